@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Frost",
+    products: [
+        .library(name: "Frost", targets: ["Frost"]),
+        .library(name: "FrostImage", targets: ["FrostImage"]),
+        .library(name: "FrostBlur", targets: ["FrostBlur"]),
+        .executable(name: "frost", targets: ["frost"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System C libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-turbo8-dev", "libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        // Owns libjpeg's setjmp/longjmp so no longjmp ever crosses a Swift frame.
+        .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
+
+        .target(
+            name: "FrostImage",
+            dependencies: ["CPNG", "CJPEGShim"],
+            resources: [.copy("Resources/astronaut.png")]),
+        .target(name: "FrostBlur", dependencies: ["FrostImage"]),
+        .target(name: "Frost", dependencies: ["FrostImage", "FrostBlur"]),
+        .executableTarget(
+            name: "frost",
+            dependencies: [
+                "Frost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "FrostImageTests", dependencies: ["FrostImage"]),
+        .testTarget(name: "FrostBlurTests", dependencies: ["FrostBlur", "FrostImage"]),
+        .testTarget(name: "FrostCLITests", dependencies: ["FrostImage"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

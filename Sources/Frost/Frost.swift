@@ -1,0 +1,3 @@
+// The umbrella module: `import Frost` brings in every public Frost module.
+@_exported import FrostImage
+@_exported import FrostBlur

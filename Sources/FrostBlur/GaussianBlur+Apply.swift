@@ -1,0 +1,124 @@
+import Foundation
+import FrostImage
+
+extension GaussianBlur {
+    /// Blurs `image` (or only `region` of it) and returns the result.
+    ///
+    /// - Parameters:
+    ///   - region: pixels to blur; every pixel outside it is returned byte-identical, and the
+    ///     pixels around it are read as input (as a privacy blur or a material needs). Must lie
+    ///     inside the image. Not allowed with `.expanded` extent.
+    ///   - threads: worker threads, 1…256; default: every core.
+    /// - Throws: ``ImageError`` for invalid σ, region or thread count.
+    public func apply(to image: Image, region: PixelRect? = nil, threads: Int? = nil) throws(ImageError) -> Image {
+        try validate()
+        let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        guard (1...256).contains(threads) else { throw .invalidArgument("threads must be 1...256, got \(threads)") }
+        if extent == .expanded {
+            guard region == nil else { throw .invalidArgument("a region cannot be combined with the expanded extent") }
+            let (ex, ey) = expansion
+            var padded = try Image(width: image.width + 2 * ex, height: image.height + 2 * ey)
+            padded.paste(image, atX: ex, y: ey)
+            var same = self
+            same.extent = .same
+            same.edges = .transparent
+            return try same.apply(to: padded, threads: threads)
+        }
+        let rect = region ?? image.bounds
+        try rect.validate(inside: image.bounds)
+        if sigmaX == 0 && sigmaY == 0 { return image }
+        if quality == .realtime { return try applyRealtime(to: image, region: rect, threads: threads) }
+        return run(on: image, region: rect, threads: threads)
+    }
+
+    /// The direct (full-resolution) schedule: vertical pass into an intermediate, horizontal
+    /// pass into the output.
+    func run(on image: Image, region rect: PixelRect, threads: Int) -> Image {
+        let fx = lineFilter(sigma: sigmaX), fy = lineFilter(sigma: sigmaY)
+        let W = image.width, H = image.height
+        // Columns the horizontal pass reads: the region's window, mapped through the edge mode.
+        var cx0 = rect.x, cx1 = rect.maxX
+        for i in (rect.x - fx.reach)..<(rect.maxX + fx.reach) {
+            if let m = edges.map(i, count: W) { cx0 = min(cx0, m); cx1 = max(cx1, m + 1) }
+        }
+        let cw = cx1 - cx0, rh = rect.height
+        let wholeImage = rect == image.bounds
+        var out = image
+
+        func passes(src: Plane, tmp: Plane, dst: Plane, dstOriginX: Int, dstLineY: Int) {
+            SeparablePass(axis: .vertical, filter: fy, edges: edges, imageLength: H, srcOrigin: 0,
+                          outStart: rect.y, outEnd: rect.maxY, dstOrigin: rect.y,
+                          srcLine: cx0, dstLine: 0, lineCount: cw, threads: threads).run(src: src, dst: tmp)
+            SeparablePass(axis: .horizontal, filter: fx, edges: edges, imageLength: W, srcOrigin: cx0,
+                          outStart: rect.x, outEnd: rect.maxX, dstOrigin: dstOriginX,
+                          srcLine: 0, dstLine: dstLineY, lineCount: rh, threads: threads).run(src: tmp, dst: dst)
+        }
+
+        switch (encoding, quality) {
+        case (.sRGB, .default) where wholeImage:
+            // Leanest schedule: both passes in place in the output buffer.
+            out.pixels.withUnsafeMutableBufferPointer { o in
+                let p = Plane(storage: .u8(o.baseAddress!), width: W, height: H)
+                passes(src: p, tmp: p, dst: p, dstOriginX: 0, dstLineY: 0)
+            }
+        case (.sRGB, _):
+            // 8-bit intermediate for `.default`, float for `.exact`.
+            let exact = quality == .exact
+            var tmp8 = [UInt8](repeating: 0, count: exact ? 0 : cw * rh * 4)
+            var tmp32 = [Float](repeating: 0, count: exact ? cw * rh * 4 : 0)
+            // The vertical pass reads the output buffer (still a copy of the input) before the
+            // horizontal pass writes the region into it.
+            out.pixels.withUnsafeMutableBufferPointer { o in
+                    tmp8.withUnsafeMutableBufferPointer { t8 in
+                        tmp32.withUnsafeMutableBufferPointer { t32 in
+                            let dst = Plane(storage: .u8(o.baseAddress!), width: W, height: H)
+                            let tmp = exact ? Plane(storage: .f32(t32.baseAddress!), width: cw, height: rh)
+                                            : Plane(storage: .u8(t8.baseAddress!), width: cw, height: rh)
+                            passes(src: dst, tmp: tmp, dst: dst, dstOriginX: 0, dstLineY: rect.y)
+                        }
+                    }
+                }
+        case (.linear, _):
+            var linear = FloatImage(image, encoding: .linear)
+            var tmp = [Float](repeating: 0, count: cw * rh * 4)
+            var result = try! FloatImage(width: rect.width, height: rect.height, encoding: .linear)
+            linear.values.withUnsafeMutableBufferPointer { l in
+                tmp.withUnsafeMutableBufferPointer { t in
+                    result.values.withUnsafeMutableBufferPointer { r in
+                        passes(src: Plane(storage: .f32(l.baseAddress!), width: W, height: H),
+                               tmp: Plane(storage: .f32(t.baseAddress!), width: cw, height: rh),
+                               dst: Plane(storage: .f32(r.baseAddress!), width: rect.width, height: rect.height),
+                               dstOriginX: rect.x, dstLineY: 0)
+                    }
+                }
+            }
+            out.paste(result.image(), atX: rect.x, y: rect.y)
+        }
+        return out
+    }
+}
+
+extension Image {
+    /// Copies `other` into this image with its top-left corner at (x, y), clipped to the bounds.
+    public mutating func paste(_ other: Image, atX x: Int, y: Int) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + other.width), y1 = min(height, y + other.height)
+        guard x1 > x0, y1 > y0 else { return }
+        let w = width
+        other.pixels.withUnsafeBufferPointer { s in
+            pixels.withUnsafeMutableBufferPointer { d in
+                for row in y0..<y1 {
+                    let si = 4 * ((row - y) * other.width + (x0 - x)), di = 4 * (row * w + x0)
+                    (d.baseAddress! + di).update(from: s.baseAddress! + si, count: 4 * (x1 - x0))
+                }
+            }
+        }
+    }
+
+    /// The pixels inside `rect` as a new image. Precondition: `rect` is inside the image.
+    public func cropped(to rect: PixelRect) -> Image {
+        var out = try! Image(width: rect.width, height: rect.height)
+        out.paste(self, atX: -rect.x, y: -rect.y)
+        return out
+    }
+}

@@ -1,0 +1,124 @@
+/// An RGBA image with 8 bits per channel, sRGB-encoded, **premultiplied** alpha.
+///
+/// Rows are stored top to bottom, 4 bytes per pixel (R, G, B, A) and no padding, so pixel
+/// (x, y) starts at `4 * (y * width + x)`. Premultiplied means each colour byte is already
+/// multiplied by alpha (`r = round(straightR * a / 255)`): this is what blurring and
+/// compositing need — averaging straight-alpha colours gives dark fringes.
+///
+/// `Image` is a value type (copy-on-write through its array).
+public struct Image: Sendable, Equatable {
+    /// Width in pixels (≥ 1).
+    public let width: Int
+    /// Height in pixels (≥ 1).
+    public let height: Int
+    /// Premultiplied RGBA8 bytes, `width * height * 4` of them.
+    public var pixels: [UInt8]
+
+    /// The largest pixel count Frost accepts (2^28, e.g. 16384 × 16384): 1 GiB as RGBA8.
+    public static let maxPixelCount = 1 << 28
+
+    /// Checks a size against the limits without allocating anything.
+    public static func validate(width: Int, height: Int) throws(ImageError) {
+        guard width >= 1, height >= 1 else {
+            throw .invalidDimensions(width: width, height: height, reason: "both sides must be at least 1 pixel")
+        }
+        guard width <= maxPixelCount, height <= maxPixelCount, width * height <= maxPixelCount else {
+            throw .invalidDimensions(width: width, height: height,
+                                     reason: "over the limit of \(maxPixelCount) pixels")
+        }
+    }
+
+    /// A fully transparent image.
+    public init(width: Int, height: Int) throws(ImageError) {
+        try Image.validate(width: width, height: height)
+        self.width = width
+        self.height = height
+        self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// An image filled with one premultiplied colour.
+    public init(width: Int, height: Int, fill: RGBA8) throws(ImageError) {
+        try Image.validate(width: width, height: height)
+        self.width = width
+        self.height = height
+        let p = fill.premultiplied
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBufferPointer { b in
+            for i in stride(from: 0, to: b.count, by: 4) {
+                b[i] = p.r; b[i + 1] = p.g; b[i + 2] = p.b; b[i + 3] = p.a
+            }
+        }
+        self.pixels = bytes
+    }
+
+    /// Wraps premultiplied RGBA8 bytes. Colour bytes above their alpha are clamped to it,
+    /// since premultiplied colour can never exceed coverage.
+    public init(width: Int, height: Int, premultipliedRGBA bytes: [UInt8]) throws(ImageError) {
+        try Image.validate(width: width, height: height)
+        guard bytes.count == width * height * 4 else {
+            throw .bufferSizeMismatch(expected: width * height * 4, actual: bytes.count)
+        }
+        self.width = width
+        self.height = height
+        self.pixels = bytes
+        Premultiplication.clampColorToAlpha(&pixels)
+    }
+
+    /// Premultiplies straight-alpha RGBA8 bytes (what PNG files and most APIs hold).
+    public init(width: Int, height: Int, straightRGBA bytes: [UInt8]) throws(ImageError) {
+        try Image.validate(width: width, height: height)
+        guard bytes.count == width * height * 4 else {
+            throw .bufferSizeMismatch(expected: width * height * 4, actual: bytes.count)
+        }
+        self.width = width
+        self.height = height
+        self.pixels = bytes
+        Premultiplication.premultiply(&pixels)
+    }
+
+    /// Straight-alpha RGBA8 bytes; colours of pixels with alpha 0 are 0.
+    public func straightRGBA() -> [UInt8] {
+        var out = pixels
+        Premultiplication.unpremultiply(&out)
+        return out
+    }
+
+    /// The premultiplied pixel at (x, y). Precondition: inside the image.
+    public subscript(x: Int, y: Int) -> RGBA8 {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+            let i = 4 * (y * width + x)
+            return RGBA8(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+        }
+        set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+            let i = 4 * (y * width + x)
+            pixels[i] = min(newValue.r, newValue.a); pixels[i + 1] = min(newValue.g, newValue.a)
+            pixels[i + 2] = min(newValue.b, newValue.a); pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// The bounds as a rectangle at the origin.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Whether every pixel is fully opaque.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { b in
+            var i = 3
+            while i < b.count { if b[i] != 255 { return false }; i += 4 }
+            return true
+        }
+    }
+}
+
+/// One RGBA8 pixel. Whether it is straight or premultiplied depends on where it comes from.
+public struct RGBA8: Hashable, Sendable {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+    /// Treating `self` as straight alpha, the premultiplied pixel (rounded to nearest).
+    public var premultiplied: RGBA8 {
+        RGBA8(Premultiplication.mul(r, a), Premultiplication.mul(g, a), Premultiplication.mul(b, a), a)
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+@testable import FrostBlur
+import FrostImage
+
+/// A crop of the sample photo with transparent regions mixed in, and hard synthetic edges.
+let accuracyImages: [(String, Image)] = {
+    let photo = try! SampleImages.astronaut().cropped(to: PixelRect(x: 180, y: 60, width: 72, height: 56))
+    return [
+        ("photo", photo),
+        ("text", try! TestPattern.textEdges.render(width: 61, height: 47)),
+        ("transparent", try! TestPattern.transparent.render(width: 64, height: 40)),
+    ]
+}()
+
+let sigmas: [Double] = [0.5, 1, 2, 3.3, 8, 32, 100, 200]
+
+@Suite("Gaussian accuracy against a float64 reference")
+struct GaussianAccuracyTests {
+    @Test("exact and default reach their PSNR bar for every σ and edge mode",
+          arguments: EdgeMode.allCases)
+    func psnrBar(edges: EdgeMode) throws {
+        for (name, image) in accuracyImages {
+            for sigma in sigmas {
+                let ref = Reference.blur(image, sigmaX: sigma, sigmaY: sigma, edges: edges)
+                for quality in [BlurQuality.exact, .default] {
+                    let out = try GaussianBlur(sigma: sigma, edges: edges, quality: quality).apply(to: image)
+                    let p = Reference.psnr(out.pixels, ref)
+                    let bar = quality == .exact ? 50.0 : 45.0
+                    #expect(p >= bar, "\(name) σ=\(sigma) \(edges) \(quality): \(p) dB")
+                }
+            }
+        }
+    }
+
+    @Test("realtime reaches 38 dB on the photo", arguments: EdgeMode.allCases)
+    func realtimeBar(edges: EdgeMode) throws {
+        let image = try SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 40, width: 160, height: 120))
+        for sigma in sigmas {
+            let ref = Reference.blur(image, sigmaX: sigma, sigmaY: sigma, edges: edges)
+            let out = try GaussianBlur(sigma: sigma, edges: edges, quality: .realtime).apply(to: image)
+            let p = Reference.psnr(out.pixels, ref)
+            #expect(p >= 38, "σ=\(sigma) \(edges): \(p) dB")
+        }
+    }
+
+    @Test("anisotropic σ matches the reference")
+    func anisotropic() throws {
+        let image = accuracyImages[0].1
+        for (sx, sy) in [(0.0, 4.0), (6.0, 0.0), (1.5, 20.0)] {
+            let ref = Reference.blur(image, sigmaX: sx, sigmaY: sy, edges: .mirror)
+            let out = try GaussianBlur(sigmaX: sx, sigmaY: sy, edges: .mirror).apply(to: image)
+            #expect(Reference.psnr(out.pixels, ref) >= 45, "σ=(\(sx), \(sy))")
+        }
+    }
+}
