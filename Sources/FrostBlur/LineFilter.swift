@@ -107,4 +107,63 @@ enum LineKernels {
             c += 8
         }
     }
+
+    /// The same Deriche filter with the sample loop outermost and the filter state kept in
+    /// `state` (16 floats per 4 lanes … 4 per lane), for wide line groups (image rows): every
+    /// access streams through memory in address order, which the hardware prefetcher follows.
+    static func iirWide(_ d: DericheFilter, src: UnsafePointer<Float>, dst: UnsafeMutablePointer<Float>,
+                        count: Int, outStart: Int, outCount: Int, lanes: Int, zeroStart: Bool, zeroEnd: Bool,
+                        state: UnsafeMutablePointer<Float>) {
+        let (a0r, a0i) = d.alpha[0], (a1r, a1i) = d.alpha[1]
+        let (z0r, z0i) = d.pole[0], (z1r, z1i) = d.pole[1]
+        let outEnd = outStart + outCount
+        let chunks = lanes / 8
+        // state layout per chunk: y0r, y0i, y1r, y1i (4 × 8 floats).
+        for c in 0..<chunks {
+            let first = zeroStart ? V8(repeating: 0) : load(src, 8 * c)
+            let s = state + 32 * c
+            store(first * d.causalSteady[0].0, s, 0); store(first * d.causalSteady[0].1, s, 8)
+            store(first * d.causalSteady[1].0, s, 16); store(first * d.causalSteady[1].1, s, 24)
+        }
+        for n in 0..<outEnd {
+            let row = src + n * lanes
+            let writes = n >= outStart
+            let out = dst + (n - outStart) * lanes
+            for c in 0..<chunks {
+                let s = state + 32 * c
+                let x = load(row, 8 * c)
+                let y0r = load(s, 0), y0i = load(s, 8), y1r = load(s, 16), y1i = load(s, 24)
+                let t0r = x * a0r + y0r * z0r - y0i * z0i
+                let t0i = x * a0i + y0i * z0r + y0r * z0i
+                let t1r = x * a1r + y1r * z1r - y1i * z1i
+                let t1i = x * a1i + y1i * z1r + y1r * z1i
+                store(t0r, s, 0); store(t0i, s, 8); store(t1r, s, 16); store(t1i, s, 24)
+                if writes { store(t0r + t1r, out, 8 * c) }
+            }
+        }
+        for c in 0..<chunks {
+            let last = zeroEnd ? V8(repeating: 0) : load(src, (count - 1) * lanes + 8 * c)
+            let s = state + 32 * c
+            store(last * d.anticausalSteady[0].0, s, 0); store(last * d.anticausalSteady[0].1, s, 8)
+            store(last * d.anticausalSteady[1].0, s, 16); store(last * d.anticausalSteady[1].1, s, 24)
+        }
+        var n = count - 1
+        while n >= outStart {
+            let row = src + n * lanes
+            let writes = n < outEnd
+            let out = dst + (n - outStart) * lanes
+            for c in 0..<chunks {
+                let s = state + 32 * c
+                let u0r = load(s, 0), u0i = load(s, 8), u1r = load(s, 16), u1i = load(s, 24)
+                if writes {
+                    store(load(out, 8 * c) + (u0r * a0r - u0i * a0i) + (u1r * a1r - u1i * a1i), out, 8 * c)
+                }
+                let x = load(row, 8 * c)
+                let s0r = x + u0r, s1r = x + u1r
+                store(s0r * z0r - u0i * z0i, s, 0); store(u0i * z0r + s0r * z0i, s, 8)
+                store(s1r * z1r - u1i * z1i, s, 16); store(u1i * z1r + s1r * z1i, s, 24)
+            }
+            n -= 1
+        }
+    }
 }

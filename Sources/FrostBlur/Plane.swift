@@ -9,36 +9,47 @@ struct Plane: @unchecked Sendable {
     let width: Int
     let height: Int
 
-    /// Loads 4 channels of pixel `index` into `to[0..<4]` as floats.
+    /// Rounds premultiplied 0…255 floats to bytes (to nearest, ties to even): clamped to 0…255
+    /// and colour ≤ alpha (the recursive filter's tiny negative lobes could otherwise break the
+    /// invariant). Branch-free: adding 1.5·2²³ leaves the rounded integer in the low mantissa bits.
     @inline(__always)
-    func load(_ index: Int, to p: UnsafeMutablePointer<Float>) {
-        switch storage {
-        case .u8(let b):
-            let q = b + 4 * index
-            p[0] = Float(q[0]); p[1] = Float(q[1]); p[2] = Float(q[2]); p[3] = Float(q[3])
-        case .f32(let f):
-            let q = f + 4 * index
-            p[0] = q[0]; p[1] = q[1]; p[2] = q[2]; p[3] = q[3]
-        }
+    static func pack(_ v: SIMD4<Float>) -> UInt32 {
+        // Masked replacement compiles to compare + blend; min/max on Float would branch on NaN.
+        var c = v
+        c.replace(with: 0, where: .!(c .>= 0))  // also maps NaN to 0
+        c.replace(with: 255, where: c .> 255)
+        let a = c[3]
+        let limit = SIMD4<Float>(a, a, a, 255)
+        c.replace(with: limit, where: c .> limit)
+        let bits = unsafeBitCast(c + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+        return (bits[0] | bits[1] << 8 | bits[2] << 16 | bits[3] << 24).littleEndian
     }
 
-    /// Stores 4 channels at pixel `index`. 8-bit storage rounds, clamps to 0…255 and keeps
-    /// colour ≤ alpha (the recursive filter's tiny negative lobes could otherwise break it).
+    /// ``pack(_:)`` for 4 pixels at once (16 floats in, 16 bytes out as 4 little-endian UInt32
+    /// pixels), which keeps the clamping in vector registers.
+    @inline(__always)
+    static func pack4(_ v: SIMD16<Float>) -> SIMD4<UInt32> {
+        var c = v
+        c.replace(with: 0, where: .!(c .>= 0))
+        c.replace(with: 255, where: c .> 255)
+        let limit = SIMD16<Float>(c[3], c[3], c[3], 255, c[7], c[7], c[7], 255,
+                                  c[11], c[11], c[11], 255, c[15], c[15], c[15], 255)
+        c.replace(with: limit, where: c .> limit)
+        let bytes = unsafeBitCast(c + 12_582_912, to: SIMD64<UInt8>.self)
+        let packed = SIMD16<UInt8>(bytes[0], bytes[4], bytes[8], bytes[12], bytes[16], bytes[20], bytes[24], bytes[28],
+                                   bytes[32], bytes[36], bytes[40], bytes[44], bytes[48], bytes[52], bytes[56], bytes[60])
+        return unsafeBitCast(packed, to: SIMD4<UInt32>.self)
+    }
+
+    /// Stores 4 channels at pixel `index`.
     @inline(__always)
     func store(_ index: Int, from p: UnsafePointer<Float>) {
+        let v = UnsafeRawPointer(p).loadUnaligned(as: SIMD4<Float>.self)
         switch storage {
         case .u8(let b):
-            let q = b + 4 * index
-            let a = min(max(p[3] + 0.5, 0), 255.5)
-            let a8 = UInt8(a)
-            let lim = Float(a8) + 0.5
-            q[0] = UInt8(min(max(p[0] + 0.5, 0), lim))
-            q[1] = UInt8(min(max(p[1] + 0.5, 0), lim))
-            q[2] = UInt8(min(max(p[2] + 0.5, 0), lim))
-            q[3] = a8
+            UnsafeMutableRawPointer(b + 4 * index).storeBytes(of: Plane.pack(v), as: UInt32.self)
         case .f32(let f):
-            let q = f + 4 * index
-            q[0] = p[0]; q[1] = p[1]; q[2] = p[2]; q[3] = p[3]
+            UnsafeMutableRawPointer(f + 4 * index).storeBytes(of: v, as: SIMD4<Float>.self)
         }
     }
 }

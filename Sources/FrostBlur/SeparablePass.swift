@@ -22,8 +22,11 @@ struct SeparablePass {
     var lineCount: Int
     var threads: Int
 
-    /// Pixels of different lines processed together (lanes = 4 × this).
-    var group: Int { axis == .horizontal ? 8 : 16 }
+    /// Pixels of different lines processed together (lanes = 4 × this). Rows are filtered 8 at
+    /// a time with the recursive state in registers; columns in bands of `verticalBand` pixels,
+    /// so each image row is read as one contiguous run (prefetch-friendly) and the state lives in L1.
+    var group: Int { axis == .horizontal ? 8 : SeparablePass.verticalBand }
+    static let verticalBand = 256
 
     func run(src: Plane, dst: Plane) {
         let groups = (lineCount + group - 1) / group
@@ -53,7 +56,8 @@ struct SeparablePass {
             let first = groups * worker / workers, last = groups * (worker + 1) / workers
             let input = UnsafeMutablePointer<Float>.allocate(capacity: windowCount * lanes + 8)
             let output = UnsafeMutablePointer<Float>.allocate(capacity: outCount * lanes + 8)
-            defer { input.deallocate(); output.deallocate() }
+            let state = UnsafeMutablePointer<Float>.allocate(capacity: 4 * lanes)
+            defer { input.deallocate(); output.deallocate(); state.deallocate() }
             sourceIndex.withUnsafeBufferPointer { map in
                 for g in first..<last {
                     let line0 = g * this.group
@@ -65,6 +69,10 @@ struct SeparablePass {
                     case .fir(let k):
                         LineKernels.fir(k, src: input, dst: output, outStart: outStart - start,
                                         outCount: outCount, lanes: lanes)
+                    case .iir(let d) where this.axis == .vertical:
+                        LineKernels.iirWide(d, src: input, dst: output, count: windowCount,
+                                            outStart: outStart - start, outCount: outCount, lanes: lanes,
+                                            zeroStart: zStart, zeroEnd: zEnd, state: state)
                     case .iir(let d):
                         LineKernels.iir(d, src: input, dst: output, count: windowCount,
                                         outStart: outStart - start, outCount: outCount, lanes: lanes,
@@ -81,19 +89,33 @@ struct SeparablePass {
     private func gather(_ src: Plane, map: UnsafeBufferPointer<Int>, line0: Int, lines: Int,
                         into buf: UnsafeMutablePointer<Float>, lanes: Int) {
         if lines < group { buf.initialize(repeating: 0, count: map.count * lanes) }
-        for s in 0..<map.count {
-            let m = map[s]
-            let row = buf + s * lanes
-            if m < 0 {
-                row.update(repeating: 0, count: 4 * lines)
-                continue
+        // Pixel index of (sample m, line l) = m * alongStride + l * acrossStride + base.
+        let (alongStride, acrossStride, base) = axis == .horizontal
+            ? (1, src.width, (srcLine + line0) * src.width)
+            : (src.width, 1, srcLine + line0)
+        switch src.storage {
+        case .u8(let p):
+            for s in 0..<map.count {
+                let m = map[s]
+                let row = buf + s * lanes
+                if m < 0 { row.update(repeating: 0, count: 4 * lines); continue }
+                let q = p + 4 * (m * alongStride + base)
+                for l in 0..<lines {
+                    let b = q + 4 * l * acrossStride
+                    UnsafeMutableRawPointer(row + 4 * l).storeBytes(
+                        of: SIMD4<Float>(Float(b[0]), Float(b[1]), Float(b[2]), Float(b[3])), as: SIMD4<Float>.self)
+                }
             }
-            switch axis {
-            case .horizontal:
-                for l in 0..<lines { src.load((srcLine + line0 + l) * src.width + m, to: row + 4 * l) }
-            case .vertical:
-                let base = m * src.width + srcLine + line0
-                for l in 0..<lines { src.load(base + l, to: row + 4 * l) }
+        case .f32(let p):
+            for s in 0..<map.count {
+                let m = map[s]
+                let row = buf + s * lanes
+                if m < 0 { row.update(repeating: 0, count: 4 * lines); continue }
+                let q = p + 4 * (m * alongStride + base)
+                for l in 0..<lines {
+                    let v = UnsafeRawPointer(q + 4 * l * acrossStride).loadUnaligned(as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(row + 4 * l).storeBytes(of: v, as: SIMD4<Float>.self)
+                }
             }
         }
     }
@@ -101,15 +123,39 @@ struct SeparablePass {
     @inline(__always)
     private func scatter(_ buf: UnsafeMutablePointer<Float>, count: Int, line0: Int, lines: Int,
                          to dst: Plane, lanes: Int) {
-        for s in 0..<count {
-            let row = buf + s * lanes
-            let along = outStart + s - dstOrigin
-            switch axis {
-            case .horizontal:
-                for l in 0..<lines { dst.store((dstLine + line0 + l) * dst.width + along, from: row + 4 * l) }
-            case .vertical:
-                let base = along * dst.width + dstLine + line0
-                for l in 0..<lines { dst.store(base + l, from: row + 4 * l) }
+        let (alongStride, acrossStride, base) = axis == .horizontal
+            ? (1, dst.width, (dstLine + line0) * dst.width)
+            : (dst.width, 1, dstLine + line0)
+        switch dst.storage {
+        case .u8(let p):
+            let quads = lines / 4
+            for s in 0..<count {
+                let row = buf + s * lanes
+                let q = p + 4 * ((outStart + s - dstOrigin) * alongStride + base)
+                for k in 0..<quads {
+                    let v = UnsafeRawPointer(row + 16 * k).loadUnaligned(as: SIMD16<Float>.self)
+                    let packed = Plane.pack4(v)
+                    if acrossStride == 1 {
+                        UnsafeMutableRawPointer(q + 16 * k).storeBytes(of: packed, as: SIMD4<UInt32>.self)
+                    } else {
+                        for i in 0..<4 {
+                            UnsafeMutableRawPointer(q + 4 * (4 * k + i) * acrossStride).storeBytes(of: packed[i], as: UInt32.self)
+                        }
+                    }
+                }
+                for l in (4 * quads)..<lines {
+                    let v = UnsafeRawPointer(row + 4 * l).loadUnaligned(as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(q + 4 * l * acrossStride).storeBytes(of: Plane.pack(v), as: UInt32.self)
+                }
+            }
+        case .f32(let p):
+            for s in 0..<count {
+                let row = buf + s * lanes
+                let q = p + 4 * ((outStart + s - dstOrigin) * alongStride + base)
+                for l in 0..<lines {
+                    let v = UnsafeRawPointer(row + 4 * l).loadUnaligned(as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(q + 4 * l * acrossStride).storeBytes(of: v, as: SIMD4<Float>.self)
+                }
             }
         }
     }

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import FrostBlur
+import FrostImage
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time the blur kernels (decode and encode excluded) against this machine's memcpy floor.",
+        discussion: """
+        Build with `swift build -c release` (or `swift run -c release frost bench`): debug builds
+        are 10-50x slower. Each configuration runs --repeat times; the median and the minimum are
+        reported. The memcpy floor is the time to read and write the same bytes once; 'x floor'
+        is the median divided by it. The machine is shared: compare numbers from one run.
+        """)
+
+    @Option(help: "Image to blur (default: the built-in photo, tiled to each size).")
+    var input: String?
+
+    @Option(help: "Comma-separated sizes WxH (default: 1920x1080,3840x2160, or the input's size).")
+    var sizes: String?
+
+    @Option(help: "Comma-separated σ values in pixels.")
+    var sigma: String = "2,8,32,100"
+
+    @Option(name: .customLong("sigma-y"), help: "Vertical σ for every run (default: the same as σ).")
+    var sigmaY: Double?
+
+    @Option(help: "Comma-separated qualities: exact, default, realtime.")
+    var quality: String = "default"
+
+    @Option(help: "Worker threads (default: every core).")
+    var threads: Int?
+
+    @Option(help: "Runs per configuration.")
+    var `repeat`: Int = 7
+
+    @Flag(help: "Print a JSON array instead of a table.")
+    var json = false
+
+    func validate() throws {
+        if !(1...1000).contains(`repeat`) { throw ValidationError("--repeat must be 1...1000") }
+        if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be 1...256, got \(threads)") }
+    }
+
+    func run() throws {
+        let sigmas = try sigma.split(separator: ",").map { s -> Double in
+            guard let v = Double(s.trimmingCharacters(in: .whitespaces)) else { throw CLIError("--sigma: '\(s)' is not a number") }
+            return v
+        }
+        let qualities = try quality.split(separator: ",").map { q -> BlurQuality in
+            guard let v = BlurQuality(rawValue: String(q)) else { throw CLIError("--quality: '\(q)' is not exact, default or realtime") }
+            return v
+        }
+        let base = try input.map { try ImageFile.read($0) } ?? SampleImages.astronaut()
+        let sizeList: [(Int, Int)]
+        if let sizes {
+            sizeList = try sizes.split(separator: ",").map { s in
+                guard let v = CLI.parseSize(String(s)) else { throw CLIError("--sizes: '\(s)' is not WxH") }
+                return v
+            }
+        } else if input != nil {
+            sizeList = [(base.width, base.height)]
+        } else {
+            sizeList = [(1920, 1080), (3840, 2160)]
+        }
+        let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
+        var rows: [BenchRow] = []
+        for (w, h) in sizeList {
+            let image = try base.tiled(width: w, height: h)
+            let floor = memcpyFloor(bytes: w * h * 4)
+            for q in qualities {
+                for s in sigmas {
+                    let blur = GaussianBlur(sigmaX: s, sigmaY: sigmaY ?? s, quality: q)
+                    try blur.validate()
+                    var times: [Double] = []
+                    for _ in 0..<`repeat` {
+                        let t0 = DispatchTime.now()
+                        let out = try blur.apply(to: image, threads: threads)
+                        times.append(CLI.ms(since: t0))
+                        precondition(out.width == w)
+                    }
+                    times.sort()
+                    let median = times[times.count / 2]
+                    rows.append(BenchRow(width: w, height: h, sigma: s, quality: q.rawValue, threads: threads,
+                                         median_ms: median, min_ms: times[0],
+                                         mpix_per_s: Double(w * h) / 1e6 / (median / 1000),
+                                         memcpy_ms: floor, x_floor: median / floor))
+                }
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+        } else {
+            print("size        sigma  quality   threads  median_ms   min_ms  Mpix/s  memcpy_ms  x_floor")
+            for r in rows {
+                print(String(format: "%-11@ %5.1f  %-8@ %7d %10.2f %8.2f %7.1f %10.2f %8.1f",
+                             "\(r.width)x\(r.height)", r.sigma, r.quality, r.threads, r.median_ms, r.min_ms,
+                             r.mpix_per_s, r.memcpy_ms, r.x_floor))
+            }
+        }
+    }
+
+    /// Median time to copy `bytes` once (read + write), in ms.
+    func memcpyFloor(bytes: Int) -> Double {
+        let src = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        let dst = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        defer { src.deallocate(); dst.deallocate() }
+        memset(src, 1, bytes); memset(dst, 0, bytes)
+        var times: [Double] = []
+        for _ in 0..<max(5, `repeat`) {
+            let t0 = DispatchTime.now()
+            memcpy(dst, src, bytes)
+            times.append(CLI.ms(since: t0))
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+}
+
+struct BenchRow: Codable {
+    var width: Int, height: Int, sigma: Double, quality: String, threads: Int
+    var median_ms: Double, min_ms: Double, mpix_per_s: Double, memcpy_ms: Double, x_floor: Double
+}
+
+extension Image {
+    /// This image repeated to fill `width × height` (for benchmarks at any size).
+    func tiled(width: Int, height: Int) throws -> Image {
+        var out = try Image(width: width, height: height)
+        var y = 0
+        while y < height {
+            var x = 0
+            while x < width { out.paste(self, atX: x, y: y); x += self.width }
+            y += self.height
+        }
+        return out
+    }
+}

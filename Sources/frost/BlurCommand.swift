@@ -1,0 +1,196 @@
+import ArgumentParser
+import Foundation
+import FrostBlur
+import FrostImage
+
+struct BlurCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "blur",
+        abstract: "Blur images with a Gaussian (or box, tent, Apple ImageEffects) filter.",
+        discussion: """
+        Formats follow the extension: .png, .jpg/.jpeg, .rgba (raw straight RGBA8, needs --size).
+        Outputs are written atomically: a failure never leaves a partial file. With several
+        inputs, a file that fails is reported and the others still run; the exit code is 1 if any failed.
+
+        Examples:
+          frost blur photo.jpg -o soft.png --sigma 8
+          frost blur *.png --out-dir blurred --sigma 20 --edges mirror
+          frost blur shot.png -o private.png --sigma 12 --region 40,60,200,80
+        """)
+
+    @Argument(help: "Input image files.")
+    var inputs: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: "Output file (one input only).")
+    var output: String?
+
+    @Option(name: .customLong("out-dir"), help: "Output folder (must exist); files keep their names.")
+    var outDir: String?
+
+    @Option(help: "Gaussian standard deviation in pixels (0…4096). For image-effects: the radius in points.")
+    var sigma: Double?
+
+    @Option(help: "Alias of --sigma (CoreImage's inputRadius is the same σ).")
+    var radius: Double?
+
+    @Option(name: .customLong("sigma-y"), help: "Vertical σ in pixels, when it differs from --sigma.")
+    var sigmaY: Double?
+
+    @Option(help: "Edges: clamp, mirror, wrap or transparent.")
+    var edges: EdgeMode = .clamp
+
+    @Option(help: "Quality: exact, default or realtime.")
+    var quality: BlurQuality = .default
+
+    @Option(help: "Output size: same, or expanded by 3σ on each side (transparent edges).")
+    var extent: BlurExtent = .same
+
+    @Flag(help: "Blur in linear light instead of the sRGB-encoded values Apple's UI blur uses.")
+    var linear = false
+
+    @Option(help: "Blur only this rectangle x,y,w,h (pixels); everything outside stays byte-identical.")
+    var region: String?
+
+    @Option(help: "Filter: gaussian, box, tent or image-effects.")
+    var filter: FilterKind = .gaussian
+
+    @Option(name: .customLong("kernel-size"), help: "Box/tent kernel size in pixels (odd; even sizes round up).")
+    var kernelSize: Int?
+
+    @Option(help: "Display scale for image-effects (points → pixels).")
+    var scale: Double = 1
+
+    @Option(help: "Worker threads (default: every core).")
+    var threads: Int?
+
+    @Option(help: "Size WxH of raw .rgba inputs.")
+    var size: String?
+
+    @Option(name: .customLong("jpeg-quality"), help: "JPEG output quality 1…100.")
+    var jpegQuality: Int = 90
+
+    @Flag(help: "Print decode_ms, blur_ms and encode_ms per file on stderr.")
+    var timing = false
+
+    @Flag(help: "Allow the output to replace one of the inputs.")
+    var overwrite = false
+
+    func validate() throws {
+        if inputs.isEmpty { throw ValidationError("no input files given") }
+        if output != nil && outDir != nil { throw ValidationError("use either -o/--output or --out-dir, not both") }
+        if output == nil && outDir == nil { throw ValidationError("say where to write: -o OUT or --out-dir DIR") }
+        if output != nil && inputs.count > 1 { throw ValidationError("-o takes one input; use --out-dir for \(inputs.count) inputs") }
+        if sigma != nil && radius != nil { throw ValidationError("--radius is an alias of --sigma: give one of them") }
+        if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be 1...256, got \(threads)") }
+        if !(1...100).contains(jpegQuality) { throw ValidationError("--jpeg-quality must be 1...100, got \(jpegQuality)") }
+        switch filter {
+        case .gaussian, .imageEffects:
+            if sigma == nil && radius == nil { throw ValidationError("--sigma is required (e.g. --sigma 8)") }
+        case .box, .tent:
+            if kernelSize == nil { throw ValidationError("--kernel-size is required for the \(filter.rawValue) filter") }
+        }
+        if let size, CLI.parseSize(size) == nil { throw ValidationError("--size must look like 640x480, got '\(size)'") }
+        if let region, PixelRect(parsing: region) == nil {
+            throw ValidationError("--region must be x,y,w,h in pixels, got '\(region)'")
+        }
+    }
+
+    func run() throws {
+        let operation = try makeOperation()
+        let rawSize = size.flatMap(CLI.parseSize)
+        let rect = region.flatMap(PixelRect.init(parsing:))
+        if let outDir {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: outDir, isDirectory: &isDir), isDir.boolValue else {
+                throw CLIError("output folder \(outDir) does not exist")
+            }
+        }
+        var failures = 0
+        let progress = inputs.count > 1 && CLI.stderrIsTerminal ? ProgressBar(total: inputs.count) : nil
+        let inputPaths = Set(inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        for (index, input) in inputs.enumerated() {
+            progress?.update(done: index, current: input)
+            let out = output ?? URL(fileURLWithPath: outDir!).appendingPathComponent(URL(fileURLWithPath: input).lastPathComponent).path
+            do {
+                if !overwrite, inputPaths.contains(URL(fileURLWithPath: out).standardizedFileURL.path) {
+                    throw CLIError("\(out): output would replace an input file (pass --overwrite to allow it)")
+                }
+                let t0 = DispatchTime.now()
+                let image = try ImageFile.read(input, rawSize: rawSize)
+                let t1 = DispatchTime.now()
+                if let rect { try rect.validate(inside: image.bounds) }
+                let result = try operation(image, rect)
+                let t2 = DispatchTime.now()
+                try ImageFile.write(result, to: out, jpeg: .init(quality: jpegQuality))
+                if timing {
+                    CLI.note(String(format: "%@: decode_ms=%.2f blur_ms=%.2f encode_ms=%.2f", input,
+                                    CLI.ms(since: t0) - CLI.ms(since: t1), CLI.ms(since: t1) - CLI.ms(since: t2), CLI.ms(since: t2)))
+                }
+            } catch let error as ImageError {
+                progress?.clear()
+                CLI.warn(failurePrefix(error, input) + error.description)
+                failures += 1
+            } catch let error as CLIError {
+                progress?.clear()
+                CLI.warn(error.message)
+                failures += 1
+            }
+        }
+        progress?.finish()
+        if failures > 0 {
+            throw CLIError(inputs.count > 1 ? "\(failures) of \(inputs.count) files failed" : "nothing written", code: 1)
+        }
+    }
+
+    /// Region/argument errors don't name a file themselves: say which input they concern.
+    private func failurePrefix(_ error: ImageError, _ input: String) -> String {
+        switch error {
+        case .invalidRegion, .invalidArgument, .invalidDimensions: return "\(input): "
+        default: return ""
+        }
+    }
+
+    /// The filter as a function of (image, region), validated before any file is read.
+    private func makeOperation() throws -> (Image, PixelRect?) throws -> Image {
+        let threads = self.threads
+        switch filter {
+        case .gaussian:
+            let s = sigma ?? radius!
+            let blur = GaussianBlur(sigmaX: s, sigmaY: sigmaY ?? s, edges: edges, quality: quality,
+                                    extent: extent, encoding: linear ? .linear : .sRGB)
+            try blur.validate()
+            if extent == .expanded && region != nil { throw CLIError("--region cannot be combined with --extent expanded") }
+            return { image, rect in try blur.apply(to: image, region: rect, threads: threads) }
+        case .box, .tent:
+            let box = BoxBlur(filter == .box ? .box : .tent, width: kernelSize!, edges: edges)
+            try box.validate()
+            if region != nil { throw CLIError("--region works with the gaussian filter only") }
+            return { image, _ in try box.apply(to: image, threads: threads) }
+        case .imageEffects:
+            let fx = ImageEffectsBlur(radius: sigma ?? radius!, scale: scale)
+            try fx.validate()
+            if region != nil { throw CLIError("--region works with the gaussian filter only") }
+            return { image, _ in try fx.apply(to: image, threads: threads) }
+        }
+    }
+}
+
+/// A one-line progress bar on stderr, for terminals only.
+final class ProgressBar {
+    let total: Int
+    init(total: Int) { self.total = total }
+
+    func update(done: Int, current: String) {
+        let width = 30, filled = width * done / max(1, total)
+        let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
+        let name = current.count > 40 ? "…" + current.suffix(39) : current
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(done)/\(total) \(name)".utf8))
+    }
+
+    func clear() { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+
+    func finish() {
+        clear()
+        FileHandle.standardError.write(Data("[\(String(repeating: "=", count: 30))] \(total)/\(total) done\n".utf8))
+    }
+}

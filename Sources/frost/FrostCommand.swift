@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import FrostImage
+
+@main
+struct FrostCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frost",
+        abstract: "Blur, materials and motion without CoreImage, UIKit or SwiftUI.",
+        discussion: "Start with `frost demo`, which needs no files of yours.",
+        version: "0.1.0",
+        subcommands: [BlurCommand.self, BenchCommand.self, DemoCommand.self])
+
+    /// Every failure ends as one line on stderr and a non-zero exit code.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as ImageError {
+            CLI.fail(error.description)
+        } catch let error as CLIError {
+            CLI.fail(error.message, code: error.code)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }  // --help, --version
+            let text = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            CLI.fail(text + " (see `frost help`)", code: code.rawValue)
+        }
+    }
+}
+
+/// A failure the command reports itself, already worded for a person.
+struct CLIError: Error {
+    var message: String
+    var code: Int32 = 1
+    init(_ message: String, code: Int32 = 1) { self.message = message; self.code = code }
+}
+
+enum CLI {
+    static func fail(_ message: String, code: Int32 = 1) -> Never {
+        FileHandle.standardError.write(Data("frost: error: \(message)\n".utf8))
+        exit(code)
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("frost: error: \(message)\n".utf8))
+    }
+
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    static var stderrIsTerminal: Bool { isatty(2) != 0 }
+
+    /// Parses `WxH` (e.g. `640x480`).
+    static func parseSize(_ text: String) -> (width: Int, height: Int)? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
+        return (w, h)
+    }
+
+    /// Milliseconds since `start`.
+    static func ms(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+    }
+}
+
