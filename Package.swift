@@ -36,9 +36,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "FrostImageTests", dependencies: ["FrostImage"]),
+        .testTarget(name: "FrostImageTests", dependencies: ["FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostBlur", "FrostImage"]),
-        .testTarget(name: "FrostCLITests", dependencies: ["FrostImage"]),
+        .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "frost"]),
     ],
     swiftLanguageModes: [.v6]
 )

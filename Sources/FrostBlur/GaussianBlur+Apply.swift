@@ -97,28 +97,3 @@ extension GaussianBlur {
         return out
     }
 }
-
-extension Image {
-    /// Copies `other` into this image with its top-left corner at (x, y), clipped to the bounds.
-    public mutating func paste(_ other: Image, atX x: Int, y: Int) {
-        let x0 = max(0, x), y0 = max(0, y)
-        let x1 = min(width, x + other.width), y1 = min(height, y + other.height)
-        guard x1 > x0, y1 > y0 else { return }
-        let w = width
-        other.pixels.withUnsafeBufferPointer { s in
-            pixels.withUnsafeMutableBufferPointer { d in
-                for row in y0..<y1 {
-                    let si = 4 * ((row - y) * other.width + (x0 - x)), di = 4 * (row * w + x0)
-                    (d.baseAddress! + di).update(from: s.baseAddress! + si, count: 4 * (x1 - x0))
-                }
-            }
-        }
-    }
-
-    /// The pixels inside `rect` as a new image. Precondition: `rect` is inside the image.
-    public func cropped(to rect: PixelRect) -> Image {
-        var out = try! Image(width: rect.width, height: rect.height)
-        out.paste(self, atX: -rect.x, y: -rect.y)
-        return out
-    }
-}
