@@ -38,7 +38,7 @@ let package = Package(
 
         .testTarget(name: "FrostImageTests", dependencies: ["FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostBlur", "FrostImage"]),
-        .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "frost"]),
+        .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "FrostBlur", "frost"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -118,7 +118,8 @@ struct IntegerLine {
         self.length = length
         self.boxes = boxes
         self.edges = edges
-        reach = boxes.reduce(0) { $0 + ($1 - 1) / 2 }
+        // Successive boxes of widths m₁, m₂, … make one centred kernel of width Σ(mₖ − 1) + 1.
+        reach = boxes.reduce(0) { $0 + $1 - 1 } / 2
         let r = reach
         map = ((-r)..<(length + r)).map { edges.map($0, count: length) ?? -1 }
         buffer = [UInt64](repeating: 0, count: 4 * (length + 2 * r))

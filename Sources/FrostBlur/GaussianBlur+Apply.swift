@@ -11,6 +11,28 @@ extension GaussianBlur {
     ///   - threads: worker threads, 1…256; default: every core.
     /// - Throws: ``ImageError`` for invalid σ, region or thread count.
     public func apply(to image: Image, region: PixelRect? = nil, threads: Int? = nil) throws(ImageError) -> Image {
+        var out = image  // shares storage until the first write
+        try render(image, into: &out, region: region, threads: threads, outputHoldsInput: true)
+        return out
+    }
+
+    /// Blurs `image` into `output`, reusing `output`'s storage: no image-sized allocation per
+    /// call, which is what a blur redrawn every frame (60/120 Hz) wants.
+    ///
+    /// `output` ends up exactly as ``apply(to:region:threads:)`` would return it (pixels outside
+    /// `region` are copied from `image`).
+    /// - Parameter output: an image of the result's size — `image`'s size, or for `.expanded`
+    ///   extent the size grown by ``expansion`` on each side; its previous contents are ignored.
+    /// - Throws: ``ImageError`` for invalid σ, region, thread count or a wrongly sized `output`.
+    public func apply(to image: Image, into output: inout Image, region: PixelRect? = nil,
+                      threads: Int? = nil) throws(ImageError) {
+        try render(image, into: &output, region: region, threads: threads, outputHoldsInput: false)
+    }
+
+    /// Shared body of both `apply`s. `outputHoldsInput` says `out` already holds `image`'s pixels
+    /// (then copying them in is skipped).
+    private func render(_ image: Image, into out: inout Image, region: PixelRect?, threads: Int?,
+                        outputHoldsInput: Bool) throws(ImageError) {
         try validate()
         let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...256).contains(threads) else { throw .invalidArgument("threads must be 1...256, got \(threads)") }
@@ -22,18 +44,27 @@ extension GaussianBlur {
             var same = self
             same.extent = .same
             same.edges = .transparent
-            return try same.apply(to: padded, threads: threads)
+            if outputHoldsInput { out = padded }
+            try same.render(padded, into: &out, region: nil, threads: threads, outputHoldsInput: outputHoldsInput)
+            return
+        }
+        guard out.width == image.width && out.height == image.height else {
+            throw .invalidArgument("the output image is \(out.width)x\(out.height) but the blur makes \(image.width)x\(image.height)")
         }
         let rect = region ?? image.bounds
         try rect.validate(inside: image.bounds)
-        if sigmaX == 0 && sigmaY == 0 { return image }
-        if quality == .realtime { return try applyRealtime(to: image, region: rect, threads: threads) }
-        return run(on: image, region: rect, threads: threads)
+        if quality == .realtime && (sigmaX > 0 || sigmaY > 0) {
+            try applyRealtime(to: image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
+            return
+        }
+        if !outputHoldsInput { out.copyPixels(from: image) }
+        if sigmaX == 0 && sigmaY == 0 { return }
+        run(on: image, into: &out, region: rect, threads: threads)
     }
 
     /// The direct (full-resolution) schedule: vertical pass into an intermediate, horizontal
-    /// pass into the output.
-    func run(on image: Image, region rect: PixelRect, threads: Int) -> Image {
+    /// pass into the output. `out` holds a copy of `image`'s pixels on entry.
+    func run(on image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
         let fx = lineFilter(sigma: sigmaX), fy = lineFilter(sigma: sigmaY)
         let W = image.width, H = image.height
         // Columns the horizontal pass reads: the region's window, mapped through the edge mode.
@@ -43,7 +74,6 @@ extension GaussianBlur {
         }
         let cw = cx1 - cx0, rh = rect.height
         let wholeImage = rect == image.bounds
-        var out = image
 
         func passes(src: Plane, tmp: Plane, dst: Plane, dstOriginX: Int, dstLineY: Int) {
             SeparablePass(axis: .vertical, filter: fy, edges: edges, imageLength: H, srcOrigin: 0,
@@ -94,6 +124,15 @@ extension GaussianBlur {
             }
             out.paste(result.image(), atX: rect.x, y: rect.y)
         }
-        return out
+    }
+}
+
+extension Image {
+    /// Overwrites every pixel with `source`'s (same size), keeping this image's storage.
+    mutating func copyPixels(from source: Image) {
+        precondition(source.width == width && source.height == height)
+        pixels.withUnsafeMutableBufferPointer { o in
+            source.pixels.withUnsafeBufferPointer { i in o.baseAddress!.update(from: i.baseAddress!, count: i.count) }
+        }
     }
 }

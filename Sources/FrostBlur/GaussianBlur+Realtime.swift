@@ -4,120 +4,218 @@ extension GaussianBlur {
     /// Downsample factor the realtime quality uses for `sigma` along a side of `length` pixels:
     /// the small image keeps σ ≥ 3 px and at least 16 samples, so its edges stay faithful.
     static func realtimeFactor(_ sigma: Double, length: Int) -> Int {
-        max(1, min(Int(sigma / 3), length / 16))
+        max(1, min(Int(sigma / 3), length / 16, 1024))
     }
 
-    /// Realtime schedule: area-average by (fx, fy), blur the small image with σ reduced by what
-    /// the averaging and the bilinear upsampling add (variances (f²−1)/12 and f²/6), upsample.
-    func applyRealtime(to image: Image, region rect: PixelRect, threads: Int) throws(ImageError) -> Image {
+    /// σ left for the small image once area-averaging by `f` and bilinear upsampling have added
+    /// their variances ((f²−1)/12 and f²/6), in small-image pixels.
+    static func realtimeReducedSigma(_ sigma: Double, factor f: Int) -> Double {
+        let ff = Double(f * f)
+        return max(0, sigma * sigma - (ff - 1) / 12 - ff / 6).squareRoot() / Double(f)
+    }
+
+    /// Realtime schedule: area-average by (fx, fy), blur the small image with the reduced σ,
+    /// bilinear-upsample into the region. Rows are summed in blocks first and the block's columns
+    /// after, so the cost is the image's pixels plus the window's width per small row — σ far
+    /// beyond a tiny image stays cheap.
+    func applyRealtime(to image: Image, into out: inout Image, region rect: PixelRect, threads: Int,
+                       outputHoldsInput: Bool) throws(ImageError) {
         // The window read: the region plus 3σ, extended through the edge mode (not clipped),
         // so the small image carries the edge behaviour the full-resolution blur would see.
         let rx = Int((3 * sigmaX).rounded(.up)), ry = Int((3 * sigmaY).rounded(.up))
-        let wx0 = rect.x - rx, wy0 = rect.y - ry
-        let ww = rect.width + 2 * rx, wh = rect.height + 2 * ry
-        let fx = GaussianBlur.realtimeFactor(sigmaX, length: ww)
-        let fy = GaussianBlur.realtimeFactor(sigmaY, length: wh)
+        let window = PixelRect(x: rect.x - rx, y: rect.y - ry, width: rect.width + 2 * rx, height: rect.height + 2 * ry)
+        let fx = GaussianBlur.realtimeFactor(sigmaX, length: window.width)
+        let fy = GaussianBlur.realtimeFactor(sigmaY, length: window.height)
         var direct = self
         direct.quality = .default
-        if fx == 1 && fy == 1 { return direct.run(on: image, region: rect, threads: threads) }
-        let sw = (ww + fx - 1) / fx, sh = (wh + fy - 1) / fy
-        let mapX = (0..<ww).map { edges.map(wx0 + $0, count: image.width) ?? -1 }
-        let mapY = (0..<wh).map { edges.map(wy0 + $0, count: image.height) ?? -1 }
+        if !outputHoldsInput && (rect != image.bounds || (fx == 1 && fy == 1) || encoding == .linear) {
+            out.copyPixels(from: image)
+        }
+        if fx == 1 && fy == 1 { return direct.run(on: image, into: &out, region: rect, threads: threads) }
 
-        let source: FloatImage? = encoding == .linear ? FloatImage(image, encoding: .linear) : nil
-        var small = [Float](repeating: 0, count: sw * sh * 4)
-        // Area downsample (partial blocks at the far edges average the samples they have).
-        image.pixels.withUnsafeBufferPointer { px in
-            small.withUnsafeMutableBufferPointer { sm in
-                for j in 0..<sh {
-                    let y0 = j * fy, y1 = min(wh, y0 + fy)
-                    for i in 0..<sw {
-                        let x0 = i * fx, x1 = min(ww, x0 + fx)
-                        var acc = SIMD4<Float>(repeating: 0)
-                        for y in y0..<y1 {
-                            let my = mapY[y]
-                            if my < 0 { continue }
-                            for x in x0..<x1 {
-                                let mx = mapX[x]
-                                if mx < 0 { continue }
-                                let k = 4 * (my * image.width + mx)
-                                if let source {
-                                    acc += SIMD4(source.values[k], source.values[k + 1], source.values[k + 2], source.values[k + 3])
-                                } else {
-                                    acc += SIMD4(Float(px[k]), Float(px[k + 1]), Float(px[k + 2]), Float(px[k + 3]))
-                                }
-                            }
-                        }
-                        acc /= Float((y1 - y0) * (x1 - x0))
-                        let o = 4 * (j * sw + i)
-                        sm[o] = acc[0]; sm[o + 1] = acc[1]; sm[o + 2] = acc[2]; sm[o + 3] = acc[3]
-                    }
-                }
-            }
-        }
+        var small = downsample(image, window: window, fx: fx, fy: fy, threads: threads)
         // Beyond the window (3σ out) the small image continues as its edge, or as zero.
-        let smallEdges: EdgeMode = edges == .transparent ? .transparent : .clamp
-        func reduced(_ s: Double, _ f: Int) -> Double {
-            let ff = Double(f * f)
-            return (max(0, s * s - (ff - 1) / 12 - ff / 6)).squareRoot() / Double(f)
-        }
         var smallBlur = direct
-        smallBlur.sigmaX = reduced(sigmaX, fx)
-        smallBlur.sigmaY = reduced(sigmaY, fy)
+        smallBlur.edges = edges == .transparent ? .transparent : .clamp
+        smallBlur.sigmaX = GaussianBlur.realtimeReducedSigma(sigmaX, factor: fx)
+        smallBlur.sigmaY = GaussianBlur.realtimeReducedSigma(sigmaY, factor: fy)
         let fxl = smallBlur.lineFilter(sigma: smallBlur.sigmaX), fyl = smallBlur.lineFilter(sigma: smallBlur.sigmaY)
-        small.withUnsafeMutableBufferPointer { sm in
+        let (sw, sh) = (small.width, small.height)
+        small.values.withUnsafeMutableBufferPointer { sm in
             let p = Plane(storage: .f32(sm.baseAddress!), width: sw, height: sh)
-            SeparablePass(axis: .vertical, filter: fyl, edges: smallEdges, imageLength: sh, srcOrigin: 0,
+            SeparablePass(axis: .vertical, filter: fyl, edges: smallBlur.edges, imageLength: sh, srcOrigin: 0,
                           outStart: 0, outEnd: sh, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sw,
                           threads: threads).run(src: p, dst: p)
-            SeparablePass(axis: .horizontal, filter: fxl, edges: smallEdges, imageLength: sw, srcOrigin: 0,
+            SeparablePass(axis: .horizontal, filter: fxl, edges: smallBlur.edges, imageLength: sw, srcOrigin: 0,
                           outStart: 0, outEnd: sw, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sh,
                           threads: threads).run(src: p, dst: p)
         }
+        // Valid premultiplied values in, so every bilinear mix of them stays in range.
+        if encoding == .sRGB {
+            for i in stride(from: 0, to: small.values.count, by: 4) {
+                let a = min(max(small.values[i + 3], 0), 255)  // min/max: NaN becomes 0 or 255
+                small.values[i + 3] = a.isNaN ? 0 : a
+                for c in 0..<3 { let v = small.values[i + c]; small.values[i + c] = v >= 0 ? min(v, small.values[i + 3]) : 0 }
+            }
+        }
+        try upsample(small, into: &out, region: rect, window: window, fx: fx, fy: fy, threads: threads)
+    }
 
-        // Bilinear upsample into the region; sample i of the small image sits at the centre
-        // of its block, x = wx0 + i·fx + (fx − 1)/2.
-        var result = try FloatImage(width: rect.width, height: rect.height, encoding: encoding)
-        small.withUnsafeBufferPointer { sm in
-            result.values.withUnsafeMutableBufferPointer { r in
-                var xi = [Int](repeating: 0, count: rect.width), xt = [Float](repeating: 0, count: rect.width)
-                for x in 0..<rect.width {
-                    let u = (Double(rect.x + x - wx0) - Double(fx - 1) / 2) / Double(fx)
-                    let i = min(max(Int(u.rounded(.down)), 0), sw - 1)
-                    xi[x] = i
-                    xt[x] = Float(min(max(u - Double(i), 0), 1))
+    /// Block means of `window` (mapped through the edge mode; transparent samples count as zero)
+    /// in the blur's working encoding: an image of ⌈w/fx⌉ × ⌈h/fy⌉ pixels, partial blocks at the
+    /// far edges averaging the samples they have.
+    private func downsample(_ image: Image, window: PixelRect, fx: Int, fy: Int, threads: Int) -> FloatImage {
+        let W = image.width, H = image.height
+        let sw = (window.width + fx - 1) / fx, sh = (window.height + fy - 1) / fy
+        let mapX = (0..<window.width).map { edges.map(window.x + $0, count: W) ?? -1 }
+        let mapY = (0..<window.height).map { edges.map(window.y + $0, count: H) ?? -1 }
+        // The image columns the window reads; rows are summed over just this span.
+        let used = mapX.filter { $0 >= 0 }
+        let c0 = used.min() ?? 0, span = used.isEmpty ? 0 : used.max()! - c0 + 1
+        let linear = encoding == .linear ? FloatImage(image, encoding: .linear).values : []
+        var small = try! FloatImage(width: sw, height: sh, encoding: encoding)
+        small.values.withUnsafeMutableBufferPointer { sm in
+          image.pixels.withUnsafeBufferPointer { px in
+            linear.withUnsafeBufferPointer { lin in
+              mapX.withUnsafeBufferPointer { mx in
+                mapY.withUnsafeBufferPointer { my in
+                  let out = SharedPointer(sm.baseAddress!), bytes = SharedPointer(px.baseAddress!)
+                  let floats = lin.isEmpty ? nil : SharedPointer(lin.baseAddress!)
+                  let mapX = SharedPointer(mx.baseAddress!), mapY = SharedPointer(my.baseAddress!)
+                  parallelBands(lines: sh, threads: threads) { first, end in
+                      let acc = UnsafeMutablePointer<Float>.allocate(capacity: max(1, span * 4))
+                      defer { acc.deallocate() }
+                      for j in first..<end {
+                          // Sum the block's image rows over the column span (exact in Float:
+                          // at most 1024 · 255 per sum for 8-bit input).
+                          acc.update(repeating: 0, count: span * 4)
+                          let y0 = j * fy, y1 = min(window.height, y0 + fy)
+                          for y in y0..<y1 where mapY.base[y] >= 0 {
+                              let k0 = 4 * (mapY.base[y] * W + c0)
+                              if let floats {
+                                  let row = floats.base + k0
+                                  for k in 0..<(span * 4) { acc[k] += row[k] }
+                              } else {
+                                  let row = bytes.base + k0
+                                  for k in 0..<(span * 4) { acc[k] += Float(row[k]) }
+                              }
+                          }
+                          // Then the block's columns, through the edge map, divided by its area.
+                          let dst = out.base + j * sw * 4
+                          for i in 0..<sw {
+                              let x0 = i * fx, x1 = min(window.width, x0 + fx)
+                              var sum = SIMD4<Float>(repeating: 0)
+                              for x in x0..<x1 where mapX.base[x] >= 0 {
+                                  sum += UnsafeRawPointer(acc + 4 * (mapX.base[x] - c0)).loadUnaligned(as: SIMD4<Float>.self)
+                              }
+                              let mean = sum / Float((y1 - y0) * (x1 - x0))
+                              UnsafeMutableRawPointer(dst + 4 * i).storeBytes(of: mean, as: SIMD4<Float>.self)
+                          }
+                      }
+                  }
                 }
-                for y in 0..<rect.height {
-                    let v = (Double(rect.y + y - wy0) - Double(fy - 1) / 2) / Double(fy)
-                    let j = min(max(Int(v.rounded(.down)), 0), sh - 1)
-                    let t = Float(min(max(v - Double(j), 0), 1))
-                    let j1 = min(j + 1, sh - 1)
-                    for x in 0..<rect.width {
-                        let i = xi[x], i1 = min(i + 1, sw - 1), s = xt[x]
-                        for c in 0..<4 {
-                            let a = sm[4 * (j * sw + i) + c] * (1 - s) + sm[4 * (j * sw + i1) + c] * s
-                            let b = sm[4 * (j1 * sw + i) + c] * (1 - s) + sm[4 * (j1 * sw + i1) + c] * s
-                            r[4 * (y * rect.width + x) + c] = a * (1 - t) + b * t
-                        }
-                    }
-                }
+              }
+            }
+          }
+        }
+        return small
+    }
+
+    /// A run of output columns that interpolate between the same two small pixels; `u` grows by
+    /// `du` per column (or the run is a clamped edge with i0 == i1).
+    private struct UpsampleRun {
+        var start: Int, end: Int, i0: Int, i1: Int, u: Float, du: Float
+    }
+
+    /// Bilinear upsampling of the blurred small image into `region` of `out`. Small pixel i sits
+    /// at the centre of its block: x = window.x + i·fx + (fx − 1)/2.
+    private func upsample(_ small: FloatImage, into out: inout Image, region rect: PixelRect, window: PixelRect,
+                          fx: Int, fy: Int, threads: Int) throws(ImageError) {
+        let sw = small.width, sh = small.height
+        @Sendable func position(_ p: Int, _ origin: Int, _ f: Int, _ count: Int) -> (i0: Int, i1: Int, u: Float) {
+            let u = (Double(p - origin) - Double(f - 1) / 2) / Double(f)
+            if u <= 0 { return (0, 0, 0) }
+            let i = min(Int(u.rounded(.down)), count - 1)
+            return i == count - 1 ? (i, i, 0) : (i, i + 1, Float(u - Double(i)))
+        }
+        var runs: [UpsampleRun] = []
+        for x in rect.x..<rect.maxX {
+            let p = position(x, window.x, fx, sw)
+            if let last = runs.last, last.i0 == p.i0, last.i1 == p.i1 {
+                runs[runs.count - 1].end = x - rect.x + 1
+            } else {
+                runs.append(UpsampleRun(start: x - rect.x, end: x - rect.x + 1, i0: p.i0, i1: p.i1, u: p.u,
+                                        du: p.i0 == p.i1 ? 0 : 1 / Float(fx)))
             }
         }
-        var out = image
-        if encoding == .linear {
-            out.paste(result.image(), atX: rect.x, y: rect.y)
-        } else {
+        let toBytes = encoding == .sRGB
+        // Linear light is upsampled as floats and encoded once; sRGB goes straight to bytes.
+        var result = try FloatImage(width: toBytes ? 1 : rect.width, height: toBytes ? 1 : rect.height, encoding: encoding)
+        let width = out.width
+        small.values.withUnsafeBufferPointer { sm in
+          result.values.withUnsafeMutableBufferPointer { res in
             out.pixels.withUnsafeMutableBufferPointer { o in
-                result.values.withUnsafeBufferPointer { r in
-                    let dst = Plane(storage: .u8(o.baseAddress!), width: image.width, height: image.height)
-                    for y in 0..<rect.height {
-                        for x in 0..<rect.width {
-                            dst.store((rect.y + y) * image.width + rect.x + x, from: r.baseAddress! + 4 * (y * rect.width + x))
+              runs.withUnsafeBufferPointer { rs in
+                let s = SharedPointer(sm.baseAddress!), r = SharedPointer(res.baseAddress!)
+                let bytes = SharedPointer(o.baseAddress!), runs = SharedPointer(rs.baseAddress!)
+                let runCount = rs.count
+                parallelBands(lines: rect.height, threads: threads) { first, end in
+                    // Small rows upsampled horizontally to the region's width, kept two at a
+                    // time (rows j0 and j1 of the current output row), so the horizontal work
+                    // is done once per small row and each output pixel is one vertical lerp.
+                    let n = rect.width * 4
+                    let wide = UnsafeMutablePointer<Float>.allocate(capacity: 2 * n)
+                    let row = UnsafeMutablePointer<Float>.allocate(capacity: n)
+                    defer { wide.deallocate(); row.deallocate() }
+                    var held = (-1, -1)  // small rows held in wide[0..<n] and wide[n..<2n]
+                    func widen(_ j: Int, into dst: UnsafeMutablePointer<Float>) {
+                        let line = s.base + j * sw * 4
+                        for k in 0..<runCount {
+                            let run = runs.base[k]
+                            let p0 = UnsafeRawPointer(line + 4 * run.i0).loadUnaligned(as: SIMD4<Float>.self)
+                            let d = UnsafeRawPointer(line + 4 * run.i1).loadUnaligned(as: SIMD4<Float>.self) - p0
+                            for x in run.start..<run.end {
+                                let v = p0 + d * (run.u + Float(x - run.start) * run.du)
+                                UnsafeMutableRawPointer(dst + 4 * x).storeBytes(of: v, as: SIMD4<Float>.self)
+                            }
+                        }
+                    }
+                    for y in first..<end {
+                        let (j0, j1, t) = position(rect.y + y, window.y, fy, sh)
+                        if held != (j0, j1) {
+                            // Moving down one small row: the old j1 becomes j0.
+                            if held.1 == j0 && j0 != j1 {
+                                (wide).update(from: wide + n, count: n)
+                            } else if held.0 != j0 {
+                                widen(j0, into: wide)
+                            }
+                            if j1 != j0 { widen(j1, into: wide + n) }
+                            held = (j0, j1)
+                        }
+                        let a = wide, b = j1 == j0 ? wide : wide + n
+                        for k in 0..<n { row[k] = a[k] + (b[k] - a[k]) * t }
+                        if !toBytes {
+                            (r.base + 4 * y * rect.width).update(from: row, count: n)
+                            continue
+                        }
+                        let rowOut = bytes.base + 4 * ((rect.y + y) * width + rect.x)
+                        var x = 0
+                        while x + 4 <= rect.width {
+                            let packed = Plane.pack4InRange(UnsafeRawPointer(row + 4 * x).loadUnaligned(as: SIMD16<Float>.self))
+                            UnsafeMutableRawPointer(rowOut + 4 * x).storeBytes(of: packed, as: SIMD4<UInt32>.self)
+                            x += 4
+                        }
+                        while x < rect.width {
+                            let v = UnsafeRawPointer(row + 4 * x).loadUnaligned(as: SIMD4<Float>.self)
+                            UnsafeMutableRawPointer(rowOut + 4 * x).storeBytes(of: Plane.pack(v), as: UInt32.self)
+                            x += 1
                         }
                     }
                 }
+              }
             }
+          }
         }
-        return out
+        if !toBytes { out.paste(result.image(), atX: rect.x, y: rect.y) }
     }
 }

@@ -41,6 +41,17 @@ struct Plane: @unchecked Sendable {
         return unsafeBitCast(packed, to: SIMD4<UInt32>.self)
     }
 
+    /// ``pack4(_:)`` for input already known to lie in [−0.5, 255.5) (no NaN): skips the float
+    /// clamps and keeps the premultiplied invariant (colour ≤ alpha) with one byte-wise minimum.
+    @inline(__always)
+    static func pack4InRange(_ v: SIMD16<Float>) -> SIMD4<UInt32> {
+        let bits = unsafeBitCast(v + 12_582_912, to: SIMD16<UInt32>.self) & 0xFF
+        let bytes = SIMD16<UInt8>(truncatingIfNeeded: bits)
+        let a = unsafeBitCast(bytes, to: SIMD4<UInt32>.self) &>> 24
+        let limit = unsafeBitCast(a | a &<< 8 | a &<< 16 | 0xFF00_0000, to: SIMD16<UInt8>.self)
+        return unsafeBitCast(pointwiseMin(bytes, limit), to: SIMD4<UInt32>.self)
+    }
+
     /// Stores 4 channels at pixel `index`.
     @inline(__always)
     func store(_ index: Int, from p: UnsafePointer<Float>) {

@@ -25,7 +25,11 @@ struct SeparablePass {
     /// Pixels of different lines processed together (lanes = 4 × this). Rows are filtered 8 at
     /// a time with the recursive state in registers; columns in bands of `verticalBand` pixels,
     /// so each image row is read as one contiguous run (prefetch-friendly) and the state lives in L1.
-    var group: Int { axis == .horizontal ? 8 : SeparablePass.verticalBand }
+    var group: Int {
+        // Narrow inputs (tiny images, thin regions) get only the lanes they fill, rounded to a
+        // whole SIMD8 vector (2 pixels).
+        min(axis == .horizontal ? 8 : SeparablePass.verticalBand, (lineCount + 1) & ~1)
+    }
     static let verticalBand = 256
 
     func run(src: Plane, dst: Plane) {

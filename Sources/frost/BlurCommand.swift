@@ -138,7 +138,9 @@ struct BlurCommand: ParsableCommand {
         }
         progress?.finish()
         if failures > 0 {
-            throw CLIError(inputs.count > 1 ? "\(failures) of \(inputs.count) files failed" : "nothing written", code: 1)
+            // A lone input already said what went wrong, in one line.
+            if inputs.count == 1 { throw ExitCode.failure }
+            throw CLIError("\(failures) of \(inputs.count) files failed", code: 1)
         }
     }
 

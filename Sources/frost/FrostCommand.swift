@@ -20,6 +20,8 @@ struct FrostCommand: ParsableCommand {
             CLI.fail(error.description)
         } catch let error as CLIError {
             CLI.fail(error.message, code: error.code)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)  // the failure was already reported
         } catch {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }  // --help, --version

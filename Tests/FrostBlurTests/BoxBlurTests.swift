@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import FrostBlur
+import FrostImage
+
+/// Straightforward 2-D recomputation: clamp-extended, integer sums, rounded division.
+func naiveBox(_ image: Image, weightsX: [Int], weightsY: [Int]) -> Image {
+    var out = image
+    let rx = weightsX.count / 2, ry = weightsY.count / 2
+    let total = weightsX.reduce(0, +) * weightsY.reduce(0, +)
+    for y in 0..<image.height {
+        for x in 0..<image.width {
+            var acc = [Int](repeating: 0, count: 4)
+            for j in -ry...ry {
+                for i in -rx...rx {
+                    let sx = min(max(x + i, 0), image.width - 1), sy = min(max(y + j, 0), image.height - 1)
+                    let w = weightsX[i + rx] * weightsY[j + ry]
+                    let k = 4 * (sy * image.width + sx)
+                    for c in 0..<4 { acc[c] += w * Int(image.pixels[k + c]) }
+                }
+            }
+            for c in 0..<4 { out.pixels[4 * (y * image.width + x) + c] = UInt8((acc[c] + total / 2) / total) }
+        }
+    }
+    return out
+}
+
+func tentWeights(_ size: Int) -> [Int] {
+    let m = (size + 1) / 2
+    return (0..<size).map { i in min(i + 1, size - i, m) }
+}
+
+@Suite("Box, tent and ImageEffects blurs")
+struct BoxBlurTests {
+    let image = try! SampleImages.astronaut().cropped(to: PixelRect(x: 200, y: 80, width: 37, height: 29))
+
+    @Test("box equals the integer recomputation; even sizes round up")
+    func box() throws {
+        for (w, h) in [(3, 3), (4, 7), (1, 9), (15, 5), (61, 61)] {
+            let blur = BoxBlur(.box, width: w, height: h)
+            #expect(blur.width % 2 == 1 && blur.height % 2 == 1)
+            let expected = naiveBox(image, weightsX: .init(repeating: 1, count: blur.width),
+                                    weightsY: .init(repeating: 1, count: blur.height))
+            #expect(try blur.apply(to: image) == expected, "\(w)x\(h)")
+        }
+    }
+
+    @Test("tent equals the integer recomputation")
+    func tent() throws {
+        for size in [3, 5, 9, 21] {
+            let expected = naiveBox(image, weightsX: tentWeights(size), weightsY: tentWeights(size))
+            #expect(try BoxBlur(.tent, width: size).apply(to: image) == expected, "\(size)")
+        }
+    }
+
+    @Test("ImageEffects box size follows Apple's formula and blurs with three box passes")
+    func imageEffects() throws {
+        #expect(ImageEffectsBlur(radius: 30).boxSize == 57)       // floor(30·1.87997 + 0.5) = 56 → odd 57
+        #expect(ImageEffectsBlur(radius: 20, scale: 3).boxSize == 113)
+        #expect(ImageEffectsBlur(radius: 10).boxSize == 19)
+        #expect(ImageEffectsBlur(radius: 0).boxSize == 1)
+        let fx = ImageEffectsBlur(radius: 2, scale: 2)
+        let d = fx.boxSize
+        var expected = image
+        for _ in 0..<3 { expected = naiveBox(expected, weightsX: .init(repeating: 1, count: d), weightsY: .init(repeating: 1, count: d)) }
+        #expect(try fx.apply(to: image) == expected)
+        #expect(abs(ImageEffectsBlur(radius: 30).effectiveSigma / 30 - 0.94) < 0.01)
+        #expect(throws: ImageError.self) { try ImageEffectsBlur(radius: .nan).apply(to: image) }
+        #expect(throws: ImageError.self) { try ImageEffectsBlur(radius: 5, scale: 0).apply(to: image) }
+        #expect(throws: ImageError.self) { try BoxBlur(.box, width: -3).apply(to: image) }
+    }
+}
