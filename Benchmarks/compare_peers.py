@@ -87,7 +87,9 @@ def main():
         pil_img = PILImage.fromarray(img, "RGBA") if PIL is not None else None
         vimg = vips.Image.new_from_memory(img.tobytes(), w, h, 4, "uchar") if vips is not None else None
         for s in sigmas:
-            cv_ms = median_ms(lambda: cv2.GaussianBlur(img, (0, 0), s, borderType=cv2.BORDER_REPLICATE),
+            # Both frost bench and OpenCV write into a preallocated output (kernel only).
+            cv_out = np.empty_like(img)
+            cv_ms = median_ms(lambda: cv2.GaussianBlur(img, (0, 0), s, dst=cv_out, borderType=cv2.BORDER_REPLICATE),
                               args.repeat) if cv2 is not None else float("nan")
             pil_ms = median_ms(lambda: pil_img.filter(ImageFilter.GaussianBlur(s)), args.repeat) \
                 if pil_img is not None else float("nan")

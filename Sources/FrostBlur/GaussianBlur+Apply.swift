@@ -65,6 +65,10 @@ extension GaussianBlur {
     /// The direct (full-resolution) schedule: vertical pass into an intermediate, horizontal
     /// pass into the output. `out` holds a copy of `image`'s pixels on entry.
     func run(on image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
+        if let fixed = fixedPointPlan() {
+            fixed.run(image, into: &out, region: rect, threads: threads)
+            return
+        }
         let fx = lineFilter(sigma: sigmaX), fy = lineFilter(sigma: sigmaY)
         let W = image.width, H = image.height
         // Columns the horizontal pass reads: the region's window, mapped through the edge mode.
@@ -124,6 +128,17 @@ extension GaussianBlur {
             }
             out.paste(result.image(), atX: rect.x, y: rect.y)
         }
+    }
+}
+
+extension GaussianBlur {
+    /// The 16-bit fixed-point FIR when it applies: default quality, sRGB bytes, both σ > 0 and
+    /// a kernel (3.5σ) within ``FixedPointFIR/maxRadius``.
+    func fixedPointPlan() -> FixedPointFIR? {
+        guard quality == .default, encoding == .sRGB, sigmaX > 0, sigmaY > 0 else { return nil }
+        let kx = GaussianKernel(sigma: sigmaX, truncation: 3.5), ky = GaussianKernel(sigma: sigmaY, truncation: 3.5)
+        guard max(kx.radius, ky.radius) <= FixedPointFIR.maxRadius else { return nil }
+        return FixedPointFIR(tx: FixedPointFIR.Taps(kx), ty: FixedPointFIR.Taps(ky), edges: edges)
     }
 }
 
