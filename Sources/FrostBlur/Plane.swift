@@ -26,23 +26,18 @@ struct Plane: @unchecked Sendable {
     }
 
     /// ``pack(_:)`` for 4 pixels at once (16 floats in, 16 bytes out as 4 little-endian UInt32
-    /// pixels), which keeps the clamping in vector registers.
+    /// pixels). Rounding is monotone, so limiting colour to alpha after rounding (one byte-wise
+    /// minimum) gives the same bytes as limiting before, without shuffling alpha across lanes.
     @inline(__always)
     static func pack4(_ v: SIMD16<Float>) -> SIMD4<UInt32> {
         var c = v
         c.replace(with: 0, where: .!(c .>= 0))
         c.replace(with: 255, where: c .> 255)
-        let limit = SIMD16<Float>(c[3], c[3], c[3], 255, c[7], c[7], c[7], 255,
-                                  c[11], c[11], c[11], 255, c[15], c[15], c[15], 255)
-        c.replace(with: limit, where: c .> limit)
-        let bytes = unsafeBitCast(c + 12_582_912, to: SIMD64<UInt8>.self)
-        let packed = SIMD16<UInt8>(bytes[0], bytes[4], bytes[8], bytes[12], bytes[16], bytes[20], bytes[24], bytes[28],
-                                   bytes[32], bytes[36], bytes[40], bytes[44], bytes[48], bytes[52], bytes[56], bytes[60])
-        return unsafeBitCast(packed, to: SIMD4<UInt32>.self)
+        return pack4InRange(c)
     }
 
     /// ``pack4(_:)`` for input already known to lie in [−0.5, 255.5) (no NaN): skips the float
-    /// clamps and keeps the premultiplied invariant (colour ≤ alpha) with one byte-wise minimum.
+    /// clamps; colour ≤ alpha is kept with one byte-wise minimum.
     @inline(__always)
     static func pack4InRange(_ v: SIMD16<Float>) -> SIMD4<UInt32> {
         let bits = unsafeBitCast(v + 12_582_912, to: SIMD16<UInt32>.self) & 0xFF
