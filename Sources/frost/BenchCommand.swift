@@ -8,9 +8,9 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time the blur kernels (decode and encode excluded) against this machine's memcpy floor.",
         discussion: """
-        Build with `swift build -c release` (or `swift run -c release frost bench`): debug builds
-        are 10-50x slower. Each configuration runs --repeat times; the median and the minimum are
-        reported. The memcpy floor is the time to read and write the same bytes once; 'x floor'
+        Build with `swift build -c release` (or `swift run -c release frost bench`): debug builds \
+        are 10-50x slower. Each configuration runs --repeat times; the median and the minimum are \
+        reported. The memcpy floor is the time to read and write the same bytes once; 'x floor' \
         is the median divided by it. The machine is shared: compare numbers from one run.
         """)
 

@@ -8,8 +8,8 @@ struct BlurCommand: ParsableCommand {
         commandName: "blur",
         abstract: "Blur images with a Gaussian (or box, tent, Apple ImageEffects) filter.",
         discussion: """
-        Formats follow the extension: .png, .jpg/.jpeg, .rgba (raw straight RGBA8, needs --size).
-        Outputs are written atomically: a failure never leaves a partial file. With several
+        Formats follow the extension: .png, .jpg/.jpeg, .rgba (raw straight RGBA8, needs --size). \
+        Outputs are written atomically: a failure never leaves a partial file. With several \
         inputs, a file that fails is reported and the others still run; the exit code is 1 if any failed.
 
         Examples:

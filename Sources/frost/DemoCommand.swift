@@ -8,7 +8,7 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Write a showcase of Frost's blur into a folder (default ./frost-demo).",
         discussion: """
-        Uses the built-in sample photo (NASA, public domain): blurred at σ 0, 2, 8 and 32 px,
+        Uses the built-in sample photo (NASA, public domain): blurred at σ 0, 2, 8 and 32 px, \
         the four edge modes side by side, and a contact sheet of everything.
         """)
 

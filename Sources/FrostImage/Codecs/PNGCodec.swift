@@ -75,21 +75,26 @@ public enum PNGCodec {
             data = image.straightRGBA()
         }
         let stride = Int32(image.width * channels)
-        var size = 0
-        let sized = data.withUnsafeBytes { png_image_write_to_memory(&png, nil, &size, 0, $0.baseAddress, stride, nil) }
-        guard sized != 0, size > 0 else {
-            let why = message(&png)
-            png_image_free(&png)
-            throw .writeFailed(path: "PNG", reason: why)
-        }
+        // One pass into a buffer no PNG of these pixels can outgrow (zlib's stored-block worst
+        // case plus chunk overhead, as libpng's PNG_IMAGE_PNG_SIZE_MAX); asking libpng for the
+        // size first would compress everything twice.
+        let raw = image.height * (1 + Int(stride))
+        var size = raw + raw / 4 + 65_536
         var out = [UInt8](repeating: 0, count: size)
-        let wrote = data.withUnsafeBytes { src in
+        var wrote = data.withUnsafeBytes { src in
             out.withUnsafeMutableBytes { png_image_write_to_memory(&png, $0.baseAddress, &size, 0, src.baseAddress, stride, nil) }
+        }
+        if wrote == 0 && size > out.count {
+            // Should not happen; libpng told us the size it needs, so try once more.
+            out = [UInt8](repeating: 0, count: size)
+            wrote = data.withUnsafeBytes { src in
+                out.withUnsafeMutableBytes { png_image_write_to_memory(&png, $0.baseAddress, &size, 0, src.baseAddress, stride, nil) }
+            }
         }
         guard wrote != 0 else {
             let why = message(&png)
             png_image_free(&png)
-            throw .writeFailed(path: "PNG", reason: why)
+            throw .writeFailed(path: "PNG", reason: why.isEmpty ? "libpng could not encode the image" : why)
         }
         png_image_free(&png)
         return Array(out.prefix(size))
