@@ -12,10 +12,13 @@ import FrostImage
 ///
 /// How each quality is computed (the plan), per axis:
 /// - `.exact`: a float FIR truncated at 4σ, float intermediates.
-/// - `.default`: FIR truncated at 3.5σ while that needs ≤ ``firMaxRadius`` taps each side
-///   (σ < ~2.3), above that Deriche's 4th-order recursive filter (constant cost per pixel);
-///   one 8-bit intermediate between the vertical and horizontal passes.
-/// - `.realtime`: area-downsample by ⌊σ/3⌋, blur the small image, bilinear upsample.
+/// - `.default`, sRGB with both σ > 0: a 16-bit fixed-point FIR truncated at 3.5σ while that is
+///   ≤ 28 px (σ ≲ 8), fused per output row (`FixedPointFIR`); above that Deriche's 4th-order
+///   recursive filter (constant cost per pixel). Otherwise (linear light, one σ = 0) a float FIR
+///   up to ``firMaxRadius`` taps each side, then the recursive filter. One 8-bit intermediate
+///   between the vertical and horizontal passes.
+/// - `.realtime`: area-downsample by ⌊σ/3⌋ (when that is ≥ 2), blur the small image with the
+///   remaining σ, bilinear upsample; below σ 6 the same as `.default`.
 public struct GaussianBlur: Sendable, Hashable {
     /// Horizontal σ in pixels, 0…``maxSigma``; 0 leaves rows unblurred.
     public var sigmaX: Double
