@@ -35,56 +35,107 @@ struct FixedPointFIR {
     let ty: Taps
     let edges: EdgeMode
 
+    /// 16-bit lanes for `pixels` pixels in one plane (2 channels each), rounded up to whole
+    /// 16-lane steps.
+    static func lanes(_ pixels: Int) -> Int { (2 * pixels + 15) & ~15 }
+
     /// Blurs `rect` of `image` into the same rectangle of `out` (same size as `image`); the rest
     /// of `out` is left alone. `image` and `out` must not share storage.
+    ///
+    /// Rows are kept split into two 16-bit planes — even bytes (R, B) and odd bytes (G, A) — so
+    /// products stay in 16 bits (pmullw) without widening, and every pixel's channels line up
+    /// across taps. Each source row is split once into a ring of the 2r+1 rows the vertical
+    /// pass needs; the vertical result lands in a padded row (edges filled through the edge
+    /// mode) that the horizontal pass reads.
     func run(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
-        let W = image.width, H = image.height
+        // Vertical strips keep the ring of 2r+1 split rows (8 bytes per pixel) near 256 KiB, in
+        // L2: a whole 4K row at σ 8 would be 57 rows × 30 KiB. Each strip re-reads r columns of
+        // its neighbours, so strips are no narrower than 256 pixels.
+        let stripWidth = max(256, ((1 << 18) / (8 * (2 * ty.radius + 1))) & ~63)
+        var x = rect.x
+        while x < rect.maxX {
+            let width = min(stripWidth, rect.maxX - x)
+            runStrip(image, into: &out, region: PixelRect(x: x, y: rect.y, width: width, height: rect.height),
+                     threads: threads)
+            x += width
+        }
+    }
+
+    private func runStrip(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
+        let W = image.width, H = image.height, edges = self.edges
         let rx = tx.radius, ry = ty.radius
-        // Columns the horizontal pass reads, mapped through the edge mode, as one span [c0, c1).
-        let padWidth = rect.width + 2 * rx
-        let colMap = (0..<padWidth).map { edges.map(rect.x - rx + $0, count: W) ?? -1 }
+        let padWidth = rect.width + 2 * rx, origin = rect.x - rx  // image column of pad pixel 0
+        let colMap = (0..<padWidth).map { edges.map(origin + $0, count: W) ?? -1 }
         let used = colMap.filter { $0 >= 0 }
         let c0 = used.min() ?? 0, span = max(0, (used.max() ?? -1) + 1 - c0)
-        // The padded row is the vertical result itself when no edge is involved.
-        let direct = c0 == rect.x - rx && span == padWidth
+        // The vertical result goes straight into the pad when its columns lie inside it.
+        let inPad = c0 >= origin && c0 + span <= origin + padWidth
+        // Pad pixels the vertical pass does not write in place (edges, or all of them).
+        let fills = (0..<padWidth).filter { !inPad || colMap[$0] != origin + $0 }
+        let spanLanes = FixedPointFIR.lanes(span), padLanes = FixedPointFIR.lanes(padWidth) + 32
+        let taps = 2 * ry + 1
         let wx = tx.splat, wy = ty.splat
 
         image.pixels.withUnsafeBufferPointer { src in
           out.pixels.withUnsafeMutableBufferPointer { dst in
             colMap.withUnsafeBufferPointer { cm in
+             fills.withUnsafeBufferPointer { fl in
               wx.withUnsafeBufferPointer { wxp in
                 wy.withUnsafeBufferPointer { wyp in
                   let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
-                  let map = SharedPointer(cm.baseAddress!)
+                  let map = SharedPointer(cm.baseAddress!), fill = SharedPointer(fl.baseAddress!)
+                  let fillCount = fl.count
                   let wxs = SharedPointer(wxp.baseAddress!), wys = SharedPointer(wyp.baseAddress!)
                   parallelBands(lines: rect.height, threads: threads) { first, end in
-                      let vrow = UnsafeMutablePointer<UInt8>.allocate(capacity: span * 4 + 16)
-                      let pad = UnsafeMutablePointer<UInt8>.allocate(capacity: padWidth * 4 + 16)
-                      let zero = UnsafeMutablePointer<UInt8>.allocate(capacity: span * 4 + 16)
-                      let rows = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: 2 * ry + 1)
-                      let cols = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: 2 * rx + 1)
-                      defer { vrow.deallocate(); pad.deallocate(); zero.deallocate(); rows.deallocate(); cols.deallocate() }
-                      zero.initialize(repeating: 0, count: span * 4 + 16)
-                      for i in 0...(2 * rx) { cols[i] = UnsafePointer(pad + 4 * i) }
+                      // Scratch: the ring (taps rows × 2 planes), the pad (2 planes), the vertical
+                      // row when it cannot go into the pad (2 planes).
+                      let total = taps * 2 * spanLanes + 2 * padLanes + 2 * (spanLanes + 32)
+                      let raw = UnsafeMutableRawPointer.allocate(byteCount: 2 * total, alignment: 64)
+                      let scratch = raw.bindMemory(to: UInt16.self, capacity: total)
+                      scratch.initialize(repeating: 0, count: total)
+                      let padE = scratch + taps * 2 * spanLanes, padO = padE + padLanes
+                      let vrowE = padO + padLanes, vrowO = vrowE + spanLanes + 32
+                      let rowsE = UnsafeMutablePointer<UnsafePointer<UInt16>>.allocate(capacity: 2 * taps)
+                      let rowsO = rowsE + taps
+                      let held = UnsafeMutablePointer<Int>.allocate(capacity: taps)
+                      held.initialize(repeating: Int.min, count: taps)
+                      defer { raw.deallocate(); rowsE.deallocate(); held.deallocate() }
+
                       for y in (rect.y + first)..<(rect.y + end) {
-                          for j in 0...(2 * ry) {
-                              rows[j] = edges.map(y - ry + j, count: H).map { UnsafePointer(s.base + 4 * ($0 * W + c0)) }
-                                  ?? UnsafePointer(zero)
-                          }
-                          FixedPointFIR.step(rows, radius: ry, weights: wys.base, count: span * 4, into: direct ? pad : vrow)
-                          if !direct {
-                              for i in 0..<padWidth {
-                                  let m = map.base[i]
-                                  let v: UInt32 = m < 0 ? 0 : UnsafeRawPointer(vrow + 4 * (m - c0)).loadUnaligned(as: UInt32.self)
-                                  UnsafeMutableRawPointer(pad + 4 * i).storeBytes(of: v, as: UInt32.self)
+                          for j in 0..<taps {
+                              let wyRow = y - ry + j
+                              let slot = ((wyRow % taps) + taps) % taps
+                              let e = scratch + slot * 2 * spanLanes, o = e + spanLanes
+                              if held[slot] != wyRow {
+                                  held[slot] = wyRow
+                                  if let m = edges.map(wyRow, count: H) {
+                                      FixedPointFIR.split(s.base + 4 * (m * W + c0), pixels: span, even: e, odd: o)
+                                  } else {
+                                      e.update(repeating: 0, count: 2 * spanLanes)
+                                  }
                               }
+                              rowsE[j] = UnsafePointer(e); rowsO[j] = UnsafePointer(o)
                           }
-                          FixedPointFIR.step(cols, radius: rx, weights: wxs.base, count: rect.width * 4,
-                                             into: d.base + 4 * (y * W + rect.x))
+                          let (ve, vo) = inPad ? (padE + 2 * (c0 - origin), padO + 2 * (c0 - origin)) : (vrowE, vrowO)
+                          FixedPointFIR.vertical(rowsE, rowsO, radius: ry, weights: wys.base, lanes: spanLanes,
+                                                 even: ve, odd: vo)
+                          // Pad pixels the vertical pass did not write in place, through the edge map.
+                          for f in 0..<fillCount {
+                              let i = fill.base[f], m = map.base[i]
+                              let from = inPad ? m - origin : m - c0
+                              let (fe, fo) = inPad ? (padE, padO) : (vrowE, vrowO)
+                              let e: UInt32 = m < 0 ? 0 : UnsafeRawPointer(fe + 2 * from).loadUnaligned(as: UInt32.self)
+                              let o: UInt32 = m < 0 ? 0 : UnsafeRawPointer(fo + 2 * from).loadUnaligned(as: UInt32.self)
+                              UnsafeMutableRawPointer(padE + 2 * i).storeBytes(of: e, as: UInt32.self)
+                              UnsafeMutableRawPointer(padO + 2 * i).storeBytes(of: o, as: UInt32.self)
+                          }
+                          FixedPointFIR.horizontal(even: padE, odd: padO, radius: rx, weights: wxs.base,
+                                                   pixels: rect.width, into: d.base + 4 * (y * W + rect.x))
                       }
                   }
                 }
               }
+             }
             }
           }
         }
@@ -92,61 +143,88 @@ struct FixedPointFIR {
 
     typealias V = SIMD8<UInt16>
 
-    /// One fixed-point FIR step over `count` bytes: `out[k] = Σᵢ w[|i−r|] · taps[i][k]`, taps
-    /// given as 2r+1 byte rows (source rows for the vertical pass, shifted views of one padded
-    /// row for the horizontal pass). 16 bytes are loaded at a time and split into even and odd
-    /// bytes as 16-bit lanes, so products stay in 16 bits (pmullw) and no widening conversion
-    /// is needed; every tap's channel lines up because pixels are 4 bytes.
-    static func step(_ taps: UnsafePointer<UnsafePointer<UInt8>>, radius r: Int, weights w: UnsafePointer<V>,
-                     count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let low = V(repeating: 0x00FF), half = V(repeating: 128)
-        @inline(__always) func finish(_ even: V, _ odd: V) -> V {
-            ((even &+ half) &>> 8) | ((odd &+ half) & ~low)
-        }
+    /// Splits `pixels` RGBA8 pixels into even bytes (R, B) and odd bytes (G, A) as 16-bit lanes.
+    static func split(_ p: UnsafePointer<UInt8>, pixels: Int, even: UnsafeMutablePointer<UInt16>,
+                      odd: UnsafeMutablePointer<UInt16>) {
+        let low = V(repeating: 0x00FF), bytes = 4 * pixels
         var k = 0
-        // 32 bytes per iteration: each tap's pointer and weight are loaded once for two vectors.
-        while k &+ 32 <= count {
-            let c = taps[r] + k
-            let c0 = UnsafeRawPointer(c).loadUnaligned(as: V.self)
-            let c1 = UnsafeRawPointer(c + 16).loadUnaligned(as: V.self)
-            var e0 = (c0 & low) &* w[0], o0 = (c0 &>> 8) &* w[0]
-            var e1 = (c1 & low) &* w[0], o1 = (c1 &>> 8) &* w[0]
-            var j = 1
-            while j <= r {
-                let pa = taps[r &- j] + k, pb = taps[r &+ j] + k, wj = w[j]
-                let a0 = UnsafeRawPointer(pa).loadUnaligned(as: V.self), b0 = UnsafeRawPointer(pb).loadUnaligned(as: V.self)
-                let a1 = UnsafeRawPointer(pa + 16).loadUnaligned(as: V.self), b1 = UnsafeRawPointer(pb + 16).loadUnaligned(as: V.self)
-                e0 &+= ((a0 & low) &+ (b0 & low)) &* wj
-                o0 &+= ((a0 &>> 8) &+ (b0 &>> 8)) &* wj
-                e1 &+= ((a1 & low) &+ (b1 & low)) &* wj
-                o1 &+= ((a1 &>> 8) &+ (b1 &>> 8)) &* wj
-                j &+= 1
-            }
-            UnsafeMutableRawPointer(out + k).storeBytes(of: finish(e0, o0), as: V.self)
-            UnsafeMutableRawPointer(out + k + 16).storeBytes(of: finish(e1, o1), as: V.self)
-            k &+= 32
-        }
-        while k &+ 16 <= count {
-            let c = UnsafeRawPointer(taps[r] + k).loadUnaligned(as: V.self)
-            var even = (c & low) &* w[0], odd = (c &>> 8) &* w[0]
-            var j = 1
-            while j <= r {
-                let a = UnsafeRawPointer(taps[r &- j] + k).loadUnaligned(as: V.self)
-                let b = UnsafeRawPointer(taps[r &+ j] + k).loadUnaligned(as: V.self)
-                even &+= ((a & low) &+ (b & low)) &* w[j]
-                odd &+= ((a &>> 8) &+ (b &>> 8)) &* w[j]
-                j &+= 1
-            }
-            UnsafeMutableRawPointer(out + k).storeBytes(of: finish(even, odd), as: V.self)
+        while k &+ 16 <= bytes {
+            let v = UnsafeRawPointer(p + k).loadUnaligned(as: V.self)
+            UnsafeMutableRawPointer(even + k / 2).storeBytes(of: v & low, as: V.self)
+            UnsafeMutableRawPointer(odd + k / 2).storeBytes(of: v &>> 8, as: V.self)
             k &+= 16
         }
-        while k < count {
-            var acc = UInt32(taps[r][k]) * UInt32(w[0][0])
-            for j in stride(from: 1, through: r, by: 1) {
-                acc += (UInt32(taps[r - j][k]) + UInt32(taps[r + j][k])) * UInt32(w[j][0])
+        while k < bytes {
+            even[k / 2] = UInt16(p[k])  // lanes 2q, 2q+1 hold channels 0, 2 of pixel q
+            odd[k / 2] = UInt16(p[k + 1])
+            k &+= 2
+        }
+    }
+
+    /// Vertical pass over split rows: `out = Σ w[|i−r|] · rows[i]` per lane, rounded to 8 bits.
+    /// `lanes` is a multiple of 16; rows are 16-byte aligned.
+    static func vertical(_ rowsE: UnsafePointer<UnsafePointer<UInt16>>, _ rowsO: UnsafePointer<UnsafePointer<UInt16>>,
+                         radius r: Int, weights w: UnsafePointer<V>, lanes: Int,
+                         even: UnsafeMutablePointer<UInt16>, odd: UnsafeMutablePointer<UInt16>) {
+        @inline(__always) func at(_ p: UnsafePointer<UInt16>, _ k: Int) -> V { UnsafeRawPointer(p + k).load(as: V.self) }
+        let half = V(repeating: 128)
+        var k = 0
+        while k < lanes {
+            let w0 = w[0]
+            var e0 = at(rowsE[r], k) &* w0, e1 = at(rowsE[r], k &+ 8) &* w0
+            var o0 = at(rowsO[r], k) &* w0, o1 = at(rowsO[r], k &+ 8) &* w0
+            var j = 1
+            while j <= r {
+                let wj = w[j]
+                let ea = rowsE[r &- j], eb = rowsE[r &+ j], oa = rowsO[r &- j], ob = rowsO[r &+ j]
+                e0 &+= (at(ea, k) &+ at(eb, k)) &* wj
+                e1 &+= (at(ea, k &+ 8) &+ at(eb, k &+ 8)) &* wj
+                o0 &+= (at(oa, k) &+ at(ob, k)) &* wj
+                o1 &+= (at(oa, k &+ 8) &+ at(ob, k &+ 8)) &* wj
+                j &+= 1
             }
-            out[k] = UInt8((acc + 128) >> 8)
-            k += 1
+            UnsafeMutableRawPointer(even + k).storeBytes(of: (e0 &+ half) &>> 8, as: V.self)
+            UnsafeMutableRawPointer(even + k + 8).storeBytes(of: (e1 &+ half) &>> 8, as: V.self)
+            UnsafeMutableRawPointer(odd + k).storeBytes(of: (o0 &+ half) &>> 8, as: V.self)
+            UnsafeMutableRawPointer(odd + k + 8).storeBytes(of: (o1 &+ half) &>> 8, as: V.self)
+            k &+= 16
+        }
+    }
+
+    /// Horizontal pass over a padded split row (`radius` pixels each side) into `pixels` RGBA8
+    /// pixels: 8 pixels per step, the last step through a temporary when it is partial.
+    static func horizontal(even: UnsafePointer<UInt16>, odd: UnsafePointer<UInt16>, radius r: Int,
+                           weights w: UnsafePointer<V>, pixels: Int, into out: UnsafeMutablePointer<UInt8>) {
+        @inline(__always) func at(_ p: UnsafePointer<UInt16>, _ k: Int) -> V { UnsafeRawPointer(p + k).loadUnaligned(as: V.self) }
+        let half = V(repeating: 128)
+        let c = 2 * r
+        var x = 0
+        while x < pixels {
+            let k = c &+ 2 &* x
+            let w0 = w[0]
+            var e0 = at(even, k) &* w0, e1 = at(even, k &+ 8) &* w0
+            var o0 = at(odd, k) &* w0, o1 = at(odd, k &+ 8) &* w0
+            var j = 1
+            while j <= r {
+                let wj = w[j], lo = k &- 2 &* j, hi = k &+ 2 &* j
+                e0 &+= (at(even, lo) &+ at(even, hi)) &* wj
+                e1 &+= (at(even, lo &+ 8) &+ at(even, hi &+ 8)) &* wj
+                o0 &+= (at(odd, lo) &+ at(odd, hi)) &* wj
+                o1 &+= (at(odd, lo &+ 8) &+ at(odd, hi &+ 8)) &* wj
+                j &+= 1
+            }
+            // Even results in the low byte, odd in the high byte: R G B A in memory order.
+            let v0 = ((e0 &+ half) &>> 8) | ((o0 &+ half) & ~V(repeating: 0x00FF))
+            let v1 = ((e1 &+ half) &>> 8) | ((o1 &+ half) & ~V(repeating: 0x00FF))
+            if x &+ 8 <= pixels {
+                UnsafeMutableRawPointer(out + 4 * x).storeBytes(of: v0, as: V.self)
+                UnsafeMutableRawPointer(out + 4 * x + 16).storeBytes(of: v1, as: V.self)
+            } else {
+                withUnsafeBytes(of: (v0, v1)) { tmp in
+                    (out + 4 * x).update(from: tmp.baseAddress!.assumingMemoryBound(to: UInt8.self), count: 4 * (pixels - x))
+                }
+            }
+            x &+= 8
         }
     }
 }

@@ -53,8 +53,14 @@ extension GaussianBlur {
         }
         let rect = region ?? image.bounds
         try rect.validate(inside: image.bounds)
-        if quality == .realtime && (sigmaX > 0 || sigmaY > 0) {
-            try applyRealtime(to: image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
+        if usesDownsampling {
+            try applyDownsampled(to: image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
+            return
+        }
+        if let fixed = fixedPointPlan() {
+            // Reads only `image` and writes every pixel of `rect`: copy just what lies outside.
+            if !outputHoldsInput && rect != image.bounds { out.copyPixels(from: image) }
+            fixed.run(image, into: &out, region: rect, threads: threads)
             return
         }
         if !outputHoldsInput { out.copyPixels(from: image) }

@@ -1,10 +1,23 @@
 import FrostImage
 
 extension GaussianBlur {
-    /// Downsample factor the realtime quality uses for `sigma` along a side of `length` pixels:
-    /// the small image keeps σ ≥ 3 px and at least 16 samples, so its edges stay faithful.
-    static func realtimeFactor(_ sigma: Double, length: Int) -> Int {
-        max(1, min(Int(sigma / 3), length / 16, 1024))
+    /// Downsample factor for `sigma` along a side of `length` pixels: the small image keeps
+    /// σ ≥ 3 px (`.realtime`) or σ ≥ 8 px (`.default`, for ≥ 45 dB) and at least 16 samples,
+    /// so its edges stay faithful.
+    static func downsampleFactor(_ sigma: Double, length: Int, quality: BlurQuality) -> Int {
+        let keep = quality == .realtime ? 3.0 : 8.0
+        return max(1, min(Int(sigma / keep), length / 16, 1024))
+    }
+
+    /// Whether `apply` takes the downsampled schedule: always for `.realtime`, and for
+    /// `.default` once σ ≥ 16 on an axis (a factor of at least 2).
+    var usesDownsampling: Bool {
+        guard sigmaX > 0 || sigmaY > 0 else { return false }
+        switch quality {
+        case .realtime: return true
+        case .default: return max(sigmaX, sigmaY) >= 16
+        case .exact: return false
+        }
     }
 
     /// σ left for the small image once area-averaging by `f` and bilinear upsampling have added
@@ -14,18 +27,18 @@ extension GaussianBlur {
         return max(0, sigma * sigma - (ff - 1) / 12 - ff / 6).squareRoot() / Double(f)
     }
 
-    /// Realtime schedule: area-average by (fx, fy), blur the small image with the reduced σ,
+    /// Downsampled schedule: area-average by (fx, fy), blur the small image with the reduced σ,
     /// bilinear-upsample into the region. Rows are summed in blocks first and the block's columns
     /// after, so the cost is the image's pixels plus the window's width per small row — σ far
     /// beyond a tiny image stays cheap.
-    func applyRealtime(to image: Image, into out: inout Image, region rect: PixelRect, threads: Int,
+    func applyDownsampled(to image: Image, into out: inout Image, region rect: PixelRect, threads: Int,
                        outputHoldsInput: Bool) throws(ImageError) {
         // The window read: the region plus 3σ, extended through the edge mode (not clipped),
         // so the small image carries the edge behaviour the full-resolution blur would see.
         let rx = Int((3 * sigmaX).rounded(.up)), ry = Int((3 * sigmaY).rounded(.up))
         let window = PixelRect(x: rect.x - rx, y: rect.y - ry, width: rect.width + 2 * rx, height: rect.height + 2 * ry)
-        let fx = GaussianBlur.realtimeFactor(sigmaX, length: window.width)
-        let fy = GaussianBlur.realtimeFactor(sigmaY, length: window.height)
+        let fx = GaussianBlur.downsampleFactor(sigmaX, length: window.width, quality: quality)
+        let fy = GaussianBlur.downsampleFactor(sigmaY, length: window.height, quality: quality)
         var direct = self
         direct.quality = .default
         if !outputHoldsInput && (rect != image.bounds || (fx == 1 && fy == 1) || encoding == .linear) {
