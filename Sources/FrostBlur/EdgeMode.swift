@@ -27,24 +27,3 @@ public enum EdgeMode: String, Sendable, CaseIterable, Hashable {
         }
     }
 }
-
-/// The size of a blur's output.
-public enum BlurExtent: String, Sendable, CaseIterable, Hashable {
-    /// The input's size (what UI blur shows). Default.
-    case same
-    /// Grown by ⌈3σ⌉ pixels on every side so nothing of the blur is cut off
-    /// (CoreImage's output extent for an unclamped image); implies transparent edges outside.
-    case expanded
-}
-
-/// How a Gaussian blur trades accuracy for speed.
-public enum BlurQuality: String, Sendable, CaseIterable, Hashable {
-    /// Float separable convolution truncated at 4σ with float intermediates: the reference.
-    case exact
-    /// ≥ 45 dB PSNR against an exact float64 Gaussian for σ in 0.5…200, with a cost per pixel
-    /// that does not grow with σ once σ ≥ 3 (recursive filter). Default.
-    case `default`
-    /// Downsample–blur–upsample for interactive use (60/120 Hz): the PSNR it reaches is
-    /// measured in the test suite and stated in the README.
-    case realtime
-}

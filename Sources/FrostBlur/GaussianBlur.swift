@@ -10,13 +10,15 @@ import FrostImage
 /// ``encoding`` to `.linear` for physically correct light mixing (brighter, wider highlights).
 /// Alpha is premultiplied throughout, so a shape on transparency fades without dark fringes.
 ///
-/// How each quality is computed (the plan), per axis:
+/// How each quality is computed (the plan):
 /// - `.exact`: a float FIR truncated at 4σ, float intermediates.
-/// - `.default`, sRGB with both σ > 0: a 16-bit fixed-point FIR truncated at 3.5σ while that is
-///   ≤ 28 px (σ ≲ 8), fused per output row (`FixedPointFIR`); above that Deriche's 4th-order
-///   recursive filter (constant cost per pixel). Otherwise (linear light, one σ = 0) a float FIR
-///   up to ``firMaxRadius`` taps each side, then the recursive filter. One 8-bit intermediate
-///   between the vertical and horizontal passes.
+/// - `.default`:
+///   - σ < 16: sRGB with both σ > 0 and 3.5σ ≤ 28 px (σ ≲ 8) → a 16-bit fixed-point FIR fused
+///     per output row (`FixedPointFIR`); otherwise a float FIR up to ``firMaxRadius`` taps each
+///     side, then Deriche's 4th-order recursive filter (constant cost per pixel), with one 8-bit
+///     intermediate between the passes.
+///   - σ ≥ 16 on an axis: the downsampled schedule below with a factor ⌊σ/8⌋, so the small
+///     image still carries σ ≥ 8 px (55–71 dB against float64 on the sample photo).
 /// - `.realtime`: area-downsample by ⌊σ/3⌋ (when that is ≥ 2), blur the small image with the
 ///   remaining σ, bilinear upsample; below σ 6 the same as `.default`.
 public struct GaussianBlur: Sendable, Hashable {

@@ -52,4 +52,20 @@ struct GaussianAccuracyTests {
             #expect(Reference.psnr(out.pixels, ref) >= 45, "σ=(\(sx), \(sy))")
         }
     }
+
+    @Test("the fixed-point FIR's vertical strips leave no seam", arguments: [EdgeMode.clamp, .wrap])
+    func stripSeams(edges: EdgeMode) throws {
+        // σ 8 (r = 20) runs in strips of 768 columns: the 1100-wide image has a seam at x = 768.
+        let image = try TestPattern.textEdges.render(width: 1100, height: 24)
+        let ref = Reference.blur(image, sigmaX: 8, sigmaY: 8, edges: edges)
+        let out = try GaussianBlur(sigma: 8, edges: edges).apply(to: image)
+        #expect(Reference.psnr(out.pixels, ref) >= 45)
+        var worst = 0.0
+        for y in 0..<24 {
+            for x in 760..<776 {
+                for c in 0..<4 { worst = max(worst, abs(Double(out.pixels[4 * (y * 1100 + x) + c]) - ref[4 * (y * 1100 + x) + c])) }
+            }
+        }
+        #expect(worst <= 3, "largest error at the seam: \(worst)")
+    }
 }
