@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Frost", targets: ["Frost"]),
         .library(name: "FrostImage", targets: ["FrostImage"]),
         .library(name: "FrostBlur", targets: ["FrostBlur"]),
+        .library(name: "FrostMotion", targets: ["FrostMotion"]),
         .executable(name: "frost", targets: ["frost"]),
     ],
     dependencies: [
@@ -28,7 +29,9 @@ let package = Package(
             dependencies: ["CPNG", "CJPEGShim"],
             resources: [.copy("Resources/astronaut.png")]),
         .target(name: "FrostBlur", dependencies: ["FrostImage"]),
-        .target(name: "Frost", dependencies: ["FrostImage", "FrostBlur"]),
+        // Animation maths with no image dependency, usable by any UI toolkit on its own.
+        .target(name: "FrostMotion"),
+        .target(name: "Frost", dependencies: ["FrostImage", "FrostBlur", "FrostMotion"]),
         .executableTarget(
             name: "frost",
             dependencies: [
@@ -38,6 +41,7 @@ let package = Package(
 
         .testTarget(name: "FrostImageTests", dependencies: ["FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostBlur", "FrostImage"]),
+        .testTarget(name: "FrostMotionTests", dependencies: ["FrostMotion"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "FrostBlur", "frost"]),
     ],
     swiftLanguageModes: [.v6]

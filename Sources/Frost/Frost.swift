@@ -1,3 +1,4 @@
 // The umbrella module: `import Frost` brings in every public Frost module.
 @_exported import FrostImage
 @_exported import FrostBlur
+@_exported import FrostMotion
