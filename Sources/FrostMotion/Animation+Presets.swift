@@ -1,0 +1,92 @@
+/// SwiftUI's animation names and defaults.
+extension Animation {
+    /// SwiftUI's default curve duration, in seconds.
+    public static let defaultCurveDuration = 0.35
+
+    /// A timing curve over `duration` seconds (> 0).
+    public static func timingCurve(_ curve: UnitCurve, duration: Double = defaultCurveDuration) throws(MotionError) -> Animation {
+        try MotionError.check("duration", duration, in: 0...1e6, open: true)
+        return Animation(.curve(curve, duration: duration))
+    }
+
+    /// A cubic Bézier timing curve with control points (p1x, p1y) and (p2x, p2y).
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+                                   duration: Double = defaultCurveDuration) throws(MotionError) -> Animation {
+        let curve = try UnitCurve.bezier(startControlPoint: UnitPoint(x: p1x, y: p1y),
+                                         endControlPoint: UnitPoint(x: p2x, y: p2y))
+        return try timingCurve(curve, duration: duration)
+    }
+
+    public static func linear(duration: Double) throws(MotionError) -> Animation { try timingCurve(.linear, duration: duration) }
+    public static func easeIn(duration: Double) throws(MotionError) -> Animation { try timingCurve(.easeIn, duration: duration) }
+    public static func easeOut(duration: Double) throws(MotionError) -> Animation { try timingCurve(.easeOut, duration: duration) }
+    public static func easeInOut(duration: Double) throws(MotionError) -> Animation { try timingCurve(.easeInOut, duration: duration) }
+
+    public static let linear = try! linear(duration: defaultCurveDuration)
+    public static let easeIn = try! easeIn(duration: defaultCurveDuration)
+    public static let easeOut = try! easeOut(duration: defaultCurveDuration)
+    public static let easeInOut = try! easeInOut(duration: defaultCurveDuration)
+
+    /// A spring that merges with the animation it interrupts; `blendDuration` (≥ 0, seconds)
+    /// is how long the previous spring's response blends into this one's.
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) throws(MotionError) -> Animation {
+        try MotionError.check("blendDuration", blendDuration, in: 0...1e6)
+        return Animation(.spring(spring, blendDuration: blendDuration))
+    }
+
+    /// `.spring(duration:bounce:)`: defaults 0.5 s, bounce 0.
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) throws(MotionError) -> Animation {
+        try spring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
+    }
+
+    /// `.spring(response:dampingFraction:blendDuration:)`: defaults 0.5 s, 0.825, 0.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
+                              blendDuration: Double = 0) throws(MotionError) -> Animation {
+        try spring(Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)
+    }
+
+    /// `.interactiveSpring(response:dampingFraction:blendDuration:)`: defaults 0.15 s, 0.86, 0.25 s.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
+                                         blendDuration: Double = 0.25) throws(MotionError) -> Animation {
+        try spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+    }
+
+    /// `.spring`: response 0.5 s, critically damped.
+    public static let spring = try! spring(Spring(response: 0.5, dampingRatio: 1))
+    /// SwiftUI's `.default`: the same as ``spring``.
+    public static let `default` = spring
+    public static let interactiveSpring = try! interactiveSpring()
+    public static let smooth = try! spring(.smooth)
+    public static let snappy = try! spring(.snappy)
+    public static let bouncy = try! spring(.bouncy)
+
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) throws(MotionError) -> Animation {
+        try spring(Spring.smooth(duration: duration, extraBounce: extraBounce))
+    }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) throws(MotionError) -> Animation {
+        try spring(Spring.snappy(duration: duration, extraBounce: extraBounce))
+    }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) throws(MotionError) -> Animation {
+        try spring(Spring.bouncy(duration: duration, extraBounce: extraBounce))
+    }
+
+    /// A spring that adds to the animation it interrupts instead of merging; `initialVelocity`
+    /// is in progress units per second (1 = the whole move per second).
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) throws(MotionError) -> Animation {
+        try MotionError.check("initialVelocity", initialVelocity, in: -1e9...1e9)
+        return Animation(.interpolatingSpring(spring, initialVelocity: initialVelocity))
+    }
+
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
+                                           initialVelocity: Double = 0) throws(MotionError) -> Animation {
+        try interpolatingSpring(Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
+                                initialVelocity: initialVelocity)
+    }
+
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0,
+                                           initialVelocity: Double = 0) throws(MotionError) -> Animation {
+        try interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+    }
+
+    public static let interpolatingSpring = try! interpolatingSpring()
+}
