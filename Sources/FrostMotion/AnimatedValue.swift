@@ -1,0 +1,132 @@
+/// A value that animates toward targets set over time, with SwiftUI's interruption rules:
+///
+/// - A spring from the `.spring` family (no delay, no repeat) set while the latest motion is
+///   such a spring **merges** with it: one spring continues from the current position and
+///   velocity toward the new target, so both stay continuous.
+/// - Every other animation (curves, `interpolatingSpring`, delayed or repeating ones) is
+///   **additive**: it animates only the change of target, from its own start, and the motions
+///   in flight are summed — also continuous in position and velocity.
+/// - `nil` (or a transaction that disables animations) jumps: everything in flight is dropped.
+///
+/// The presentation value is `target − Σ remaining`, where each motion in flight owns the part
+/// of the distance it has not covered yet. Times are in seconds on any clock, non-decreasing
+/// from one `set` to the next.
+public struct AnimatedValue: Sendable, Hashable {
+    struct Motion: Sendable, Hashable {
+        var start: Double
+        var animation: Animation
+        /// Distance still to cover at `start` and its rate of change (value units per second,
+        /// as the presentation sees it) for merged springs; the change of target for additive
+        /// motions.
+        var distance: Double
+        var velocity: Double
+        var merges: Bool
+
+        /// (remaining distance, presentation velocity contributed) at `time`.
+        func state(at time: Double) -> (remaining: Double, velocity: Double) {
+            if merges, case .spring(let spring, _) = animation.base {
+                // A spring carrying the presentation from `target − distance` to `target`.
+                let o = spring.offset(target: distance, initialVelocity: velocity, time: time - start)
+                return (-o.value, o.velocity)
+            }
+            let p = animation.state(at: time - start)
+            // Additive: an injected velocity decays with the animation's own progress rate.
+            return (distance * (1 - p.value), distance * p.velocity)
+        }
+    }
+
+    /// The model value: where the motion ends.
+    public private(set) var target: Double
+    var motions: [Motion] = []
+    var lastSet = -Double.infinity
+
+    /// A value at rest at `value`.
+    public init(_ value: Double) { target = value }
+
+    /// Moves the target to `newTarget` at `time`.
+    /// - Parameters:
+    ///   - animation: how to get there; nil jumps.
+    ///   - initialVelocity: a gesture's release velocity in value units per second (points/s
+    ///     for positions). A merging spring starts with exactly this presentation velocity;
+    ///     an additive animation adds it to the velocity already in flight.
+    /// - Throws: ``MotionError`` for a non-finite target or velocity, or a time earlier than
+    ///   the previous `set`.
+    public mutating func set(_ newTarget: Double, animation: Animation?, at time: Double,
+                             initialVelocity: Double? = nil) throws(MotionError) {
+        try MotionError.check("target", newTarget, in: -1e300...1e300)
+        try MotionError.check("time", time, in: -1e300...1e300)
+        if let v = initialVelocity { try MotionError.check("initialVelocity", v, in: -1e300...1e300) }
+        guard time >= lastSet else {
+            throw .invalidParameter("time \(time) is before the previous change at \(lastSet)")
+        }
+        lastSet = time
+        prune(at: time)
+        guard let animation else {
+            target = newTarget
+            motions.removeAll()
+            return
+        }
+        let change = newTarget - target
+        let current = velocity(at: time)
+        target = newTarget
+        let merging = animation.delay == 0 && animation.repetition == nil
+            && { if case .spring = animation.base { return true } else { return false } }()
+        if merging, let last = motions.last, last.merges {
+            // Take over the latest spring's remaining distance and velocity, plus the change.
+            let s = last.state(at: time)
+            let own = initialVelocity.map { $0 - (current - s.velocity) } ?? s.velocity
+            motions[motions.count - 1] = Motion(start: time, animation: animation, distance: s.remaining + change,
+                                                velocity: own, merges: true)
+            return
+        }
+        if merging {
+            let own = initialVelocity.map { $0 - current } ?? 0
+            motions.append(Motion(start: time, animation: animation, distance: change, velocity: own, merges: true))
+            return
+        }
+        motions.append(Motion(start: time, animation: animation, distance: change, velocity: 0, merges: false))
+        if let v = initialVelocity, v != current {
+            // The extra velocity rides on a merging spring of zero distance with the same pace.
+            let spring: Spring
+            switch animation.base {
+            case .curve(_, let duration): spring = (try? Spring(response: duration, dampingRatio: 1)) ?? Spring.smooth
+            case .spring(let s, _), .interpolatingSpring(let s, _): spring = s
+            }
+            motions.append(Motion(start: time, animation: Animation(.spring(spring, blendDuration: 0)),
+                                  distance: 0, velocity: v - current, merges: true))
+        }
+    }
+
+    /// The presentation value at `time` (≥ the last `set` for a meaningful answer).
+    public func value(at time: Double) -> Double {
+        motions.reduce(target) { $0 - $1.state(at: time).remaining }
+    }
+
+    /// The presentation velocity at `time`, in value units per second.
+    public func velocity(at time: Double) -> Double {
+        motions.reduce(0) { $0 + $1.state(at: time).velocity }
+    }
+
+    /// Whether every motion has finished at `time` (the value then equals ``target``).
+    public func isComplete(at time: Double) -> Bool {
+        motions.allSatisfy { $0.isComplete(at: time) }
+    }
+
+    /// Drops motions that have finished by `time`.
+    public mutating func prune(at time: Double) {
+        motions.removeAll { $0.isComplete(at: time) }
+    }
+}
+
+extension AnimatedValue.Motion {
+    func isComplete(at time: Double) -> Bool {
+        if merges, case .spring(let spring, _) = animation.base {
+            // ε is 0.1 % of the motion's size: its distance, or for a pure velocity kick the
+            // distance that velocity would cover in one response.
+            let size = max(abs(distance), abs(velocity) * spring.duration / (2 * Double.pi), 1e-9)
+            let settle = spring.settlingDuration(target: distance, initialVelocity: velocity, epsilon: 0.001 * size)
+            return time - start >= settle || (distance == 0 && velocity == 0)
+        }
+        return animation.isComplete(at: time - start)
+    }
+}

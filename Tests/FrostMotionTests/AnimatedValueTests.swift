@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import FrostMotion
+
+@Suite("Interruption and retargeting")
+struct AnimatedValueTests {
+    /// Position and velocity just before and just after a `set` at `t` must agree.
+    func expectContinuous(_ before: AnimatedValue, _ after: AnimatedValue, at t: Double,
+                          sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(abs(before.value(at: t) - after.value(at: t)) < 1e-9, sourceLocation: sourceLocation)
+        #expect(abs(before.velocity(at: t) - after.velocity(at: t)) < 1e-7, sourceLocation: sourceLocation)
+    }
+
+    @Test("nil animation jumps and drops what is in flight")
+    func jump() throws {
+        var v = AnimatedValue(0)
+        try v.set(10, animation: .easeIn, at: 0)
+        try v.set(4, animation: nil, at: 0.1)
+        #expect(v.value(at: 0.1) == 4 && v.velocity(at: 0.1) == 0 && v.isComplete(at: 0.1))
+    }
+
+    @Test("curves are additive: each runs its own change and the results are summed")
+    func additiveCurves() throws {
+        var v = AnimatedValue(0)
+        try v.set(1, animation: .easeInOut, at: 0)
+        let before = v
+        try v.set(3, animation: .easeInOut, at: 0.1)
+        expectContinuous(before, v, at: 0.1)
+        let e = Animation.easeInOut
+        for t in [0.12, 0.3, 0.4] {
+            let expected = 3 - (1 - e.value(at: t)) * 1 - (1 - e.value(at: t - 0.1)) * 2
+            #expect(abs(v.value(at: t) - expected) < 1e-12)
+        }
+        #expect(v.value(at: 0.45) == 3 && v.isComplete(at: 0.45) && !v.isComplete(at: 0.44))
+    }
+
+    @Test("a spring retargeting a spring merges: one spring from the current position and velocity")
+    func springMerge() throws {
+        var v = AnimatedValue(0)
+        try v.set(1, animation: .spring, at: 0)
+        let before = v
+        try v.set(3, animation: .bouncy, at: 0.2)
+        expectContinuous(before, v, at: 0.2)
+        let x0 = before.value(at: 0.2), v0 = before.velocity(at: 0.2)
+        for t in [0.25, 0.5, 0.9] {
+            let expected = x0 + Spring.bouncy.value(target: 3 - x0, initialVelocity: v0, time: t - 0.2)
+            #expect(abs(v.value(at: t) - expected) < 1e-9)
+        }
+        #expect(v.motions.count == 1)
+        // Interrupting several times keeps a single spring.
+        try v.set(-2, animation: .snappy, at: 0.3)
+        try v.set(5, animation: .smooth, at: 0.31)
+        #expect(v.motions.count == 1)
+        #expect(abs(v.value(at: 5) - 5) < 1e-9 && v.isComplete(at: 5))
+    }
+
+    @Test("a curve interrupting a spring adds to it; the spring keeps running")
+    func mixed() throws {
+        var v = AnimatedValue(0)
+        try v.set(100, animation: .bouncy, at: 0)
+        let before = v
+        try v.set(50, animation: .easeOut, at: 0.15)
+        expectContinuous(before, v, at: 0.15)
+        #expect(v.motions.count == 2)
+        #expect(abs(v.value(at: 3) - 50) < 1e-6)
+    }
+
+    @Test("a gesture's release velocity is the presentation velocity at that instant")
+    func velocityInjection() throws {
+        for animation in [Animation.spring, .bouncy, .easeInOut, try .interpolatingSpring(stiffness: 170, damping: 15)] {
+            var v = AnimatedValue(0)
+            try v.set(40, animation: .snappy, at: 0)
+            try v.set(200, animation: animation, at: 0.1, initialVelocity: 900)
+            #expect(abs(v.velocity(at: 0.1) - 900) < 1e-6, "\(animation)")
+            #expect(abs(v.value(at: 0.1) - (try { var w = AnimatedValue(0); try w.set(40, animation: .snappy, at: 0); return w.value(at: 0.1) }())) < 1e-9)
+            #expect(abs(v.value(at: 6) - 200) < 0.5, "\(animation)")
+        }
+    }
+
+    @Test("bad times and values are rejected")
+    func invalid() throws {
+        var v = AnimatedValue(0)
+        try v.set(1, animation: .easeIn, at: 1)
+        #expect(throws: MotionError.self) { try v.set(2, animation: .easeIn, at: 0.5) }
+        #expect(throws: MotionError.self) { try v.set(.nan, animation: .easeIn, at: 2) }
+        #expect(throws: MotionError.self) { try v.set(2, animation: .easeIn, at: 2, initialVelocity: .infinity) }
+    }
+}
