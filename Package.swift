@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "FrostImageTests", dependencies: ["FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostBlur", "FrostImage"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostMotion"]),
-        .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "FrostBlur", "frost"]),
+        .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "frost"]),
     ],
     swiftLanguageModes: [.v6]
 )

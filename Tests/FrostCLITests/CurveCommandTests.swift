@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import FrostMotion
+
+@Suite("frost curve")
+struct CurveCommandTests {
+    @Test("CSV samples equal the library's values; --settling prints SwiftUI's figure")
+    func samples() throws {
+        let run = try FrostRunner.run(["curve", ".spring(duration: 0.5, bounce: 0.3)", "--from", "10", "--to", "110",
+                                       "--times", "0,0.1,0.25"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first == "t,value,velocity" && lines.count == 4)
+        let spring = try Spring(duration: 0.5, bounce: 0.3)
+        for (line, t) in zip(lines.dropFirst(), [0, 0.1, 0.25]) {
+            let fields = line.split(separator: ",").map { Double($0)! }
+            #expect(abs(fields[1] - (10 + spring.value(target: 100, time: t))) < 1e-6)
+            #expect(abs(fields[2] - spring.velocity(target: 100, time: t)) < 1e-5)
+        }
+        let settle = try FrostRunner.run(["curve", ".snappy", "--settling"])
+        #expect(settle.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.876827")
+        let grid = try FrostRunner.run(["curve", ".easeIn", "--fps", "120", "--format", "json"])
+        #expect(grid.status == 0 && grid.stdout.contains("\"velocity\"") && grid.stdout.components(separatedBy: "\"t\"").count - 1 == 43)
+    }
+
+    @Test("bad expressions and options: one line, exit 1")
+    func badInput() throws {
+        for args in [["curve", ".sprng"], ["curve", ".smooth", "--fps", "30"], ["curve", ".smooth", "--retarget", "at=x"],
+                     ["curve", ".smooth", "--format", "xml"], ["curve", ".smooth", "--times", "0,-1"],
+                     ["curve", ".smooth", "--to", "nan"], ["curve", ".smooth", "--until", "1e9"]] {
+            let run = try FrostRunner.run(args)
+            #expect(run.status != 0, "\(args)")
+            #expect(run.stderr.hasPrefix("frost: error: ") && run.stderr.split(separator: "\n").count == 1, "\(args): \(run.stderr)")
+        }
+    }
+}
