@@ -97,6 +97,17 @@ public struct AnimatedValue: Sendable, Hashable {
         }
     }
 
+    /// The presentation value and velocity at `time` in one pass over the motions.
+    public func sample(at time: Double) -> (value: Double, velocity: Double) {
+        var value = target, velocity = 0.0
+        for m in motions {
+            let s = m.state(at: time)
+            value -= s.remaining
+            velocity += s.velocity
+        }
+        return (value, velocity)
+    }
+
     /// The presentation value at `time` (≥ the last `set` for a meaningful answer).
     public func value(at time: Double) -> Double {
         motions.reduce(target) { $0 - $1.state(at: time).remaining }

@@ -92,8 +92,8 @@ public struct Animation: Hashable, Sendable {
         switch base {
         case .curve(let curve, let duration):
             if t >= duration { return (1, 0) }
-            let x = t / duration
-            return (curve.value(at: x), curve.velocity(at: x) / duration)
+            let s = curve.sample(at: t / duration)
+            return (s.value, s.velocity / duration)
         case .spring(let s, _):
             return (s.value(target: 1, time: t), s.velocity(target: 1, time: t))
         case .interpolatingSpring(let s, let v0):
@@ -124,6 +124,9 @@ public struct Animation: Hashable, Sendable {
         let s = baseState(local)
         return (s.value, s.velocity * speed)
     }
+
+    /// ``value(at:)`` and ``velocity(at:)`` in one evaluation.
+    public func sample(at time: Double) -> (value: Double, velocity: Double) { state(at: time) }
 
     /// Progress of a unit move at `time` seconds: 0 before the delay, 1 at the end (springs
     /// overshoot past 1 on their way).

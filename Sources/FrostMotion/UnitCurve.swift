@@ -60,6 +60,16 @@ public struct UnitCurve: Hashable, Sendable {
         }
     }
 
+    /// ``value(at:)`` and ``velocity(at:)`` together, solving a Bézier once.
+    public func sample(at progress: Double) -> (value: Double, velocity: Double) {
+        guard case .bezier(let p1, let p2) = shape else { return (value(at: progress), velocity(at: progress)) }
+        let x = UnitCurve.clamp(progress)
+        let s = UnitCurve.solve(x, p1.x, p2.x)
+        let dx = UnitCurve.slope(s, p1.x, p2.x)
+        let y = UnitCurve.cubic(s, p1.y, p2.y)
+        return abs(dx) > 1e-12 ? (y, UnitCurve.slope(s, p1.y, p2.y) / dx) : (y, velocity(at: progress))
+    }
+
     /// dy/dx at input `progress` (clamped to [0, 1]): output progress per unit of input
     /// progress. Divide by the duration for a rate per second. Circular curves are vertical at
     /// their ends (+∞ there).

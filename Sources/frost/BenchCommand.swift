@@ -3,9 +3,18 @@ import Foundation
 import FrostBlur
 import FrostImage
 
+/// `frost bench`: `blur` (the default) or `motion`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
+        abstract: "Benchmarks: blur kernels (default) or motion evaluation.",
+        subcommands: [BenchBlurCommand.self, BenchMotionCommand.self],
+        defaultSubcommand: BenchBlurCommand.self)
+}
+
+struct BenchBlurCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "blur",
         abstract: "Time the blur kernels (decode and encode excluded) against this machine's memcpy floor.",
         discussion: """
         Build with `swift build -c release` (or `swift run -c release frost bench`): debug builds \

@@ -33,4 +33,15 @@ struct CurveCommandTests {
             #expect(run.stderr.hasPrefix("frost: error: ") && run.stderr.split(separator: "\n").count == 1, "\(args): \(run.stderr)")
         }
     }
+
+    @Test("bench motion reports both kinds as JSON; bench still defaults to blur")
+    func benchMotion() throws {
+        let run = try FrostRunner.run(["bench", "motion", "--count", "200", "--frames", "3", "--json"])
+        #expect(run.status == 0)
+        for key in ["\"kind\": \"springs\"", "\"kind\": \"curves\"", "\"median_ms\"", "\"ns_per_animation\""] {
+            #expect(run.stdout.contains(key), "\(key)")
+        }
+        let bad = try FrostRunner.run(["bench", "motion", "--count", "0"])
+        #expect(bad.status != 0 && bad.stderr.hasPrefix("frost: error: "))
+    }
 }

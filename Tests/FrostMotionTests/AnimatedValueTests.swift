@@ -85,4 +85,18 @@ struct AnimatedValueTests {
         #expect(throws: MotionError.self) { try v.set(.nan, animation: .easeIn, at: 2) }
         #expect(throws: MotionError.self) { try v.set(2, animation: .easeIn, at: 2, initialVelocity: .infinity) }
     }
+
+    @Test("sample(at:) equals value and velocity, for values, animations and curves")
+    func sampleMatches() throws {
+        var v = AnimatedValue(3)
+        try v.set(40, animation: .bouncy, at: 0, initialVelocity: 200)
+        try v.set(-7, animation: .easeInOut, at: 0.1)
+        let a = try Animation.timingCurve(0.3, -0.4, 0.6, 1.3, duration: 0.5).repeatCount(2)
+        for t in stride(from: 0.0, through: 1.2, by: 0.037) {
+            #expect(v.sample(at: t) == (v.value(at: t), v.velocity(at: t)))
+            #expect(a.sample(at: t) == (a.value(at: t), a.velocity(at: t)))
+            let c = UnitCurve.easeInOut.sample(at: t)
+            #expect(abs(c.value - UnitCurve.easeInOut.value(at: t)) < 1e-15 && abs(c.velocity - UnitCurve.easeInOut.velocity(at: t)) < 1e-12)
+        }
+    }
 }
