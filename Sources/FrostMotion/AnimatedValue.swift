@@ -21,6 +21,8 @@ public struct AnimatedValue: Sendable, Hashable {
         var distance: Double
         var velocity: Double
         var merges: Bool
+        /// Transactions this motion carries (a merged spring carries those it absorbed).
+        var owners: [Int] = []
 
         /// (remaining distance, presentation velocity contributed) at `time`.
         func state(at time: Double) -> (remaining: Double, velocity: Double) {
@@ -53,6 +55,13 @@ public struct AnimatedValue: Sendable, Hashable {
     ///   the previous `set`.
     public mutating func set(_ newTarget: Double, animation: Animation?, at time: Double,
                              initialVelocity: Double? = nil) throws(MotionError) {
+        try set(newTarget, animation: animation, at: time, initialVelocity: initialVelocity, owner: nil)
+    }
+
+    /// `set` on behalf of transaction `owner` (tracked for completion).
+    mutating func set(_ newTarget: Double, animation: Animation?, at time: Double,
+                      initialVelocity: Double?, owner: Int?) throws(MotionError) {
+        let mine = owner.map { [$0] } ?? []
         try MotionError.check("target", newTarget, in: -1e300...1e300)
         try MotionError.check("time", time, in: -1e300...1e300)
         if let v = initialVelocity { try MotionError.check("initialVelocity", v, in: -1e300...1e300) }
@@ -76,15 +85,15 @@ public struct AnimatedValue: Sendable, Hashable {
             let s = last.state(at: time)
             let own = initialVelocity.map { $0 - (current - s.velocity) } ?? s.velocity
             motions[motions.count - 1] = Motion(start: time, animation: animation, distance: s.remaining + change,
-                                                velocity: own, merges: true)
+                                                velocity: own, merges: true, owners: last.owners + mine)
             return
         }
         if merging {
             let own = initialVelocity.map { $0 - current } ?? 0
-            motions.append(Motion(start: time, animation: animation, distance: change, velocity: own, merges: true))
+            motions.append(Motion(start: time, animation: animation, distance: change, velocity: own, merges: true, owners: mine))
             return
         }
-        motions.append(Motion(start: time, animation: animation, distance: change, velocity: 0, merges: false))
+        motions.append(Motion(start: time, animation: animation, distance: change, velocity: 0, merges: false, owners: mine))
         if let v = initialVelocity, v != current {
             // The extra velocity rides on a merging spring of zero distance with the same pace.
             let spring: Spring
@@ -93,7 +102,7 @@ public struct AnimatedValue: Sendable, Hashable {
             case .spring(let s, _), .interpolatingSpring(let s, _): spring = s
             }
             motions.append(Motion(start: time, animation: Animation(.spring(spring, blendDuration: 0)),
-                                  distance: 0, velocity: v - current, merges: true))
+                                  distance: 0, velocity: v - current, merges: true, owners: mine))
         }
     }
 
@@ -129,7 +138,24 @@ public struct AnimatedValue: Sendable, Hashable {
     }
 }
 
+extension AnimatedValue {
+    /// Whether every motion carrying transaction `owner` is logically complete (or gone) at `time`.
+    func isLogicallyComplete(owner: Int, at time: Double) -> Bool {
+        motions.allSatisfy { !$0.owners.contains(owner) || $0.isLogicallyComplete(at: time) }
+    }
+
+    /// Whether no unfinished motion carries transaction `owner` at `time`.
+    func isRemoved(owner: Int, at time: Double) -> Bool {
+        motions.allSatisfy { !$0.owners.contains(owner) || $0.isComplete(at: time) }
+    }
+}
+
 extension AnimatedValue.Motion {
+    func isLogicallyComplete(at time: Double) -> Bool {
+        if merges, case .spring(let spring, _) = animation.base { return time - start >= spring.duration }
+        return animation.isLogicallyComplete(at: time - start)
+    }
+
     func isComplete(at time: Double) -> Bool {
         if merges, case .spring(let spring, _) = animation.base {
             // ε is 0.1 % of the motion's size: its distance, or for a pure velocity kick the
