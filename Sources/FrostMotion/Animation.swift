@@ -4,6 +4,7 @@
 ///
 /// Times are in seconds from the moment the animation starts (before its delay).
 public struct Animation: Hashable, Sendable {
+    @usableFromInline
     enum Base: Hashable, Sendable {
         /// A unit curve stretched over `duration` seconds.
         case curve(UnitCurve, duration: Double)
@@ -20,7 +21,7 @@ public struct Animation: Hashable, Sendable {
         var autoreverses: Bool
     }
 
-    let base: Base
+    @usableFromInline let base: Base
     /// Seconds before the animation starts moving (≥ 0).
     public private(set) var delay: Double = 0
     /// Playback rate (> 0): 2 plays twice as fast.
@@ -105,6 +106,7 @@ public struct Animation: Hashable, Sendable {
     func localTime(_ time: Double) -> Double { (time - delay) * speed }
 
     /// Progress and velocity at `time`: the heart of ``value(at:)`` and ``velocity(at:)``.
+    @usableFromInline
     func state(at time: Double) -> (value: Double, velocity: Double) {
         let t = localTime(time)
         guard t > 0 else { return (0, 0) }  // not started: still at the start, at rest

@@ -19,7 +19,7 @@ public struct Animator {
         var completion: () -> Void
     }
 
-    public private(set) var values: [Key: AnimatedValue] = [:]
+    public private(set) var values: [Key: AnimatedValue<Double>] = [:]
     /// Reduce Motion for transactions that do not choose one.
     public var reduceMotion: ReduceMotionPolicy
     var pending: [Pending] = []

@@ -46,6 +46,25 @@ extension Spring {
         }
     }
 
+    /// The offsets (y, y′) of a unit move from rest and of a unit velocity kick at distance 0,
+    /// sharing one exp/sin/cos: any motion is `distance · first + velocity · second`.
+    @usableFromInline
+    func unitResponses(time: Double) -> (distance: (value: Double, velocity: Double), kick: (value: Double, velocity: Double)) {
+        let t = max(0, time), l = decay
+        let d = discriminant
+        let tolerance = 1e-9 * stiffness / mass
+        if d > tolerance {
+            let w = d.squareRoot(), e = exp(-l * t)
+            let (s, c) = (sin(w * t), cos(w * t))
+            // Unit move: y0 = −1, v0 = 0 → b = −λ/ω. Kick: y0 = 0, v0 = 1 → b = 1/ω.
+            let b1 = -l / w, b2 = 1 / w
+            let y1 = e * (-c + b1 * s), dy1 = e * ((b1 * w + l) * c - (-w + l * b1) * s)
+            let y2 = e * (b2 * s), dy2 = e * (b2 * w * c - l * b2 * s)
+            return ((y1, dy1), (y2, dy2))
+        }
+        return (offset(target: 1, initialVelocity: 0, time: t), offset(target: 0, initialVelocity: 1, time: t))
+    }
+
     /// The force (mass · acceleration) on the spring at `position` moving at `velocity`.
     public func force(target: Double, position: Double, velocity: Double) -> Double {
         stiffness * (target - position) - damping * velocity

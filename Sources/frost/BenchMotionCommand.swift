@@ -28,7 +28,7 @@ struct BenchMotionCommand: ParsableCommand {
 
     func run() throws {
         let springKinds: [Animation] = [.smooth, .snappy, .bouncy, try .spring(duration: 0.8, bounce: -0.4), .interactiveSpring]
-        var springs: [AnimatedValue] = []
+        var springs: [AnimatedValue<Double>] = []
         springs.reserveCapacity(count)
         for i in 0..<count {
             var v = AnimatedValue(Double(i % 97))

@@ -5,7 +5,7 @@ import Testing
 @Suite("Interruption and retargeting")
 struct AnimatedValueTests {
     /// Position and velocity just before and just after a `set` at `t` must agree.
-    func expectContinuous(_ before: AnimatedValue, _ after: AnimatedValue, at t: Double,
+    func expectContinuous(_ before: AnimatedValue<Double>, _ after: AnimatedValue<Double>, at t: Double,
                           sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(abs(before.value(at: t) - after.value(at: t)) < 1e-9, sourceLocation: sourceLocation)
         #expect(abs(before.velocity(at: t) - after.velocity(at: t)) < 1e-7, sourceLocation: sourceLocation)
