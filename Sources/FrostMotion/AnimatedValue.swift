@@ -28,14 +28,20 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
         @usableFromInline var merges: Bool
         /// Transactions this motion carries (a merged spring carries those it absorbed).
         @usableFromInline var owners: [Int] = []
+        /// For a merged spring with a blendDuration: the spring it blends from, and the unit
+        /// responses when the blend ends.
+        @usableFromInline var blendFrom: Spring? = nil
+        @usableFromInline var blendEnd: BlendEnd? = nil
 
         /// (remaining distance, presentation velocity contributed) at `time`.
         @inlinable
         func state(at time: Double) -> (remaining: Value, velocity: Value) {
-            if merges, case .spring(let spring, _) = animation.base {
+            if merges, case .spring(let spring, let blend) = animation.base {
                 // A spring carrying the presentation from `target − distance` to `target`. The
                 // motion is linear in (distance, velocity): combine the two unit responses.
-                let (d, v) = spring.unitResponses(time: time - start)
+                let (d, v) = blendFrom.map { from in
+                    spring.blendedResponses(from: from, blend: blend, end: blendEnd!, time: time - start)
+                } ?? spring.unitResponses(time: time - start)
                 let offset = distance.scaled(by: d.value) + velocity.scaled(by: v.value)
                 return (Value.zero - offset, distance.scaled(by: d.velocity) + velocity.scaled(by: v.velocity))
             }
@@ -91,8 +97,15 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
             // Take over the latest spring's remaining distance and velocity, plus the change.
             let s = last.state(at: time)
             let own = initialVelocity.map { $0 - (current - s.velocity) } ?? s.velocity
-            motions[motions.count - 1] = Motion(start: time, animation: animation, distance: s.remaining + change,
-                                                velocity: own, merges: true, owners: last.owners + mine)
+            var merged = Motion(start: time, animation: animation, distance: s.remaining + change,
+                                velocity: own, merges: true, owners: last.owners + mine)
+            // blendDuration: the previous spring's response and damping blend into the new one's.
+            if case .spring(let next, let blend) = animation.base, blend > 0,
+               case .spring(let previous, _) = last.animation.base, previous != next {
+                merged.blendFrom = previous
+                merged.blendEnd = Spring.blendEnd(from: previous, to: next, blend: blend)
+            }
+            motions[motions.count - 1] = merged
             return
         }
         if merging {
@@ -177,8 +190,9 @@ extension AnimatedValue.Motion {
             let d = distance.magnitudeSquared.squareRoot(), v = velocity.magnitudeSquared.squareRoot()
             if d == 0 && v == 0 { return true }
             let size = max(d, v * spring.duration / (2 * Double.pi), 1e-9)
-            let settle = max(spring.settlingDuration(target: d, initialVelocity: v, epsilon: 0.001 * size),
+            var settle = max(spring.settlingDuration(target: d, initialVelocity: v, epsilon: 0.001 * size),
                              spring.settlingDuration(target: d, initialVelocity: -v, epsilon: 0.001 * size))
+            if blendFrom != nil, case .spring(_, let blend) = animation.base { settle += blend }
             return time - start >= settle
         }
         return animation.isComplete(at: time - start)

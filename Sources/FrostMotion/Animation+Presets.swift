@@ -90,3 +90,13 @@ extension Animation {
 
     public static let interpolatingSpring = try! interpolatingSpring()
 }
+
+extension Animation {
+    /// A gesture's velocity (value units per second) as the normalised velocity that
+    /// `interpolatingSpring(initialVelocity:)` and UIKit's `initialSpringVelocity` take:
+    /// fractions of the whole move per second. 0 when the move has no length.
+    public static func normalizedVelocity(_ velocity: Double, from: Double, to: Double) -> Double {
+        let distance = to - from
+        return distance == 0 || !distance.isFinite ? 0 : velocity / distance
+    }
+}

@@ -99,4 +99,40 @@ struct AnimatedValueTests {
             #expect(abs(c.value - UnitCurve.easeInOut.value(at: t)) < 1e-15 && abs(c.velocity - UnitCurve.easeInOut.velocity(at: t)) < 1e-12)
         }
     }
+
+    @Test("blendDuration blends the previous spring's response into the new one (vs RK4)")
+    func blending() throws {
+        let slow = try Spring(response: 0.8, dampingRatio: 0.9), fast = try Spring(response: 0.2, dampingRatio: 0.6)
+        var v = AnimatedValue(0.0)
+        try v.set(100, animation: .spring(slow), at: 0)
+        let before = v
+        try v.set(40, animation: .spring(fast, blendDuration: 0.25), at: 0.3)
+        expectContinuous(before, v, at: 0.3)
+        // Reference: RK4 on x″ = k(t)(40 − x) − c(t)x′ with response and ζ interpolated linearly.
+        var x = before.value(at: 0.3), u = before.velocity(at: 0.3), t = 0.0
+        let h = 1e-5
+        func acc(_ tau: Double, _ x: Double, _ u: Double) -> Double {
+            let f = min(1, tau / 0.25)
+            let r = 0.8 + (0.2 - 0.8) * f, z = 0.9 + (0.6 - 0.9) * f
+            let w = 2 * Double.pi / r
+            return w * w * (40 - x) - 2 * z * w * u
+        }
+        for check in [0.1, 0.25, 0.4, 0.7] {
+            while t < check - 1e-12 {
+                let k1x = u, k1u = acc(t, x, u)
+                let k2x = u + h / 2 * k1u, k2u = acc(t + h / 2, x + h / 2 * k1x, u + h / 2 * k1u)
+                let k3x = u + h / 2 * k2u, k3u = acc(t + h / 2, x + h / 2 * k2x, u + h / 2 * k2u)
+                let k4x = u + h * k3u, k4u = acc(t + h, x + h * k3x, u + h * k3u)
+                x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x); u += h / 6 * (k1u + 2 * k2u + 2 * k3u + k4u)
+                t += h
+            }
+            #expect(abs(v.value(at: 0.3 + check) - x) < 2e-3, "t=\(check): \(v.value(at: 0.3 + check)) vs \(x)")
+            #expect(abs(v.velocity(at: 0.3 + check) - u) < 5e-2, "t=\(check)")
+        }
+        // No seam where the blend ends.
+        let end = 0.3 + 0.25
+        #expect(abs(v.value(at: end - 1e-9) - v.value(at: end + 1e-9)) < 1e-6)
+        #expect(abs(v.velocity(at: end - 1e-9) - v.velocity(at: end + 1e-9)) < 1e-4)
+        #expect(v.isComplete(at: 3) && abs(v.value(at: 3) - 40) < 1e-6)
+    }
 }

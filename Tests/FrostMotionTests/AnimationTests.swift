@@ -71,6 +71,12 @@ struct AnimationTests {
         #expect(abs(a.velocity(at: 1e-9) - 3) < 1e-5)
         #expect(abs(a.value(at: 0.2) - s.value(target: 1, initialVelocity: 3, time: 0.2)) < 1e-12)
         #expect(abs(a.value(from: 10, to: 20, at: 0.2) - (10 + 10 * a.value(at: 0.2))) < 1e-12)
+        // A 600 pt/s flick over a 300 pt move is a normalised velocity of 2; in value units the
+        // animation then starts at exactly 600 pt/s.
+        let n = Animation.normalizedVelocity(600, from: 100, to: 400)
+        #expect(n == 2 && Animation.normalizedVelocity(5, from: 1, to: 1) == 0)
+        let flick = try Animation.interpolatingSpring(duration: 0.5, bounce: 0.2, initialVelocity: n)
+        #expect(abs(300 * flick.velocity(at: 1e-9) - 600) < 1e-3)
     }
 
     @Test("velocity is the derivative of value through every modifier")
