@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FrostImage", targets: ["FrostImage"]),
         .library(name: "FrostBlur", targets: ["FrostBlur"]),
         .library(name: "FrostMotion", targets: ["FrostMotion"]),
+        .library(name: "FrostEffects", targets: ["FrostEffects"]),
         .executable(name: "frost", targets: ["frost"]),
     ],
     dependencies: [
@@ -31,7 +32,9 @@ let package = Package(
         .target(name: "FrostBlur", dependencies: ["FrostImage"]),
         // Animation maths with no image dependency, usable by any UI toolkit on its own.
         .target(name: "FrostMotion"),
-        .target(name: "Frost", dependencies: ["FrostImage", "FrostBlur", "FrostMotion"]),
+        // Colour maths, blend modes, ImageEffects and materials on top of the blur engine.
+        .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur"]),
+        .target(name: "Frost", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "FrostEffects"]),
         .executableTarget(
             name: "frost",
             dependencies: [
@@ -42,6 +45,7 @@ let package = Package(
         .testTarget(name: "FrostImageTests", dependencies: ["FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostBlur", "FrostImage"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostMotion"]),
+        .testTarget(name: "FrostEffectsTests", dependencies: ["FrostEffects", "FrostImage", "FrostBlur"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "frost"]),
     ],
     swiftLanguageModes: [.v6]

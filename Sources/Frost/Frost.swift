@@ -2,3 +2,4 @@
 @_exported import FrostImage
 @_exported import FrostBlur
 @_exported import FrostMotion
+@_exported import FrostEffects

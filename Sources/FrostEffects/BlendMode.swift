@@ -1,0 +1,59 @@
+/// How a source colour combines with the backdrop, with the formulas of the W3C Compositing and
+/// Blending spec (Level 1 and 2), on premultiplied colour:
+/// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(Cb, Cs), αo = αs + αb·(1 − αs),
+/// where B is the separable blend function on straight colours.
+public enum BlendMode: String, CaseIterable, Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
+    /// co = min(1, cs + cb), αo = min(1, αs + αb) (W3C plus-lighter).
+    case plusLighter
+    /// Apple's R = max(0, 1 − ((1 − D) + (1 − S))), generalised to premultiplied colour as
+    /// co = max(0, αo − ((αb − cb) + (αs − cs))), αo = min(1, αs + αb) (derived; reduces to
+    /// Apple's formula for opaque colours and leaves the backdrop alone under a clear source).
+    case plusDarker
+
+    /// The separable blend function B(Cb, Cs) on straight colours in 0…1.
+    public func blend(backdrop cb: Double, source cs: Double) -> Double {
+        switch self {
+        case .normal, .plusLighter, .plusDarker: return cs
+        case .multiply: return cb * cs
+        case .screen: return cb + cs - cb * cs
+        case .overlay: return BlendMode.hardLight(source: cb, backdrop: cs)
+        case .darken: return min(cb, cs)
+        case .lighten: return max(cb, cs)
+        case .colorDodge:
+            if cb == 0 { return 0 }
+            if cs >= 1 { return 1 }
+            return min(1, cb / (1 - cs))
+        case .colorBurn:
+            if cb >= 1 { return 1 }
+            if cs <= 0 { return 0 }
+            return 1 - min(1, (1 - cb) / cs)
+        }
+    }
+
+    static func hardLight(source cs: Double, backdrop cb: Double) -> Double {
+        cs <= 0.5 ? cb * 2 * cs : BlendMode.screen.blend(backdrop: cb, source: 2 * cs - 1)
+    }
+
+    /// Composites premultiplied `source` over premultiplied `backdrop` (RGBA, 0…1).
+    public func composite(source s: SIMD4<Double>, backdrop b: SIMD4<Double>) -> SIMD4<Double> {
+        let (as_, ab) = (s[3], b[3])
+        switch self {
+        case .plusLighter:
+            return SIMD4(min(1, s[0] + b[0]), min(1, s[1] + b[1]), min(1, s[2] + b[2]), min(1, as_ + ab))
+        case .plusDarker:
+            let ao = min(1, as_ + ab)
+            var o = SIMD4<Double>(0, 0, 0, ao)
+            for i in 0..<3 { o[i] = max(0, ao - ((ab - b[i]) + (as_ - s[i]))) }
+            return o
+        default:
+            let ao = as_ + ab * (1 - as_)
+            var o = SIMD4<Double>(0, 0, 0, ao)
+            for i in 0..<3 {
+                let cs = as_ > 0 ? s[i] / as_ : 0, cb = ab > 0 ? b[i] / ab : 0
+                o[i] = s[i] * (1 - ab) + b[i] * (1 - as_) + as_ * ab * blend(backdrop: cb, source: cs)
+            }
+            return o
+        }
+    }
+}

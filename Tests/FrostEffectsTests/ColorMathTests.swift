@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import FrostImage
+@testable import FrostEffects
+
+@Suite("Colour maths, blend modes and contrast")
+struct ColorMathTests {
+    @Test("WCAG contrast against known pairs")
+    func contrast() throws {
+        let white = Color(white: 1), black = Color(white: 0)
+        #expect(abs(Color.contrastRatio(white, black) - 21) < 1e-12)
+        #expect(abs(Color.contrastRatio(try Color(hex: "#777777"), white) - 4.48) < 0.005)
+        #expect(abs(Color.contrastRatio(try Color(hex: "#767676"), white) - 4.54) < 0.005)
+        let red = try Color(hex: "#F00")
+        #expect(Color.contrastRatio(red, white) > 3.99 && Color.contrastRatio(red, white) < 4.0)
+        #expect(Color.contrastRatio(white, white) == 1)
+        // Translucent text: composite first.
+        let grey = Color(white: 0, opacity: 0.5).over(white)
+        #expect(abs(grey.red - 0.5) < 1e-12)
+    }
+
+    @Test("hex colours parse; bad ones are rejected with the text named")
+    func hex() throws {
+        #expect(try Color(hex: "#1E90FF") == Color(red: 30 / 255, green: 144 / 255, blue: 1))
+        #expect(try Color(hex: "abc") == Color(hex: "#AABBCC"))
+        #expect(try Color(hex: "#00000080").opacity == 128.0 / 255)
+        #expect(try Color(hex: "#1E90FF").description == "#1E90FF")
+        for bad in ["", "#12", "#12345", "#GGGGGG", "red", "#1234567"] {
+            do { _ = try Color(hex: bad); Issue.record("'\(bad)' accepted") } catch { #expect(error.description.contains("'\(bad)'")) }
+        }
+    }
+
+    @Test("saturation keeps luma and scales chroma (Rec. 709); matrices compose")
+    func saturation() {
+        let c = (r: 0.8, g: 0.3, b: 0.1, a: 1.0)
+        let luma = 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
+        for s in [0.0, 0.5, 1.0, 1.8] {
+            let o = ColorMatrix.saturation(s).apply(c)
+            #expect(abs(o.r - (luma + s * (c.r - luma))) < 1e-12 && abs(o.g - (luma + s * (c.g - luma))) < 1e-12)
+            #expect(abs(0.2126 * o.r + 0.7152 * o.g + 0.0722 * o.b - luma) < 1e-12 && o.a == 1)
+        }
+        let both = ColorMatrix.saturation(1.5).then(.brightness(0.1)).apply(c)
+        let step = ColorMatrix.brightness(0.1).apply(ColorMatrix.saturation(1.5).apply(c))
+        #expect(abs(both.r - step.r) < 1e-12 && abs(both.b - step.b) < 1e-12)
+    }
+
+    @Test("luminance curve: cubic through v0…v3 in power form")
+    func luminanceCurve() {
+        let curve = LuminanceCurve(amount: 0.5, values: (0.45, 0.55, 0.65, 0.68))
+        #expect(abs(curve.curve(0) - 0.45) < 1e-12 && abs(curve.curve(1) - 0.68) < 1e-12)
+        // The power form equals the Bernstein (Bézier) form.
+        for l in stride(from: 0.0, through: 1.0, by: 0.1) {
+            let u = 1 - l
+            let bezier = u * u * u * 0.45 + 3 * u * u * l * 0.55 + 3 * u * l * l * 0.65 + l * l * l * 0.68
+            #expect(abs(curve.curve(l) - bezier) < 1e-12)
+        }
+        let black = curve.apply((0, 0, 0))
+        #expect(abs(black.r - 0.225) < 1e-12)
+    }
+
+    @Test("blend modes follow the W3C formulas", arguments: BlendMode.allCases)
+    func blendModes(mode: BlendMode) {
+        let values = [0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0]
+        for cb in values {
+            for cs in values {
+                let expected: Double
+                switch mode {
+                case .normal, .plusLighter, .plusDarker: expected = cs
+                case .multiply: expected = cb * cs
+                case .screen: expected = cb + cs - cb * cs
+                case .overlay: expected = cb <= 0.5 ? 2 * cb * cs : 1 - 2 * (1 - cb) * (1 - cs)
+                case .darken: expected = min(cb, cs)
+                case .lighten: expected = max(cb, cs)
+                case .colorDodge: expected = cb == 0 ? 0 : (cs == 1 ? 1 : min(1, cb / (1 - cs)))
+                case .colorBurn: expected = cb == 1 ? 1 : (cs == 0 ? 0 : 1 - min(1, (1 - cb) / cs))
+                }
+                #expect(abs(mode.blend(backdrop: cb, source: cs) - expected) < 1e-12, "\(mode) cb=\(cb) cs=\(cs)")
+            }
+        }
+        // Compositing: a clear source leaves the backdrop; an opaque normal source replaces it.
+        let backdrop = SIMD4<Double>(0.2, 0.3, 0.1, 0.5)
+        let clear = mode.composite(source: .zero, backdrop: backdrop)
+        #expect(abs(clear[0] - 0.2) < 1e-12 && abs(clear[3] - 0.5) < 1e-12, "\(mode)")
+        if mode == .normal {
+            #expect(mode.composite(source: SIMD4(0.4, 0.4, 0.4, 1), backdrop: backdrop) == SIMD4(0.4, 0.4, 0.4, 1))
+        }
+        if mode == .plusDarker {
+            let o = mode.composite(source: SIMD4(0.5, 0.5, 0.5, 1), backdrop: SIMD4(0.7, 0.2, 1, 1))
+            #expect(abs(o[0] - 0.2) < 1e-12 && o[1] == 0 && abs(o[2] - 0.5) < 1e-12)  // max(0, S + D − 1)
+        }
+        if mode == .plusLighter {
+            let o = mode.composite(source: SIMD4(0.5, 0.5, 0.5, 1), backdrop: SIMD4(0.7, 0.2, 1, 1))
+            #expect(o == SIMD4(1, 0.7, 1, 1))
+        }
+    }
+}
