@@ -1,0 +1,93 @@
+import Testing
+import FrostImage
+@testable import FrostEffects
+
+@Suite("Materials")
+struct MaterialTests {
+    /// REFERENCE.md §2 golden table: output over black, 50 % grey and white (sRGB 0–255).
+    static let golden: [(Material, Appearance, [Int])] = [
+        (.systemUltraThinMaterial, .light, [88, 170, 245]), (.systemThinMaterial, .light, [142, 200, 244]),
+        (.systemMaterial, .light, [198, 224, 245]), (.systemThickMaterial, .light, [234, 242, 245]),
+        (.systemChromeMaterial, .light, [179, 240, 247]),
+        (.systemUltraThinMaterial, .dark, [31, 100, 177]), (.systemThinMaterial, .dark, [31, 75, 125]),
+        (.systemMaterial, .dark, [31, 64, 83]), (.systemThickMaterial, .dark, [31, 42, 37]),
+        (.systemChromeMaterial, .dark, [18, 75, 87]),
+    ]
+
+    @Test("every system material over black, grey and white matches the golden table ±2")
+    func goldenTable() throws {
+        for (material, appearance, expected) in Self.golden {
+            for (level, want) in zip([UInt8(0), 128, 255], expected) {
+                let flat = try Image(width: 24, height: 20, fill: RGBA8(level, level, level))
+                for backdrop in MaterialPanel.BackdropResolution.allCases {
+                    let out = try MaterialPanel(material: material, appearance: appearance, backdrop: backdrop).render(over: flat)
+                    for (x, y) in [(12, 10), (0, 0), (23, 19)] {
+                        let p = out[x, y]
+                        #expect(abs(Int(p.r) - want) <= 2 && p.r == p.g && p.g == p.b && p.a == 255,
+                                "\(material) \(appearance) over \(level) (\(backdrop)) at \(x),\(y): \(p.r)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("adaptive styles resolve by appearance; fixed ones do not")
+    func resolution() {
+        #expect(Material.systemMaterial.resolved(for: .dark) == .systemMaterialDark)
+        #expect(Material.systemMaterialLight.resolved(for: .dark) == .systemMaterialLight)
+        #expect(Material.prominent.resolved(for: .light) == .extraLight && Material.regular.resolved(for: .dark) == .dark)
+        #expect(Material.allCases.count == 21)
+        for m in Material.allCases { for a in Appearance.allCases { _ = m.recipe(for: a) } }  // every style has a recipe
+    }
+
+    @Test("names: Apple's, SwiftUI's, case-insensitive; unknown ones suggest the nearest")
+    func names() throws {
+        #expect(try Material(named: "systemThinMaterialDark") == .systemThinMaterialDark)
+        #expect(try Material(named: ".regularMaterial") == .systemMaterial)
+        #expect(try Material(named: "BAR") == .systemChromeMaterial)
+        do {
+            _ = try Material(named: "systemThinMaterail")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.contains("did you mean 'systemThinMaterial'"))
+            #expect(error.description.contains("prominent"))
+        }
+    }
+
+    @Test("a panel leaves every pixel outside its rectangle byte-identical; corners are anti-aliased")
+    func region() throws {
+        let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 100, width: 120, height: 90))
+        let rect = PixelRect(x: 20, y: 15, width: 70, height: 50)
+        let out = try MaterialPanel(material: .systemThinMaterial, rect: rect, cornerRadius: 10, continuousCorners: true,
+                                    scale: 2).render(over: photo)
+        for y in 0..<photo.height {
+            for x in 0..<photo.width where !(rect.x..<rect.maxX ~= x && rect.y..<rect.maxY ~= y) {
+                #expect(out[x, y] == photo[x, y])
+            }
+        }
+        #expect(out[20, 15] == photo[20, 15])      // outside the rounded corner
+        #expect(out[55, 40] != photo[55, 40])      // inside the panel
+        #expect(throws: ImageError.self) { try MaterialPanel(material: .systemMaterial, rect: PixelRect(x: 100, y: 0, width: 50, height: 5)).render(over: photo) }
+        #expect(throws: ImageError.self) { try MaterialPanel(material: .systemMaterial, cornerRadius: -1).render(over: photo) }
+    }
+
+    @Test("rounded-rectangle coverage sums to the analytic area within 0.5 %")
+    func coverageArea() {
+        for (w, h, r) in [(200, 120, 30.0), (64, 64, 32.0), (90, 40, 7.5)] {
+            let shape = PanelShape(width: w, height: h, radius: r, continuous: false)
+            var sum = 0.0
+            for y in 0..<h { for x in 0..<w { sum += shape.coverage(x: x, y: y) } }
+            let area = Double(w * h) - (4 - Double.pi) * r * r
+            #expect(abs(sum - area) / area < 0.005, "\(w)x\(h) r=\(r): \(sum) vs \(area)")
+        }
+    }
+
+    @Test("legacy styles use ImageEffects: light over black is the 30 % white tint")
+    func legacy() throws {
+        let black = try Image(width: 16, height: 16, fill: RGBA8(0, 0, 0))
+        let out = try MaterialPanel(material: .light).render(over: black)
+        #expect(out[8, 8] == RGBA8(77, 77, 77))
+        let opaque = try MaterialPanel(material: .systemMaterial, reduceTransparency: true).render(over: black)
+        #expect(abs(Int(opaque[3, 3].r) - 198) <= 2)   // the opaque fill still carries the material's colour
+    }
+}
