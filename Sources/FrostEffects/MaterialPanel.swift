@@ -43,13 +43,34 @@ public struct MaterialPanel: Hashable, Sendable {
     /// The image with the panel composited; every pixel outside the panel's rectangle is
     /// byte-identical to the input. Only the rectangle plus the blur's reach is processed.
     public func render(over image: Image, threads: Int? = nil) throws(ImageError) -> Image {
+        var out = image
+        try render(over: image, into: &out, outputHoldsImage: true, threads: threads)
+        return out
+    }
+
+    /// ``render(over:threads:)`` into a caller's buffer of the image's size (reused frame after
+    /// frame: no image-sized allocation).
+    public func render(over image: Image, into output: inout Image, threads: Int? = nil) throws(ImageError) {
+        guard output.width == image.width && output.height == image.height else {
+            throw .invalidArgument("the output is \(output.width)x\(output.height) but the image is \(image.width)x\(image.height)")
+        }
+        try render(over: image, into: &output, outputHoldsImage: false, threads: threads)
+    }
+
+    func render(over image: Image, into out: inout Image, outputHoldsImage: Bool, threads: Int?) throws(ImageError) {
         try validate(for: image)
+        if !outputHoldsImage {
+            out.pixels.withUnsafeMutableBufferPointer { o in
+                image.pixels.withUnsafeBufferPointer { i in o.baseAddress!.update(from: i.baseAddress!, count: i.count) }
+            }
+        }
         let rect = self.rect ?? image.bounds
-        let material: Image
+        let shape = PanelShape(width: rect.width, height: rect.height, radius: cornerRadius * scale, continuous: continuousCorners)
         switch recipe {
         case .system(let sigma, let saturation, let brightness, let luminance, _):
-            material = try systemMaterial(image, rect: rect, sigma: sigma * scale, saturation: saturation,
-                                          brightness: brightness, luminance: luminance, threads: threads)
+            let field = try systemField(image, rect: rect, sigma: sigma * scale, saturation: saturation,
+                                        brightness: brightness, luminance: luminance, threads: threads)
+            field.composite(into: &out, rect: rect, shape: shape, threads: threads)
         case .imageEffects(let effects, _):
             let reach = 3 * ImageEffectsBlur(radius: effects.radius, scale: scale).boxSize
             let window = rect.expanded(by: reach).clipped(to: image.bounds)
@@ -60,20 +81,170 @@ public struct MaterialPanel: Hashable, Sendable {
             let done = reduceTransparency
                 ? try ImageEffects(radius: 0, tint: effects.tint, saturation: 1).apply(to: source, scale: scale, threads: threads)
                 : try effects.apply(to: source, scale: scale, threads: threads)
-            material = done.cropped(to: PixelRect(x: rect.x - window.x, y: rect.y - window.y, width: rect.width, height: rect.height))
+            let material = done.cropped(to: PixelRect(x: rect.x - window.x, y: rect.y - window.y, width: rect.width, height: rect.height))
+            out.pixels.withUnsafeMutableBufferPointer { o in
+                material.pixels.withUnsafeBufferPointer { m in
+                    for y in 0..<rect.height {
+                        for x in 0..<rect.width {
+                            let k = shape.coverage(x: x, y: y)
+                            if k == 0 { continue }
+                            let i = 4 * ((rect.y + y) * image.width + rect.x + x), j = 4 * (y * rect.width + x)
+                            for c in 0..<4 {
+                                let v = Double(m[j + c]) * k + Double(o[i + c]) * (1 - k)
+                                o[i + c] = UInt8(min(max(v.rounded(), 0), 255))
+                            }
+                        }
+                    }
+                }
+            }
         }
-        var out = image
-        let shape = PanelShape(width: rect.width, height: rect.height, radius: cornerRadius * scale, continuous: continuousCorners)
-        out.pixels.withUnsafeMutableBufferPointer { o in
-            material.pixels.withUnsafeBufferPointer { m in
-                for y in 0..<rect.height {
-                    for x in 0..<rect.width {
-                        let k = shape.coverage(x: x, y: y)
-                        if k == 0 { continue }
-                        let i = 4 * ((rect.y + y) * image.width + rect.x + x), j = 4 * (y * rect.width + x)
-                        for c in 0..<4 {
-                            let v = Double(m[j + c]) * k + Double(o[i + c]) * (1 - k)
-                            o[i + c] = UInt8(min(max(v.rounded(), 0), 255))
+    }
+
+    var recipe: MaterialRecipe { material.recipe(for: appearance) }
+
+    /// The blurred, colour-adjusted backdrop under the panel, as a float field to sample.
+    ///
+    /// Order as iOS: capture the backdrop (at full or 0.25 resolution: a 4 × 4 area average),
+    /// luminance curve → saturation → brightness per pixel on straight colour, then a Gaussian
+    /// of `sigma` px with normalised edges — premultiplied float blur with transparent edges,
+    /// divided by the blurred coverage when sampled, so borders neither darken nor smear.
+    func systemField(_ image: Image, rect: PixelRect, sigma: Double, saturation: Double, brightness: Double,
+                     luminance: LuminanceCurve, threads: Int?) throws(ImageError) -> BackdropField {
+        let factor = backdrop == .reduced ? 4 : 1
+        let reach = Int((3 * sigma).rounded(.up))
+        let window = rect.expanded(by: reach).clipped(to: image.bounds)
+        var small = try image.areaAverage(window, factor: factor, threads: threads)
+        small.adjustColours(luminance: luminance, matrix: ColorMatrix.saturation(saturation).then(.brightness(brightness)),
+                            threads: threads)
+        if reduceTransparency {
+            let mean = small.mean()
+            for i in stride(from: 0, to: small.values.count, by: 4) { for c in 0..<4 { small.values[i + c] = mean[c] } }
+            return BackdropField(values: small, factor: factor, origin: (window.x, window.y))
+        }
+        let blurred = try GaussianBlur(sigma: sigma / Double(factor), edges: .transparent).apply(to: small, threads: threads)
+        return BackdropField(values: blurred, factor: factor, origin: (window.x, window.y))
+    }
+}
+
+/// A blurred backdrop stored at 1/`factor` resolution, its pixel (0, 0) covering image pixels
+/// from `origin`.
+struct BackdropField {
+    let values: FloatImage
+    let factor: Int
+    let origin: (x: Int, y: Int)
+
+    /// Composites the field (normalised by its coverage, opaque) into `rect` of `out` through
+    /// `shape`'s coverage. The field is normalised once at its own resolution; each worker
+    /// widens field rows to the panel's width as it reaches them (bilinear in x), so every
+    /// output pixel costs one vertical lerp and a pack.
+    func composite(into out: inout Image, rect: PixelRect, shape: PanelShape, threads: Int?) {
+        var field = values
+        for i in stride(from: 0, to: field.values.count, by: 4) {
+            let a = field.values[i + 3]
+            if a > 1e-6 {
+                for c in 0..<3 { field.values[i + c] = min(max(field.values[i + c] / a, 0), 1) * 255 }
+                field.values[i + 3] = 255
+            } else {
+                for c in 0..<4 { field.values[i + c] = -1 }  // no backdrop under it: leave the pixel
+            }
+        }
+        let f = Float(factor), w = field.width, h = field.height
+        @Sendable func axis(_ p: Int, _ o: Int, _ n: Int) -> (Int, Int, Float) {
+            let u = min(max((Float(p - o) + 0.5) / f - 0.5, 0), Float(n - 1))
+            let i = Int(u)
+            return (i, min(i + 1, n - 1), u - Float(i))
+        }
+        let columns = (rect.x..<rect.maxX).map { axis($0, origin.x, w) }
+        let width = out.width, n = rect.width * 4
+        let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, rect.height))
+        field.values.withUnsafeBufferPointer { fv in
+            out.pixels.withUnsafeMutableBufferPointer { o in
+                columns.withUnsafeBufferPointer { cols in
+                    let src = UnsafeSendable(fv.baseAddress!), dst = UnsafeSendable(o.baseAddress!)
+                    let cp = UnsafeSendable(cols.baseAddress!)
+                    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                        let wide = UnsafeMutablePointer<Float>.allocate(capacity: 2 * n)
+                        let line = UnsafeMutablePointer<Float>.allocate(capacity: n)
+                        defer { wide.deallocate(); line.deallocate() }
+                        var held = (-1, -1)
+                        func widen(_ r: Int, _ into: UnsafeMutablePointer<Float>) {
+                            let row = src.pointer + 4 * r * w
+                            for x in 0..<rect.width {
+                                let (c0, c1, t) = cp.pointer[x]
+                                let a = UnsafeRawPointer(row + 4 * c0).loadUnaligned(as: SIMD4<Float>.self)
+                                let b = UnsafeRawPointer(row + 4 * c1).loadUnaligned(as: SIMD4<Float>.self)
+                                // A missing neighbour (−1) must not bleed into a real one.
+                                let v = a[3] < 0 ? b : (b[3] < 0 ? a : a + (b - a) * t)
+                                UnsafeMutableRawPointer(into + 4 * x).storeBytes(of: v, as: SIMD4<Float>.self)
+                            }
+                        }
+                        let y0 = rect.height * worker / workers, y1 = rect.height * (worker + 1) / workers
+                        for y in y0..<y1 {
+                            let (r0, r1, t) = axis(rect.y + y, origin.y, h)
+                            if held != (r0, r1) {
+                                if held.1 == r0 && r0 != r1 { wide.update(from: wide + n, count: n) } else if held.0 != r0 { widen(r0, wide) }
+                                if r1 != r0 { widen(r1, wide + n) }
+                                held = (r0, r1)
+                            }
+                            let a = wide, b = r1 == r0 ? wide : wide + n
+                            for k in 0..<n { line[k] = a[k] + (b[k] - a[k]) * t }
+                            let row = dst.pointer + 4 * ((rect.y + y) * width + rect.x)
+                            let cornerRow = Double(y) < shape.radius || Double(y + 1) > Double(shape.height) - shape.radius
+                            for x in 0..<rect.width {
+                                let v = UnsafeRawPointer(line + 4 * x).loadUnaligned(as: SIMD4<Float>.self)
+                                if v[3] < 0 { continue }
+                                let px = row + 4 * x
+                                let k = cornerRow ? Float(shape.coverage(x: x, y: y)) : 1
+                                if k == 1 {
+                                    // In 0…255, so adding ½ and truncating rounds.
+                                    px[0] = UInt8(v[0] + 0.5); px[1] = UInt8(v[1] + 0.5); px[2] = UInt8(v[2] + 0.5); px[3] = 255
+                                } else if k > 0 {
+                                    let old = SIMD4<Float>(Float(px[0]), Float(px[1]), Float(px[2]), Float(px[3]))
+                                    let m = v * k + old * (1 - k)
+                                    for c in 0..<4 { px[c] = UInt8(min(m[c], 255) + 0.5) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A pointer handed to concurrent workers that touch disjoint parts of it.
+struct UnsafeSendable<T>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<T>
+    init(_ p: UnsafeMutablePointer<T>) { pointer = p }
+    init(_ p: UnsafePointer<T>) { pointer = UnsafeMutablePointer(mutating: p) }
+}
+
+extension Image {
+    /// `window`'s premultiplied pixels averaged over `factor` × `factor` blocks, as 0…1 floats
+    /// (partial blocks at the far edges average what they have). Rows in parallel.
+    func areaAverage(_ window: PixelRect, factor f: Int, threads: Int?) throws(ImageError) -> FloatImage {
+        let w = (window.width + f - 1) / f, h = (window.height + f - 1) / f
+        var out = try FloatImage(width: w, height: h)
+        let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, h))
+        let width = self.width
+        pixels.withUnsafeBufferPointer { px in
+            out.values.withUnsafeMutableBufferPointer { o in
+                let src = UnsafeSendable(px.baseAddress!), dst = UnsafeSendable(o.baseAddress!)
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    for by in (h * worker / workers)..<(h * (worker + 1) / workers) {
+                        let yEnd = min(window.height, (by + 1) * f)
+                        for bx in 0..<w {
+                            let xEnd = min(window.width, (bx + 1) * f)
+                            var sum = SIMD4<Float>(repeating: 0)
+                            for y in (by * f)..<yEnd {
+                                let row = src.pointer + 4 * ((window.y + y) * width + window.x)
+                                for x in (bx * f)..<xEnd {
+                                    let p = row + 4 * x
+                                    sum += SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+                                }
+                            }
+                            let n = Float((yEnd - by * f) * (xEnd - bx * f)) * 255
+                            UnsafeMutableRawPointer(dst.pointer + 4 * (by * w + bx)).storeBytes(of: sum / n, as: SIMD4<Float>.self)
                         }
                     }
                 }
@@ -81,56 +252,50 @@ public struct MaterialPanel: Hashable, Sendable {
         }
         return out
     }
+}
 
-    var recipe: MaterialRecipe { material.recipe(for: appearance) }
-
-    /// Luminance curve → saturation → brightness per pixel (straight colour), then a Gaussian of
-    /// `sigma` px with normalised edges: premultiplied blur with transparent edges divided by
-    /// the blurred coverage, so the image border neither darkens nor smears.
-    func systemMaterial(_ image: Image, rect: PixelRect, sigma: Double, saturation: Double, brightness: Double,
-                        luminance: LuminanceCurve, threads: Int?) throws(ImageError) -> Image {
-        let reach = Int((3 * sigma).rounded(.up))
-        let window = rect.expanded(by: reach).clipped(to: image.bounds)
-        var adjusted = image.cropped(to: window)
-        let matrix = ColorMatrix.saturation(saturation).then(.brightness(brightness))
-        adjusted.pixels.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let a = Double(p[i + 3]) / 255
-                if a > 0 {
-                    let straight = (Double(p[i]) / 255 / a, Double(p[i + 1]) / 255 / a, Double(p[i + 2]) / 255 / a)
-                    let l = luminance.apply((min(straight.0, 1), min(straight.1, 1), min(straight.2, 1)))
-                    let c = matrix.apply((l.r, l.g, l.b, 1))
-                    p[i] = UInt8((min(max(c.r, 0), 1) * a * 255).rounded())
-                    p[i + 1] = UInt8((min(max(c.g, 0), 1) * a * 255).rounded())
-                    p[i + 2] = UInt8((min(max(c.b, 0), 1) * a * 255).rounded())
-                }
-                i += 4
-            }
-        }
-        let local = PixelRect(x: rect.x - window.x, y: rect.y - window.y, width: rect.width, height: rect.height)
-        if reduceTransparency {
-            return try Image(width: rect.width, height: rect.height, fill: adjusted.average())
-        }
-        // Normalised edges in float: premultiplied blur with transparent edges, then colour ÷
-        // blurred coverage (8-bit premultiplied values would lose the colour where coverage is
-        // small). The reduced backdrop blurs a 4× area-downsampled copy, as Apple's 0.25 capture.
-        let factor = backdrop == .reduced ? 4 : 1
-        let small = FloatImage(adjusted).downsampled(by: factor)
-        let blurred = try GaussianBlur(sigma: sigma / Double(factor), edges: .transparent).apply(to: small, threads: threads)
-        var out = try Image(width: rect.width, height: rect.height)
-        out.pixels.withUnsafeMutableBufferPointer { p in
-            for y in 0..<rect.height {
-                for x in 0..<rect.width {
-                    let v = blurred.sample(x: Double(local.x + x), y: Double(local.y + y), factor: factor)
-                    let i = 4 * (y * rect.width + x)
-                    guard v[3] > 1e-6 else { continue }
-                    for c in 0..<3 { p[i + c] = UInt8((min(max(v[c] / v[3], 0), 1) * 255).rounded()) }
-                    p[i + 3] = 255  // the material is an opaque surface
+extension FloatImage {
+    /// The luminance curve, then `matrix`, on straight colour (clamped to 0…1), premultiplied
+    /// again. Uses that the curve mixes towards a grey and the matrix keeps greys:
+    /// out = (1 − amount)·M·rgb + amount·y(L) + bias.
+    mutating func adjustColours(luminance: LuminanceCurve, matrix: ColorMatrix, threads: Int?) {
+        let m = matrix.rows
+        let r0 = SIMD4<Float>(Float(m[0][0]), Float(m[1][0]), Float(m[2][0]), 0)
+        let r1 = SIMD4<Float>(Float(m[0][1]), Float(m[1][1]), Float(m[2][1]), 0)
+        let r2 = SIMD4<Float>(Float(m[0][2]), Float(m[1][2]), Float(m[2][2]), 0)
+        let bias = SIMD4<Float>(Float(m[0][4]), Float(m[1][4]), Float(m[2][4]), 0)
+        let amount = Float(luminance.amount)
+        let (v0, v1, v2, v3) = luminance.values
+        let ca = Float(3 * (v1 - v2) + v3 - v0), cb = Float(3 * (v0 - 2 * v1 + v2)), cc = Float(3 * (v1 - v0)), cd = Float(v0)
+        let count = width * height
+        let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, height))
+        values.withUnsafeMutableBufferPointer { p in
+            let ptr = UnsafeSendable(p.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for i in (count * worker / workers)..<(count * (worker + 1) / workers) {
+                    let q = ptr.pointer + 4 * i
+                    let a = q[3]
+                    guard a > 0 else { continue }
+                    let r = min(q[0] / a, 1), g = min(q[1] / a, 1), b = min(q[2] / a, 1)
+                    let l = min(max(0.2125 * r + 0.7154 * g + 0.0721 * b, 0), 1)
+                    let y = min(max(((ca * l + cb) * l + cc) * l + cd, 0), 1)
+                    var c = (r0 * r + r1 * g + r2 * b) * (1 - amount) + amount * y + bias
+                    c.replace(with: 0, where: c .< 0)
+                    c.replace(with: 1, where: c .> 1)
+                    q[0] = c[0] * a; q[1] = c[1] * a; q[2] = c[2] * a
                 }
             }
         }
-        return out
+    }
+
+    /// Mean of each channel.
+    func mean() -> SIMD4<Float> {
+        var sum = SIMD4<Double>(repeating: 0)
+        for i in stride(from: 0, to: values.count, by: 4) {
+            sum += SIMD4(Double(values[i]), Double(values[i + 1]), Double(values[i + 2]), Double(values[i + 3]))
+        }
+        let n = Double(max(1, width * height))
+        return SIMD4(Float(sum[0] / n), Float(sum[1] / n), Float(sum[2] / n), Float(sum[3] / n))
     }
 }
 
@@ -202,41 +367,3 @@ extension Image {
     }
 }
 
-extension FloatImage {
-    /// Area average over `f` × `f` blocks (partial blocks at the far edges average what they
-    /// have).
-    func downsampled(by f: Int) -> FloatImage {
-        guard f > 1 else { return self }
-        let w = (width + f - 1) / f, h = (height + f - 1) / f
-        var out = try! FloatImage(width: w, height: h, encoding: encoding)
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = 4 * (y * width + x), j = 4 * ((y / f) * w + x / f)
-                for c in 0..<4 { out.values[j + c] += values[i + c] }
-            }
-        }
-        for by in 0..<h {
-            for bx in 0..<w {
-                let n = Float((min(height, (by + 1) * f) - by * f) * (min(width, (bx + 1) * f) - bx * f))
-                for c in 0..<4 { out.values[4 * (by * w + bx) + c] /= n }
-            }
-        }
-        return out
-    }
-
-    /// Bilinear sample at full-resolution pixel (x, y) of an image downsampled by `factor`
-    /// (block centres at (i + ½)·factor − ½), clamped at the edges.
-    func sample(x: Double, y: Double, factor: Int) -> SIMD4<Float> {
-        let f = Double(factor)
-        let u = min(max((x + 0.5) / f - 0.5, 0), Double(width - 1)), v = min(max((y + 0.5) / f - 0.5, 0), Double(height - 1))
-        let x0 = Int(u), y0 = Int(v), x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
-        let tx = Float(u - Double(x0)), ty = Float(v - Double(y0))
-        func at(_ px: Int, _ py: Int) -> SIMD4<Float> {
-            let i = 4 * (py * width + px)
-            return SIMD4(values[i], values[i + 1], values[i + 2], values[i + 3])
-        }
-        let top = at(x0, y0) + (at(x1, y0) - at(x0, y0)) * tx
-        let bottom = at(x0, y1) + (at(x1, y1) - at(x0, y1)) * tx
-        return top + (bottom - top) * ty
-    }
-}
