@@ -44,4 +44,12 @@ struct CurveCommandTests {
         let bad = try FrostRunner.run(["bench", "motion", "--count", "0"])
         #expect(bad.status != 0 && bad.stderr.hasPrefix("frost: error: "))
     }
+
+    @Test("bench materials runs both backdrops; unknown styles suggest the nearest")
+    func benchMaterials() throws {
+        let run = try FrostRunner.run(["bench", "materials", "--size", "120x90", "--repeat", "1"])
+        #expect(run.status == 0 && run.stdout.contains(" full ") && run.stdout.contains(" reduced "))
+        let bad = try FrostRunner.run(["bench", "materials", "--style", "thinMaterail", "--size", "10x10"])
+        #expect(bad.status != 0 && bad.stderr.contains("did you mean 'thinMaterial'") && bad.stderrLines.count == 1)
+    }
 }
