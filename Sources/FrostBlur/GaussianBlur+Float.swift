@@ -18,14 +18,14 @@ extension GaussianBlur {
         if plan.quality == .realtime { plan.quality = .default }
         let fx = plan.lineFilter(sigma: sigmaX), fy = plan.lineFilter(sigma: sigmaY)
         let W = image.width, H = image.height
-        var src = image
         var tmp = [Float](repeating: 0, count: W * H * 4)
         var out = try FloatImage(width: W, height: H, encoding: image.encoding)
         let edges = self.edges
-        src.values.withUnsafeMutableBufferPointer { s in
+        // The source is only read (the first pass writes `tmp`), so no copy of it is made.
+        image.values.withUnsafeBufferPointer { s in
             tmp.withUnsafeMutableBufferPointer { t in
                 out.values.withUnsafeMutableBufferPointer { o in
-                    let sp = Plane(storage: .f32(s.baseAddress!), width: W, height: H)
+                    let sp = Plane(storage: .f32(UnsafeMutablePointer(mutating: s.baseAddress!)), width: W, height: H)
                     let tp = Plane(storage: .f32(t.baseAddress!), width: W, height: H)
                     let op = Plane(storage: .f32(o.baseAddress!), width: W, height: H)
                     SeparablePass(axis: .vertical, filter: fy, edges: edges, imageLength: H, srcOrigin: 0,

@@ -59,7 +59,7 @@ public struct MaterialPanel: Hashable, Sendable {
 
     func render(over image: Image, into out: inout Image, outputHoldsImage: Bool, threads: Int?) throws(ImageError) {
         try validate(for: image)
-        if !outputHoldsImage {
+        func copyImage() {
             out.pixels.withUnsafeMutableBufferPointer { o in
                 image.pixels.withUnsafeBufferPointer { i in o.baseAddress!.update(from: i.baseAddress!, count: i.count) }
             }
@@ -70,8 +70,13 @@ public struct MaterialPanel: Hashable, Sendable {
         case .system(let sigma, let saturation, let brightness, let luminance, _):
             let field = try systemField(image, rect: rect, sigma: sigma * scale, saturation: saturation,
                                         brightness: brightness, luminance: luminance, threads: threads)
+            // A square panel over the whole image, with backdrop everywhere, overwrites every
+            // pixel: no copy of the input is needed.
+            let overwritesAll = rect == image.bounds && shape.radius == 0 && field.isComplete
+            if !outputHoldsImage && !overwritesAll { copyImage() }
             field.composite(into: &out, rect: rect, shape: shape, threads: threads)
         case .imageEffects(let effects, _):
+            if !outputHoldsImage { copyImage() }
             let reach = 3 * ImageEffectsBlur(radius: effects.radius, scale: scale).boxSize
             let window = rect.expanded(by: reach).clipped(to: image.bounds)
             var source = image.cropped(to: window)
@@ -119,10 +124,10 @@ public struct MaterialPanel: Hashable, Sendable {
         if reduceTransparency {
             let mean = small.mean()
             for i in stride(from: 0, to: small.values.count, by: 4) { for c in 0..<4 { small.values[i + c] = mean[c] } }
-            return BackdropField(values: small, factor: factor, origin: (window.x, window.y))
+            return BackdropField(values: BackdropField.normalised(small), factor: factor, origin: (window.x, window.y))
         }
         let blurred = try GaussianBlur(sigma: sigma / Double(factor), edges: .transparent).apply(to: small, threads: threads)
-        return BackdropField(values: blurred, factor: factor, origin: (window.x, window.y))
+        return BackdropField(values: BackdropField.normalised(blurred), factor: factor, origin: (window.x, window.y))
     }
 }
 
@@ -133,21 +138,34 @@ struct BackdropField {
     let factor: Int
     let origin: (x: Int, y: Int)
 
-    /// Composites the field (normalised by its coverage, opaque) into `rect` of `out` through
-    /// `shape`'s coverage. The field is normalised once at its own resolution; each worker
+    /// Whether there is backdrop under every field pixel (after ``normalised(_:)``: no −1).
+    var isComplete: Bool {
+        stride(from: 3, to: values.values.count, by: 4).allSatisfy { values.values[$0] >= 0 }
+    }
+
+    /// Colour ÷ coverage, as 0…255 opaque values; −1 marks pixels with no backdrop under them.
+    static func normalised(_ blurred: FloatImage) -> FloatImage {
+        var field = blurred
+        field.values.withUnsafeMutableBufferPointer { v in
+            for i in stride(from: 0, to: v.count, by: 4) {
+                let a = v[i + 3]
+                if a > 1e-6 {
+                    for c in 0..<3 { v[i + c] = min(max(v[i + c] / a, 0), 1) * 255 }
+                    v[i + 3] = 255
+                } else {
+                    for c in 0..<4 { v[i + c] = -1 }
+                }
+            }
+        }
+        return field
+    }
+
+    /// Composites the (normalised) field into `rect` of `out` through `shape`'s coverage. Each worker
     /// widens field rows to the panel's width as it reaches them (bilinear in x), so every
     /// output pixel costs one vertical lerp and a pack.
     func composite(into out: inout Image, rect: PixelRect, shape: PanelShape, threads: Int?) {
-        var field = values
-        for i in stride(from: 0, to: field.values.count, by: 4) {
-            let a = field.values[i + 3]
-            if a > 1e-6 {
-                for c in 0..<3 { field.values[i + c] = min(max(field.values[i + c] / a, 0), 1) * 255 }
-                field.values[i + 3] = 255
-            } else {
-                for c in 0..<4 { field.values[i + c] = -1 }  // no backdrop under it: leave the pixel
-            }
-        }
+        let field = values
+        let fast = isComplete
         let f = Float(factor), w = field.width, h = field.height
         @Sendable func axis(_ p: Int, _ o: Int, _ n: Int) -> (Int, Int, Float) {
             let u = min(max((Float(p - o) + 0.5) / f - 0.5, 0), Float(n - 1))
@@ -190,6 +208,12 @@ struct BackdropField {
                             for k in 0..<n { line[k] = a[k] + (b[k] - a[k]) * t }
                             let row = dst.pointer + 4 * ((rect.y + y) * width + rect.x)
                             let cornerRow = Double(y) < shape.radius || Double(y + 1) > Double(shape.height) - shape.radius
+                            if fast && !cornerRow {
+                                // Values lie in 0…255: adding 1.5·2²³ leaves the rounded byte in
+                                // the low mantissa bits (a loop the compiler vectorises).
+                                for k in 0..<n { row[k] = UInt8(truncatingIfNeeded: (line[k] + 12_582_912).bitPattern) }
+                                continue
+                            }
                             for x in 0..<rect.width {
                                 let v = UnsafeRawPointer(line + 4 * x).loadUnaligned(as: SIMD4<Float>.self)
                                 if v[3] < 0 { continue }
@@ -233,7 +257,27 @@ extension Image {
                 DispatchQueue.concurrentPerform(iterations: workers) { worker in
                     for by in (h * worker / workers)..<(h * (worker + 1) / workers) {
                         let yEnd = min(window.height, (by + 1) * f)
-                        for bx in 0..<w {
+                        // Whole 4 × 4 blocks: 16 bytes per row split into even (R, B) and odd
+                        // (G, A) bytes as 16-bit lanes, summed without per-pixel conversion.
+                        var first = 0
+                        if f == 4 && yEnd - by * f == 4 {
+                            let full = window.width / 4
+                            for bx in 0..<full {
+                                var even = SIMD8<UInt16>(repeating: 0), odd = SIMD8<UInt16>(repeating: 0)
+                                for y in (by * 4)..<(by * 4 + 4) {
+                                    let p = src.pointer + 4 * ((window.y + y) * width + window.x + bx * 4)
+                                    let v = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt16>.self)
+                                    even &+= v & 0x00FF
+                                    odd &+= v &>> 8
+                                }
+                                let r = even[0] &+ even[2] &+ even[4] &+ even[6], b = even[1] &+ even[3] &+ even[5] &+ even[7]
+                                let g = odd[0] &+ odd[2] &+ odd[4] &+ odd[6], a = odd[1] &+ odd[3] &+ odd[5] &+ odd[7]
+                                let sum = SIMD4<Float>(Float(r), Float(g), Float(b), Float(a)) / (16 * 255)
+                                UnsafeMutableRawPointer(dst.pointer + 4 * (by * w + bx)).storeBytes(of: sum, as: SIMD4<Float>.self)
+                            }
+                            first = full
+                        }
+                        for bx in first..<w {
                             let xEnd = min(window.width, (bx + 1) * f)
                             var sum = SIMD4<Float>(repeating: 0)
                             for y in (by * f)..<yEnd {

@@ -21,6 +21,9 @@ struct BenchMaterialsCommand: ParsableCommand {
     @Option(help: "Runs per configuration.")
     var `repeat`: Int = 7
 
+    @Option(help: "Backdrop resolutions to time: full, reduced (comma-separated).")
+    var backdrop: String = "full,reduced"
+
     @Option(help: "Worker threads (default: every core).")
     var threads: Int?
 
@@ -30,7 +33,13 @@ struct BenchMaterialsCommand: ParsableCommand {
         let material = try Material(named: style)
         let screen = try SampleImages.astronaut().tiled(width: w, height: h)
         print("size        style            backdrop  median_ms   min_ms")
-        for backdrop in MaterialPanel.BackdropResolution.allCases {
+        let resolutions = try backdrop.split(separator: ",").map { name -> MaterialPanel.BackdropResolution in
+            guard let r = MaterialPanel.BackdropResolution(rawValue: String(name)) else {
+                throw CLIError("--backdrop: '\(name)' is not full or reduced")
+            }
+            return r
+        }
+        for backdrop in resolutions {
             let panel = MaterialPanel(material: material, cornerRadius: 0, scale: scale, backdrop: backdrop)
             var times: [Double] = []
             var frame = try Image(width: w, height: h)  // reused, as a renderer would

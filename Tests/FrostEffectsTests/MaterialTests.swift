@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FrostImage
 @testable import FrostEffects
@@ -89,5 +90,45 @@ struct MaterialTests {
         #expect(out[8, 8] == RGBA8(77, 77, 77))
         let opaque = try MaterialPanel(material: .systemMaterial, reduceTransparency: true).render(over: black)
         #expect(abs(Int(opaque[3, 3].r) - 198) <= 2)   // the opaque fill still carries the material's colour
+    }
+
+    @Test("render(into:) over a stale buffer equals render(over:) in every configuration")
+    func intoBuffer() throws {
+        let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 60, y: 80, width: 96, height: 72))
+        var holey = photo
+        for i in stride(from: 0, to: holey.pixels.count / 3, by: 4) { for c in 0..<4 { holey.pixels[i + c] = 0 } }
+        let panels = [
+            MaterialPanel(material: .systemMaterial),
+            MaterialPanel(material: .systemThinMaterial, appearance: .dark, backdrop: .reduced),
+            MaterialPanel(material: .systemChromeMaterial, rect: PixelRect(x: 10, y: 8, width: 50, height: 40), cornerRadius: 6,
+                          continuousCorners: true, scale: 2, backdrop: .reduced),
+            MaterialPanel(material: .dark, rect: PixelRect(x: 5, y: 5, width: 30, height: 30)),
+            MaterialPanel(material: .systemMaterial, reduceTransparency: true),
+        ]
+        for image in [photo, holey] {
+            for panel in panels {
+                var frame = try Image(width: image.width, height: image.height, fill: RGBA8(9, 200, 9))
+                try panel.render(over: image, into: &frame)
+                #expect(frame == (try panel.render(over: image)), "\(panel)")
+            }
+        }
+        var wrong = try Image(width: 3, height: 3)
+        #expect(throws: ImageError.self) { try panels[0].render(over: photo, into: &wrong) }
+    }
+
+    @Test("the 0.25 backdrop stays close to the full-resolution material on a photo")
+    func reducedMatchesFull() throws {
+        let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 0, y: 0, width: 200, height: 160))
+        for material in [Material.systemUltraThinMaterial, .systemMaterial] {
+            let full = try MaterialPanel(material: material, scale: 1).render(over: photo)
+            let reduced = try MaterialPanel(material: material, scale: 1, backdrop: .reduced).render(over: photo)
+            var squared = 0.0, worst = 0
+            for i in 0..<full.pixels.count {
+                let d = Int(full.pixels[i]) - Int(reduced.pixels[i])
+                squared += Double(d * d); worst = max(worst, abs(d))
+            }
+            let psnr = 10 * log10(255.0 * 255 / (squared / Double(full.pixels.count)))
+            #expect(psnr >= 40, "\(material): \(psnr) dB, worst \(worst)")
+        }
     }
 }
