@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FrostBlur", targets: ["FrostBlur"]),
         .library(name: "FrostMotion", targets: ["FrostMotion"]),
         .library(name: "FrostEffects", targets: ["FrostEffects"]),
+        .library(name: "FrostRaster", targets: ["FrostRaster"]),
         .executable(name: "frost", targets: ["frost"]),
     ],
     dependencies: [
@@ -22,6 +23,9 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-turbo8-dev", "libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         // Owns libjpeg's setjmp/longjmp so no longjmp ever crosses a Swift frame.
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
 
@@ -32,9 +36,11 @@ let package = Package(
         .target(name: "FrostBlur", dependencies: ["FrostImage"]),
         // Animation maths with no image dependency, usable by any UI toolkit on its own.
         .target(name: "FrostMotion"),
+        // Coverage rasterisation: text through FreeType (shapes join it).
+        .target(name: "FrostRaster", dependencies: ["FrostImage", "CFreeType"]),
         // Colour maths, blend modes, ImageEffects and materials on top of the blur engine.
         .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur"]),
-        .target(name: "Frost", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "FrostEffects"]),
+        .target(name: "Frost", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "FrostRaster"]),
         .executableTarget(
             name: "frost",
             dependencies: [
@@ -45,6 +51,7 @@ let package = Package(
         .testTarget(name: "FrostImageTests", dependencies: ["FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostBlur", "FrostImage"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostMotion"]),
+        .testTarget(name: "FrostRasterTests", dependencies: ["FrostRaster", "FrostImage"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostEffects", "FrostImage", "FrostBlur"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "frost"]),
     ],

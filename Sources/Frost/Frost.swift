@@ -3,3 +3,4 @@
 @_exported import FrostBlur
 @_exported import FrostMotion
 @_exported import FrostEffects
+@_exported import FrostRaster

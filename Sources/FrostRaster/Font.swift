@@ -1,0 +1,78 @@
+import CFreeType
+import Foundation
+import FrostImage
+
+/// A font file loaded through the system FreeType (any .ttf/.otf it reads).
+///
+/// A `Font` owns a FreeType face, which FreeType does not allow to be used from two threads at
+/// once: give each thread its own `Font`. Sizes are set per layout, so one `Font` serves all
+/// sizes.
+public final class Font: @unchecked Sendable {
+    let library: FT_Library
+    let face: FT_Face
+    /// The file the font was read from.
+    public let path: String
+    let lock = NSLock()
+
+    /// Folders searched for the default font, in order.
+    public static let searchFolders: [String] = [
+        "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
+        "/usr/share/fonts/truetype", "/usr/local/share/fonts", "/opt/homebrew/share/fonts",
+        "/Library/Fonts", "/System/Library/Fonts/Supplemental", NSHomeDirectory() + "/.fonts",
+        NSHomeDirectory() + "/.local/share/fonts", NSHomeDirectory() + "/Library/Fonts",
+    ]
+
+    /// DejaVu Sans (or DejaVu Sans Bold) from the standard font folders.
+    /// - Throws: ``FrostImage/ImageError`` naming every folder searched when none has it.
+    public static func dejaVuSans(bold: Bool = false) throws(ImageError) -> Font {
+        let file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        for folder in searchFolders {
+            let path = folder + "/" + file
+            if FileManager.default.isReadableFile(atPath: path) { return try Font(path: path) }
+        }
+        throw .invalidArgument("no \(file) found (searched \(searchFolders.joined(separator: ", "))); "
+                               + "install DejaVu fonts (Debian/Ubuntu: fonts-dejavu-core) or pass a font file")
+    }
+
+    /// Loads the font at `path`.
+    /// - Throws: ``FrostImage/ImageError`` when the file is missing or FreeType cannot read it.
+    public init(path: String) throws(ImageError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw .unreadable(path: path, reason: "no such font file")
+        }
+        var lib: FT_Library?
+        guard FT_Init_FreeType(&lib) == 0, let lib else { throw .invalidArgument("FreeType could not start") }
+        var face: FT_Face?
+        let error = FT_New_Face(lib, path, 0, &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(lib)
+            throw .corrupt(path: path, format: "font", reason: "FreeType cannot read it (error \(error))")
+        }
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            FT_Done_Face(face); FT_Done_FreeType(lib)
+            throw .corrupt(path: path, format: "font", reason: "not a scalable (outline) font")
+        }
+        self.library = lib
+        self.face = face
+        self.path = path
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// The family and style names the file declares.
+    public var name: String {
+        let family = face.pointee.family_name.map { String(cString: $0) } ?? "?"
+        let style = face.pointee.style_name.map { String(cString: $0) } ?? ""
+        return style.isEmpty ? family : family + " " + style
+    }
+
+    /// Whether the font has a glyph for `scalar` (otherwise its .notdef glyph is drawn).
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
+    }
+}

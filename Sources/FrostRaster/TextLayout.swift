@@ -1,0 +1,156 @@
+import CFreeType
+import FrostImage
+
+/// Text set in a font at a size, broken into lines within a width, measured, and rendered as a
+/// coverage mask (the alpha of an ``FrostImage/Image``), which vibrancy and legibility use.
+///
+/// Sizes are in points; `scale` turns them into pixels (1 pt = `scale` px). Glyph positions are
+/// snapped to whole pixels and hinting is FreeType's default, so the same text renders to the
+/// same bytes on every run.
+public struct TextLayout {
+    public enum Alignment: String, CaseIterable, Sendable { case leading, center, trailing }
+
+    /// One placed glyph: its FreeType index and pen position (pixels, baseline).
+    struct Glyph { var index: FT_UInt; var x: Int }
+    struct Line { var glyphs: [Glyph]; var width: Int }
+
+    public let text: String
+    public let pointSize: Double
+    public let scale: Double
+    public let alignment: Alignment
+    let lines: [Line]
+    /// Pixel metrics of the font at this size.
+    let ascender: Int, lineHeight: Int
+    let font: Font
+
+    /// The most characters a layout accepts.
+    public static let maxCharacters = 100_000
+
+    /// Sets `text` (UTF-8; `\n` starts a new line) in `font`.
+    /// - Parameters:
+    ///   - pointSize: 1…1000 pt.
+    ///   - scale: display scale, 0 < scale ≤ 16.
+    ///   - maxWidth: wrap width in **pixels** (nil: no wrapping). Lines break at spaces; a word
+    ///     wider than the width is broken between characters.
+    /// - Throws: ``FrostImage/ImageError`` for empty or oversized text and bad sizes.
+    public init(_ text: String, font: Font, pointSize: Double, scale: Double = 1, maxWidth: Int? = nil,
+                alignment: Alignment = .leading) throws(ImageError) {
+        guard !text.isEmpty else { throw .invalidArgument("the text is empty") }
+        guard text.unicodeScalars.count <= TextLayout.maxCharacters else {
+            throw .invalidArgument("the text has \(text.unicodeScalars.count) characters; the limit is \(TextLayout.maxCharacters)")
+        }
+        guard pointSize.isFinite, (1...1000).contains(pointSize) else { throw .invalidArgument("font size must be 1...1000 pt, got \(pointSize)") }
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw .invalidArgument("scale must be within (0, 16], got \(scale)") }
+        if let maxWidth, maxWidth < 1 { throw .invalidArgument("the wrap width must be at least 1 px, got \(maxWidth)") }
+        self.text = text; self.pointSize = pointSize; self.scale = scale; self.alignment = alignment; self.font = font
+        font.lock.lock(); defer { font.lock.unlock() }
+        let face = font.face
+        FT_Set_Char_Size(face, 0, FT_F26Dot6((pointSize * scale * 64).rounded()), 72, 72)
+        let metrics = face.pointee.size.pointee.metrics
+        ascender = Int((Double(metrics.ascender) / 64).rounded(.up))
+        lineHeight = max(1, Int((Double(metrics.height) / 64).rounded()))
+        let kerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+
+        func advance(_ index: FT_UInt) -> Int {
+            guard FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_DEFAULT)) == 0 else { return 0 }
+            return Int((Double(face.pointee.glyph.pointee.advance.x) / 64).rounded())
+        }
+        func kern(_ a: FT_UInt, _ b: FT_UInt) -> Int {
+            guard kerning, a != 0, b != 0 else { return 0 }
+            var delta = FT_Vector()
+            FT_Get_Kerning(face, a, b, FT_UInt(FT_KERNING_DEFAULT.rawValue), &delta)
+            return Int((Double(delta.x) / 64).rounded())
+        }
+        // Words (with their trailing space) are laid out, then packed into lines greedily.
+        var lines: [Line] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = Line(glyphs: [], width: 0)
+            var previous: FT_UInt = 0
+            var pen = 0
+            let scalars = Array(paragraph.unicodeScalars)
+            var i = 0
+            while i < scalars.count {
+                // The next word: up to and including the following space.
+                var j = i
+                while j < scalars.count && scalars[j] != " " { j += 1 }
+                let end = min(j + 1, scalars.count)
+                var word: [(FT_UInt, Int, Int)] = []  // index, kerning before, advance
+                var prev = previous
+                for s in scalars[i..<end] {
+                    let index = FT_Get_Char_Index(face, FT_ULong(s.value))  // 0: .notdef
+                    word.append((index, kern(prev, index), advance(index)))
+                    prev = index
+                }
+                let visible = word.prefix(j - i).reduce(0) { $0 + $1.1 + $1.2 }
+                if let maxWidth, !line.glyphs.isEmpty, pen + visible > maxWidth {
+                    lines.append(line)
+                    line = Line(glyphs: [], width: 0); pen = 0; previous = 0
+                    word[0].1 = 0
+                }
+                for (k, g) in word.enumerated() {
+                    if let maxWidth, pen + g.1 + g.2 > maxWidth, !line.glyphs.isEmpty, k < j - i {
+                        // A word wider than the line: break between characters.
+                        lines.append(line)
+                        line = Line(glyphs: [], width: 0); pen = 0
+                    }
+                    pen += line.glyphs.isEmpty ? 0 : g.1
+                    line.glyphs.append(Glyph(index: g.0, x: pen))
+                    pen += g.2
+                    if k < j - i { line.width = pen }  // trailing spaces do not count
+                }
+                previous = word.last?.0 ?? previous
+                i = end
+            }
+            lines.append(line)
+        }
+        self.lines = lines
+    }
+
+    /// Width and height of the set text in pixels (widest line × lines · line height).
+    public var size: (width: Int, height: Int) {
+        (lines.map(\.width).max() ?? 0, lines.count * lineHeight)
+    }
+
+    /// Number of lines after wrapping.
+    public var lineCount: Int { lines.count }
+
+    /// The coverage mask: an image of ``size`` (at least 1 × 1) whose alpha is the text's
+    /// coverage (colour 0, i.e. premultiplied transparent-to-black). Lines are aligned within
+    /// the widest line.
+    public func mask() throws(ImageError) -> Image {
+        let (w, h) = size
+        var out = try Image(width: max(1, w), height: max(1, h))
+        font.lock.lock(); defer { font.lock.unlock() }
+        let face = font.face
+        FT_Set_Char_Size(face, 0, FT_F26Dot6((pointSize * scale * 64).rounded()), 72, 72)
+        for (n, line) in lines.enumerated() {
+            let offset: Int
+            switch alignment {
+            case .leading: offset = 0
+            case .center: offset = (w - line.width) / 2
+            case .trailing: offset = w - line.width
+            }
+            let baseline = n * lineHeight + ascender
+            for glyph in line.glyphs {
+                guard FT_Load_Glyph(face, glyph.index, FT_Int32(FT_LOAD_DEFAULT)) == 0,
+                      FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { continue }
+                let slot = face.pointee.glyph.pointee
+                let bitmap = slot.bitmap
+                guard let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else { continue }
+                let left = offset + glyph.x + Int(slot.bitmap_left), top = baseline - Int(slot.bitmap_top)
+                for by in 0..<Int(bitmap.rows) {
+                    let y = top + by
+                    if y < 0 || y >= out.height { continue }
+                    for bx in 0..<Int(bitmap.width) {
+                        let x = left + bx
+                        if x < 0 || x >= out.width { continue }
+                        let v = buffer[by * Int(bitmap.pitch) + bx]
+                        let i = 4 * (y * out.width + x) + 3
+                        out.pixels[i] = max(out.pixels[i], v)  // overlapping glyphs: union
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

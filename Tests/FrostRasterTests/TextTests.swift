@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import FrostImage
+@testable import FrostRaster
+
+@Suite("Text through FreeType")
+struct TextTests {
+    let font = try! Font.dejaVuSans()
+
+    func coverage(_ image: Image) -> Int { stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) } }
+
+    @Test("measures and renders deterministically; size scales with points and scale")
+    func deterministic() throws {
+        let a = try TextLayout("Frosted glass", font: font, pointSize: 17, scale: 2)
+        let b = try TextLayout("Frosted glass", font: font, pointSize: 17, scale: 2)
+        let (ma, mb) = (try a.mask(), try b.mask())
+        #expect(a.size == b.size && ma == mb)
+        let small = try TextLayout("Frosted glass", font: font, pointSize: 17, scale: 1)
+        #expect(abs(Double(a.size.width) / Double(small.size.width) - 2) < 0.1)
+        #expect(a.size.height == a.lineHeight && a.lineCount == 1)
+        let mask = try a.mask()
+        #expect(mask.width == a.size.width && coverage(mask) > 0)
+        #expect(mask.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element == 0 })  // colour 0, alpha = coverage
+    }
+
+    @Test("lines break at spaces within the width; long words break between characters")
+    func wrapping() throws {
+        let text = "The quick brown fox jumps over the lazy dog"
+        let one = try TextLayout(text, font: font, pointSize: 14)
+        let wrapped = try TextLayout(text, font: font, pointSize: 14, maxWidth: one.size.width / 3)
+        #expect(wrapped.lineCount >= 3 && wrapped.size.width <= one.size.width / 3)
+        #expect(wrapped.size.height == wrapped.lineCount * wrapped.lineHeight)
+        let word = try TextLayout("Supercalifragilistic", font: font, pointSize: 14, maxWidth: 40)
+        #expect(word.lineCount > 1 && word.size.width <= 40)
+        #expect(try TextLayout("a\nb\n\nc", font: font, pointSize: 12).lineCount == 4)
+    }
+
+    @Test("alignment moves lines inside the block")
+    func alignment() throws {
+        let text = "wide line here\nx"
+        func firstInkColumn(_ m: Image, row: Int) -> Int? {
+            (0..<m.width).first { x in (row..<min(m.height, row + 10)).contains { m[x, $0].a > 0 } }
+        }
+        let leading = try TextLayout(text, font: font, pointSize: 20, alignment: .leading).mask()
+        let trailing = try TextLayout(text, font: font, pointSize: 20, alignment: .trailing).mask()
+        let secondLine = try TextLayout(text, font: font, pointSize: 20).lineHeight
+        #expect(firstInkColumn(trailing, row: secondLine)! > firstInkColumn(leading, row: secondLine)! + 50)
+    }
+
+    @Test("accented Latin renders; missing glyphs draw .notdef and never crash")
+    func glyphs() throws {
+        #expect(font.hasGlyph(for: "é") && font.hasGlyph(for: "ß") && !font.hasGlyph(for: "\u{E123}"))
+        let accented = try TextLayout("Crème brûlée à la carte", font: font, pointSize: 16).mask()
+        #expect(coverage(accented) > 0)
+        let missing = try TextLayout("\u{E123}\u{10FFFD}", font: font, pointSize: 16)
+        let boxes = try missing.mask()
+        #expect(missing.size.width > 0 && coverage(boxes) > 0)   // .notdef boxes
+    }
+
+    @Test("kerning tightens AV when the font has kerning")
+    func kerning() throws {
+        let av = try TextLayout("AV", font: font, pointSize: 40).size.width
+        let a = try TextLayout("A", font: font, pointSize: 40).size.width, v = try TextLayout("V", font: font, pointSize: 40).size.width
+        #expect(av < a + v)
+    }
+
+    @Test("bad fonts, empty and huge text, absurd sizes give clear errors")
+    func errors() throws {
+        #expect(throws: ImageError.self) { try Font(path: "/nonexistent/font.ttf") }
+        let junk = FileManager.default.temporaryDirectory.appendingPathComponent("frost-junk-\(UUID()).ttf").path
+        try Data("not a font at all".utf8).write(to: URL(fileURLWithPath: junk))
+        defer { try? FileManager.default.removeItem(atPath: junk) }
+        do { _ = try Font(path: junk); Issue.record("junk accepted") } catch { #expect(error.description.contains("not a valid font")) }
+        #expect(throws: ImageError.self) { try TextLayout("", font: font, pointSize: 12) }
+        #expect(throws: ImageError.self) { try TextLayout(String(repeating: "x", count: 100_001), font: font, pointSize: 12) }
+        #expect(throws: ImageError.self) { try TextLayout("x", font: font, pointSize: .nan) }
+        #expect(throws: ImageError.self) { try TextLayout("x", font: font, pointSize: 12, scale: 0) }
+        #expect(throws: ImageError.self) { try TextLayout("x", font: font, pointSize: 12, maxWidth: 0) }
+    }
+}
