@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostMotion"]),
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostRaster", "FrostImage"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostEffects", "FrostImage", "FrostBlur"]),
-        .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "frost"]),
+        .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,6 +51,16 @@ public enum Material: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the style renders light or dark under `appearance` (fixed styles ignore it): the
+    /// appearance vibrancy on top of it should use.
+    public func effectiveAppearance(for appearance: Appearance) -> Appearance {
+        switch resolved(for: appearance) {
+        case .dark, .extraDark: return .dark
+        case .extraLight, .light: return .light
+        case let m: return m.rawValue.hasSuffix("Dark") ? .dark : .light
+        }
+    }
+
     /// What the style does to its backdrop, after resolving by `appearance`.
     public func recipe(for appearance: Appearance) -> MaterialRecipe {
         MaterialRecipe.table[resolved(for: appearance)]!

@@ -9,7 +9,8 @@ struct DemoCommand: ParsableCommand {
         abstract: "Write a showcase of Frost's blur into a folder (default ./frost-demo).",
         discussion: """
         Uses the built-in sample photo (NASA, public domain): blurred at σ 0, 2, 8 and 32 px, \
-        the four edge modes side by side, and a contact sheet of everything.
+        the four edge modes side by side, a contact sheet of everything, and a materials page (every \
+        UIBlurEffect style, light and dark, with vibrant labels).
         """)
 
     @Option(name: .customLong("out-dir"), help: "Folder to write into (created if missing).")
@@ -48,6 +49,8 @@ struct DemoCommand: ParsableCommand {
         try save(region, "region-blur.png")
         tiles.append(region)
         try save(try Image.grid(tiles + edgeTiles, columns: 4), "contact-sheet.png")
+        try save(try MaterialsSheet.render(over: photo, appearances: [.light, .dark]), "materials.png")
+        print("materials.png: every material style, light and dark, with a vibrant label")
         print("wrote \(written.count) files to \(outDir)/:")
         for path in written { print("  \(path)") }
     }

@@ -9,7 +9,8 @@ struct FrostCommand: ParsableCommand {
         abstract: "Blur, materials and motion without CoreImage, UIKit or SwiftUI.",
         discussion: "Start with `frost demo`, which needs no files of yours.",
         version: "0.1.0",
-        subcommands: [BlurCommand.self, BenchCommand.self, CurveCommand.self, DemoCommand.self])
+        subcommands: [BlurCommand.self, MaterialCommand.self, MaterialsSheetCommand.self, EffectsCommand.self,
+                      LegibilityCommand.self, CurveCommand.self, BenchCommand.self, DemoCommand.self])
 
     /// Every failure ends as one line on stderr and a non-zero exit code.
     static func main() {

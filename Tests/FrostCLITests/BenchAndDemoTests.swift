@@ -43,7 +43,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let names = (try FileManager.default.contentsOfDirectory(atPath: s.path("frost-demo"))).sorted()
         #expect(names == ["astronaut-sigma-0.png", "astronaut-sigma-2.png", "astronaut-sigma-32.png", "astronaut-sigma-8.png",
-                          "contact-sheet.png", "edge-modes.png", "region-blur.png"])
+                          "contact-sheet.png", "edge-modes.png", "materials.png", "region-blur.png"])
         #expect(run.stdout.contains("frost-demo"))
         let original = try SampleImages.astronaut()
         #expect(try ImageFile.read(s.path("frost-demo/astronaut-sigma-0.png")) == original)

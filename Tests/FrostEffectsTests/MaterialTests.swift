@@ -38,6 +38,9 @@ struct MaterialTests {
         #expect(Material.systemMaterialLight.resolved(for: .dark) == .systemMaterialLight)
         #expect(Material.prominent.resolved(for: .light) == .extraLight && Material.regular.resolved(for: .dark) == .dark)
         #expect(Material.allCases.count == 21)
+        #expect(Material.systemThinMaterialDark.effectiveAppearance(for: .light) == .dark)
+        #expect(Material.extraLight.effectiveAppearance(for: .dark) == .light)
+        #expect(Material.systemMaterial.effectiveAppearance(for: .dark) == .dark && Material.prominent.effectiveAppearance(for: .light) == .light)
         for m in Material.allCases { for a in Appearance.allCases { _ = m.recipe(for: a) } }  // every style has a recipe
     }
 
