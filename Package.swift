@@ -39,7 +39,7 @@ let package = Package(
         // Coverage rasterisation: text through FreeType (shapes join it).
         .target(name: "FrostRaster", dependencies: ["FrostImage", "CFreeType"]),
         // Colour maths, blend modes, ImageEffects and materials on top of the blur engine.
-        .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur"]),
+        .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur", "FrostRaster"]),
         .target(name: "Frost", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "FrostRaster"]),
         .executableTarget(
             name: "frost",

@@ -1,6 +1,7 @@
 import Foundation
 import FrostBlur
 import FrostImage
+import FrostRaster
 
 /// A material panel over a background image: which style, where, and how it is rendered.
 /// Lengths are in points unless named otherwise; `scale` converts them to pixels.
@@ -343,43 +344,39 @@ extension FloatImage {
     }
 }
 
-/// Coverage of a (rounded) rectangle panel, anti-aliased with 4 × 4 samples at the corners.
-struct PanelShape {
+/// Coverage of a (rounded) rectangle panel, from FrostRaster's rasteriser: the top-left corner
+/// box is rasterised once (exact in x, 16 rows per pixel) and mirrored to the other corners;
+/// everything outside the corner boxes is fully covered.
+struct PanelShape: @unchecked Sendable {
     let width: Int, height: Int
+    /// Size of the corner boxes in pixels (the curve's reach along each edge).
     let radius: Double
-    let continuous: Bool
+    let box: Int
+    let corner: [Float]
 
     init(width: Int, height: Int, radius: Double, continuous: Bool) {
         self.width = width; self.height = height
-        // Continuous corners reach 1.528× further along each edge than circular ones (iOS);
-        // both are limited by half the shorter side.
-        let reach = continuous ? radius * 1.528 : radius
-        self.radius = min(reach, Double(min(width, height)) / 2)
-        self.continuous = continuous
-    }
-
-    /// Whether point (px, py) in panel pixels lies inside.
-    func inside(_ px: Double, _ py: Double) -> Bool {
-        guard radius > 0 else { return true }
-        let w = Double(width), h = Double(height)
-        let dx = px < radius ? radius - px : (px > w - radius ? px - (w - radius) : 0)
-        let dy = py < radius ? radius - py : (py > h - radius ? py - (h - radius) : 0)
-        if dx == 0 || dy == 0 { return true }
-        let u = dx / radius, v = dy / radius
-        // Continuous corners as a superellipse of exponent 5 (an approximation of iOS's curve).
-        return continuous ? pow(u, 5) + pow(v, 5) <= 1 : u * u + v * v <= 1
+        // Continuous corners reach 1.528 × radius along each edge (iOS); both kinds are limited
+        // by half the shorter side.
+        let r = min(radius, Double(min(width, height)) / 2)
+        let reach = min(continuous ? 1.528 * r : r, Double(min(width, height)) / 2)
+        self.radius = reach
+        box = Int(reach.rounded(.up))
+        if box > 0 {
+            let path = Path.roundedRect(x: 0, y: 0, width: Double(width), height: Double(height), radius: r, continuous: continuous)
+            corner = (try? Rasterizer.coverage(of: path, width: box, height: box)) ?? [Float](repeating: 1, count: box * box)
+        } else {
+            corner = []
+        }
     }
 
     func coverage(x: Int, y: Int) -> Double {
-        let r = radius
-        let fx = Double(x), fy = Double(y)
-        let nearCorner = (fx < r || fx + 1 > Double(width) - r) && (fy < r || fy + 1 > Double(height) - r)
-        if !nearCorner { return 1 }
-        var hits = 0
-        for sy in 0..<4 {
-            for sx in 0..<4 where inside(fx + (Double(sx) + 0.5) / 4, fy + (Double(sy) + 0.5) / 4) { hits += 1 }
-        }
-        return Double(hits) / 16
+        guard box > 0 else { return 1 }
+        // Mirror into the top-left box.
+        let cx = x < box ? x : (x >= width - box ? width - 1 - x : -1)
+        let cy = y < box ? y : (y >= height - box ? height - 1 - y : -1)
+        if cx < 0 || cy < 0 { return 1 }
+        return Double(corner[cy * box + cx])
     }
 }
 

@@ -1,0 +1,196 @@
+import Foundation
+
+/// A point in pixels (y down).
+public struct Vec2: Hashable, Sendable {
+    public var x: Double, y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    static func + (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x + b.x, a.y + b.y) }
+    static func - (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x - b.x, a.y - b.y) }
+    static func * (a: Vec2, k: Double) -> Vec2 { Vec2(a.x * k, a.y * k) }
+    var length: Double { (x * x + y * y).squareRoot() }
+}
+
+/// A vector path in pixels: subpaths of lines, quadratic and cubic Béziers, optionally closed.
+public struct Path: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(Vec2), line(Vec2), quad(Vec2, Vec2), cubic(Vec2, Vec2, Vec2), close
+    }
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+
+    public mutating func move(to p: Vec2) { elements.append(.move(p)) }
+    public mutating func line(to p: Vec2) { elements.append(.line(p)) }
+    public mutating func quad(to p: Vec2, control c: Vec2) { elements.append(.quad(c, p)) }
+    public mutating func cubic(to p: Vec2, control1 c1: Vec2, control2 c2: Vec2) { elements.append(.cubic(c1, c2, p)) }
+    public mutating func close() { elements.append(.close) }
+
+    /// Appends all of `other`'s subpaths.
+    public mutating func add(_ other: Path) { elements += other.elements }
+
+    /// Whether every coordinate is finite.
+    public var isFinite: Bool {
+        elements.allSatisfy { e in
+            switch e {
+            case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
+            case .quad(let a, let b): return [a, b].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            case .cubic(let a, let b, let c): return [a, b, c].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            case .close: return true
+            }
+        }
+    }
+
+    // MARK: Shapes
+
+    /// An axis-aligned rectangle.
+    public static func rect(x: Double, y: Double, width: Double, height: Double) -> Path {
+        var p = Path()
+        p.move(to: Vec2(x, y)); p.line(to: Vec2(x + width, y)); p.line(to: Vec2(x + width, y + height))
+        p.line(to: Vec2(x, y + height)); p.close()
+        return p
+    }
+
+    /// An ellipse inscribed in the rectangle (four cubic arcs; radius error < 0.03 %).
+    public static func ellipse(x: Double, y: Double, width: Double, height: Double) -> Path {
+        let k = 0.5522847498307936  // 4/3·(√2 − 1)
+        let cx = x + width / 2, cy = y + height / 2, rx = width / 2, ry = height / 2
+        var p = Path()
+        p.move(to: Vec2(cx + rx, cy))
+        p.cubic(to: Vec2(cx, cy + ry), control1: Vec2(cx + rx, cy + k * ry), control2: Vec2(cx + k * rx, cy + ry))
+        p.cubic(to: Vec2(cx - rx, cy), control1: Vec2(cx - k * rx, cy + ry), control2: Vec2(cx - rx, cy + k * ry))
+        p.cubic(to: Vec2(cx, cy - ry), control1: Vec2(cx - rx, cy - k * ry), control2: Vec2(cx - k * rx, cy - ry))
+        p.cubic(to: Vec2(cx + rx, cy), control1: Vec2(cx + k * rx, cy - ry), control2: Vec2(cx + rx, cy - k * ry))
+        p.close()
+        return p
+    }
+
+    /// A rounded rectangle. Circular corners are quarter ellipses of `radius`; continuous corners
+    /// (iOS's `.continuous` style) start 1.528 × radius from the corner and bend with a smooth
+    /// curvature change, drawn as two cubics per corner — an approximation of Apple's curve.
+    /// The radius is limited by half the shorter side.
+    public static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
+                                   continuous: Bool = false) -> Path {
+        let r = max(0, min(radius, width / 2, height / 2))
+        if r == 0 { return rect(x: x, y: y, width: width, height: height) }
+        var p = Path()
+        if !continuous {
+            let k = 0.5522847498307936 * r
+            p.move(to: Vec2(x + r, y))
+            p.line(to: Vec2(x + width - r, y))
+            p.cubic(to: Vec2(x + width, y + r), control1: Vec2(x + width - r + k, y), control2: Vec2(x + width, y + r - k))
+            p.line(to: Vec2(x + width, y + height - r))
+            p.cubic(to: Vec2(x + width - r, y + height), control1: Vec2(x + width, y + height - r + k), control2: Vec2(x + width - r + k, y + height))
+            p.line(to: Vec2(x + r, y + height))
+            p.cubic(to: Vec2(x, y + height - r), control1: Vec2(x + r - k, y + height), control2: Vec2(x, y + height - r + k))
+            p.line(to: Vec2(x, y + r))
+            p.cubic(to: Vec2(x + r, y), control1: Vec2(x, y + r - k), control2: Vec2(x + r - k, y))
+            p.close()
+            return p
+        }
+        // Continuous: each corner spans e = min(1.528 r, half side) along both edges, built from
+        // two cubics meeting on the diagonal at the circle of radius r.
+        let e = min(1.528 * r, width / 2, height / 2)
+        func corner(_ c: Vec2, _ u: Vec2, _ v: Vec2) {
+            // c: the corner; u: unit vector along the incoming edge away from the corner;
+            // v: along the outgoing edge away from the corner. Drawn from c+u·e to c+v·e.
+            let s = r * (1 - 1 / 2.squareRoot())  // where the circular arc crosses the diagonal
+            let mid = c + (u + v) * s
+            p.cubic(to: mid, control1: c + u * (e * 0.36), control2: c + u * (s * 1.2) + v * (s * 0.45))
+            p.cubic(to: c + v * e, control1: c + v * (s * 1.2) + u * (s * 0.45), control2: c + v * (e * 0.36))
+        }
+        p.move(to: Vec2(x + e, y))
+        p.line(to: Vec2(x + width - e, y))
+        corner(Vec2(x + width, y), Vec2(-1, 0), Vec2(0, 1))
+        p.line(to: Vec2(x + width, y + height - e))
+        corner(Vec2(x + width, y + height), Vec2(0, -1), Vec2(-1, 0))
+        p.line(to: Vec2(x + e, y + height))
+        corner(Vec2(x, y + height), Vec2(1, 0), Vec2(0, -1))
+        p.line(to: Vec2(x, y + e))
+        corner(Vec2(x, y), Vec2(0, 1), Vec2(1, 0))
+        p.close()
+        return p
+    }
+
+    // MARK: Flattening
+
+    /// The subpaths as closed polygons, curves subdivided until they deviate less than
+    /// `tolerance` pixels from their chords.
+    func polygons(tolerance: Double = 0.01) -> [[Vec2]] { subpaths(tolerance: tolerance).map(\.points) }
+
+    /// Flattened subpaths and whether each was closed.
+    func subpaths(tolerance: Double = 0.01) -> [(points: [Vec2], closed: Bool)] {
+        var result: [(points: [Vec2], closed: Bool)] = []
+        var current: [Vec2] = []
+        var start = Vec2(0, 0), pen = Vec2(0, 0)
+        func flush(_ closed: Bool = false) { if current.count >= 2 { result.append((current, closed)) }; current = [] }
+        for e in elements {
+            switch e {
+            case .move(let p):
+                flush(); current = [p]; start = p; pen = p
+            case .line(let p):
+                if current.isEmpty { current = [pen] }
+                current.append(p); pen = p
+            case .quad(let c, let p):
+                if current.isEmpty { current = [pen] }
+                // Elevate to a cubic.
+                let c1 = pen + (c - pen) * (2.0 / 3), c2 = p + (c - p) * (2.0 / 3)
+                Path.flattenCubic(pen, c1, c2, p, tolerance, &current); pen = p
+            case .cubic(let c1, let c2, let p):
+                if current.isEmpty { current = [pen] }
+                Path.flattenCubic(pen, c1, c2, p, tolerance, &current); pen = p
+            case .close:
+                flush(true); pen = start
+            }
+        }
+        flush()
+        return result
+    }
+
+    static func flattenCubic(_ p0: Vec2, _ p1: Vec2, _ p2: Vec2, _ p3: Vec2, _ tolerance: Double, _ out: inout [Vec2]) {
+        // Segments from the control polygon's second differences (a standard bound).
+        let dd = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
+        let n = max(1, min(4096, Int((dd * 0.75 / tolerance).squareRoot().rounded(.up))))
+        for i in 1...n {
+            let t = Double(i) / Double(n), u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            out.append(Vec2(a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+        }
+    }
+
+    // MARK: Strokes
+
+    /// The outline of this path stroked with `width` pixels (round joins and caps), as a path
+    /// to fill with the non-zero rule.
+    public func stroked(width: Double) -> Path {
+        let h = width / 2
+        var out = Path()
+        for (points, closed) in subpaths() {
+            var poly = points
+            if closed { poly.append(poly[0]) }
+            for i in 1..<poly.count {
+                let a = poly[i - 1], b = poly[i]
+                let d = b - a, len = d.length
+                guard len > 0 else { continue }
+                let n = Vec2(-d.y / len * h, d.x / len * h)
+                // Each segment as a consistently wound quad; joints as discs (non-zero unions).
+                out.move(to: a + n); out.line(to: b + n); out.line(to: b - n); out.line(to: a - n); out.close()
+            }
+            for p in poly { out.add(Path.disc(p, h)) }
+        }
+        return out
+    }
+
+    /// A small circle as a polygon, wound like the stroke quads (negative signed area), so the
+    /// non-zero rule unites them instead of cutting holes.
+    static func disc(_ c: Vec2, _ r: Double) -> Path {
+        var p = Path()
+        let n = max(16, min(128, Int((r * 8).rounded(.up))))
+        for i in 0..<n {
+            let a = -2 * Double.pi * Double(i) / Double(n)
+            let q = Vec2(c.x + r * cos(a), c.y + r * sin(a))
+            if i == 0 { p.move(to: q) } else { p.line(to: q) }
+        }
+        p.close()
+        return p
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import FrostImage
+@testable import FrostRaster
+
+@Suite("Shapes and paths")
+struct ShapeTests {
+    func area(_ path: Path, _ w: Int = 200, _ h: Int = 160, rule: FillRule = .nonZero) throws -> Double {
+        try Rasterizer.coverage(of: path, width: w, height: h, rule: rule).reduce(0) { $0 + Double($1) }
+    }
+
+    @Test("coverage sums equal analytic areas within 0.5 %")
+    func areas() throws {
+        let cases: [(String, Path, Double)] = [
+            ("rect", .rect(x: 10.3, y: 20.7, width: 100.25, height: 50.5), 100.25 * 50.5),
+            ("ellipse", .ellipse(x: 20, y: 10, width: 150, height: 90), Double.pi * 75 * 45),
+            ("rounded", .roundedRect(x: 5, y: 5, width: 180, height: 120, radius: 30), 180 * 120 - (4 - Double.pi) * 900),
+            ("small circle", .ellipse(x: 50.5, y: 40.25, width: 12, height: 12), Double.pi * 36),
+        ]
+        for (name, path, expected) in cases {
+            let got = try area(path)
+            #expect(abs(got - expected) / expected < 0.005, "\(name): \(got) vs \(expected)")
+        }
+        var triangle = Path()
+        triangle.move(to: Vec2(10, 10)); triangle.line(to: Vec2(190, 30)); triangle.line(to: Vec2(60, 150)); triangle.close()
+        let tri = 0.5 * abs((190.0 - 10) * (150 - 10) - (60.0 - 10) * (30 - 10))
+        #expect(abs(try area(triangle) - tri) / tri < 0.005)
+    }
+
+    @Test("non-zero keeps overlaps filled; even-odd cuts holes")
+    func fillRules() throws {
+        var ring = Path.ellipse(x: 20, y: 20, width: 120, height: 120)
+        ring.add(.ellipse(x: 50, y: 50, width: 60, height: 60))  // same winding
+        let outer = Double.pi * 3600, inner = Double.pi * 900
+        #expect(abs(try area(ring, rule: .nonZero) - outer) / outer < 0.005)
+        #expect(abs(try area(ring, rule: .evenOdd) - (outer - inner)) / (outer - inner) < 0.005)
+    }
+
+    @Test("continuous corners: inside the rectangle, shrinking with the radius, rasterised exactly")
+    func continuousCorners() throws {
+        var previous = 160.0 * 120
+        for r in [0.0, 8, 16, 24, 40] {
+            let path = Path.roundedRect(x: 10, y: 10, width: 160, height: 120, radius: r, continuous: true)
+            let got = try area(path)
+            // The flattened outline's own area (shoelace) is the exact reference for the raster.
+            let poly = path.polygons()[0]
+            var shoelace = 0.0
+            for i in 0..<poly.count { let a = poly[i], b = poly[(i + 1) % poly.count]; shoelace += a.x * b.y - b.x * a.y }
+            #expect(abs(got - abs(shoelace) / 2) / (abs(shoelace) / 2) < 0.002, "r=\(r)")
+            #expect(got <= previous + 1e-6, "r=\(r)")
+            previous = got
+        }
+        // Same radius: the continuous corner starts farther along the edge (1.528 r).
+        let mask = try Rasterizer.mask(of: .roundedRect(x: 0, y: 0, width: 100, height: 100, radius: 20, continuous: true), width: 100, height: 100)
+        let circ = try Rasterizer.mask(of: .roundedRect(x: 0, y: 0, width: 100, height: 100, radius: 20), width: 100, height: 100)
+        #expect(mask[21, 0].a < 255 && circ[21, 0].a == 255)
+    }
+
+    @Test("a stroked segment covers width × length plus two round caps")
+    func strokes() throws {
+        var line = Path()
+        line.move(to: Vec2(30, 80)); line.line(to: Vec2(170, 80))
+        let expected = 6 * 140 + Double.pi * 9
+        #expect(abs(try area(line.stroked(width: 6)) - expected) / expected < 0.01)
+        var diagonal = Path()
+        diagonal.move(to: Vec2(20, 20)); diagonal.line(to: Vec2(120, 120)); diagonal.line(to: Vec2(180, 30))
+        let len = 100 * 2.squareRoot() + (60.0 * 60 + 90 * 90).squareRoot()
+        let got = try area(diagonal.stroked(width: 4))
+        #expect(got > 4 * len && got < 4 * len + 3 * Double.pi * 4, "\(got)")  // overlap at the joint
+    }
+
+    @Test("fills: solid colours and gradients composite premultiplied")
+    func paints() throws {
+        var canvas = try Image(width: 100, height: 20, fill: RGBA8(0, 0, 0, 0))
+        try canvas.fill(.rect(x: 0, y: 0, width: 100, height: 20),
+                        with: .linearGradient(from: Vec2(0, 0), to: Vec2(100, 0), stops: [(0, SIMD4(0, 0, 0, 1)), (1, SIMD4(1, 1, 1, 1))]))
+        #expect(abs(Int(canvas[50, 10].r) - 128) <= 1 && canvas[0, 10].r <= 2 && canvas[99, 10].r >= 253 && canvas[50, 10].a == 255)
+        var fade = try Image(width: 40, height: 40, fill: RGBA8(0, 0, 0, 0))
+        try fade.fill(.ellipse(x: 0, y: 0, width: 40, height: 40),
+                      with: .radialGradient(center: Vec2(20, 20), radius: 20, stops: [(0, SIMD4(1, 0, 0, 1)), (1, SIMD4(1, 0, 0, 0))]))
+        let mid = fade[30, 20]
+        #expect(mid.a > 0 && mid.a < 255 && mid.r == mid.a && mid.g == 0)  // red fading, never dark
+        var solid = try Image(width: 10, height: 10, fill: RGBA8(255, 255, 255))
+        try solid.fill(.rect(x: 0, y: 0, width: 10, height: 10), with: .solid(SIMD4(0, 0, 1, 0.5)))
+        #expect(solid[5, 5] == RGBA8(128, 128, 255))
+        #expect(throws: ImageError.self) { try solid.fill(.rect(x: .nan, y: 0, width: 1, height: 1), with: .solid(SIMD4(0, 0, 0, 1))) }
+        #expect(throws: ImageError.self) { try solid.stroke(.rect(x: 0, y: 0, width: 1, height: 1), width: -1, with: .solid(SIMD4(0, 0, 0, 1))) }
+        #expect(throws: ImageError.self) { try solid.fill(.rect(x: 0, y: 0, width: 1, height: 1), with: .linearGradient(from: Vec2(0, 0), to: Vec2(1, 0), stops: [])) }
+    }
+}
