@@ -18,23 +18,20 @@ extension GaussianBlur {
         if plan.quality == .realtime { plan.quality = .default }
         let fx = plan.lineFilter(sigma: sigmaX), fy = plan.lineFilter(sigma: sigmaY)
         let W = image.width, H = image.height
-        var tmp = [Float](repeating: 0, count: W * H * 4)
+        // Vertical pass into `out`, horizontal pass in place in it (the pass gathers each line
+        // before writing it): one image-sized allocation, and the source is only read.
         var out = try FloatImage(width: W, height: H, encoding: image.encoding)
         let edges = self.edges
-        // The source is only read (the first pass writes `tmp`), so no copy of it is made.
         image.values.withUnsafeBufferPointer { s in
-            tmp.withUnsafeMutableBufferPointer { t in
-                out.values.withUnsafeMutableBufferPointer { o in
-                    let sp = Plane(storage: .f32(UnsafeMutablePointer(mutating: s.baseAddress!)), width: W, height: H)
-                    let tp = Plane(storage: .f32(t.baseAddress!), width: W, height: H)
-                    let op = Plane(storage: .f32(o.baseAddress!), width: W, height: H)
-                    SeparablePass(axis: .vertical, filter: fy, edges: edges, imageLength: H, srcOrigin: 0,
-                                  outStart: 0, outEnd: H, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: W,
-                                  threads: threads).run(src: sp, dst: tp)
-                    SeparablePass(axis: .horizontal, filter: fx, edges: edges, imageLength: W, srcOrigin: 0,
-                                  outStart: 0, outEnd: W, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: H,
-                                  threads: threads).run(src: tp, dst: op)
-                }
+            out.values.withUnsafeMutableBufferPointer { o in
+                let sp = Plane(storage: .f32(UnsafeMutablePointer(mutating: s.baseAddress!)), width: W, height: H)
+                let op = Plane(storage: .f32(o.baseAddress!), width: W, height: H)
+                SeparablePass(axis: .vertical, filter: fy, edges: edges, imageLength: H, srcOrigin: 0,
+                              outStart: 0, outEnd: H, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: W,
+                              threads: threads).run(src: sp, dst: op)
+                SeparablePass(axis: .horizontal, filter: fx, edges: edges, imageLength: W, srcOrigin: 0,
+                              outStart: 0, outEnd: W, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: H,
+                              threads: threads).run(src: op, dst: op)
             }
         }
         return out

@@ -145,7 +145,7 @@ struct BackdropField {
     }
 
     /// Colour ÷ coverage, as 0…255 opaque values; −1 marks pixels with no backdrop under them.
-    static func normalised(_ blurred: FloatImage) -> FloatImage {
+    static func normalised(_ blurred: consuming FloatImage) -> FloatImage {
         var field = blurred
         field.values.withUnsafeMutableBufferPointer { v in
             for i in stride(from: 0, to: v.count, by: 4) {
