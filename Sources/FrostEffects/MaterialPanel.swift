@@ -25,12 +25,27 @@ public struct MaterialPanel: Hashable, Sendable {
 
     public enum BackdropResolution: String, CaseIterable, Hashable, Sendable { case full, reduced }
 
+    /// A soft shadow cast by the panel onto the backdrop (drawn outside the panel; pixels within
+    /// its reach around the rectangle change too).
+    public struct Shadow: Hashable, Sendable {
+        /// Gaussian σ in points (≥ 0).
+        public var radius: Double
+        /// Offset in points (y down).
+        public var offsetX: Double, offsetY: Double
+        /// 0…1.
+        public var opacity: Double
+        public init(radius: Double = 12, offsetX: Double = 0, offsetY: Double = 4, opacity: Double = 0.25) {
+            self.radius = radius; self.offsetX = offsetX; self.offsetY = offsetY; self.opacity = opacity
+        }
+    }
+    public var shadow: Shadow?
+
     public init(material: Material, appearance: Appearance = .light, rect: PixelRect? = nil, cornerRadius: Double = 0,
                 continuousCorners: Bool = false, scale: Double = 1, reduceTransparency: Bool = false,
-                backdrop: BackdropResolution = .full) {
+                backdrop: BackdropResolution = .full, shadow: Shadow? = nil) {
         self.material = material; self.appearance = appearance; self.rect = rect; self.cornerRadius = cornerRadius
         self.continuousCorners = continuousCorners; self.scale = scale; self.reduceTransparency = reduceTransparency
-        self.backdrop = backdrop
+        self.backdrop = backdrop; self.shadow = shadow
     }
 
     public func validate(for image: Image) throws(ImageError) {
@@ -39,6 +54,33 @@ public struct MaterialPanel: Hashable, Sendable {
             throw .invalidArgument("corner radius must be a non-negative number of points, got \(cornerRadius)")
         }
         try (rect ?? image.bounds).validate(inside: image.bounds)
+        if let shadow {
+            guard [shadow.radius, shadow.offsetX, shadow.offsetY].allSatisfy({ $0.isFinite && abs($0) <= 1e4 }), shadow.radius >= 0,
+                  shadow.opacity.isFinite, (0...1).contains(shadow.opacity) else {
+                throw .invalidArgument("shadow radius must be ≥ 0 points, offsets finite and opacity within 0...1")
+            }
+        }
+    }
+
+    /// Draws the panel's shadow onto `out` (before the panel itself).
+    func drawShadow(_ shadow: Shadow, rect: PixelRect, shape: PanelShape, into out: inout Image, threads: Int?) throws(ImageError) {
+        let sigma = shadow.radius * scale
+        let reach = Int((3 * sigma).rounded(.up)) + 1
+        let dx = Int((shadow.offsetX * scale).rounded()), dy = Int((shadow.offsetY * scale).rounded())
+        let cast = PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+        let area = cast.expanded(by: reach).clipped(to: out.bounds)
+        guard area.width > 0, area.height > 0 else { return }
+        var mask = try Image(width: area.width, height: area.height)
+        let alpha = shadow.opacity * 255
+        for y in 0..<rect.height {
+            for x in 0..<rect.width {
+                let px = cast.x + x - area.x, py = cast.y + y - area.y
+                guard px >= 0, py >= 0, px < area.width, py < area.height else { continue }
+                mask.pixels[4 * (py * area.width + px) + 3] = UInt8((shape.coverage(x: x, y: y) * alpha).rounded())
+            }
+        }
+        let soft = try GaussianBlur(sigma: sigma, edges: .transparent).apply(to: mask, threads: threads)
+        out.composite(soft, atX: area.x, y: area.y)
     }
 
     /// The image with the panel composited; every pixel outside the panel's rectangle is
@@ -75,9 +117,11 @@ public struct MaterialPanel: Hashable, Sendable {
             // pixel: no copy of the input is needed.
             let overwritesAll = rect == image.bounds && shape.radius == 0 && field.isComplete
             if !outputHoldsImage && !overwritesAll { copyImage() }
+            if let shadow, !overwritesAll { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
             field.composite(into: &out, rect: rect, shape: shape, threads: threads)
         case .imageEffects(let effects, _):
             if !outputHoldsImage { copyImage() }
+            if let shadow { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
             let reach = 3 * ImageEffectsBlur(radius: effects.radius, scale: scale).boxSize
             let window = rect.expanded(by: reach).clipped(to: image.bounds)
             var source = image.cropped(to: window)

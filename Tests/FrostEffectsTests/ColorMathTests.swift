@@ -93,4 +93,60 @@ struct ColorMathTests {
             #expect(o == SIMD4(1, 0.7, 1, 1))
         }
     }
+
+    @Test("ImageEffects equals a straightforward re-computation of Apple's steps")
+    func imageEffectsRecomputed() throws {
+        let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 200, y: 120, width: 40, height: 30))
+        for effects in [ImageEffects.light, .dark, .tint(try Color(hex: "#1E90FF")), ImageEffects(radius: 3, tint: nil, saturation: 0.4)] {
+            let got = try effects.apply(to: photo, scale: 1)
+            // 1. Box width d from the radius; three box passes, edge extend, rounding each pass.
+            let s = effects.radius
+            var d = Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+            if d % 2 == 0 { d += 1 }
+            var px = photo.pixels.map(Int.init)
+            let (w, h) = (photo.width, photo.height)
+            for _ in 0..<3 where d > 1 {
+                // One d × d box (vImage): exact integer sum over the square, one rounding.
+                var rowSums = px
+                for y in 0..<h {
+                    for x in 0..<w {
+                        for c in 0..<4 {
+                            var sum = 0
+                            for k in -(d / 2)...(d / 2) { sum += px[4 * (y * w + min(max(x + k, 0), w - 1)) + c] }
+                            rowSums[4 * (y * w + x) + c] = sum
+                        }
+                    }
+                }
+                for y in 0..<h {
+                    for x in 0..<w {
+                        for c in 0..<4 {
+                            var sum = 0
+                            for k in -(d / 2)...(d / 2) { sum += rowSums[4 * (min(max(y + k, 0), h - 1) * w + x) + c] }
+                            px[4 * (y * w + x) + c] = (sum + d * d / 2) / (d * d)
+                        }
+                    }
+                }
+            }
+            // 2. Saturation matrix in 1/256 fixed point on premultiplied values.
+            if abs(effects.saturation - 1) > 1e-6 && abs(effects.saturation + 1) > 1e-6 {
+                let m = ColorMatrix.saturation(effects.saturation).rows.map { $0.map { Int(($0 * 256).rounded()) } }
+                for i in stride(from: 0, to: px.count, by: 4) {
+                    let (r, g, b, a) = (px[i], px[i + 1], px[i + 2], px[i + 3])
+                    for c in 0..<3 { px[i + c] = min(max((m[c][0] * r + m[c][1] * g + m[c][2] * b + 128) >> 8, 0), a) }
+                }
+            }
+            // 3. Blurred over the (opaque) original, then the tint source-over.
+            for i in stride(from: 0, to: px.count, by: 4) {
+                var v = (0..<4).map { Double(px[i + $0]) + Double(photo.pixels[i + $0]) * (1 - Double(px[i + 3]) / 255) }
+                if let t = effects.tint {
+                    let tint = [t.red, t.green, t.blue, 1].map { $0 * t.opacity * 255 }
+                    v = (0..<4).map { tint[$0] + v[$0] * (1 - t.opacity) }
+                }
+                for c in 0..<4 {
+                    let expected = Int(min(max(v[c].rounded(), 0), 255))
+                    #expect(abs(Int(got.pixels[i + c]) - expected) <= 1, "\(effects) byte \(i + c)")
+                }
+            }
+        }
+    }
 }

@@ -134,4 +134,23 @@ struct MaterialTests {
             #expect(psnr >= 40, "\(material): \(psnr) dB, worst \(worst)")
         }
     }
+
+    @Test("a shadow darkens the backdrop around the panel and leaves the panel and far pixels alone")
+    func shadow() throws {
+        let grey = try Image(width: 120, height: 100, fill: RGBA8(200, 200, 200))
+        let rect = PixelRect(x: 30, y: 20, width: 60, height: 40)
+        let plain = try MaterialPanel(material: .systemMaterial, rect: rect, cornerRadius: 8).render(over: grey)
+        let shaded = try MaterialPanel(material: .systemMaterial, rect: rect, cornerRadius: 8,
+                                       shadow: .init(radius: 6, offsetY: 6, opacity: 0.4)).render(over: grey)
+        #expect(shaded[60, 40] == plain[60, 40])                       // inside the panel
+        #expect(shaded[60, 63].r < 200 && shaded[60, 63].r > 100)       // just below it
+        #expect(shaded[60, 63].r < shaded[60, 16].r)                    // offset downwards
+        #expect(shaded[2, 2] == grey[2, 2] && shaded[118, 98] == grey[118, 98])  // beyond its reach
+        #expect(throws: ImageError.self) {
+            try MaterialPanel(material: .systemMaterial, rect: rect, shadow: .init(radius: -1)).render(over: grey)
+        }
+        #expect(throws: ImageError.self) {
+            try MaterialPanel(material: .systemMaterial, rect: rect, shadow: .init(opacity: 2)).render(over: grey)
+        }
+    }
 }
