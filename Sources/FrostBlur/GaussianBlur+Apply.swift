@@ -57,6 +57,13 @@ extension GaussianBlur {
             try applyDownsampled(to: image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
             return
         }
+        renderDirect(image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
+    }
+
+    /// The full-resolution schedules: the fixed-point FIR when ``fixedPointPlan()`` applies,
+    /// otherwise the float/recursive passes of ``run(on:into:region:threads:)``. Copies the input
+    /// into `out` only where the schedule needs it.
+    func renderDirect(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int, outputHoldsInput: Bool) {
         if let fixed = fixedPointPlan() {
             // Reads only `image` and writes every pixel of `rect`: copy just what lies outside.
             if !outputHoldsInput && rect != image.bounds { out.copyPixels(from: image) }
@@ -68,13 +75,9 @@ extension GaussianBlur {
         run(on: image, into: &out, region: rect, threads: threads)
     }
 
-    /// The direct (full-resolution) schedule: vertical pass into an intermediate, horizontal
-    /// pass into the output. `out` holds a copy of `image`'s pixels on entry.
+    /// The float/recursive passes: vertical pass into an intermediate, horizontal pass into the
+    /// output. `out` holds a copy of `image`'s pixels on entry.
     func run(on image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
-        if let fixed = fixedPointPlan() {
-            fixed.run(image, into: &out, region: rect, threads: threads)
-            return
-        }
         let fx = lineFilter(sigma: sigmaX), fy = lineFilter(sigma: sigmaY)
         let W = image.width, H = image.height
         // Columns the horizontal pass reads: the region's window, mapped through the edge mode.
@@ -148,12 +151,3 @@ extension GaussianBlur {
     }
 }
 
-extension Image {
-    /// Overwrites every pixel with `source`'s (same size), keeping this image's storage.
-    mutating func copyPixels(from source: Image) {
-        precondition(source.width == width && source.height == height)
-        pixels.withUnsafeMutableBufferPointer { o in
-            source.pixels.withUnsafeBufferPointer { i in o.baseAddress!.update(from: i.baseAddress!, count: i.count) }
-        }
-    }
-}

@@ -41,10 +41,11 @@ extension GaussianBlur {
         let fy = GaussianBlur.downsampleFactor(sigmaY, length: window.height, quality: quality)
         var direct = self
         direct.quality = .default
-        if !outputHoldsInput && (rect != image.bounds || (fx == 1 && fy == 1) || encoding == .linear) {
-            out.copyPixels(from: image)
+        if fx == 1 && fy == 1 {
+            return direct.renderDirect(image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
         }
-        if fx == 1 && fy == 1 { return direct.run(on: image, into: &out, region: rect, threads: threads) }
+        // The upsample writes every pixel of `rect` (sRGB) or pastes a float result (linear).
+        if !outputHoldsInput && (rect != image.bounds || encoding == .linear) { out.copyPixels(from: image) }
 
         var small = downsample(image, window: window, fx: fx, fy: fy, threads: threads)
         // Beyond the window (3σ out) the small image continues as its edge, or as zero.

@@ -41,8 +41,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// WCAG 2 relative luminance: 0.2126 R + 0.7152 G + 0.0722 B of the linearised components.
     public var relativeLuminance: Double {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        0.2126 * SRGB.toLinear(red) + 0.7152 * SRGB.toLinear(green) + 0.0722 * SRGB.toLinear(blue)
     }
 
     /// WCAG 2 contrast ratio (L1 + 0.05) / (L2 + 0.05), 1…21, of two opaque colours. Body text

@@ -57,39 +57,40 @@ public struct ImageEffects: Hashable, Sendable {
         }
         var blurred = try ImageEffectsBlur(radius: radius, scale: scale).apply(to: image, threads: threads)
         if let m = fixedPointSaturation {
+            // Rows as SIMD vectors: one multiply-add chain per pixel, no nested-array indexing.
+            let cr = SIMD4<Int32>(Int32(m[0][0]), Int32(m[1][0]), Int32(m[2][0]), 0)
+            let cg = SIMD4<Int32>(Int32(m[0][1]), Int32(m[1][1]), Int32(m[2][1]), 0)
+            let cb = SIMD4<Int32>(Int32(m[0][2]), Int32(m[1][2]), Int32(m[2][2]), 0)
             blurred.pixels.withUnsafeMutableBufferPointer { p in
                 var i = 0
                 while i < p.count {
-                    let (r, g, b) = (Int(p[i]), Int(p[i + 1]), Int(p[i + 2]))
-                    let a = Int(p[i + 3])
-                    for c in 0..<3 {
-                        let v = (m[c][0] * r + m[c][1] * g + m[c][2] * b + 128) >> 8  // vImage-style /256
-                        p[i + c] = UInt8(min(max(v, 0), a))  // stays a valid premultiplied colour
-                    }
+                    let a = Int32(p[i + 3])
+                    var v = (cr &* Int32(p[i]) &+ cg &* Int32(p[i + 1]) &+ cb &* Int32(p[i + 2]) &+ 128) &>> 8  // vImage-style /256
+                    v.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: a))  // stays a valid premultiplied colour
+                    p[i] = UInt8(v[0]); p[i + 1] = UInt8(v[1]); p[i + 2] = UInt8(v[2])
                     i += 4
                 }
             }
         }
         var out = image
+        // The tint, premultiplied, 0…255, and what it leaves of what lies under it.
+        let tint = self.tint.map { t in SIMD4(t.red * t.opacity, t.green * t.opacity, t.blue * t.opacity, t.opacity) * 255 }
+        let keep = 1 - (self.tint?.opacity ?? 0)
         out.pixels.withUnsafeMutableBufferPointer { o in
             blurred.pixels.withUnsafeBufferPointer { b in
                 let maskPixels = mask?.pixels
-                let tint = self.tint.map { t -> [Double] in
-                    [t.red * t.opacity * 255, t.green * t.opacity * 255, t.blue * t.opacity * 255, t.opacity * 255]
-                }
                 var i = 0
                 while i < o.count {
                     // Blurred over original through the mask (source-over with coverage).
                     let k = maskPixels.map { Double($0[i + 3]) / 255 } ?? 1
-                    var px = (0..<4).map { c in Double(b[i + c]) * k + Double(o[i + c]) * (1 - k * Double(b[i + 3]) / 255) }
-                    if let tint {
-                        let ta = tint[3] / 255
-                        for c in 0..<4 { px[c] = tint[c] + px[c] * (1 - ta) }
-                    }
-                    for c in 0..<4 { o[i + c] = UInt8(min(max(px[c].rounded(), 0), 255)) }
-                    if o[i] > o[i + 3] || o[i + 1] > o[i + 3] || o[i + 2] > o[i + 3] {
-                        for c in 0..<3 { o[i + c] = min(o[i + c], o[i + 3]) }
-                    }
+                    let blur = SIMD4(Double(b[i]), Double(b[i + 1]), Double(b[i + 2]), Double(b[i + 3]))
+                    let under = SIMD4(Double(o[i]), Double(o[i + 1]), Double(o[i + 2]), Double(o[i + 3]))
+                    var px = blur * k + under * (1 - k * blur[3] / 255)
+                    if let tint { px = tint + px * keep }
+                    px = px.rounded(.toNearestOrAwayFromZero)
+                    px.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                    let alpha = px[3]
+                    for c in 0..<4 { o[i + c] = UInt8(c == 3 ? alpha : min(px[c], alpha)) }  // colour ≤ alpha
                     i += 4
                 }
             }

@@ -112,11 +112,12 @@ public enum MaterialRecipe: Hashable, Sendable {
 /// Levenshtein distance, for "did you mean" suggestions.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
+    for i in 1...a.count {
         var previous = row[0]
         row[0] = i
-        for j in 1...max(b.count, 1) where !b.isEmpty {
+        for j in 1...b.count {
             let saved = row[j]
             row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
             previous = saved

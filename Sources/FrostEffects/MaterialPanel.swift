@@ -102,11 +102,6 @@ public struct MaterialPanel: Hashable, Sendable {
 
     func render(over image: Image, into out: inout Image, outputHoldsImage: Bool, threads: Int?) throws(ImageError) {
         try validate(for: image)
-        func copyImage() {
-            out.pixels.withUnsafeMutableBufferPointer { o in
-                image.pixels.withUnsafeBufferPointer { i in o.baseAddress!.update(from: i.baseAddress!, count: i.count) }
-            }
-        }
         let rect = self.rect ?? image.bounds
         let shape = PanelShape(width: rect.width, height: rect.height, radius: cornerRadius * scale, continuous: continuousCorners)
         switch recipe {
@@ -116,11 +111,11 @@ public struct MaterialPanel: Hashable, Sendable {
             // A square panel over the whole image, with backdrop everywhere, overwrites every
             // pixel: no copy of the input is needed.
             let overwritesAll = rect == image.bounds && shape.radius == 0 && field.isComplete
-            if !outputHoldsImage && !overwritesAll { copyImage() }
+            if !outputHoldsImage && !overwritesAll { out.copyPixels(from: image) }
             if let shadow, !overwritesAll { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
             field.composite(into: &out, rect: rect, shape: shape, threads: threads)
         case .imageEffects(let effects, _):
-            if !outputHoldsImage { copyImage() }
+            if !outputHoldsImage { out.copyPixels(from: image) }
             if let shadow { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
             let reach = 3 * ImageEffectsBlur(radius: effects.radius, scale: scale).boxSize
             let window = rect.expanded(by: reach).clipped(to: image.bounds)
@@ -219,21 +214,21 @@ struct BackdropField {
         }
         let columns = (rect.x..<rect.maxX).map { axis($0, origin.x, w) }
         let width = out.width, n = rect.width * 4
-        let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, rect.height))
+        let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         field.values.withUnsafeBufferPointer { fv in
             out.pixels.withUnsafeMutableBufferPointer { o in
                 columns.withUnsafeBufferPointer { cols in
-                    let src = UnsafeSendable(fv.baseAddress!), dst = UnsafeSendable(o.baseAddress!)
-                    let cp = UnsafeSendable(cols.baseAddress!)
-                    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    let src = SharedPointer(fv.baseAddress!), dst = SharedPointer(o.baseAddress!)
+                    let cp = SharedPointer(cols.baseAddress!)
+                    parallelBands(lines: rect.height, threads: threads) { y0, y1 in
                         let wide = UnsafeMutablePointer<Float>.allocate(capacity: 2 * n)
                         let line = UnsafeMutablePointer<Float>.allocate(capacity: n)
                         defer { wide.deallocate(); line.deallocate() }
                         var held = (-1, -1)
                         func widen(_ r: Int, _ into: UnsafeMutablePointer<Float>) {
-                            let row = src.pointer + 4 * r * w
+                            let row = src.base + 4 * r * w
                             for x in 0..<rect.width {
-                                let (c0, c1, t) = cp.pointer[x]
+                                let (c0, c1, t) = cp.base[x]
                                 let a = UnsafeRawPointer(row + 4 * c0).loadUnaligned(as: SIMD4<Float>.self)
                                 let b = UnsafeRawPointer(row + 4 * c1).loadUnaligned(as: SIMD4<Float>.self)
                                 // A missing neighbour (−1) must not bleed into a real one.
@@ -241,7 +236,6 @@ struct BackdropField {
                                 UnsafeMutableRawPointer(into + 4 * x).storeBytes(of: v, as: SIMD4<Float>.self)
                             }
                         }
-                        let y0 = rect.height * worker / workers, y1 = rect.height * (worker + 1) / workers
                         for y in y0..<y1 {
                             let (r0, r1, t) = axis(rect.y + y, origin.y, h)
                             if held != (r0, r1) {
@@ -251,7 +245,7 @@ struct BackdropField {
                             }
                             let a = wide, b = r1 == r0 ? wide : wide + n
                             for k in 0..<n { line[k] = a[k] + (b[k] - a[k]) * t }
-                            let row = dst.pointer + 4 * ((rect.y + y) * width + rect.x)
+                            let row = dst.base + 4 * ((rect.y + y) * width + rect.x)
                             let cornerRow = Double(y) < shape.radius || Double(y + 1) > Double(shape.height) - shape.radius
                             if fast && !cornerRow {
                                 // Values lie in 0…255: adding 1.5·2²³ leaves the rounded byte in
@@ -281,26 +275,18 @@ struct BackdropField {
     }
 }
 
-/// A pointer handed to concurrent workers that touch disjoint parts of it.
-struct UnsafeSendable<T>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<T>
-    init(_ p: UnsafeMutablePointer<T>) { pointer = p }
-    init(_ p: UnsafePointer<T>) { pointer = UnsafeMutablePointer(mutating: p) }
-}
-
 extension Image {
     /// `window`'s premultiplied pixels averaged over `factor` × `factor` blocks, as 0…1 floats
     /// (partial blocks at the far edges average what they have). Rows in parallel.
     func areaAverage(_ window: PixelRect, factor f: Int, threads: Int?) throws(ImageError) -> FloatImage {
         let w = (window.width + f - 1) / f, h = (window.height + f - 1) / f
         var out = try FloatImage(width: w, height: h)
-        let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, h))
         let width = self.width
         pixels.withUnsafeBufferPointer { px in
             out.values.withUnsafeMutableBufferPointer { o in
-                let src = UnsafeSendable(px.baseAddress!), dst = UnsafeSendable(o.baseAddress!)
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    for by in (h * worker / workers)..<(h * (worker + 1) / workers) {
+                let src = SharedPointer(px.baseAddress!), dst = SharedPointer(o.baseAddress!)
+                parallelBands(lines: h, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount) { b0, b1 in
+                    for by in b0..<b1 {
                         let yEnd = min(window.height, (by + 1) * f)
                         // Whole 4 × 4 blocks: 16 bytes per row split into even (R, B) and odd
                         // (G, A) bytes as 16-bit lanes, summed without per-pixel conversion.
@@ -310,7 +296,7 @@ extension Image {
                             for bx in 0..<full {
                                 var even = SIMD8<UInt16>(repeating: 0), odd = SIMD8<UInt16>(repeating: 0)
                                 for y in (by * 4)..<(by * 4 + 4) {
-                                    let p = src.pointer + 4 * ((window.y + y) * width + window.x + bx * 4)
+                                    let p = src.base + 4 * ((window.y + y) * width + window.x + bx * 4)
                                     let v = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt16>.self)
                                     even &+= v & 0x00FF
                                     odd &+= v &>> 8
@@ -318,7 +304,7 @@ extension Image {
                                 let r = even[0] &+ even[2] &+ even[4] &+ even[6], b = even[1] &+ even[3] &+ even[5] &+ even[7]
                                 let g = odd[0] &+ odd[2] &+ odd[4] &+ odd[6], a = odd[1] &+ odd[3] &+ odd[5] &+ odd[7]
                                 let sum = SIMD4<Float>(Float(r), Float(g), Float(b), Float(a)) / (16 * 255)
-                                UnsafeMutableRawPointer(dst.pointer + 4 * (by * w + bx)).storeBytes(of: sum, as: SIMD4<Float>.self)
+                                UnsafeMutableRawPointer(dst.base + 4 * (by * w + bx)).storeBytes(of: sum, as: SIMD4<Float>.self)
                             }
                             first = full
                         }
@@ -326,14 +312,14 @@ extension Image {
                             let xEnd = min(window.width, (bx + 1) * f)
                             var sum = SIMD4<Float>(repeating: 0)
                             for y in (by * f)..<yEnd {
-                                let row = src.pointer + 4 * ((window.y + y) * width + window.x)
+                                let row = src.base + 4 * ((window.y + y) * width + window.x)
                                 for x in (bx * f)..<xEnd {
                                     let p = row + 4 * x
                                     sum += SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
                                 }
                             }
                             let n = Float((yEnd - by * f) * (xEnd - bx * f)) * 255
-                            UnsafeMutableRawPointer(dst.pointer + 4 * (by * w + bx)).storeBytes(of: sum / n, as: SIMD4<Float>.self)
+                            UnsafeMutableRawPointer(dst.base + 4 * (by * w + bx)).storeBytes(of: sum / n, as: SIMD4<Float>.self)
                         }
                     }
                 }
@@ -356,13 +342,11 @@ extension FloatImage {
         let amount = Float(luminance.amount)
         let (v0, v1, v2, v3) = luminance.values
         let ca = Float(3 * (v1 - v2) + v3 - v0), cb = Float(3 * (v0 - 2 * v1 + v2)), cc = Float(3 * (v1 - v0)), cd = Float(v0)
-        let count = width * height
-        let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, height))
         values.withUnsafeMutableBufferPointer { p in
-            let ptr = UnsafeSendable(p.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for i in (count * worker / workers)..<(count * (worker + 1) / workers) {
-                    let q = ptr.pointer + 4 * i
+            let ptr = SharedPointer(p.baseAddress!)
+            parallelBands(lines: width * height, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount) { i0, i1 in
+                for i in i0..<i1 {
+                    let q = ptr.base + 4 * i
                     let a = q[3]
                     guard a > 0 else { continue }
                     let r = min(q[0] / a, 1), g = min(q[1] / a, 1), b = min(q[2] / a, 1)
@@ -391,7 +375,7 @@ extension FloatImage {
 /// Coverage of a (rounded) rectangle panel, from FrostRaster's rasteriser: the top-left corner
 /// box is rasterised once (exact in x, 16 rows per pixel) and mirrored to the other corners;
 /// everything outside the corner boxes is fully covered.
-struct PanelShape: @unchecked Sendable {
+struct PanelShape: Sendable {
     let width: Int, height: Int
     /// Size of the corner boxes in pixels (the curve's reach along each edge).
     let radius: Double
@@ -421,18 +405,6 @@ struct PanelShape: @unchecked Sendable {
         let cy = y < box ? y : (y >= height - box ? height - 1 - y : -1)
         if cx < 0 || cy < 0 { return 1 }
         return Double(corner[cy * box + cx])
-    }
-}
-
-extension PixelRect {
-    /// Grown by `d` pixels on every side.
-    func expanded(by d: Int) -> PixelRect { PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
-
-    /// The part inside `bounds` (non-empty for rects that overlap it).
-    func clipped(to bounds: PixelRect) -> PixelRect {
-        let x0 = max(x, bounds.x), y0 = max(y, bounds.y)
-        let x1 = min(x + width, bounds.x + bounds.width), y1 = min(y + height, bounds.y + bounds.height)
-        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }
 

@@ -22,3 +22,14 @@ extension Image {
         return out
     }
 }
+
+extension Image {
+    /// Overwrites every pixel with `source`'s (same size), keeping this image's storage (a
+    /// reused frame buffer stays allocated).
+    public mutating func copyPixels(from source: Image) {
+        precondition(source.width == width && source.height == height, "copyPixels needs images of one size")
+        pixels.withUnsafeMutableBufferPointer { o in
+            source.pixels.withUnsafeBufferPointer { i in o.baseAddress!.update(from: i.baseAddress!, count: i.count) }
+        }
+    }
+}

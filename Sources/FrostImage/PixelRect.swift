@@ -16,6 +16,16 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 
+    /// Grown by `d` pixels on every side (shrunk for negative `d`).
+    public func expanded(by d: Int) -> PixelRect { PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
+
+    /// The part inside `bounds`; empty (zero size) when they do not overlap.
+    public func clipped(to bounds: PixelRect) -> PixelRect {
+        let x0 = max(x, bounds.x), y0 = max(y, bounds.y)
+        let x1 = min(maxX, bounds.maxX), y1 = min(maxY, bounds.maxY)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
     /// Parses `x,y,w,h` (what the command line takes).
     public init?(parsing text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
