@@ -47,23 +47,14 @@ extension GaussianBlur {
         // The upsample writes every pixel of `rect` (sRGB) or pastes a float result (linear).
         if !outputHoldsInput && (rect != image.bounds || encoding == .linear) { out.copyPixels(from: image) }
 
-        var small = downsample(image, window: window, fx: fx, fy: fy, threads: threads)
-        // Beyond the window (3σ out) the small image continues as its edge, or as zero.
-        var smallBlur = direct
-        smallBlur.edges = edges == .transparent ? .transparent : .clamp
-        smallBlur.sigmaX = GaussianBlur.realtimeReducedSigma(sigmaX, factor: fx)
-        smallBlur.sigmaY = GaussianBlur.realtimeReducedSigma(sigmaY, factor: fy)
-        let fxl = smallBlur.lineFilter(sigma: smallBlur.sigmaX), fyl = smallBlur.lineFilter(sigma: smallBlur.sigmaY)
-        let (sw, sh) = (small.width, small.height)
-        small.values.withUnsafeMutableBufferPointer { sm in
-            let p = Plane(storage: .f32(sm.baseAddress!), width: sw, height: sh)
-            SeparablePass(axis: .vertical, filter: fyl, edges: smallBlur.edges, imageLength: sh, srcOrigin: 0,
-                          outStart: 0, outEnd: sh, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sw,
-                          threads: threads).run(src: p, dst: p)
-            SeparablePass(axis: .horizontal, filter: fxl, edges: smallBlur.edges, imageLength: sw, srcOrigin: 0,
-                          outStart: 0, outEnd: sw, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sh,
-                          threads: threads).run(src: p, dst: p)
+        let linear = encoding == .linear ? FloatImage(image, encoding: .linear).values : []
+        var small = image.pixels.withUnsafeBufferPointer { px in
+            linear.withUnsafeBufferPointer { lin in
+                downsample(lin.isEmpty ? .bytes(px.baseAddress!) : .floats(lin.baseAddress!), width: image.width,
+                           height: image.height, window: window, fx: fx, fy: fy, threads: threads)
+            }
         }
+        blurSmall(&small, fx: fx, fy: fy, threads: threads)
         // Valid premultiplied values in, so every bilinear mix of them stays in range.
         if encoding == .sRGB {
             for i in stride(from: 0, to: small.values.count, by: 4) {
@@ -75,26 +66,33 @@ extension GaussianBlur {
         try upsample(small, into: &out, region: rect, window: window, fx: fx, fy: fy, threads: threads)
     }
 
+    /// Where ``downsample(_:width:height:window:fx:fy:threads:)`` reads: 8-bit or float pixels.
+    enum DownsampleSource {
+        case bytes(UnsafePointer<UInt8>)
+        case floats(UnsafePointer<Float>)
+    }
+
     /// Block means of `window` (mapped through the edge mode; transparent samples count as zero)
-    /// in the blur's working encoding: an image of ⌈w/fx⌉ × ⌈h/fy⌉ pixels, partial blocks at the
-    /// far edges averaging the samples they have.
-    private func downsample(_ image: Image, window: PixelRect, fx: Int, fy: Int, threads: Int) -> FloatImage {
-        let W = image.width, H = image.height
+    /// of a `width` × `height` source, in the source's units: an image of ⌈w/fx⌉ × ⌈h/fy⌉
+    /// pixels, partial blocks at the far edges averaging the samples they have.
+    func downsample(_ source: DownsampleSource, width W: Int, height H: Int, window: PixelRect, fx: Int, fy: Int,
+                    threads: Int) -> FloatImage {
         let sw = (window.width + fx - 1) / fx, sh = (window.height + fy - 1) / fy
         let mapX = (0..<window.width).map { edges.map(window.x + $0, count: W) ?? -1 }
         let mapY = (0..<window.height).map { edges.map(window.y + $0, count: H) ?? -1 }
         // The image columns the window reads; rows are summed over just this span.
         let used = mapX.filter { $0 >= 0 }
         let c0 = used.min() ?? 0, span = used.isEmpty ? 0 : used.max()! - c0 + 1
-        let linear = encoding == .linear ? FloatImage(image, encoding: .linear).values : []
         var small = try! FloatImage(width: sw, height: sh, encoding: encoding)
+        let (bytes, floats): (SharedPointer<UInt8>?, SharedPointer<Float>?)
+        switch source {
+        case .bytes(let p): (bytes, floats) = (SharedPointer(UnsafeMutablePointer(mutating: p)), nil)
+        case .floats(let p): (bytes, floats) = (nil, SharedPointer(UnsafeMutablePointer(mutating: p)))
+        }
         small.values.withUnsafeMutableBufferPointer { sm in
-          image.pixels.withUnsafeBufferPointer { px in
-            linear.withUnsafeBufferPointer { lin in
               mapX.withUnsafeBufferPointer { mx in
                 mapY.withUnsafeBufferPointer { my in
-                  let out = SharedPointer(sm.baseAddress!), bytes = SharedPointer(px.baseAddress!)
-                  let floats = lin.isEmpty ? nil : SharedPointer(lin.baseAddress!)
+                  let out = SharedPointer(sm.baseAddress!)
                   let mapX = SharedPointer(mx.baseAddress!), mapY = SharedPointer(my.baseAddress!)
                   parallelBands(lines: sh, threads: threads) { first, end in
                       let acc = UnsafeMutablePointer<Float>.allocate(capacity: max(1, span * 4))
@@ -109,7 +107,7 @@ extension GaussianBlur {
                               if let floats {
                                   let row = floats.base + k0
                                   for k in 0..<(span * 4) { acc[k] += row[k] }
-                              } else {
+                              } else if let bytes {
                                   let row = bytes.base + k0
                                   for k in 0..<(span * 4) { acc[k] += Float(row[k]) }
                               }
@@ -129,10 +127,29 @@ extension GaussianBlur {
                   }
                 }
               }
-            }
-          }
         }
         return small
+    }
+
+    /// Blurs the downsampled image in place with the σ left after factors (fx, fy); beyond the
+    /// window the small image continues as its edge, or as zero.
+    func blurSmall(_ small: inout FloatImage, fx: Int, fy: Int, threads: Int) {
+        var smallBlur = self
+        smallBlur.quality = .default
+        smallBlur.edges = edges == .transparent ? .transparent : .clamp
+        smallBlur.sigmaX = GaussianBlur.realtimeReducedSigma(sigmaX, factor: fx)
+        smallBlur.sigmaY = GaussianBlur.realtimeReducedSigma(sigmaY, factor: fy)
+        let fxl = smallBlur.lineFilter(sigma: smallBlur.sigmaX), fyl = smallBlur.lineFilter(sigma: smallBlur.sigmaY)
+        let (sw, sh) = (small.width, small.height)
+        small.values.withUnsafeMutableBufferPointer { sm in
+            let p = Plane(storage: .f32(sm.baseAddress!), width: sw, height: sh)
+            SeparablePass(axis: .vertical, filter: fyl, edges: smallBlur.edges, imageLength: sh, srcOrigin: 0,
+                          outStart: 0, outEnd: sh, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sw,
+                          threads: threads).run(src: p, dst: p)
+            SeparablePass(axis: .horizontal, filter: fxl, edges: smallBlur.edges, imageLength: sw, srcOrigin: 0,
+                          outStart: 0, outEnd: sw, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sh,
+                          threads: threads).run(src: p, dst: p)
+        }
     }
 
     /// A run of output columns that interpolate between the same two small pixels; `u` grows by
@@ -141,10 +158,49 @@ extension GaussianBlur {
         var start: Int, end: Int, i0: Int, i1: Int, u: Float, du: Float
     }
 
-    /// Bilinear upsampling of the blurred small image into `region` of `out`. Small pixel i sits
-    /// at the centre of its block: x = window.x + i·fx + (fx − 1)/2.
+    /// Bilinear upsampling of the blurred small image into `region` of `out`: sRGB goes straight
+    /// to bytes, linear light is upsampled as floats and encoded once.
     private func upsample(_ small: FloatImage, into out: inout Image, region rect: PixelRect, window: PixelRect,
                           fx: Int, fy: Int, threads: Int) throws(ImageError) {
+        if encoding == .linear {
+            var result = try FloatImage(width: rect.width, height: rect.height, encoding: encoding)
+            result.values.withUnsafeMutableBufferPointer { res in
+                let r = SharedPointer(res.baseAddress!), n = 4 * rect.width
+                GaussianBlur.upsampleRows(small, region: rect, origin: (window.x, window.y), fx: fx, fy: fy,
+                                          threads: threads) { y, row in
+                    (r.base + y * n).update(from: row, count: n)
+                }
+            }
+            out.paste(result.image(), atX: rect.x, y: rect.y)
+            return
+        }
+        let width = out.width
+        out.pixels.withUnsafeMutableBufferPointer { o in
+            let bytes = SharedPointer(o.baseAddress!)
+            GaussianBlur.upsampleRows(small, region: rect, origin: (window.x, window.y), fx: fx, fy: fy,
+                                      threads: threads) { y, row in
+                let rowOut = bytes.base + 4 * ((rect.y + y) * width + rect.x)
+                var x = 0
+                while x + 4 <= rect.width {
+                    let packed = Plane.pack4InRange(UnsafeRawPointer(row + 4 * x).loadUnaligned(as: SIMD16<Float>.self))
+                    UnsafeMutableRawPointer(rowOut + 4 * x).storeBytes(of: packed, as: SIMD4<UInt32>.self)
+                    x += 4
+                }
+                while x < rect.width {
+                    let v = UnsafeRawPointer(row + 4 * x).loadUnaligned(as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(rowOut + 4 * x).storeBytes(of: Plane.pack(v), as: UInt32.self)
+                    x += 1
+                }
+            }
+        }
+    }
+
+    /// Bilinear upsampling of `small` (pixel i is the mean of the block starting at
+    /// origin + i·f, so it sits at origin + i·f + (f − 1)/2) over `rect`, one output row at a time:
+    /// `emit(y, row)` gets the row `rect.y + y` as `rect.width` RGBA floats, from the workers
+    /// (rows in parallel bands; the row buffer is reused after `emit` returns).
+    static func upsampleRows(_ small: FloatImage, region rect: PixelRect, origin: (x: Int, y: Int), fx: Int, fy: Int,
+                             threads: Int, emit: @Sendable (Int, UnsafeMutablePointer<Float>) -> Void) {
         let sw = small.width, sh = small.height
         @Sendable func position(_ p: Int, _ origin: Int, _ f: Int, _ count: Int) -> (i0: Int, i1: Int, u: Float) {
             let u = (Double(p - origin) - Double(f - 1) / 2) / Double(f)
@@ -154,7 +210,7 @@ extension GaussianBlur {
         }
         var runs: [UpsampleRun] = []
         for x in rect.x..<rect.maxX {
-            let p = position(x, window.x, fx, sw)
+            let p = position(x, origin.x, fx, sw)
             if let last = runs.last, last.i0 == p.i0, last.i1 == p.i1 {
                 runs[runs.count - 1].end = x - rect.x + 1
             } else {
@@ -162,16 +218,10 @@ extension GaussianBlur {
                                         du: p.i0 == p.i1 ? 0 : 1 / Float(fx)))
             }
         }
-        let toBytes = encoding == .sRGB
-        // Linear light is upsampled as floats and encoded once; sRGB goes straight to bytes.
-        var result = try FloatImage(width: toBytes ? 1 : rect.width, height: toBytes ? 1 : rect.height, encoding: encoding)
-        let width = out.width
         small.values.withUnsafeBufferPointer { sm in
-          result.values.withUnsafeMutableBufferPointer { res in
-            out.pixels.withUnsafeMutableBufferPointer { o in
-              runs.withUnsafeBufferPointer { rs in
-                let s = SharedPointer(sm.baseAddress!), r = SharedPointer(res.baseAddress!)
-                let bytes = SharedPointer(o.baseAddress!), runs = SharedPointer(rs.baseAddress!)
+            runs.withUnsafeBufferPointer { rs in
+                let s = SharedPointer(UnsafeMutablePointer(mutating: sm.baseAddress!))
+                let runs = SharedPointer(UnsafeMutablePointer(mutating: rs.baseAddress!))
                 let runCount = rs.count
                 parallelBands(lines: rect.height, threads: threads) { first, end in
                     // Small rows upsampled horizontally to the region's width, kept two at a
@@ -195,11 +245,11 @@ extension GaussianBlur {
                         }
                     }
                     for y in first..<end {
-                        let (j0, j1, t) = position(rect.y + y, window.y, fy, sh)
+                        let (j0, j1, t) = position(rect.y + y, origin.y, fy, sh)
                         if held != (j0, j1) {
                             // Moving down one small row: the old j1 becomes j0.
-                            if held.1 == j0 && j0 != j1 {
-                                (wide).update(from: wide + n, count: n)
+                            if held.1 == j0 && held.0 != held.1 {
+                                wide.update(from: wide + n, count: n)
                             } else if held.0 != j0 {
                                 widen(j0, into: wide)
                             }
@@ -208,28 +258,10 @@ extension GaussianBlur {
                         }
                         let a = wide, b = j1 == j0 ? wide : wide + n
                         for k in 0..<n { row[k] = a[k] + (b[k] - a[k]) * t }
-                        if !toBytes {
-                            (r.base + 4 * y * rect.width).update(from: row, count: n)
-                            continue
-                        }
-                        let rowOut = bytes.base + 4 * ((rect.y + y) * width + rect.x)
-                        var x = 0
-                        while x + 4 <= rect.width {
-                            let packed = Plane.pack4InRange(UnsafeRawPointer(row + 4 * x).loadUnaligned(as: SIMD16<Float>.self))
-                            UnsafeMutableRawPointer(rowOut + 4 * x).storeBytes(of: packed, as: SIMD4<UInt32>.self)
-                            x += 4
-                        }
-                        while x < rect.width {
-                            let v = UnsafeRawPointer(row + 4 * x).loadUnaligned(as: SIMD4<Float>.self)
-                            UnsafeMutableRawPointer(rowOut + 4 * x).storeBytes(of: Plane.pack(v), as: UInt32.self)
-                            x += 1
-                        }
+                        emit(y, row)
                     }
                 }
-              }
             }
-          }
         }
-        if !toBytes { out.paste(result.image(), atX: rect.x, y: rect.y) }
     }
 }

@@ -6,21 +6,72 @@ extension GaussianBlur {
     /// with float intermediates throughout — for pipelines that must not round to 8 bits, such
     /// as normalised-edge blurs whose colour is divided by a small coverage afterwards.
     ///
-    /// Uses this blur's σ, edges and quality (`.realtime` runs as `.default` here); `extent`
-    /// must be `.same`.
+    /// Uses this blur's σ, edges and quality (`.realtime` runs as `.default` here, so σ ≥ 16
+    /// takes the downsampled schedule of ``applyReduced(to:threads:)`` and is upsampled back);
+    /// `extent` must be `.same`.
     public func apply(to image: FloatImage, threads: Int? = nil) throws(ImageError) -> FloatImage {
+        let threads = try checkFloat(threads)
+        if sigmaX == 0 && sigmaY == 0 { return image }
+        var plan = self
+        if plan.quality == .realtime { plan.quality = .default }
+        if plan.usesDownsampling {
+            let reduced = try plan.applyReduced(to: image, threads: threads)
+            var out = try FloatImage(width: image.width, height: image.height, encoding: image.encoding)
+            out.values.withUnsafeMutableBufferPointer { o in
+                let dst = SharedPointer(o.baseAddress!), n = 4 * image.width
+                GaussianBlur.upsampleRows(reduced.image, region: PixelRect(x: 0, y: 0, width: image.width, height: image.height), origin: (reduced.originX, reduced.originY),
+                                          fx: reduced.factorX, fy: reduced.factorY, threads: threads) { y, row in
+                    (dst.base + y * n).update(from: row, count: n)
+                }
+            }
+            return out
+        }
+        return plan.applyDirect(to: image, threads: threads)
+    }
+
+    /// The blur of a float image left at reduced resolution, for callers that resample the
+    /// result anyway (a material's backdrop is drawn through a bilinear lookup): the plan's
+    /// area-downsampling, the blur of the small image, and no upsampling.
+    ///
+    /// When the plan does not downsample (`.exact`, or `.default` with σ < 16), the result is
+    /// the full-resolution blur with factors 1 and origin (0, 0).
+    public func applyReduced(to image: FloatImage, threads: Int? = nil) throws(ImageError) -> ReducedBlur {
+        let threads = try checkFloat(threads)
+        guard usesDownsampling else {
+            return ReducedBlur(image: applyDirect(to: image, threads: threads), factorX: 1, factorY: 1, originX: 0, originY: 0)
+        }
+        // As the 8-bit schedule: read the image plus 3σ through the edge mode, so the small
+        // image carries the edge behaviour.
+        let rx = Int((3 * sigmaX).rounded(.up)), ry = Int((3 * sigmaY).rounded(.up))
+        let window = PixelRect(x: -rx, y: -ry, width: image.width + 2 * rx, height: image.height + 2 * ry)
+        let fx = GaussianBlur.downsampleFactor(sigmaX, length: window.width, quality: quality)
+        let fy = GaussianBlur.downsampleFactor(sigmaY, length: window.height, quality: quality)
+        var plan = self
+        plan.encoding = image.encoding
+        var small = image.values.withUnsafeBufferPointer { v in
+            plan.downsample(.floats(v.baseAddress!), width: image.width, height: image.height, window: window,
+                            fx: fx, fy: fy, threads: threads)
+        }
+        plan.blurSmall(&small, fx: fx, fy: fy, threads: threads)
+        return ReducedBlur(image: small, factorX: fx, factorY: fy, originX: window.x, originY: window.y)
+    }
+
+    private func checkFloat(_ threads: Int?) throws(ImageError) -> Int {
         try validate()
         let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...256).contains(threads) else { throw .invalidArgument("threads must be 1...256, got \(threads)") }
         guard extent == .same else { throw .invalidArgument("float blurs keep the image's size (extent .same)") }
-        if sigmaX == 0 && sigmaY == 0 { return image }
-        var plan = self
-        if plan.quality == .realtime { plan.quality = .default }
+        return threads
+    }
+
+    /// Full-resolution float passes with this plan's line filters.
+    private func applyDirect(to image: FloatImage, threads: Int) -> FloatImage {
+        let plan = self
         let fx = plan.lineFilter(sigma: sigmaX), fy = plan.lineFilter(sigma: sigmaY)
         let W = image.width, H = image.height
         // Vertical pass into `out`, horizontal pass in place in it (the pass gathers each line
         // before writing it): one image-sized allocation, and the source is only read.
-        var out = try FloatImage(width: W, height: H, encoding: image.encoding)
+        var out = try! FloatImage(width: W, height: H, encoding: image.encoding)
         let edges = self.edges
         image.values.withUnsafeBufferPointer { s in
             out.values.withUnsafeMutableBufferPointer { o in
@@ -36,4 +87,15 @@ extension GaussianBlur {
         }
         return out
     }
+}
+
+/// A blurred image kept at reduced resolution: pixel (i, j) of `image` is the blur sampled at
+/// the centre of the source block that starts at (originX + i·factorX, originY + j·factorY) —
+/// i.e. at x = originX + i·factorX + (factorX − 1)/2 in source pixels. The origin is usually
+/// negative: the small image reaches 3σ beyond the source so that resampling near the edges
+/// has neighbours on both sides.
+public struct ReducedBlur: Sendable {
+    public var image: FloatImage
+    public var factorX: Int, factorY: Int
+    public var originX: Int, originY: Int
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FrostBlur
 import FrostImage
@@ -40,6 +41,31 @@ struct GaussianAccuracyTests {
             let out = try GaussianBlur(sigma: sigma, edges: edges, quality: .realtime).apply(to: image)
             let p = Reference.psnr(out.pixels, ref)
             #expect(p >= 38, "σ=\(sigma) \(edges): \(p) dB")
+        }
+    }
+
+    @Test("float blurs reach 55 dB, σ ≥ 16 through the reduced schedule", arguments: [EdgeMode.transparent, .clamp, .mirror])
+    func floatBar(edges: EdgeMode) throws {
+        for (name, image) in accuracyImages {
+            let float = FloatImage(image)
+            for sigma in [3.3, 16, 40, 100] {
+                let ref = Reference.blur(image, sigmaX: sigma, sigmaY: sigma, edges: edges)
+                let blur = GaussianBlur(sigma: sigma, edges: edges)
+                let out = try blur.apply(to: float)
+                var se = 0.0
+                for i in 0..<ref.count { let d = Double(out.values[i]) * 255 - ref[i]; se += d * d }
+                let p = 10 * log10(255 * 255 / (se / Double(ref.count)))
+                #expect(p >= 55, "\(name) σ=\(sigma) \(edges): \(p) dB")
+                // The reduced result is what `apply` upsamples: small, and reaching 3σ out.
+                let reduced = try blur.applyReduced(to: float)
+                if sigma >= 16 {
+                    #expect(reduced.factorX >= 2 && reduced.factorY >= 2)
+                    #expect(reduced.originX == -Int((3 * sigma).rounded(.up)))
+                    #expect(reduced.image.width == (float.width + 2 * -reduced.originX + reduced.factorX - 1) / reduced.factorX)
+                } else {
+                    #expect(reduced.factorX == 1 && reduced.image == out)
+                }
+            }
         }
     }
 

@@ -135,6 +135,54 @@ struct MaterialTests {
         }
     }
 
+    /// Float64 Gaussian (6σ kernel, transparent edges) of 4-channel values, separable.
+    static func exactBlur(_ v: [Double], width w: Int, height h: Int, sigma: Double) -> [Double] {
+        let r = Int((6 * sigma).rounded(.up))
+        let k = (-r...r).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = k.reduce(0, +)
+        func pass(_ src: [Double], _ n: Int, _ lines: Int, _ at: (Int, Int) -> Int) -> [Double] {
+            var out = [Double](repeating: 0, count: src.count)
+            for l in 0..<lines {
+                for i in 0..<n {
+                    for j in max(0, i - r)...min(n - 1, i + r) {
+                        let wgt = k[j - i + r] / total
+                        for c in 0..<4 { out[4 * at(l, i) + c] += wgt * src[4 * at(l, j) + c] }
+                    }
+                }
+            }
+            return out
+        }
+        return pass(pass(v, h, w) { x, y in y * w + x }, w, h) { y, x in y * w + x }
+    }
+
+    @Test("full and 0.25 backdrops against an exact float64 pipeline (capture, colour, Gaussian, normalised edges)")
+    func exactPipeline() throws {
+        // At 3x the σ is large enough for the blur's own reduction on top of the 0.25 capture.
+        let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 40, width: 200, height: 150))
+        for (material, scale, fullBar, reducedBar) in [(Material.systemMaterial, 1.0, 52.0, 48.0),
+                                                       (.systemUltraThinMaterial, 3.0, 52.0, 48.0)] {
+            guard case .system(let sigma, let saturation, let brightness, let luminance, _) = material.recipe(for: .light) else {
+                Issue.record("\(material) is not a system material"); continue
+            }
+            var adjusted = FloatImage(photo)
+            adjusted.adjustColours(luminance: luminance, matrix: ColorMatrix.saturation(saturation).then(.brightness(brightness)),
+                                   threads: 1)
+            let blurred = Self.exactBlur(adjusted.values.map(Double.init), width: photo.width, height: photo.height,
+                                         sigma: sigma * scale)
+            var want = [Double](repeating: 255, count: blurred.count)
+            for i in stride(from: 0, to: blurred.count, by: 4) {
+                for c in 0..<3 { want[i + c] = min(max(blurred[i + c] / blurred[i + 3], 0), 1) * 255 }
+            }
+            for (backdrop, bar) in [(MaterialPanel.BackdropResolution.full, fullBar), (.reduced, reducedBar)] {
+                let out = try MaterialPanel(material: material, scale: scale, backdrop: backdrop).render(over: photo)
+                var se = 0.0
+                for i in 0..<want.count { let d = Double(out.pixels[i]) - want[i]; se += d * d }
+                let psnr = 10 * log10(255 * 255 / (se / Double(want.count)))
+                #expect(psnr >= bar, "\(material) at \(scale)x, \(backdrop): \(psnr) dB")
+            }
+        }
+    }
+
     @Test("a shadow darkens the backdrop around the panel and leaves the panel and far pixels alone")
     func shadow() throws {
         let grey = try Image(width: 120, height: 100, fill: RGBA8(200, 200, 200))
