@@ -33,8 +33,11 @@ extension GaussianBlur {
     /// result anyway (a material's backdrop is drawn through a bilinear lookup): the plan's
     /// area-downsampling, the blur of the small image, and no upsampling.
     ///
-    /// When the plan does not downsample (`.exact`, or `.default` with σ < 16), the result is
-    /// the full-resolution blur with factors 1 and origin (0, 0).
+    /// The quality sets the factor as for 8-bit images: `.default` keeps σ ≥ 8 px in the small
+    /// image (≥ 62 dB against float64 once upsampled), `.realtime` σ ≥ 3 px (several times fewer
+    /// pixels; a material's field stays ~53 dB from exact). When the plan does not downsample
+    /// (`.exact`, or `.default` with σ < 16), the result is the full-resolution blur with
+    /// factors 1 and origin (0, 0).
     public func applyReduced(to image: FloatImage, threads: Int? = nil) throws(ImageError) -> ReducedBlur {
         let threads = try checkFloat(threads)
         guard usesDownsampling else {

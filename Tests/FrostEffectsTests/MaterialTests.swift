@@ -164,11 +164,19 @@ struct MaterialTests {
             guard case .system(let sigma, let saturation, let brightness, let luminance, _) = material.recipe(for: .light) else {
                 Issue.record("\(material) is not a system material"); continue
             }
-            var adjusted = FloatImage(photo)
-            adjusted.adjustColours(luminance: luminance, matrix: ColorMatrix.saturation(saturation).then(.brightness(brightness)),
-                                   threads: 1)
-            let blurred = Self.exactBlur(adjusted.values.map(Double.init), width: photo.width, height: photo.height,
-                                         sigma: sigma * scale)
+            // Colour steps in Double through the public formulas, on straight colour.
+            let matrix = ColorMatrix.saturation(saturation).then(.brightness(brightness))
+            var adjusted = [Double](repeating: 0, count: photo.pixels.count)
+            for i in stride(from: 0, to: adjusted.count, by: 4) {
+                let a = Double(photo.pixels[i + 3]) / 255
+                guard a > 0 else { continue }
+                let straight = (0..<3).map { min(Double(photo.pixels[i + $0]) / 255 / a, 1) }
+                let curved = luminance.apply((straight[0], straight[1], straight[2]))
+                let c = matrix.apply((curved.r, curved.g, curved.b, 1))
+                for (k, v) in [c.r, c.g, c.b].enumerated() { adjusted[i + k] = min(max(v, 0), 1) * a }
+                adjusted[i + 3] = a
+            }
+            let blurred = Self.exactBlur(adjusted, width: photo.width, height: photo.height, sigma: sigma * scale)
             var want = [Double](repeating: 255, count: blurred.count)
             for i in stride(from: 0, to: blurred.count, by: 4) {
                 for c in 0..<3 { want[i + c] = min(max(blurred[i + c] / blurred[i + 3], 0), 1) * 255 }
