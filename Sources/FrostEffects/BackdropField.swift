@@ -110,15 +110,22 @@ struct BackdropField {
                     (row + 16 * direct).update(from: bytes, count: 4 * rect.width - 16 * direct)
                     continue
                 }
-                for x in 0..<rect.width {
-                    let k = Float(shape.coverage(x: x, y: y))
-                    let px = row + 4 * x, m = bytes + 4 * x
-                    if k == 1 {
-                        px.update(from: m, count: 4)
-                    } else if k > 0 {
-                        for c in 0..<4 { px[c] = UInt8(Float(m[c]) * k + Float(px[c]) * (1 - k) + 0.5) }
+                // Between the corner boxes the row is fully covered.
+                let box = min(shape.box, rect.width), right = max(box, rect.width - box)
+                if right > box { (row + 4 * box).update(from: bytes + 4 * box, count: 4 * (right - box)) }
+                func blend(_ xs: Range<Int>) {
+                    for x in xs {
+                        let k = Float(shape.coverage(x: x, y: y))
+                        let px = row + 4 * x, m = bytes + 4 * x
+                        if k == 1 {
+                            px.update(from: m, count: 4)
+                        } else if k > 0 {
+                            for c in 0..<4 { px[c] = UInt8(Float(m[c]) * k + Float(px[c]) * (1 - k) + 0.5) }
+                        }
                     }
                 }
+                blend(0..<box)
+                blend(right..<rect.width)
             }
         }
     }

@@ -108,11 +108,19 @@ public struct MaterialPanel: Hashable, Sendable {
         case .system(let sigma, let saturation, let brightness, let luminance, _):
             let field = try systemField(image, rect: rect, sigma: sigma * scale, saturation: saturation,
                                         brightness: brightness, luminance: luminance, threads: threads)
-            // A square panel over the whole image, with backdrop everywhere, overwrites every
-            // pixel: no copy of the input is needed.
-            let overwritesAll = rect == image.bounds && shape.radius == 0 && field.isComplete(over: rect)
-            if !outputHoldsImage && !overwritesAll { out.copyPixels(from: image) }
-            if let shadow, !overwritesAll { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
+            // With backdrop everywhere under it, the panel overwrites every pixel of its rectangle
+            // outside the corner boxes: only the rest of the input needs copying.
+            if !outputHoldsImage {
+                if field.isComplete(over: rect) {
+                    out.copyPixels(from: image, outside: rect)
+                    for box in shape.cornerBoxes {
+                        out.copyPixels(from: image, in: PixelRect(x: rect.x + box.x, y: rect.y + box.y, width: box.width, height: box.height))
+                    }
+                } else {
+                    out.copyPixels(from: image)
+                }
+            }
+            if let shadow { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
             field.composite(into: &out, rect: rect, shape: shape, threads: threads)
         case .imageEffects(let effects, _):
             if !outputHoldsImage { out.copyPixels(from: image) }

@@ -1,4 +1,6 @@
+import FrostImage
 import FrostRaster
+import Foundation
 
 /// Coverage of a (rounded) rectangle panel, from FrostRaster's rasteriser: the top-left corner
 /// box is rasterised once (exact in x, 16 rows per pixel) and mirrored to the other corners;
@@ -12,18 +14,54 @@ struct PanelShape: Sendable {
 
     init(width: Int, height: Int, radius: Double, continuous: Bool) {
         self.width = width; self.height = height
-        // Continuous corners reach 1.528 × radius along each edge (iOS); both kinds are limited
-        // by half the shorter side.
-        let r = min(radius, Double(min(width, height)) / 2)
-        let reach = min(continuous ? 1.528 * r : r, Double(min(width, height)) / 2)
+        // Continuous corners reach 1.529 × radius along each edge (iOS); either kind reaches at
+        // most half the shorter side (Path limits the radius the same way).
+        let side = Double(min(width, height)) / 2
+        let r = min(radius, continuous ? side / Path.continuousCornerReach : side)
+        let reach = continuous ? Path.continuousCornerReach * r : r
         self.radius = reach
         box = Int(reach.rounded(.up))
-        if box > 0 {
-            let path = Path.roundedRect(x: 0, y: 0, width: Double(width), height: Double(height), radius: r, continuous: continuous)
-            corner = (try? Rasterizer.coverage(of: path, width: box, height: box)) ?? [Float](repeating: 1, count: box * box)
-        } else {
-            corner = []
+        corner = box > 0 ? PanelShape.cornerCoverage(radius: r, continuous: continuous, box: box) : []
+    }
+
+    private struct CornerKey: Hashable { let radius: Double, continuous: Bool, box: Int }
+    /// Recently rasterised corners: a panel redrawn every frame keeps its shape, and the
+    /// rasteriser costs more than the rest of a corner row's work.
+    private static let cache = CornerCache()
+    /// NSLock rather than `Mutex`, which needs macOS 15.
+    private final class CornerCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var table: [CornerKey: [Float]] = [:]
+        func withLock<T>(_ body: (inout [CornerKey: [Float]]) -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&table)
         }
+    }
+
+    /// The top-left corner box's coverage. It depends only on the radius, the style and the box
+    /// (a corner never reaches past half the shorter side), not on the panel's size.
+    private static func cornerCoverage(radius r: Double, continuous: Bool, box: Int) -> [Float] {
+        let key = CornerKey(radius: r, continuous: continuous, box: box)
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        // A panel just large enough to hold the corner box twice, so no other corner reaches in.
+        let side = Double(2 * box + 2)
+        let path = Path.roundedRect(x: 0, y: 0, width: side, height: side, radius: r, continuous: continuous)
+        let coverage = (try? Rasterizer.coverage(of: path, width: box, height: box)) ?? [Float](repeating: 1, count: box * box)
+        cache.withLock { table in
+            if table.count >= 32 { table.removeAll() }
+            table[key] = coverage
+        }
+        return coverage
+    }
+
+    /// The four corner boxes (possibly overlapping on small panels), in panel pixels: the only
+    /// places where coverage can be below 1.
+    var cornerBoxes: [PixelRect] {
+        guard box > 0 else { return [] }
+        let b = min(box, width, height)
+        return [PixelRect(x: 0, y: 0, width: b, height: b), PixelRect(x: width - b, y: 0, width: b, height: b),
+                PixelRect(x: 0, y: height - b, width: b, height: b), PixelRect(x: width - b, y: height - b, width: b, height: b)]
     }
 
     func coverage(x: Int, y: Int) -> Double {

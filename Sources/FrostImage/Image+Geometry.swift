@@ -32,4 +32,31 @@ extension Image {
             source.pixels.withUnsafeBufferPointer { i in o.baseAddress!.update(from: i.baseAddress!, count: i.count) }
         }
     }
+
+    /// Copies `region` (clipped to the image) of `source`, an image of the same size, into the
+    /// same place here.
+    public mutating func copyPixels(from source: Image, in region: PixelRect) {
+        precondition(source.width == width && source.height == height, "copyPixels needs images of one size")
+        let r = region.clipped(to: bounds)
+        guard r.width > 0, r.height > 0 else { return }
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { o in
+            source.pixels.withUnsafeBufferPointer { i in
+                for y in r.y..<r.maxY {
+                    let k = 4 * (y * w + r.x)
+                    (o.baseAddress! + k).update(from: i.baseAddress! + k, count: 4 * r.width)
+                }
+            }
+        }
+    }
+
+    /// Copies every pixel of `source`, an image of the same size, that lies outside `region`.
+    public mutating func copyPixels(from source: Image, outside region: PixelRect) {
+        let r = region.clipped(to: bounds)
+        guard r.width > 0, r.height > 0 else { return copyPixels(from: source) }
+        copyPixels(from: source, in: PixelRect(x: 0, y: 0, width: width, height: r.y))
+        copyPixels(from: source, in: PixelRect(x: 0, y: r.maxY, width: width, height: height - r.maxY))
+        copyPixels(from: source, in: PixelRect(x: 0, y: r.y, width: r.x, height: r.height))
+        copyPixels(from: source, in: PixelRect(x: r.maxX, y: r.y, width: width - r.maxX, height: r.height))
+    }
 }

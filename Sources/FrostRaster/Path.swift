@@ -64,14 +64,34 @@ public struct Path: Hashable, Sendable {
         return p
     }
 
-    /// A rounded rectangle. Circular corners are quarter ellipses of `radius`; continuous corners
-    /// (iOS's `.continuous` style) start 1.528 × radius from the corner and bend with a smooth
-    /// curvature change, drawn as two cubics per corner — an approximation of Apple's curve.
-    /// The radius is limited by half the shorter side.
+    /// How far iOS's continuous corner reaches along each edge, in multiples of the radius.
+    public static let continuousCornerReach = 1.52866483
+
+    /// A piece of a corner outline.
+    enum CornerSegment { case line(Vec2), cubic(Vec2, Vec2, Vec2) }
+
+    /// iOS's continuous corner for radius 1, from the edge towards the corner: the path
+    /// `UIBezierPath(roundedRect:cornerRadius:)` has emitted since iOS 7 (as measured and
+    /// published by PaintCode): a cubic that leaves the edge with zero curvature, a short line,
+    /// a cubic round the diagonal, a short line and the mirror image of the first cubic. Points
+    /// are (distance along the incoming edge, distance along the outgoing edge) from the corner.
+    static let continuousCorner: [CornerSegment] = {
+        let a = Vec2(1.08849323, 0), b = Vec2(0.86840689, 0), c = Vec2(0.66993427, 0.06549600)
+        let d = Vec2(0.63149399, 0.07491100), e = Vec2(0.37282392, 0.16905899)
+        func mirror(_ p: Vec2) -> Vec2 { Vec2(p.y, p.x) }
+        return [.cubic(a, b, c), .line(d), .cubic(e, mirror(e), mirror(d)), .line(mirror(c)),
+                .cubic(mirror(b), mirror(a), Vec2(0, continuousCornerReach))]
+    }()
+
+    /// A rounded rectangle. Circular corners are quarter ellipses of `radius`, limited by half
+    /// the shorter side. Continuous corners are iOS's `.continuous` style: each starts
+    /// ``continuousCornerReach`` (≈ 1.529) × radius from the corner and bends with curvature
+    /// rising from zero; the radius is limited to half the shorter side ÷ 1.529, as UIKit does.
     public static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
                                    continuous: Bool = false) -> Path {
-        let r = max(0, min(radius, width / 2, height / 2))
-        if r == 0 { return rect(x: x, y: y, width: width, height: height) }
+        let side = min(width, height) / 2
+        let r = max(0, min(radius, continuous ? side / continuousCornerReach : side))
+        if r == 0 || !r.isFinite { return rect(x: x, y: y, width: width, height: height) }
         var p = Path()
         if !continuous {
             let k = 0.5522847498307936 * r
@@ -87,16 +107,17 @@ public struct Path: Hashable, Sendable {
             p.close()
             return p
         }
-        // Continuous: each corner spans e = min(1.528 r, half side) along both edges, built from
-        // two cubics meeting on the diagonal at the circle of radius r.
-        let e = min(1.528 * r, width / 2, height / 2)
+        let e = continuousCornerReach * r
         func corner(_ c: Vec2, _ u: Vec2, _ v: Vec2) {
             // c: the corner; u: unit vector along the incoming edge away from the corner;
-            // v: along the outgoing edge away from the corner. Drawn from c+u·e to c+v·e.
-            let s = r * (1 - 1 / 2.squareRoot())  // where the circular arc crosses the diagonal
-            let mid = c + (u + v) * s
-            p.cubic(to: mid, control1: c + u * (e * 0.36), control2: c + u * (s * 1.2) + v * (s * 0.45))
-            p.cubic(to: c + v * e, control1: c + v * (s * 1.2) + u * (s * 0.45), control2: c + v * (e * 0.36))
+            // v: along the outgoing edge away from the corner.
+            func at(_ q: Vec2) -> Vec2 { c + u * (q.x * r) + v * (q.y * r) }
+            for segment in continuousCorner {
+                switch segment {
+                case .line(let q): p.line(to: at(q))
+                case .cubic(let c1, let c2, let q): p.cubic(to: at(q), control1: at(c1), control2: at(c2))
+                }
+            }
         }
         p.move(to: Vec2(x + e, y))
         p.line(to: Vec2(x + width - e, y))

@@ -24,12 +24,16 @@ struct BenchMaterialsCommand: ParsableCommand {
     @Option(help: "Backdrop resolutions to time: full, reduced (comma-separated).")
     var backdrop: String = "full,reduced"
 
+    @Option(name: .customLong("corner-radius"), help: "Corner radius in points (continuous corners when > 0).")
+    var cornerRadius: Double = 0
+
     @Option(help: "Worker threads (default: every core).")
     var threads: Int?
 
     func run() throws {
         guard let (w, h) = CLI.parseSize(size), w > 0, h > 0 else { throw CLIError("--size must look like 1179x2556, got '\(size)'") }
         guard (1...1000).contains(`repeat`) else { throw CLIError("--repeat must be 1...1000") }
+        guard cornerRadius.isFinite, cornerRadius >= 0 else { throw CLIError("--corner-radius must be ≥ 0 points") }
         let material = try Material(named: style)
         let screen = try SampleImages.astronaut().tiled(width: w, height: h)
         print("size        style            backdrop  median_ms   min_ms")
@@ -40,7 +44,8 @@ struct BenchMaterialsCommand: ParsableCommand {
             return r
         }
         for backdrop in resolutions {
-            let panel = MaterialPanel(material: material, cornerRadius: 0, scale: scale, backdrop: backdrop)
+            let panel = MaterialPanel(material: material, cornerRadius: cornerRadius, continuousCorners: true,
+                                      scale: scale, backdrop: backdrop)
             var times: [Double] = []
             var frame = try Image(width: w, height: h)  // reused, as a renderer would
             for _ in 0..<`repeat` {

@@ -56,6 +56,39 @@ struct ShapeTests {
         #expect(mask[21, 0].a < 255 && circ[21, 0].a == 255)
     }
 
+    @Test("continuous corners follow iOS's path: area, reach, zero curvature where they leave the edge, radius limit")
+    func continuousCornerGeometry() throws {
+        // Each corner of UIKit's continuous rounded rect cuts 0.224703 r² (Green's theorem over
+        // the published segments), against 1 − π/4 = 0.214602 r² for a circular corner.
+        for r in [10.0, 24, 37] {
+            let got = try area(.roundedRect(x: 10, y: 10, width: 170, height: 120, radius: r, continuous: true))
+            let want = 170 * 120 - 4 * 0.2247027 * r * r
+            #expect(abs(got - want) / want < 0.001, "r=\(r): \(got) vs \(want)")
+        }
+        // Leaving the edge with zero curvature: 0.3 r past the start the outline has dropped by
+        // t³·0.0655 r (< 0.002 r); a circular arc 0.3 r past its start has dropped 0.046 r.
+        let r = 40.0, e = Path.continuousCornerReach * r
+        func drop(_ path: Path, at x: Double) -> Double {
+            // Where the outline's top part crosses the vertical line at x.
+            let poly = path.polygons(tolerance: 0.001)[0]
+            var y = Double.nan
+            for i in 0..<poly.count {
+                let a = poly[i], b = poly[(i + 1) % poly.count]
+                if (a.x - x) * (b.x - x) <= 0, a.x != b.x, a.y < 60, b.y < 60 { y = a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x) }
+            }
+            return y
+        }
+        let square = (x: 0.0, y: 0.0, side: 200.0)
+        let continuous = Path.roundedRect(x: square.x, y: square.y, width: square.side, height: square.side, radius: r, continuous: true)
+        let circular = Path.roundedRect(x: square.x, y: square.y, width: square.side, height: square.side, radius: r)
+        let dc = drop(continuous, at: square.side - e + 0.3 * r), da = drop(circular, at: square.side - r + 0.3 * r)
+        #expect(dc < 0.002 * r && da > 0.04 * r, "continuous \(dc), circular \(da)")
+        // The radius is limited to half the shorter side ÷ 1.5287, so corners never overlap.
+        let limited = try area(.roundedRect(x: 10, y: 10, width: 170, height: 120, radius: 500, continuous: true))
+        let atLimit = try area(.roundedRect(x: 10, y: 10, width: 170, height: 120, radius: 60 / Path.continuousCornerReach, continuous: true))
+        #expect(abs(limited - atLimit) < 1e-6)
+    }
+
     @Test("a stroked segment covers width × length plus two round caps")
     func strokes() throws {
         var line = Path()
