@@ -51,15 +51,7 @@ struct MaterialCommand: ParsableCommand {
                                   backdrop: reducedBackdrop ? .reduced : .full)
         var result = try panel.render(over: image)
         if let label {
-            let face = try font.map { try Font(path: $0) } ?? Font.dejaVuSans()
-            let area = region ?? image.bounds
-            let layout = try TextLayout(label, font: face, pointSize: fontSize, scale: scale,
-                                        maxWidth: max(1, area.width - Int(16 * scale)), alignment: .center)
-            let mask = try layout.mask()
-            let x = area.x + max(0, (area.width - mask.width) / 2), y = area.y + max(0, (area.height - mask.height) / 2)
-            guard mask.width <= area.width, mask.height <= area.height else {
-                throw CLIError("the label (\(mask.width)x\(mask.height) px) does not fit the panel (\(area.width)x\(area.height) px)")
-            }
+            let (mask, x, y) = try CLI.centredLabel(label, font: font, pointSize: fontSize, scale: scale, in: region ?? image.bounds)
             result = try vibrancyStyle.composite(mask: mask, at: (x, y), over: result,
                                                  appearance: material.effectiveAppearance(for: appearance))
         }
@@ -68,6 +60,20 @@ struct MaterialCommand: ParsableCommand {
 }
 
 extension CLI {
+    /// `text` laid out centred in `area` (wrapped within its width less 8 pt each side): its
+    /// coverage mask and the mask's top-left corner in image pixels.
+    static func centredLabel(_ text: String, font: String?, pointSize: Double, scale: Double,
+                             in area: PixelRect) throws -> (mask: Image, x: Int, y: Int) {
+        let face = try font.map { try Font(path: $0) } ?? Font.dejaVuSans()
+        let layout = try TextLayout(text, font: face, pointSize: pointSize, scale: scale,
+                                    maxWidth: max(1, area.width - Int(16 * scale)), alignment: .center)
+        let mask = try layout.mask()
+        guard mask.width <= area.width, mask.height <= area.height else {
+            throw CLIError("the text (\(mask.width)x\(mask.height) px) does not fit the rectangle (\(area.width)x\(area.height) px)")
+        }
+        return (mask, area.x + (area.width - mask.width) / 2, area.y + (area.height - mask.height) / 2)
+    }
+
     /// Throws when `output` is one of `inputs` and overwriting was not allowed.
     static func refuseOverwrite(_ output: String, inputs: [String], overwrite: Bool) throws {
         let out = URL(fileURLWithPath: output).standardizedFileURL.path

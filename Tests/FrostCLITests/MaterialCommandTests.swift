@@ -66,5 +66,13 @@ import Testing
                 && report.stdout.contains("recommended:"), "\(report.stdout)\(report.stderr)")
         let badColour = try FrostRunner.run(["legibility", input, "--rect", "10,10,100,60", "--text-color", "black"])
         #expect(badColour.status != 0 && badColour.stderr.contains("'black' is not a colour"))
+        // Under the glyphs of a text; the recommendation may switch to vibrant labels.
+        let glyphs = try FrostRunner.run(["legibility", input, "--rect", "10,10,140,60", "--text-color", "#808080",
+                                          "--text", "Hello", "--font-size", "20"])
+        #expect(glyphs.status == 0 && glyphs.stdout.contains("under the glyphs") && glyphs.stdout.contains("recommended:"),
+                "\(glyphs.stdout)\(glyphs.stderr)")
+        let tooBig = try FrostRunner.run(["legibility", input, "--rect", "10,10,40,20", "--text-color", "#000000",
+                                          "--text", "far too long a sentence", "--font-size", "30"])
+        #expect(tooBig.status != 0 && tooBig.stderr.contains("does not fit"), "\(tooBig.stderr)")
     }
 }

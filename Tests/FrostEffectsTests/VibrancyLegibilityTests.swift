@@ -41,20 +41,52 @@ struct VibrancyLegibilityTests {
         #expect(abs(masked.minimum - 21) < 1e-9)
     }
 
-    @Test("the recommendation is the thinnest material that reaches 4.5:1")
+    @Test("vibrant text contrast: each glyph pixel takes the formula's colour over its backdrop pixel")
+    func vibrantContrast() throws {
+        let grey = try Image(width: 6, height: 6, fill: RGBA8(128, 128, 128))
+        let b = 128.0 / 255
+        // Row sums of iOS's label matrices (REFERENCE.md §2): over grey each channel is sum·b + bias.
+        for (appearance, sums, bias) in [(Appearance.light, [1.514 - 0.955 - 0.184, -0.486 + 1.046 - 0.186, -0.487 - 0.953 + 1.815], 0.0625),
+                                         (.dark, [1.376 - 0.735 - 0.142, -0.374 + 1.016 - 0.143, -0.375 - 0.733 + 1.607], 0.5)] {
+            for (style, k) in [(Vibrancy.label, 1.0), (.secondaryLabel, 0.6)] {
+                let c = sums.map { b + (min(max($0 * b + bias, 0), 1) - b) * k }
+                let want = Color.contrastRatio(Color(red: c[0], green: c[1], blue: c[2]), Color(white: b))
+                let got = try Legibility.contrast(of: style, appearance: appearance, over: grey, in: grey.bounds)
+                #expect(abs(got.minimum - want) < 1e-9 && got.median == got.minimum, "\(style) \(appearance) \(got.minimum) \(want)")
+            }
+        }
+    }
+
+    @Test("the recommendation is the thinnest material, plain text first, then the label vibrancy")
     func recommendation() throws {
         let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 150, y: 40, width: 120, height: 60))
         let rect = PixelRect(x: 10, y: 10, width: 100, height: 40)
-        let text = Color(white: 0)
         let thicknesses = [Material.systemUltraThinMaterial, .systemThinMaterial, .systemMaterial, .systemThickMaterial]
-        guard let (material, report) = try Legibility.recommend(text: text, over: photo, in: rect, appearance: .light) else {
-            Issue.record("no material reaches 4.5:1 for black text in light appearance")
-            return
+        // Glyph-shaped mask: only the middle rows count.
+        var mask = try Image(width: rect.width, height: rect.height)
+        for y in 15..<25 { for x in 10..<90 { mask.pixels[4 * (y * rect.width + x) + 3] = 255 } }
+        for (text, masked) in [(Color(white: 0), nil as Image?), (Color(white: 0), mask), (Color(white: 1), nil), (Color(white: 0.5), mask)] {
+            func rendered(_ m: Material) throws -> Image {
+                try MaterialPanel(material: m, appearance: .light, rect: rect, backdrop: .reduced).render(over: photo)
+            }
+            func plain(_ m: Material) throws -> Double { try Legibility.contrast(of: text, over: rendered(m), in: rect, mask: masked).minimum }
+            func vibrant(_ m: Material) throws -> Double {
+                try Legibility.contrast(of: .label, appearance: .light, over: rendered(m), in: rect, mask: masked).minimum
+            }
+            let best = try Legibility.recommend(text: text, over: photo, in: rect, mask: masked, appearance: .light)
+            // The expected answer, from the two contrasts on each material in turn.
+            var expected: (Material, Vibrancy?)?
+            for m in thicknesses where expected == nil {
+                if try plain(m) >= 4.5 { expected = (m, nil) } else if try vibrant(m) >= 4.5 { expected = (m, .label) }
+            }
+            #expect(best?.material == expected?.0 && best?.vibrancy == expected?.1, "\(text): \(String(describing: best))")
+            if let best { #expect(best.report.minimum >= 4.5) }
+            let plainOnly = try Legibility.recommend(text: text, over: photo, in: rect, mask: masked, appearance: .light, vibrancy: false)
+            #expect(plainOnly?.vibrancy == nil)
         }
-        #expect(report.minimum >= 4.5)
-        for thinner in thicknesses.prefix(while: { $0 != material }) {
-            let rendered = try MaterialPanel(material: thinner, appearance: .light, rect: rect, backdrop: .reduced).render(over: photo)
-            #expect(try Legibility.contrast(of: text, over: rendered, in: rect).minimum < 4.5, "\(thinner) would have done")
-        }
+        // Black text on the light materials needs no vibrancy; mid-grey text needs it.
+        #expect(try Legibility.recommend(text: Color(white: 0), over: photo, in: rect, appearance: .light)?.vibrancy == nil)
+        #expect(try Legibility.recommend(text: Color(white: 0.5), over: photo, in: rect, mask: mask, appearance: .light)?.vibrancy == .label)
+        #expect(throws: ImageError.self) { try Legibility.recommend(text: Color(white: 0), over: photo, in: rect, appearance: .light, target: .nan) }
     }
 }
