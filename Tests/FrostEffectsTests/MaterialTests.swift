@@ -107,6 +107,11 @@ struct MaterialTests {
                           continuousCorners: true, scale: 2, backdrop: .reduced),
             MaterialPanel(material: .dark, rect: PixelRect(x: 5, y: 5, width: 30, height: 30)),
             MaterialPanel(material: .systemMaterial, reduceTransparency: true),
+            // Whole-image panels with corners copy only their corner boxes; tiny panels overlap them.
+            MaterialPanel(material: .systemUltraThinMaterial, cornerRadius: 10, continuousCorners: true, backdrop: .reduced),
+            MaterialPanel(material: .systemThickMaterial, rect: PixelRect(x: 40, y: 30, width: 6, height: 5), cornerRadius: 10),
+            MaterialPanel(material: .systemMaterial, rect: PixelRect(x: 20, y: 10, width: 40, height: 30), cornerRadius: 8,
+                          shadow: .init(radius: 4, offsetY: 3, opacity: 0.5)),
         ]
         for image in [photo, holey] {
             for panel in panels {
