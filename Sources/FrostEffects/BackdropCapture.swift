@@ -23,6 +23,9 @@ struct ColourSteps {
         cubic = (Float(3 * (v1 - v2) + v3 - v0), Float(3 * (v0 - 2 * v1 + v2)), Float(3 * (v1 - v0)), Float(v0))
     }
 
+    /// No change (a plain capture).
+    static let none = ColourSteps(luminance: LuminanceCurve(amount: 0, values: (0, 0, 0, 0)), matrix: .saturation(1))
+
     /// Premultiplied colour of four pixels (0…1) in, premultiplied colour out; alpha unchanged.
     @inline(__always)
     func apply(_ r: L, _ g: L, _ b: L, _ a: L) -> (L, L, L) {

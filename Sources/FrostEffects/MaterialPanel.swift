@@ -104,53 +104,47 @@ public struct MaterialPanel: Hashable, Sendable {
         try validate(for: image)
         let rect = self.rect ?? image.bounds
         let shape = PanelShape(width: rect.width, height: rect.height, radius: cornerRadius * scale, continuous: continuousCorners)
+        let field: BackdropField
         switch recipe {
         case .system(let sigma, let saturation, let brightness, let luminance, _):
-            let field = try systemField(image, rect: rect, sigma: sigma * scale, saturation: saturation,
-                                        brightness: brightness, luminance: luminance, threads: threads)
-            // With backdrop everywhere under it, the panel overwrites every pixel of its rectangle
-            // outside the corner boxes: only the rest of the input needs copying.
-            if !outputHoldsImage {
-                if field.isComplete(over: rect) {
-                    out.copyPixels(from: image, outside: rect)
-                    for box in shape.cornerBoxes {
-                        out.copyPixels(from: image, in: PixelRect(x: rect.x + box.x, y: rect.y + box.y, width: box.width, height: box.height))
-                    }
-                } else {
-                    out.copyPixels(from: image)
-                }
-            }
-            if let shadow { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
-            field.composite(into: &out, rect: rect, shape: shape, threads: threads)
+            field = try systemField(image, rect: rect, sigma: sigma * scale, saturation: saturation,
+                                    brightness: brightness, luminance: luminance, threads: threads)
         case .imageEffects(let effects, _):
-            if !outputHoldsImage { out.copyPixels(from: image) }
-            if let shadow { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
-            let reach = 3 * ImageEffectsBlur(radius: effects.radius, scale: scale).boxSize
-            let window = rect.expanded(by: reach).clipped(to: image.bounds)
-            var source = image.cropped(to: window)
-            if reduceTransparency {
-                source = try Image(width: window.width, height: window.height, fill: source.average())
-            }
-            let done = reduceTransparency
-                ? try ImageEffects(radius: 0, tint: effects.tint, saturation: 1).apply(to: source, scale: scale, threads: threads)
-                : try effects.apply(to: source, scale: scale, threads: threads)
-            let material = done.cropped(to: PixelRect(x: rect.x - window.x, y: rect.y - window.y, width: rect.width, height: rect.height))
-            out.pixels.withUnsafeMutableBufferPointer { o in
-                material.pixels.withUnsafeBufferPointer { m in
-                    for y in 0..<rect.height {
-                        for x in 0..<rect.width {
-                            let k = shape.coverage(x: x, y: y)
-                            if k == 0 { continue }
-                            let i = 4 * ((rect.y + y) * image.width + rect.x + x), j = 4 * (y * rect.width + x)
-                            for c in 0..<4 {
-                                let v = Double(m[j + c]) * k + Double(o[i + c]) * (1 - k)
-                                o[i + c] = UInt8(min(max(v.rounded(), 0), 255))
-                            }
-                        }
-                    }
+            field = try legacyField(image, rect: rect, effects: effects, threads: threads)
+        }
+        // With backdrop everywhere under it, the panel overwrites every pixel of its rectangle
+        // outside the corner boxes: only the rest of the input needs copying.
+        if !outputHoldsImage {
+            if field.isComplete(over: rect) {
+                out.copyPixels(from: image, outside: rect)
+                for box in shape.cornerBoxes {
+                    out.copyPixels(from: image, in: PixelRect(x: rect.x + box.x, y: rect.y + box.y, width: box.width, height: box.height))
                 }
+            } else {
+                out.copyPixels(from: image)
             }
         }
+        if let shadow { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
+        field.composite(into: &out, rect: rect, shape: shape, threads: threads)
+    }
+
+    /// The legacy styles' backdrop: Apple's `UIImage+ImageEffects` steps (box blurs, saturation,
+    /// tint) on the region plus three box widths, captured at full resolution or as 4 × 4 block
+    /// means with the box widths scaled to match (the 0.25 backdrop). Like the system materials
+    /// the result is opaque wherever there is backdrop (colour ÷ alpha).
+    func legacyField(_ image: Image, rect: PixelRect, effects: ImageEffects, threads: Int?) throws(ImageError) -> BackdropField {
+        let factor = backdrop == .reduced ? 4 : 1
+        let reach = 3 * ImageEffectsBlur(radius: effects.radius, scale: scale).boxSize
+        let window = rect.expanded(by: reach).clipped(to: image.bounds)
+        var source = factor == 1 ? image.cropped(to: window)
+                                 : try image.capture(window, factor: factor, steps: .none, threads: threads).image()
+        if reduceTransparency {
+            source = try Image(width: source.width, height: source.height, fill: source.average())
+        }
+        let steps = reduceTransparency ? ImageEffects(radius: 0, tint: effects.tint, saturation: 1) : effects
+        let done = try steps.apply(to: source, scale: scale / Double(factor), threads: threads)
+        return BackdropField(values: BackdropField.normalised(FloatImage(done)), factorX: factor, factorY: factor,
+                             origin: (window.x, window.y))
     }
 
     var recipe: MaterialRecipe { material.recipe(for: appearance) }
