@@ -23,9 +23,6 @@ struct ColourSteps {
         cubic = (Float(3 * (v1 - v2) + v3 - v0), Float(3 * (v0 - 2 * v1 + v2)), Float(3 * (v1 - v0)), Float(v0))
     }
 
-    /// No change (a plain capture).
-    static let none = ColourSteps(luminance: LuminanceCurve(amount: 0, values: (0, 0, 0, 0)), matrix: .saturation(1))
-
     /// Premultiplied colour of four pixels (0…1) in, premultiplied colour out; alpha unchanged.
     @inline(__always)
     func apply(_ r: L, _ g: L, _ b: L, _ a: L) -> (L, L, L) {
@@ -66,36 +63,63 @@ extension Image {
     func capture(_ window: PixelRect, factor f: Int, steps: ColourSteps, threads: Int?) throws(ImageError) -> FloatImage {
         let w = (window.width + f - 1) / f, h = (window.height + f - 1) / f
         var out = try FloatImage(width: w, height: h)
-        let width = self.width, lanes = (w + 3) & ~3
-        pixels.withUnsafeBufferPointer { px in
-            out.values.withUnsafeMutableBufferPointer { o in
-                let src = SharedPointer(px.baseAddress!), dst = SharedPointer(o.baseAddress!)
-                parallelBands(lines: h, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount) { b0, b1 in
-                    // Sums of one block row, channel-planar: R, G, B, A planes of `lanes` floats.
-                    let planes = UnsafeMutablePointer<Float>.allocate(capacity: 4 * lanes)
-                    defer { planes.deallocate() }
-                    planes.initialize(repeating: 0, count: 4 * lanes)
-                    for by in b0..<b1 {
-                        Image.blockRow(src.base, width: width, window: window, factor: f, row: by, into: planes, lanes: lanes)
-                        let row = dst.base + 4 * by * w
-                        var i = 0
-                        while i < w {
-                            @inline(__always) func plane(_ c: Int) -> SIMD4<Float> {
-                                UnsafeRawPointer(planes + c * lanes + i).load(as: SIMD4<Float>.self)
-                            }
-                            let a = plane(3)
-                            let (r, g, b) = steps.apply(plane(0), plane(1), plane(2), a)
-                            for k in 0..<min(4, w - i) {
-                                UnsafeMutableRawPointer(row + 4 * (i + k)).storeBytes(of: SIMD4(r[k], g[k], b[k], a[k]),
-                                                                                      as: SIMD4<Float>.self)
-                            }
-                            i += 4
-                        }
+        out.values.withUnsafeMutableBufferPointer { o in
+            let dst = SharedPointer(o.baseAddress!)
+            blockRows(window, factor: f, threads: threads) { by, planes, lanes in
+                let row = dst.base + 4 * by * w
+                var i = 0
+                while i < w {
+                    @inline(__always) func plane(_ c: Int) -> SIMD4<Float> {
+                        UnsafeRawPointer(planes + c * lanes + i).load(as: SIMD4<Float>.self)
                     }
+                    let a = plane(3)
+                    let (r, g, b) = steps.apply(plane(0), plane(1), plane(2), a)
+                    for k in 0..<min(4, w - i) {
+                        UnsafeMutableRawPointer(row + 4 * (i + k)).storeBytes(of: SIMD4(r[k], g[k], b[k], a[k]), as: SIMD4<Float>.self)
+                    }
+                    i += 4
                 }
             }
         }
         return out
+    }
+
+    /// `window`'s block means as 8-bit premultiplied pixels (rounded), for steps that work on
+    /// bytes (the legacy styles' ImageEffects).
+    func blockMeans(_ window: PixelRect, factor f: Int, threads: Int?) throws(ImageError) -> Image {
+        let w = (window.width + f - 1) / f, h = (window.height + f - 1) / f
+        var out = try Image(width: w, height: h)
+        out.pixels.withUnsafeMutableBufferPointer { o in
+            let dst = SharedPointer(o.baseAddress!)
+            blockRows(window, factor: f, threads: threads) { by, planes, lanes in
+                let row = dst.base + 4 * by * w
+                for i in 0..<w {
+                    // Means of valid premultiplied pixels keep colour ≤ alpha; rounding too.
+                    for c in 0..<4 { row[4 * i + c] = UInt8(planes[c * lanes + i] * 255 + 0.5) }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Runs `body(blockRow, planes, lanes)` for every block row of `window` (bands in parallel),
+    /// `planes` holding that row's block means (0…1) as R, G, B, A planes of `lanes` floats.
+    private func blockRows(_ window: PixelRect, factor f: Int, threads: Int?,
+                           _ body: @Sendable (Int, UnsafeMutablePointer<Float>, Int) -> Void) {
+        let w = (window.width + f - 1) / f, h = (window.height + f - 1) / f
+        let width = self.width, lanes = (w + 3) & ~3
+        pixels.withUnsafeBufferPointer { px in
+            let src = SharedPointer(px.baseAddress!)
+            parallelBands(lines: h, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount) { b0, b1 in
+                let planes = UnsafeMutablePointer<Float>.allocate(capacity: 4 * lanes)
+                defer { planes.deallocate() }
+                planes.initialize(repeating: 0, count: 4 * lanes)
+                for by in b0..<b1 {
+                    Image.blockRow(src.base, width: width, window: window, factor: f, row: by, into: planes, lanes: lanes)
+                    body(by, planes, lanes)
+                }
+            }
+        }
     }
 
     /// Block means (0…1) of block row `by` into channel planes R, G, B, A of `lanes` floats.

@@ -30,6 +30,26 @@ struct BackdropField {
         return true
     }
 
+    /// The float `normalised`, from 8-bit premultiplied pixels.
+    static func normalised(_ image: Image) -> FloatImage {
+        var field = try! FloatImage(width: image.width, height: image.height)
+        field.values.withUnsafeMutableBufferPointer { v in
+            image.pixels.withUnsafeBufferPointer { p in
+                for i in stride(from: 0, to: p.count, by: 4) {
+                    let a = p[i + 3]
+                    if a == 0 {
+                        for c in 0..<4 { v[i + c] = -1 }
+                        continue
+                    }
+                    let scale = 255 / Float(a)
+                    for c in 0..<3 { v[i + c] = Float(p[i + c]) * scale }
+                    v[i + 3] = 255
+                }
+            }
+        }
+        return field
+    }
+
     /// Colour ÷ coverage, as 0…255 opaque values; −1 marks pixels with no backdrop under them.
     static func normalised(_ blurred: consuming FloatImage) -> FloatImage {
         var field = blurred
@@ -48,9 +68,10 @@ struct BackdropField {
     }
 
     /// Composites the (normalised) field into `rect` of `out` through `shape`'s coverage.
-    func composite(into out: inout Image, rect: PixelRect, shape: PanelShape, threads: Int?) {
+    /// `complete`: ``isComplete(over:)`` for `rect`, when the caller already knows it.
+    func composite(into out: inout Image, rect: PixelRect, shape: PanelShape, complete: Bool? = nil, threads: Int?) {
         let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        if isComplete(over: rect) {
+        if complete ?? isComplete(over: rect) {
             compositeComplete(into: &out, rect: rect, shape: shape, threads: threads)
         } else {
             compositePartial(into: &out, rect: rect, shape: shape, threads: threads)

@@ -74,24 +74,32 @@ public struct ImageEffects: Hashable, Sendable {
         }
         var out = image
         // The tint, premultiplied, 0…255, and what it leaves of what lies under it.
-        let tint = self.tint.map { t in SIMD4(t.red * t.opacity, t.green * t.opacity, t.blue * t.opacity, t.opacity) * 255 }
-        let keep = 1 - (self.tint?.opacity ?? 0)
+        let tint = self.tint.map { t in SIMD4<Float>(Float(t.red * t.opacity), Float(t.green * t.opacity),
+                                                     Float(t.blue * t.opacity), Float(t.opacity)) * 255 } ?? .zero
+        let keep = Float(1 - (self.tint?.opacity ?? 0))
+        let maskPixels = mask?.pixels ?? []
         out.pixels.withUnsafeMutableBufferPointer { o in
             blurred.pixels.withUnsafeBufferPointer { b in
-                let maskPixels = mask?.pixels
-                var i = 0
-                while i < o.count {
-                    // Blurred over original through the mask (source-over with coverage).
-                    let k = maskPixels.map { Double($0[i + 3]) / 255 } ?? 1
-                    let blur = SIMD4(Double(b[i]), Double(b[i + 1]), Double(b[i + 2]), Double(b[i + 3]))
-                    let under = SIMD4(Double(o[i]), Double(o[i + 1]), Double(o[i + 2]), Double(o[i + 3]))
-                    var px = blur * k + under * (1 - k * blur[3] / 255)
-                    if let tint { px = tint + px * keep }
-                    px = px.rounded(.toNearestOrAwayFromZero)
-                    px.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                    let alpha = px[3]
-                    for c in 0..<4 { o[i + c] = UInt8(c == 3 ? alpha : min(px[c], alpha)) }  // colour ≤ alpha
-                    i += 4
+                maskPixels.withUnsafeBufferPointer { m in
+                    @inline(__always) func load(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {
+                        SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+                    }
+                    let hasMask = !m.isEmpty
+                    var i = 0
+                    while i < o.count {
+                        // Blurred over original through the mask (source-over with coverage), then
+                        // the tint source-over; rounded halves up, colour ≤ alpha.
+                        let k: Float = hasMask ? Float(m[i + 3]) / 255 : 1
+                        let blur = load(b.baseAddress! + i)
+                        var px = blur * k + load(o.baseAddress! + i) * (1 - k * blur[3] / 255)
+                        px = tint + px * keep + 0.5
+                        px.replace(with: 0, where: .!(px .>= 0))
+                        px.replace(with: 255, where: px .> 255)
+                        let alpha = UInt8(px[3])
+                        o[i] = min(UInt8(px[0]), alpha); o[i + 1] = min(UInt8(px[1]), alpha)
+                        o[i + 2] = min(UInt8(px[2]), alpha); o[i + 3] = alpha
+                        i += 4
+                    }
                 }
             }
         }

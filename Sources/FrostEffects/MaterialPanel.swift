@@ -114,8 +114,9 @@ public struct MaterialPanel: Hashable, Sendable {
         }
         // With backdrop everywhere under it, the panel overwrites every pixel of its rectangle
         // outside the corner boxes: only the rest of the input needs copying.
+        let complete = field.isComplete(over: rect)
         if !outputHoldsImage {
-            if field.isComplete(over: rect) {
+            if complete {
                 out.copyPixels(from: image, outside: rect)
                 for box in shape.cornerBoxes {
                     out.copyPixels(from: image, in: PixelRect(x: rect.x + box.x, y: rect.y + box.y, width: box.width, height: box.height))
@@ -125,7 +126,7 @@ public struct MaterialPanel: Hashable, Sendable {
             }
         }
         if let shadow { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
-        field.composite(into: &out, rect: rect, shape: shape, threads: threads)
+        field.composite(into: &out, rect: rect, shape: shape, complete: complete, threads: threads)
     }
 
     /// The legacy styles' backdrop: Apple's `UIImage+ImageEffects` steps (box blurs, saturation,
@@ -137,13 +138,13 @@ public struct MaterialPanel: Hashable, Sendable {
         let reach = 3 * ImageEffectsBlur(radius: effects.radius, scale: scale).boxSize
         let window = rect.expanded(by: reach).clipped(to: image.bounds)
         var source = factor == 1 ? image.cropped(to: window)
-                                 : try image.capture(window, factor: factor, steps: .none, threads: threads).image()
+                                 : try image.blockMeans(window, factor: factor, threads: threads)
         if reduceTransparency {
             source = try Image(width: source.width, height: source.height, fill: source.average())
         }
         let steps = reduceTransparency ? ImageEffects(radius: 0, tint: effects.tint, saturation: 1) : effects
         let done = try steps.apply(to: source, scale: scale / Double(factor), threads: threads)
-        return BackdropField(values: BackdropField.normalised(FloatImage(done)), factorX: factor, factorY: factor,
+        return BackdropField(values: BackdropField.normalised(done), factorX: factor, factorY: factor,
                              origin: (window.x, window.y))
     }
 

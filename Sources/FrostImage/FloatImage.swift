@@ -68,7 +68,7 @@ public struct FloatImage: Sendable, Equatable {
                 var i = 0
                 while i < src.count {
                     let a = min(max(src[i + 3], 0), 1)
-                    let a8 = UInt8((a * 255).rounded())
+                    let a8 = UInt8(a * 255 + 0.5)  // a in 0…1: halves up, without a libm call
                     dst[i + 3] = a8
                     for c in 0..<3 {
                         let v = src[i + c]

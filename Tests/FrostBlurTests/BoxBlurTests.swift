@@ -3,8 +3,9 @@ import Testing
 @testable import FrostBlur
 import FrostImage
 
-/// Straightforward 2-D recomputation: clamp-extended, integer sums, rounded division.
-func naiveBox(_ image: Image, weightsX: [Int], weightsY: [Int]) -> Image {
+/// Straightforward 2-D recomputation: edge-extended (clamp by default), integer sums, rounded
+/// division.
+func naiveBox(_ image: Image, weightsX: [Int], weightsY: [Int], edges: EdgeMode = .clamp) -> Image {
     var out = image
     let rx = weightsX.count / 2, ry = weightsY.count / 2
     let total = weightsX.reduce(0, +) * weightsY.reduce(0, +)
@@ -13,7 +14,7 @@ func naiveBox(_ image: Image, weightsX: [Int], weightsY: [Int]) -> Image {
             var acc = [Int](repeating: 0, count: 4)
             for j in -ry...ry {
                 for i in -rx...rx {
-                    let sx = min(max(x + i, 0), image.width - 1), sy = min(max(y + j, 0), image.height - 1)
+                    guard let sx = edges.map(x + i, count: image.width), let sy = edges.map(y + j, count: image.height) else { continue }
                     let w = weightsX[i + rx] * weightsY[j + ry]
                     let k = 4 * (sy * image.width + sx)
                     for c in 0..<4 { acc[c] += w * Int(image.pixels[k + c]) }
@@ -50,6 +51,27 @@ struct BoxBlurTests {
         for size in [3, 5, 9, 21] {
             let expected = naiveBox(image, weightsX: tentWeights(size), weightsY: tentWeights(size))
             #expect(try BoxBlur(.tent, width: size).apply(to: image) == expected, "\(size)")
+        }
+    }
+
+    @Test("every edge mode and thread split equals the recomputation; 64-bit sums and integer division for huge tents")
+    func edgesThreadsAndHugeKernels() throws {
+        for edges in EdgeMode.allCases {
+            for (kind, w, h) in [(BoxBlur.Kind.box, 7, 5), (.tent, 9, 3), (.box, 45, 1)] {
+                let weights = { (size: Int) in kind == .box ? [Int](repeating: 1, count: size) : tentWeights(size) }
+                let expected = naiveBox(image, weightsX: weights(w), weightsY: weights(h), edges: edges)
+                for threads in [1, 2, 3] {
+                    #expect(try BoxBlur(kind, width: w, height: h, edges: edges).apply(to: image, threads: threads) == expected,
+                            "\(kind) \(w)x\(h) \(edges) threads \(threads)")
+                }
+            }
+        }
+        // Tent 121: total 61⁴ ≈ 1.4e7, sums beyond 32 bits; tent 513: total 257⁴ ≈ 4.4e9, beyond
+        // the exact-in-Double divider.
+        let small = try image.cropped(to: PixelRect(x: 3, y: 2, width: 9, height: 7))
+        for size in [121, 513] {
+            let expected = naiveBox(small, weightsX: tentWeights(size), weightsY: tentWeights(size), edges: .mirror)
+            #expect(try BoxBlur(.tent, width: size, edges: .mirror).apply(to: small, threads: 2) == expected, "\(size)")
         }
     }
 
