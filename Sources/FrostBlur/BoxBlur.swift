@@ -61,7 +61,7 @@ public struct BoxBlur: Sendable, Hashable {
         if width == 1 && height == 1 { return image }
         let bx = boxes(width), by = boxes(height)
         // Total kernel weight: the product of every box width on both axes. Sums stay below
-        // 255 · total, so 32-bit lanes do for every box and tent up to ~2900 px.
+        // 255 · total, so 32-bit lanes do for boxes up to 4103 px and tents up to 127 px.
         let dx = bx.reduce(UInt64(1)) { $0 * UInt64($1) }, dy = by.reduce(UInt64(1)) { $0 * UInt64($1) }
         if 255 * dx * dy < UInt64(UInt32.max) {
             return BoxPasses<UInt32>(image: image, boxesX: bx, boxesY: by, edges: edges, total: dx * dy).run(threads: threads)

@@ -27,18 +27,23 @@ extension GaussianBlur {
         return max(0, sigma * sigma - (ff - 1) / 12 - ff / 6).squareRoot() / Double(f)
     }
 
+    /// The window the downsampled schedule reads for `rect` — the rect plus 3σ, extended through
+    /// the edge mode (not clipped), so the small image carries the edge behaviour the
+    /// full-resolution blur would see — and the factors along each axis.
+    func downsampledWindow(around rect: PixelRect) -> (window: PixelRect, fx: Int, fy: Int) {
+        let (rx, ry) = expansion
+        let window = PixelRect(x: rect.x - rx, y: rect.y - ry, width: rect.width + 2 * rx, height: rect.height + 2 * ry)
+        return (window, GaussianBlur.downsampleFactor(sigmaX, length: window.width, quality: quality),
+                GaussianBlur.downsampleFactor(sigmaY, length: window.height, quality: quality))
+    }
+
     /// Downsampled schedule: area-average by (fx, fy), blur the small image with the reduced σ,
     /// bilinear-upsample into the region. Rows are summed in blocks first and the block's columns
     /// after, so the cost is the image's pixels plus the window's width per small row — σ far
     /// beyond a tiny image stays cheap.
     func applyDownsampled(to image: Image, into out: inout Image, region rect: PixelRect, threads: Int,
                        outputHoldsInput: Bool) throws(ImageError) {
-        // The window read: the region plus 3σ, extended through the edge mode (not clipped),
-        // so the small image carries the edge behaviour the full-resolution blur would see.
-        let rx = Int((3 * sigmaX).rounded(.up)), ry = Int((3 * sigmaY).rounded(.up))
-        let window = PixelRect(x: rect.x - rx, y: rect.y - ry, width: rect.width + 2 * rx, height: rect.height + 2 * ry)
-        let fx = GaussianBlur.downsampleFactor(sigmaX, length: window.width, quality: quality)
-        let fy = GaussianBlur.downsampleFactor(sigmaY, length: window.height, quality: quality)
+        let (window, fx, fy) = downsampledWindow(around: rect)
         var direct = self
         direct.quality = .default
         if fx == 1 && fy == 1 {

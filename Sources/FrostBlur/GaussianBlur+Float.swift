@@ -19,7 +19,7 @@ extension GaussianBlur {
             var out = try FloatImage(width: image.width, height: image.height, encoding: image.encoding)
             out.values.withUnsafeMutableBufferPointer { o in
                 let dst = SharedPointer(o.baseAddress!), n = 4 * image.width
-                GaussianBlur.upsampleRows(reduced.image, region: PixelRect(x: 0, y: 0, width: image.width, height: image.height), origin: (reduced.originX, reduced.originY),
+                GaussianBlur.upsampleRows(reduced.image, region: image.bounds, origin: (reduced.originX, reduced.originY),
                                           fx: reduced.factorX, fy: reduced.factorY, threads: threads) { y, row in
                     (dst.base + y * n).update(from: row, count: n)
                 }
@@ -43,12 +43,7 @@ extension GaussianBlur {
         guard usesDownsampling else {
             return ReducedBlur(image: applyDirect(to: image, threads: threads), factorX: 1, factorY: 1, originX: 0, originY: 0)
         }
-        // As the 8-bit schedule: read the image plus 3σ through the edge mode, so the small
-        // image carries the edge behaviour.
-        let rx = Int((3 * sigmaX).rounded(.up)), ry = Int((3 * sigmaY).rounded(.up))
-        let window = PixelRect(x: -rx, y: -ry, width: image.width + 2 * rx, height: image.height + 2 * ry)
-        let fx = GaussianBlur.downsampleFactor(sigmaX, length: window.width, quality: quality)
-        let fy = GaussianBlur.downsampleFactor(sigmaY, length: window.height, quality: quality)
+        let (window, fx, fy) = downsampledWindow(around: image.bounds)
         var plan = self
         plan.encoding = image.encoding
         var small = image.values.withUnsafeBufferPointer { v in
@@ -69,8 +64,7 @@ extension GaussianBlur {
 
     /// Full-resolution float passes with this plan's line filters.
     private func applyDirect(to image: FloatImage, threads: Int) -> FloatImage {
-        let plan = self
-        let fx = plan.lineFilter(sigma: sigmaX), fy = plan.lineFilter(sigma: sigmaY)
+        let fx = lineFilter(sigma: sigmaX), fy = lineFilter(sigma: sigmaY)
         let W = image.width, H = image.height
         // Vertical pass into `out`, horizontal pass in place in it (the pass gathers each line
         // before writing it): one image-sized allocation, and the source is only read.

@@ -119,7 +119,7 @@ struct BackdropField {
                 }
                 let wb = UInt16((t * 64).rounded()), wa = 64 - wb
                 let a = slots.0, b = r1 == r0 ? slots.0 : slots.1
-                let cornerRow = Double(y) < shape.radius || Double(y + 1) > Double(shape.height) - shape.radius
+                let cornerRow = shape.crossesCorners(row: y)
                 let row = dst + 4 * ((rect.y + y) * width + rect.x)
                 // Whole groups straight into the frame; the tail (and corner rows)
                 // through `bytes`.
@@ -177,18 +177,20 @@ struct BackdropField {
         let originY = self.origin.y, factorY = self.factorY
         bands(&out, rect: rect, threads: threads) { src, dst, cp, y0, y1 in
             let wide = UnsafeMutablePointer<Float>.allocate(capacity: 2 * n)
-            let line = UnsafeMutablePointer<Float>.allocate(capacity: n)
-            defer { wide.deallocate(); line.deallocate() }
+            defer { wide.deallocate() }
             var held = (-1, -1)
+            // A missing neighbour (−1) must not bleed into a real one, across or down.
+            @inline(__always) func mix(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ t: Float) -> SIMD4<Float> {
+                a[3] < 0 ? b : (b[3] < 0 ? a : a + (b - a) * t)
+            }
+            @inline(__always) func at(_ p: UnsafeMutablePointer<Float>, _ x: Int) -> SIMD4<Float> {
+                UnsafeRawPointer(p + 4 * x).loadUnaligned(as: SIMD4<Float>.self)
+            }
             func widen(_ r: Int, _ into: UnsafeMutablePointer<Float>) {
                 let row = src + 4 * r * w
                 for x in 0..<rect.width {
                     let (c0, c1, t) = cp[x]
-                    let a = UnsafeRawPointer(row + 4 * c0).loadUnaligned(as: SIMD4<Float>.self)
-                    let b = UnsafeRawPointer(row + 4 * c1).loadUnaligned(as: SIMD4<Float>.self)
-                    // A missing neighbour (−1) must not bleed into a real one.
-                    let v = a[3] < 0 ? b : (b[3] < 0 ? a : a + (b - a) * t)
-                    UnsafeMutableRawPointer(into + 4 * x).storeBytes(of: v, as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(into + 4 * x).storeBytes(of: mix(at(row, c0), at(row, c1), t), as: SIMD4<Float>.self)
                 }
             }
             for y in y0..<y1 {
@@ -199,11 +201,10 @@ struct BackdropField {
                     held = (r0, r1)
                 }
                 let a = wide, b = r1 == r0 ? wide : wide + n
-                for k in 0..<n { line[k] = a[k] + (b[k] - a[k]) * t }
                 let row = dst + 4 * ((rect.y + y) * width + rect.x)
-                let cornerRow = Double(y) < shape.radius || Double(y + 1) > Double(shape.height) - shape.radius
+                let cornerRow = shape.crossesCorners(row: y)
                 for x in 0..<rect.width {
-                    let v = UnsafeRawPointer(line + 4 * x).loadUnaligned(as: SIMD4<Float>.self)
+                    let v = mix(at(a, x), at(b, x), t)
                     if v[3] < 0 { continue }
                     let px = row + 4 * x
                     let k = cornerRow ? Float(shape.coverage(x: x, y: y)) : 1

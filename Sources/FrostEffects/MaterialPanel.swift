@@ -134,7 +134,7 @@ public struct MaterialPanel: Hashable, Sendable {
     /// means with the box widths scaled to match (the 0.25 backdrop). Like the system materials
     /// the result is opaque wherever there is backdrop (colour ÷ alpha).
     func legacyField(_ image: Image, rect: PixelRect, effects: ImageEffects, threads: Int?) throws(ImageError) -> BackdropField {
-        let factor = backdrop == .reduced ? 4 : 1
+        let factor = captureFactor
         let reach = 3 * ImageEffectsBlur(radius: effects.radius, scale: scale).boxSize
         let window = rect.expanded(by: reach).clipped(to: image.bounds)
         var source = factor == 1 ? image.cropped(to: window)
@@ -150,6 +150,9 @@ public struct MaterialPanel: Hashable, Sendable {
 
     var recipe: MaterialRecipe { material.recipe(for: appearance) }
 
+    /// Backdrop pixels per captured pixel along each axis: 4 for Apple's 0.25 backdrop.
+    var captureFactor: Int { backdrop == .reduced ? 4 : 1 }
+
     /// The blurred, colour-adjusted backdrop under the panel, as a float field to sample.
     ///
     /// Order as iOS: capture the backdrop (at full or 0.25 resolution: a 4 × 4 area average),
@@ -158,7 +161,7 @@ public struct MaterialPanel: Hashable, Sendable {
     /// divided by the blurred coverage when sampled, so borders neither darken nor smear.
     func systemField(_ image: Image, rect: PixelRect, sigma: Double, saturation: Double, brightness: Double,
                      luminance: LuminanceCurve, threads: Int?) throws(ImageError) -> BackdropField {
-        let factor = backdrop == .reduced ? 4 : 1
+        let factor = captureFactor
         let reach = Int((3 * sigma).rounded(.up))
         let window = rect.expanded(by: reach).clipped(to: image.bounds)
         let steps = ColourSteps(luminance: luminance, matrix: ColorMatrix.saturation(saturation).then(.brightness(brightness)))

@@ -7,8 +7,9 @@ import Foundation
 /// everything outside the corner boxes is fully covered.
 struct PanelShape: Sendable {
     let width: Int, height: Int
-    /// Size of the corner boxes in pixels (the curve's reach along each edge).
-    let radius: Double
+    /// How far each corner's curve reaches along the edges, in pixels.
+    let reach: Double
+    /// The corner boxes' side: the reach rounded up.
     let box: Int
     let corner: [Float]
 
@@ -19,7 +20,7 @@ struct PanelShape: Sendable {
         let side = Double(min(width, height)) / 2
         let r = min(radius, continuous ? side / Path.continuousCornerReach : side)
         let reach = continuous ? Path.continuousCornerReach * r : r
-        self.radius = reach
+        self.reach = reach
         box = Int(reach.rounded(.up))
         corner = box > 0 ? PanelShape.cornerCoverage(radius: r, continuous: continuous, box: box) : []
     }
@@ -63,6 +64,9 @@ struct PanelShape: Sendable {
         return [PixelRect(x: 0, y: 0, width: b, height: b), PixelRect(x: width - b, y: 0, width: b, height: b),
                 PixelRect(x: 0, y: height - b, width: b, height: b), PixelRect(x: width - b, y: height - b, width: b, height: b)]
     }
+
+    /// Whether row `y` passes through the corner boxes (so some of its pixels are partly covered).
+    func crossesCorners(row y: Int) -> Bool { Double(y) < reach || Double(y + 1) > Double(height) - reach }
 
     func coverage(x: Int, y: Int) -> Double {
         guard box > 0 else { return 1 }

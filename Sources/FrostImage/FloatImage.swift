@@ -16,6 +16,9 @@ public struct FloatImage: Sendable, Equatable {
     /// Premultiplied R, G, B, A per pixel, row-major.
     public var values: [Float]
 
+    /// The bounds as a rectangle at the origin.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
     /// A transparent float image.
     public init(width: Int, height: Int, encoding: ColorEncoding = .sRGB) throws(ImageError) {
         try Image.validate(width: width, height: height)

@@ -107,6 +107,25 @@ struct MaterialTests {
                                                                          width: rect.width, height: rect.height)))
     }
 
+    @Test("where the backdrop runs out (transparent image), the panel stops cleanly: no seam from missing field rows")
+    func fieldHoles() throws {
+        // Grey only in the bottom quarter: far above it the blurred coverage vanishes and the
+        // panel leaves pixels transparent; every pixel it does write has the material's grey.
+        var image = try Image(width: 60, height: 400)
+        for y in 300..<400 { for x in 0..<60 { image.pixels.replaceSubrange((4 * (y * 60 + x))..<(4 * (y * 60 + x) + 4), with: [128, 128, 128, 255]) } }
+        for backdrop in MaterialPanel.BackdropResolution.allCases {
+            let out = try MaterialPanel(material: .systemMaterial, backdrop: backdrop).render(over: image)
+            var written = 0
+            for y in 0..<400 {
+                let p = out[30, y]
+                if p.a == 0 { continue }
+                written += 1
+                #expect(abs(Int(p.r) - 224) <= 2 && p.a == 255, "\(backdrop) row \(y): \(p)")
+            }
+            #expect(written > 150 && written < 400, "\(backdrop): \(written) rows written")
+        }
+    }
+
     @Test("render(into:) over a stale buffer equals render(over:) in every configuration")
     func intoBuffer() throws {
         let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 60, y: 80, width: 96, height: 72))
