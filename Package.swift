@@ -5,6 +5,7 @@ let package = Package(
     name: "Frost",
     products: [
         .library(name: "Frost", targets: ["Frost"]),
+        .library(name: "FrostGeometry", targets: ["FrostGeometry"]),
         .library(name: "FrostImage", targets: ["FrostImage"]),
         .library(name: "FrostBlur", targets: ["FrostBlur"]),
         .library(name: "FrostMotion", targets: ["FrostMotion"]),
@@ -28,14 +29,18 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         // Owns libjpeg's setjmp/longjmp so no longjmp ever crosses a Swift frame.
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
+        // Async-signal-safe removal of temporary files when the process is killed mid-write.
+        .target(name: "CFrostSupport"),
 
+        // Points, sizes, rectangles, transforms and colours shared by every layer; no dependencies.
+        .target(name: "FrostGeometry"),
         .target(
             name: "FrostImage",
-            dependencies: ["CPNG", "CJPEGShim"],
+            dependencies: ["FrostGeometry", "CPNG", "CJPEGShim", "CFrostSupport"],
             resources: [.copy("Resources/astronaut.png")]),
         .target(name: "FrostBlur", dependencies: ["FrostImage"]),
         // Animation maths with no image dependency, usable by any UI toolkit on its own.
-        .target(name: "FrostMotion"),
+        .target(name: "FrostMotion", dependencies: ["FrostGeometry"]),
         // Coverage rasterisation: text through FreeType (shapes join it).
         .target(name: "FrostRaster", dependencies: ["FrostImage", "CFreeType"]),
         // Colour maths, blend modes, ImageEffects and materials on top of the blur engine.
@@ -44,16 +49,19 @@ let package = Package(
         .executableTarget(
             name: "frost",
             dependencies: [
-                "Frost",
+                "Frost", "FrostGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "FrostImageTests", dependencies: ["FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "FrostBlurTests", dependencies: ["FrostBlur", "FrostImage"]),
-        .testTarget(name: "FrostMotionTests", dependencies: ["FrostMotion"]),
-        .testTarget(name: "FrostRasterTests", dependencies: ["FrostRaster", "FrostImage"]),
-        .testTarget(name: "FrostEffectsTests", dependencies: ["FrostEffects", "FrostImage", "FrostBlur"]),
-        .testTarget(name: "FrostCLITests", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),
+        // Helpers shared by the test targets (float64 Gaussian reference, PSNR, seeded random numbers).
+        .target(name: "FrostTestSupport", dependencies: ["FrostImage", "FrostBlur"], path: "Tests/Support"),
+
+        .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage"]),
+        .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
+        .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage"]),
+        .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur"]),
+        .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),
     ],
     swiftLanguageModes: [.v6]
 )

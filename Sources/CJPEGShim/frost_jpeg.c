@@ -24,9 +24,14 @@ static void frost_error_exit(j_common_ptr cinfo) {
 }
 
 static void frost_silent(j_common_ptr cinfo, int level) {
-    // libjpeg only warns when the data ends early and fills the rest with grey;
-    // Frost treats that as an error so a truncated file never becomes a half-grey output.
-    if (level < 0 && cinfo->err->msg_code == JWRN_JPEG_EOF) ((frost_error_mgr *)cinfo->err)->truncated = 1;
+    // libjpeg only warns when the data ends early (JWRN_JPEG_EOF) or a marker interrupts the
+    // entropy-coded data (JWRN_HIT_MARKER: a file cut short with an end marker appended), and
+    // fills the rest with grey; Frost treats both as truncation so a damaged file never becomes
+    // a half-grey output.
+    if (level < 0) {
+        int code = cinfo->err->msg_code;
+        if (code == JWRN_JPEG_EOF || code == JWRN_HIT_MARKER) ((frost_error_mgr *)cinfo->err)->truncated = 1;
+    }
 }
 
 static void copy_message(char *dst, size_t size, const char *src) {
@@ -61,12 +66,11 @@ static int exif_orientation(const uint8_t *d, unsigned len) {
     return 1;
 }
 
-int frost_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
-                      frost_jpeg_image *out, char *error, size_t error_size) {
+/// Shared by the header and full decode: `pixels` NULL reads the header only.
+static int decode(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *pixels, size_t pixels_size,
+                  frost_jpeg_image *out, char *error, size_t error_size) {
     struct jpeg_decompress_struct cinfo;
     frost_error_mgr jerr;
-    uint8_t *volatile pixels = NULL;
-    uint8_t *volatile row = NULL;
     memset(out, 0, sizeof(*out));
     if (size == 0 || size > (size_t)0xFFFFFFFFu) { copy_message(error, error_size, "empty or oversized JPEG data"); return -1; }
 
@@ -77,7 +81,6 @@ int frost_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
     if (setjmp(jerr.jump)) {
         copy_message(error, error_size, jerr.message);
         jpeg_destroy_decompress(&cinfo);
-        free(pixels); free(row);
         return -1;
     }
     jpeg_create_decompress(&cinfo);
@@ -96,15 +99,28 @@ int frost_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
         jpeg_destroy_decompress(&cinfo);
         return -1;
     }
+    out->width = (int)w; out->height = (int)h;
+    out->orientation = orientation;
+    out->components = cinfo.num_components;
+    out->progressive = cinfo.progressive_mode ? 1 : 0;
+    if (!pixels) { jpeg_destroy_decompress(&cinfo); return 0; }
+    if (pixels_size < (size_t)(w * h * 4)) {
+        copy_message(error, error_size, "pixel buffer too small for the JPEG's size");
+        jpeg_destroy_decompress(&cinfo);
+        return -1;
+    }
+
     int cmyk = (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK);
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
-    jpeg_start_decompress(&cinfo);
-
-    pixels = malloc((size_t)(w * h * 4));
-    if (!pixels) { copy_message(error, error_size, "out of memory"); jpeg_destroy_decompress(&cinfo); return -1; }
-    while (cinfo.output_scanline < cinfo.output_height) {
+    jpeg_start_decompress(&cinfo);  // a progressive file is read whole here
+    while (cinfo.output_scanline < cinfo.output_height && !jerr.truncated) {
         JSAMPROW dst = pixels + (size_t)cinfo.output_scanline * w * 4;
         jpeg_read_scanlines(&cinfo, &dst, 1);
+    }
+    if (jerr.truncated) {
+        copy_message(error, error_size, "JPEG data ends early or is cut by a marker (file is truncated or damaged)");
+        jpeg_destroy_decompress(&cinfo);
+        return -1;
     }
     if (cmyk) {
         // Adobe writes inverted CMYK; black = K. Convert to RGB the way browsers do.
@@ -118,19 +134,23 @@ int frost_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
         }
     }
     out->progressive = jpeg_has_multiple_scans(&cinfo) ? 1 : 0;
-    out->components = cinfo.num_components;
-    if (jerr.truncated) {
-        copy_message(error, error_size, "JPEG data ends early (file is truncated)");
-        jpeg_destroy_decompress(&cinfo);
-        free(pixels);
-        return -1;
-    }
     jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
-    out->width = (int)w; out->height = (int)h;
-    out->orientation = orientation;
-    out->pixels = pixels;
+    if (jerr.truncated) {
+        copy_message(error, error_size, "JPEG data ends early or is cut by a marker (file is truncated or damaged)");
+        return -1;
+    }
     return 0;
+}
+
+int frost_jpeg_header(const uint8_t *data, size_t size, uint64_t max_pixels,
+                      frost_jpeg_image *out, char *error, size_t error_size) {
+    return decode(data, size, max_pixels, NULL, 0, out, error, error_size);
+}
+
+int frost_jpeg_decode_into(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size,
+                           frost_jpeg_image *out, char *error, size_t error_size) {
+    return decode(data, size, UINT64_MAX, pixels, pixels_size, out, error, error_size);
 }
 
 int frost_jpeg_encode(const uint8_t *rgba, int width, int height, int quality,

@@ -34,6 +34,10 @@ extension GaussianBlur {
     private func render(_ image: Image, into out: inout Image, region: PixelRect?, threads: Int?,
                         outputHoldsInput: Bool) throws(ImageError) {
         try validate()
+        if let plain = withNegligibleSigmaRemoved {
+            try plain.render(image, into: &out, region: region, threads: threads, outputHoldsInput: outputHoldsInput)
+            return
+        }
         let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...256).contains(threads) else { throw .invalidArgument("threads must be 1...256, got \(threads)") }
         if extent == .expanded {

@@ -11,6 +11,7 @@ extension GaussianBlur {
     /// `extent` must be `.same`.
     public func apply(to image: FloatImage, threads: Int? = nil) throws(ImageError) -> FloatImage {
         let threads = try checkFloat(threads)
+        if let plain = withNegligibleSigmaRemoved { return try plain.apply(to: image, threads: threads) }
         if sigmaX == 0 && sigmaY == 0 { return image }
         var plan = self
         if plan.quality == .realtime { plan.quality = .default }
@@ -40,6 +41,7 @@ extension GaussianBlur {
     /// factors 1 and origin (0, 0).
     public func applyReduced(to image: FloatImage, threads: Int? = nil) throws(ImageError) -> ReducedBlur {
         let threads = try checkFloat(threads)
+        if let plain = withNegligibleSigmaRemoved { return try plain.applyReduced(to: image, threads: threads) }
         guard usesDownsampling else {
             return ReducedBlur(image: applyDirect(to: image, threads: threads), factorX: 1, factorY: 1, originX: 0, originY: 0)
         }

@@ -53,6 +53,21 @@ public struct GaussianBlur: Sendable, Hashable {
         self.encoding = encoding
     }
 
+    /// σ below this (in pixels) blurs nothing: the nearest neighbour's weight exp(−1/(2σ²)) is
+    /// below 1e-21, far under half an 8-bit level (or a float's precision). Such σ run as 0, so
+    /// `σ = 1e-170` is exactly the identity (and `σx = 1e-9, σy = 2` exactly `σx = 0, σy = 2`).
+    public static let negligibleSigma = 0.1
+
+    /// This blur with negligible σ set to 0, or nil when there are none.
+    var withNegligibleSigmaRemoved: GaussianBlur? {
+        let small = { (s: Double) in s > 0 && s < GaussianBlur.negligibleSigma }
+        guard small(sigmaX) || small(sigmaY) else { return nil }
+        var b = self
+        if small(sigmaX) { b.sigmaX = 0 }
+        if small(sigmaY) { b.sigmaY = 0 }
+        return b
+    }
+
     /// Throws unless both σ are finite and within 0…``maxSigma``.
     public func validate() throws(ImageError) {
         for (name, s) in [("sigma", sigmaX), ("sigma-y", sigmaY)] {
@@ -65,8 +80,10 @@ public struct GaussianBlur: Sendable, Hashable {
     }
 
     /// Pixels the output grows by on each side with `.expanded` extent: ⌈3σ⌉ per axis.
+    /// Negligible σ (below ``negligibleSigma``) expand by nothing, as σ = 0 does.
     public var expansion: (x: Int, y: Int) {
-        (Int((3 * sigmaX).rounded(.up)), Int((3 * sigmaY).rounded(.up)))
+        let b = withNegligibleSigmaRemoved ?? self
+        return (Int((3 * b.sigmaX).rounded(.up)), Int((3 * b.sigmaY).rounded(.up)))
     }
 
     /// The 1-D filter used along an axis with blur `sigma`.

@@ -137,7 +137,7 @@ public struct MaterialPanel: Hashable, Sendable {
         let factor = captureFactor
         let reach = 3 * ImageEffectsBlur(radius: effects.radius, scale: scale).boxSize
         let window = rect.expanded(by: reach).clipped(to: image.bounds)
-        var source = factor == 1 ? image.cropped(to: window)
+        var source = factor == 1 ? try image.cropped(to: window)
                                  : try image.blockMeans(window, factor: factor, threads: threads)
         if reduceTransparency {
             source = try Image(width: source.width, height: source.height, fill: source.average())

@@ -2,7 +2,8 @@ extension Image {
     /// Copies `other` into this image with its top-left corner at (x, y), clipped to the bounds.
     public mutating func paste(_ other: Image, atX x: Int, y: Int) {
         let x0 = max(0, x), y0 = max(0, y)
-        let x1 = min(width, x + other.width), y1 = min(height, y + other.height)
+        let x1 = min(width, PixelRect.saturatingAdd(x, other.width))
+        let y1 = min(height, PixelRect.saturatingAdd(y, other.height))
         guard x1 > x0, y1 > y0 else { return }
         let w = width
         other.pixels.withUnsafeBufferPointer { s in
@@ -15,10 +16,17 @@ extension Image {
         }
     }
 
-    /// The pixels inside `rect` as a new image. Precondition: `rect` is inside the image.
-    public func cropped(to rect: PixelRect) -> Image {
-        var out = try! Image(width: rect.width, height: rect.height)
-        out.paste(self, atX: -rect.x, y: -rect.y)
+    /// The pixels inside `rect`, clipped to the image, as a new image.
+    ///
+    /// Edge cases: a rectangle reaching outside the image is clipped to it (the result is smaller
+    /// than `rect`); one that is empty or lies wholly outside throws ``ImageError/invalidRegion(_:)``.
+    public func cropped(to rect: PixelRect) throws(ImageError) -> Image {
+        let r = rect.clipped(to: bounds)
+        guard !r.isEmpty else {
+            throw .invalidRegion("cannot crop \(rect): it does not overlap the \(width)x\(height) image")
+        }
+        var out = try Image(width: r.width, height: r.height)
+        out.paste(self, atX: -r.x, y: -r.y)
         return out
     }
 }

@@ -64,6 +64,16 @@ public struct Image: Sendable, Equatable {
         Premultiplication.clampColorToAlpha(&pixels)
     }
 
+    /// Takes ownership of premultiplied bytes the caller has already checked (size validated,
+    /// `count == width·height·4`, colour ≤ alpha): decoders use it so a freshly decoded image is
+    /// never held twice.
+    init(uncheckedWidth width: Int, height: Int, pixels: consuming [UInt8]) {
+        assert(pixels.count == width * height * 4)
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// Premultiplies straight-alpha RGBA8 bytes (what PNG files and most APIs hold).
     public init(width: Int, height: Int, straightRGBA bytes: [UInt8]) throws(ImageError) {
         try Image.validate(width: width, height: height)

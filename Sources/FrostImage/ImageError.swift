@@ -1,3 +1,5 @@
+import FrostGeometry
+
 /// Every failure FrostImage reports. `description` is one line a person can act on.
 public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Width or height is zero/negative, or the pixel count is over ``Image/maxPixelCount``.
@@ -17,7 +19,10 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Any other invalid argument (NaN, negative, absurd values).
     case invalidArgument(String)
 
-    public var description: String {
+    /// One line: control characters in paths and echoed user text are escaped.
+    public var description: String { rawDescription.escapingControlCharacters }
+
+    private var rawDescription: String {
         switch self {
         case let .invalidDimensions(w, h, reason): return "invalid image size \(w)x\(h): \(reason)"
         case let .bufferSizeMismatch(expected, actual):

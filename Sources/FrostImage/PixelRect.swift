@@ -6,8 +6,21 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
+    /// `x + width`, saturating at `Int.min`/`Int.max` instead of trapping, so a rectangle parsed
+    /// from absurd input can be compared and rejected rather than crash the process.
+    public var maxX: Int { PixelRect.saturatingAdd(x, width) }
+    /// `y + height`, saturating like ``maxX``.
+    public var maxY: Int { PixelRect.saturatingAdd(y, height) }
+
+    static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : sum
+    }
+
+    /// Whether `maxX`/`maxY` are exact (no saturation happened).
+    var isRepresentable: Bool {
+        !x.addingReportingOverflow(width).overflow && !y.addingReportingOverflow(height).overflow
+    }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     public var description: String { "\(x),\(y),\(width),\(height)" }
 
@@ -17,13 +30,24 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Grown by `d` pixels on every side (shrunk for negative `d`).
-    public func expanded(by d: Int) -> PixelRect { PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
+    /// Saturates rather than traps on overflow.
+    public func expanded(by d: Int) -> PixelRect {
+        let twice = d.multipliedReportingOverflow(by: 2)
+        let grow = twice.overflow ? (d > 0 ? Int.max : Int.min) : twice.partialValue
+        return PixelRect(x: PixelRect.saturatingAdd(x, -max(d, -Int.max)), y: PixelRect.saturatingAdd(y, -max(d, -Int.max)),
+                         width: PixelRect.saturatingAdd(width, grow), height: PixelRect.saturatingAdd(height, grow))
+    }
 
     /// The part inside `bounds`; empty (zero size) when they do not overlap.
     public func clipped(to bounds: PixelRect) -> PixelRect {
         let x0 = max(x, bounds.x), y0 = max(y, bounds.y)
         let x1 = min(maxX, bounds.maxX), y1 = min(maxY, bounds.maxY)
-        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        func span(_ a: Int, _ b: Int) -> Int {
+            guard b > a else { return 0 }
+            let (d, overflow) = b.subtractingReportingOverflow(a)
+            return overflow ? Int.max : d
+        }
+        return PixelRect(x: x0, y: y0, width: span(x0, x1), height: span(y0, y1))
     }
 
     /// Parses `x,y,w,h` (what the command line takes).
@@ -41,7 +65,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         guard width > 0, height > 0 else {
             throw .invalidRegion("\(self) is empty (width and height must be at least 1)")
         }
-        guard bounds.contains(self) else {
+        guard isRepresentable, bounds.contains(self) else {
             throw .invalidRegion("\(self) reaches outside the \(bounds.width)x\(bounds.height) image")
         }
     }

@@ -118,7 +118,7 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
             // The extra velocity rides on a merging spring of zero distance with the same pace.
             let spring: Spring
             switch animation.base {
-            case .curve(_, let duration): spring = (try? Spring(response: duration, dampingRatio: 1)) ?? Spring.smooth
+            case .curve(_, let duration): spring = Spring(response: duration, dampingRatio: 1)
             case .spring(let s, _), .interpolatingSpring(let s, _): spring = s
             }
             motions.append(Motion(start: time, animation: Animation(.spring(spring, blendDuration: 0)),

@@ -44,45 +44,48 @@ struct AnimationParser {
 
     typealias P = (label: String?, defaultValue: Double?)
 
+    /// Parsed text reports out-of-range numbers; the public builders would clamp them.
+    static let strict = Strict()
+
     static let bases: [Entry] = [
         Entry(name: "default", bare: .default, overloads: []),
-        Entry(name: "linear", bare: .linear, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .linear(duration: v[0]) }]),
-        Entry(name: "easeIn", bare: .easeIn, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .easeIn(duration: v[0]) }]),
-        Entry(name: "easeOut", bare: .easeOut, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .easeOut(duration: v[0]) }]),
-        Entry(name: "easeInOut", bare: .easeInOut, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .easeInOut(duration: v[0]) }]),
+        Entry(name: "linear", bare: .linear, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.linear, duration: v[0], check: strict) }]),
+        Entry(name: "easeIn", bare: .easeIn, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.easeIn, duration: v[0], check: strict) }]),
+        Entry(name: "easeOut", bare: .easeOut, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.easeOut, duration: v[0], check: strict) }]),
+        Entry(name: "easeInOut", bare: .easeInOut, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.easeInOut, duration: v[0], check: strict) }]),
         Entry(name: "timingCurve", bare: nil, overloads: [
             Overload(parameters: [(nil, nil), (nil, nil), (nil, nil), (nil, nil), ("duration", 0.35)]) { v throws(MotionError) in
-                try .timingCurve(v[0], v[1], v[2], v[3], duration: v[4])
+                try .timingCurve(v[0], v[1], v[2], v[3], duration: v[4], check: strict)
             },
         ]),
         Entry(name: "spring", bare: .spring, overloads: [
             Overload(parameters: [("duration", 0.5), ("bounce", 0), ("blendDuration", 0)]) { v throws(MotionError) in
-                try .spring(duration: v[0], bounce: v[1], blendDuration: v[2])
+                try .spring(Spring(duration: v[0], bounce: v[1], check: strict), blendDuration: v[2], check: strict)
             },
             Overload(parameters: [("response", 0.5), ("dampingFraction", 0.825), ("blendDuration", 0)]) { v throws(MotionError) in
-                try .spring(response: v[0], dampingFraction: v[1], blendDuration: v[2])
+                try .spring(Spring(response: v[0], dampingRatio: v[1], check: strict), blendDuration: v[2], check: strict)
             },
         ]),
         Entry(name: "interactiveSpring", bare: .interactiveSpring, overloads: [
             Overload(parameters: [("response", 0.15), ("dampingFraction", 0.86), ("blendDuration", 0.25)]) { v throws(MotionError) in
-                try .interactiveSpring(response: v[0], dampingFraction: v[1], blendDuration: v[2])
+                try .spring(Spring(response: v[0], dampingRatio: v[1], check: strict), blendDuration: v[2], check: strict)
             },
         ]),
         Entry(name: "smooth", bare: .smooth, overloads: [
-            Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in try .smooth(duration: v[0], extraBounce: v[1]) },
+            Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in try .spring(Spring(duration: v[0], bounce: v[1], check: strict), blendDuration: 0, check: strict) },
         ]),
         Entry(name: "snappy", bare: .snappy, overloads: [
-            Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in try .snappy(duration: v[0], extraBounce: v[1]) },
+            Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in try .spring(Spring(duration: v[0], bounce: 0.15 + v[1], check: strict), blendDuration: 0, check: strict) },
         ]),
         Entry(name: "bouncy", bare: .bouncy, overloads: [
-            Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in try .bouncy(duration: v[0], extraBounce: v[1]) },
+            Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in try .spring(Spring(duration: v[0], bounce: 0.3 + v[1], check: strict), blendDuration: 0, check: strict) },
         ]),
         Entry(name: "interpolatingSpring", bare: .interpolatingSpring, overloads: [
             Overload(parameters: [("mass", 1), ("stiffness", nil), ("damping", nil), ("initialVelocity", 0)]) { v throws(MotionError) in
-                try .interpolatingSpring(mass: v[0], stiffness: v[1], damping: v[2], initialVelocity: v[3])
+                try .interpolatingSpring(Spring(mass: v[0], stiffness: v[1], damping: v[2], allowOverDamping: true, check: strict), initialVelocity: v[3], check: strict)
             },
             Overload(parameters: [("duration", 0.5), ("bounce", 0), ("initialVelocity", 0)]) { v throws(MotionError) in
-                try .interpolatingSpring(duration: v[0], bounce: v[1], initialVelocity: v[2])
+                try .interpolatingSpring(Spring(duration: v[0], bounce: v[1], check: strict), initialVelocity: v[2], check: strict)
             },
         ]),
     ]
@@ -100,11 +103,11 @@ struct AnimationParser {
     }
 
     static let modifiers: [Modifier] = [
-        Modifier(name: "delay", parameters: [(nil, nil)], bare: false) { a, v throws(MotionError) in try a.delay(v[0]) },
-        Modifier(name: "speed", parameters: [(nil, nil)], bare: false) { a, v throws(MotionError) in try a.speed(v[0]) },
+        Modifier(name: "delay", parameters: [(nil, nil)], bare: false) { a, v throws(MotionError) in try a.delay(v[0], check: strict) },
+        Modifier(name: "speed", parameters: [(nil, nil)], bare: false) { a, v throws(MotionError) in try a.speed(v[0], check: strict) },
         Modifier(name: "repeatCount", parameters: [(nil, nil), ("autoreverses", 1)], bare: false) { a, v throws(MotionError) in
             guard v[0] == v[0].rounded(), abs(v[0]) < 1e9 else { throw .invalidParameter("repeatCount must be a whole number, got \(v[0])") }
-            return try a.repeatCount(Int(v[0]), autoreverses: v[1] != 0)
+            return try a.repeatCount(Int(v[0]), autoreverses: v[1] != 0, check: strict)
         },
         Modifier(name: "repeatForever", parameters: [("autoreverses", 1)], bare: true) { a, v throws(MotionError) in
             a.repeatForever(autoreverses: v[0] != 0)

@@ -33,30 +33,39 @@ public struct Animation: Hashable, Sendable {
     // MARK: Modifiers
 
     /// Starts the animation `delay` seconds later (≥ 0, added to any existing delay).
-    public func delay(_ delay: Double) throws(MotionError) -> Animation {
-        try MotionError.check("delay", delay, in: 0...1e9)
+    /// Edge cases: NaN adds nothing; a negative delay is 0; +∞ clamps to 1e9 s.
+    public func delay(_ delay: Double) -> Animation { self.delay(delay, check: Lenient()) }
+
+    func delay<C: ParameterCheck>(_ delay: Double, check: C) throws(C.Failure) -> Animation {
         var a = self
-        a.delay += delay
+        a.delay += try check.value("delay", delay, in: 0...1e9, default: 0)
         return a
     }
 
     /// Plays the animation at `speed` times its rate (> 0; multiplies any existing speed).
     /// A delay added before `speed` is scaled with it, as in SwiftUI.
-    public func speed(_ speed: Double) throws(MotionError) -> Animation {
-        try MotionError.check("speed", speed, in: 0...1e9, open: true)
+    /// Edge cases: NaN leaves the speed alone; ≤ 0 becomes 1e-6 (all but frozen); +∞ is 1e9.
+    public func speed(_ speed: Double) -> Animation { self.speed(speed, check: Lenient()) }
+
+    func speed<C: ParameterCheck>(_ speed: Double, check: C) throws(C.Failure) -> Animation {
+        let s = try check.value("speed", speed, in: 0...1e9, open: true, default: 1)
         var a = self
-        a.speed *= speed
-        a.delay /= speed
+        a.speed *= s
+        a.delay /= s
         return a
     }
 
     /// Plays the animation `count` times (≥ 1); with `autoreverses` every other iteration runs
     /// backwards. When it ends the value is the target, so an even count with `autoreverses`
     /// ends with a jump from the start back to the target, exactly as in SwiftUI.
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) throws(MotionError) -> Animation {
-        guard count >= 1 else { throw .invalidParameter("repeatCount must be at least 1, got \(count)") }
+    /// Edge cases: a count below 1 plays once.
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+        repeatCount(count, autoreverses: autoreverses, check: Lenient())
+    }
+
+    func repeatCount<C: ParameterCheck>(_ count: Int, autoreverses: Bool, check: C) throws(C.Failure) -> Animation {
         var a = self
-        a.repetition = Repeat(count: count, autoreverses: autoreverses)
+        a.repetition = Repeat(count: try check.count("repeatCount", count, atLeast: 1), autoreverses: autoreverses)
         return a
     }
 

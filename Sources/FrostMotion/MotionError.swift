@@ -1,12 +1,15 @@
+import FrostGeometry
+
 /// Why a motion value could not be made: every public initialiser that takes numbers checks
 /// them, so a NaN or an infinity never reaches a frame.
 public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A parameter outside its documented range (the message names it, its value and the range).
     case invalidParameter(String)
 
+    /// One line: control characters in echoed user text are escaped.
     public var description: String {
         switch self {
-        case .invalidParameter(let message): return message
+        case .invalidParameter(let message): return message.escapingControlCharacters
         }
     }
 

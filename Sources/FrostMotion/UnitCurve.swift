@@ -15,14 +15,21 @@ public struct UnitCurve: Hashable, Sendable {
     let shape: Shape
 
     /// A cubic Bézier from (0, 0) to (1, 1).
-    /// - Throws: ``MotionError`` when a coordinate is not finite or a control point's x lies
-    ///   outside [0, 1].
-    public static func bezier(startControlPoint p1: UnitPoint, endControlPoint p2: UnitPoint) throws(MotionError) -> UnitCurve {
-        try MotionError.check("control point x", p1.x, in: 0...1)
-        try MotionError.check("control point x", p2.x, in: 0...1)
-        try MotionError.check("control point y", p1.y, in: -1e6...1e6)
-        try MotionError.check("control point y", p2.y, in: -1e6...1e6)
-        return UnitCurve(shape: .bezier(p1, p2))
+    ///
+    /// Edge cases (SwiftUI does not throw here): a control point's x clamps to [0, 1] so time
+    /// never runs backwards, y to ±1e6; NaN takes the linear curve's coordinate (x 0 or 1, y the
+    /// same). ``Animation/parse(_:)`` reports such points as errors instead.
+    public static func bezier(startControlPoint p1: UnitPoint, endControlPoint p2: UnitPoint) -> UnitCurve {
+        bezier(startControlPoint: p1, endControlPoint: p2, check: Lenient())
+    }
+
+    static func bezier<C: ParameterCheck>(startControlPoint p1: UnitPoint, endControlPoint p2: UnitPoint,
+                                          check: C) throws(C.Failure) -> UnitCurve {
+        let a = UnitPoint(x: try check.value("control point x", p1.x, in: 0...1, default: 0),
+                          y: try check.value("control point y", p1.y, in: -1e6...1e6, default: 0))
+        let b = UnitPoint(x: try check.value("control point x", p2.x, in: 0...1, default: 1),
+                          y: try check.value("control point y", p2.y, in: -1e6...1e6, default: 1))
+        return UnitCurve(shape: .bezier(a, b))
     }
 
     static func known(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> UnitCurve {

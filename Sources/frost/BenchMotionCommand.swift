@@ -27,7 +27,7 @@ struct BenchMotionCommand: ParsableCommand {
     }
 
     func run() throws {
-        let springKinds: [Animation] = [.smooth, .snappy, .bouncy, try .spring(duration: 0.8, bounce: -0.4), .interactiveSpring]
+        let springKinds: [Animation] = [.smooth, .snappy, .bouncy, .spring(duration: 0.8, bounce: -0.4), .interactiveSpring]
         var springs: [AnimatedValue<Double>] = []
         springs.reserveCapacity(count)
         for i in 0..<count {
@@ -41,7 +41,7 @@ struct BenchMotionCommand: ParsableCommand {
         for i in 0..<count {
             let x1: Double = 0.1 + Double(i % 50) / 100, x2: Double = 0.3 + Double(i % 30) / 50
             let duration: Double = 0.4 + Double(i % 10) / 20
-            curves.append(try .timingCurve(x1, 0, x2, 1, duration: duration))
+            curves.append(.timingCurve(x1, 0, x2, 1, duration: duration))
         }
         func time(_ body: (Double) -> Double) -> (median: Double, min: Double, checksum: Double) {
             var times: [Double] = [], checksum = 0.0

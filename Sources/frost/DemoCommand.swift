@@ -39,7 +39,7 @@ struct DemoCommand: ParsableCommand {
         }
         // Edge modes: the photo scaled into a smaller canvas so the edges show.
         var edgeTiles: [Image] = []
-        let small = photo.cropped(to: PixelRect(x: 128, y: 0, width: 256, height: 256))
+        let small = try photo.cropped(to: PixelRect(x: 128, y: 0, width: 256, height: 256))
         for mode in EdgeMode.allCases {
             edgeTiles.append(try GaussianBlur(sigma: 24, edges: mode).apply(to: small))
         }

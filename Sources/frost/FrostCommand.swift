@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrostImage
+import FrostGeometry
 
 @main
 struct FrostCommand: ParsableCommand {
@@ -14,8 +15,11 @@ struct FrostCommand: ParsableCommand {
 
     /// Every failure ends as one line on stderr and a non-zero exit code.
     static func main() {
+        // Over `ulimit -f`, a write fails with EFBIG (reported, temporary file removed) instead
+        // of the process dying from SIGXFSZ.
+        signal(SIGXFSZ, SIG_IGN)
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(CurveCommand.joiningRetargets(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let error as ImageError {
             CLI.fail(error.description)
@@ -41,12 +45,12 @@ struct CLIError: Error {
 
 enum CLI {
     static func fail(_ message: String, code: Int32 = 1) -> Never {
-        FileHandle.standardError.write(Data("frost: error: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("frost: error: \(message.escapingControlCharacters)\n".utf8))
         exit(code)
     }
 
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("frost: error: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("frost: error: \(message.escapingControlCharacters)\n".utf8))
     }
 
     static func note(_ message: String) {

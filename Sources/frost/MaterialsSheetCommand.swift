@@ -35,7 +35,7 @@ enum MaterialsSheet {
         let font = try Font.dejaVuSans()
         // Each tile: the image's centre, a rounded panel inset in it, the style's name on top.
         let tw = min(image.width, 280), th = min(image.height, 180)
-        let crop = image.cropped(to: PixelRect(x: (image.width - tw) / 2, y: (image.height - th) / 2, width: tw, height: th))
+        let crop = try image.cropped(to: PixelRect(x: (image.width - tw) / 2, y: (image.height - th) / 2, width: tw, height: th))
         guard tw >= 80, th >= 60 else { throw CLIError("the image must be at least 80x60 px for a materials sheet") }
         let panel = PixelRect(x: 16, y: 16, width: tw - 32, height: th - 32)
         var tiles: [Image] = []

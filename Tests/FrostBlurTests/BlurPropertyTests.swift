@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import FrostTestSupport
 @testable import FrostBlur
 import FrostImage
 
-@Suite("Gaussian blur properties and edge cases")
+@Suite("Gaussian blur properties and edge cases", .timeLimit(.minutes(5)))
 struct BlurPropertyTests {
     @Test("a constant image stays exactly constant", arguments: BlurQuality.allCases)
     func constant(quality: BlurQuality) throws {
@@ -158,7 +159,11 @@ struct BlurPropertyTests {
         #expect(throws: ImageError.self) {
             try GaussianBlur(sigma: 1).apply(to: image, region: PixelRect(x: 0, y: 0, width: 0, height: 1))
         }
-        do { try GaussianBlur(sigma: .nan).validate() } catch { #expect(error.description.contains("finite")) }
+        #expect {
+            try GaussianBlur(sigma: .nan).validate()
+        } throws: { error in
+            (error as? ImageError)?.description.contains("finite") == true
+        }
         #expect(try GaussianBlur(sigma: 0).apply(to: image) == image)
     }
 
@@ -196,5 +201,22 @@ struct BlurPropertyTests {
         #expect(throws: ImageError.self) { try grown.apply(to: image, into: &out) }
         var wrong = try Image(width: 89, height: 70)
         #expect(throws: ImageError.self) { try GaussianBlur(sigma: 2).apply(to: image, into: &wrong) }
+    }
+}
+
+@Suite("Gaussian blur: hostile σ", .timeLimit(.minutes(2)))
+struct HostileSigmaTests {
+    @Test("sigma-1e-170: a σ whose 2σ² underflows is the identity in every quality, not a trap or a blank image",
+          arguments: BlurQuality.allCases)
+    func underflowingSigma(quality: BlurQuality) throws {
+        let image = try TestPattern.noise.render(width: 23, height: 17)
+        for sigma in [1e-170, 1e-300, Double.leastNonzeroMagnitude, 1e-10] {
+            #expect(try GaussianBlur(sigma: sigma, quality: quality).apply(to: image) == image, "σ \(sigma)")
+            #expect(try GaussianBlur(sigmaX: sigma, sigmaY: 2, quality: quality).apply(to: image)
+                    == GaussianBlur(sigmaX: 0, sigmaY: 2, quality: quality).apply(to: image), "σx \(sigma)")
+            for edges in EdgeMode.allCases {
+                #expect(try GaussianBlur(sigma: sigma, edges: edges, quality: quality).apply(to: FloatImage(image)).image() == image)
+            }
+        }
     }
 }

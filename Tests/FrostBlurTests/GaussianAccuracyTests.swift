@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FrostTestSupport
 @testable import FrostBlur
 import FrostImage
 
@@ -15,7 +16,7 @@ let accuracyImages: [(String, Image)] = {
 
 let sigmas: [Double] = [0.5, 1, 2, 3.3, 8, 32, 100, 200]
 
-@Suite("Gaussian accuracy against a float64 reference")
+@Suite("Gaussian accuracy against a float64 reference", .timeLimit(.minutes(5)))
 struct GaussianAccuracyTests {
     @Test("exact and default reach their PSNR bar for every σ and edge mode",
           arguments: EdgeMode.allCases)
@@ -33,14 +34,15 @@ struct GaussianAccuracyTests {
         }
     }
 
-    @Test("realtime reaches 38 dB on the photo", arguments: EdgeMode.allCases)
+    /// Measured minimum 55.6 dB (σ 100, transparent edges; 2026-11-23): the bar keeps a 2.5 dB margin.
+    @Test("realtime reaches 53 dB on the photo", arguments: EdgeMode.allCases)
     func realtimeBar(edges: EdgeMode) throws {
         let image = try SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 40, width: 160, height: 120))
         for sigma in sigmas {
             let ref = Reference.blur(image, sigmaX: sigma, sigmaY: sigma, edges: edges)
             let out = try GaussianBlur(sigma: sigma, edges: edges, quality: .realtime).apply(to: image)
             let p = Reference.psnr(out.pixels, ref)
-            #expect(p >= 38, "σ=\(sigma) \(edges): \(p) dB")
+            #expect(p >= 53, "σ=\(sigma) \(edges): \(p) dB")
         }
     }
 
@@ -52,9 +54,7 @@ struct GaussianAccuracyTests {
                 let ref = Reference.blur(image, sigmaX: sigma, sigmaY: sigma, edges: edges)
                 let blur = GaussianBlur(sigma: sigma, edges: edges)
                 let out = try blur.apply(to: float)
-                var se = 0.0
-                for i in 0..<ref.count { let d = Double(out.values[i]) * 255 - ref[i]; se += d * d }
-                let p = 10 * log10(255 * 255 / (se / Double(ref.count)))
+                let p = PSNR.of(out.values, reference: ref)
                 #expect(p >= 55, "\(name) σ=\(sigma) \(edges): \(p) dB")
                 // The reduced result is what `apply` upsamples: small, and reaching 3σ out.
                 let reduced = try blur.applyReduced(to: float)

@@ -4,7 +4,7 @@ import FrostImage
 import Testing
 
 /// `frost blur` end to end: the built binary, real files, exit codes and stderr.
-@Suite struct BlurCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct BlurCommandTests {
     @Test func blursLikeTheLibrary() throws {
         let s = try Scratch()
         let input = try s.image("in.png")
@@ -138,5 +138,24 @@ import Testing
         #expect(lines.last?.contains("1 of 3") == true)
         let written = (try FileManager.default.contentsOfDirectory(atPath: s.path("out"))).sorted()
         #expect(written == ["a.png", "c.jpg"])
+    }
+
+    @Test("ulimit-f: a write over the file-size limit is one error line and leaves no temporary file (was SIGXFSZ)")
+    func fileSizeLimit() throws {
+        let scratch = try Scratch()
+        let input = try scratch.image("in.png", width: 256, height: 256)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f 2; exec \"$0\" blur \"$1\" -o \"$2\" --sigma 1", FrostRunner.binary,
+                             input, scratch.path("out.png")]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        #expect(text.contains("File too large") && text.split(separator: "\n").count == 1, "\(text)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.dir).sorted()
+        #expect(left == ["in.png"], "\(left)")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FrostMotion
 
-@Suite("frost curve")
+@Suite("frost curve", .timeLimit(.minutes(5)))
 struct CurveCommandTests {
     @Test("CSV samples equal the library's values; --settling prints SwiftUI's figure")
     func samples() throws {
@@ -11,7 +11,7 @@ struct CurveCommandTests {
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first == "t,value,velocity" && lines.count == 4)
-        let spring = try Spring(duration: 0.5, bounce: 0.3)
+        let spring = Spring(duration: 0.5, bounce: 0.3)
         for (line, t) in zip(lines.dropFirst(), [0, 0.1, 0.25]) {
             let fields = line.split(separator: ",").map { Double($0)! }
             #expect(abs(fields[1] - (10 + spring.value(target: 100, time: t))) < 1e-6)
@@ -21,6 +21,22 @@ struct CurveCommandTests {
         #expect(settle.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.876827")
         let grid = try FrostRunner.run(["curve", ".easeIn", "--fps", "120", "--format", "json"])
         #expect(grid.status == 0 && grid.stdout.contains("\"velocity\"") && grid.stdout.components(separatedBy: "\"t\"").count - 1 == 43)
+    }
+
+    @Test("retarget-10000-times: repeated --retarget flags equal one ';'-joined value, and 10,000 of them run (was quadratic)")
+    func manyRetargets() throws {
+        let separate = try FrostRunner.run(["curve", ".smooth", "--retarget", "at=0.2,to=2", "--retarget=at=0.1,to=3",
+                                            "--retarget", "at=0.3,to=-1", "--times", "0,0.15,0.25,0.5"])
+        let joined = try FrostRunner.run(["curve", ".smooth", "--retarget", "at=0.1,to=3;at=0.2,to=2;at=0.3,to=-1",
+                                          "--times", "0,0.15,0.25,0.5"])
+        #expect(separate.status == 0 && joined.status == 0)
+        #expect(separate.stdout == joined.stdout)
+        var args = ["curve", ".smooth", "--times", "0,5,20"]
+        for i in 0..<10_000 { args += ["--retarget", "at=\(Double(i) / 1000),to=\(i % 7)"] }
+        let many = try FrostRunner.run(args)
+        #expect(many.status == 0)
+        let last = try #require(many.stdout.split(separator: "\n").last?.split(separator: ",").compactMap { Double($0) })
+        #expect(last.count == 3 && last[0] == 20 && last[1] == Double(9_999 % 7) && abs(last[2]) < 1e-9)
     }
 
     @Test("bad expressions and options: one line, exit 1")

@@ -3,7 +3,7 @@ import Testing
 import FrostImage
 @testable import FrostEffects
 
-@Suite("Colour maths, blend modes and contrast")
+@Suite("Colour maths, blend modes and contrast", .timeLimit(.minutes(5)))
 struct ColorMathTests {
     @Test("WCAG contrast against known pairs")
     func contrast() throws {

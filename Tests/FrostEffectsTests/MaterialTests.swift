@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import FrostTestSupport
 import FrostImage
 import FrostBlur
 @testable import FrostEffects
 
-@Suite("Materials")
+@Suite("Materials", .timeLimit(.minutes(5)))
 struct MaterialTests {
     /// REFERENCE.md §2 golden table: output over black, 50 % grey and white (sRGB 0–255).
     static let golden: [(Material, Appearance, [Int])] = [
@@ -103,7 +104,7 @@ struct MaterialTests {
         let reach = 3 * ImageEffectsBlur(radius: 20, scale: 2).boxSize
         let window = rect.expanded(by: reach).clipped(to: photo.bounds)
         let effects = try ImageEffects.extraLight.apply(to: photo.cropped(to: window), scale: 2)
-        #expect(panel.cropped(to: rect) == effects.cropped(to: PixelRect(x: rect.x - window.x, y: rect.y - window.y,
+        #expect(try panel.cropped(to: rect) == effects.cropped(to: PixelRect(x: rect.x - window.x, y: rect.y - window.y,
                                                                          width: rect.width, height: rect.height)))
     }
 
@@ -162,12 +163,9 @@ struct MaterialTests {
         for material in [Material.systemUltraThinMaterial, .systemMaterial, .dark, .extraLight] {
             let full = try MaterialPanel(material: material, scale: 1).render(over: photo)
             let reduced = try MaterialPanel(material: material, scale: 1, backdrop: .reduced).render(over: photo)
-            var squared = 0.0, worst = 0
-            for i in 0..<full.pixels.count {
-                let d = Int(full.pixels[i]) - Int(reduced.pixels[i])
-                squared += Double(d * d); worst = max(worst, abs(d))
-            }
-            let psnr = 10 * log10(255.0 * 255 / (squared / Double(full.pixels.count)))
+            var worst = 0
+            for i in 0..<full.pixels.count { worst = max(worst, abs(Int(full.pixels[i]) - Int(reduced.pixels[i]))) }
+            let psnr = PSNR.of(full.pixels, reduced.pixels)
             #expect(psnr >= 45, "\(material): \(psnr) dB, worst \(worst)")
         }
     }
@@ -220,9 +218,7 @@ struct MaterialTests {
             }
             for (backdrop, bar) in [(MaterialPanel.BackdropResolution.full, fullBar), (.reduced, reducedBar)] {
                 let out = try MaterialPanel(material: material, scale: scale, backdrop: backdrop).render(over: photo)
-                var se = 0.0
-                for i in 0..<want.count { let d = Double(out.pixels[i]) - want[i]; se += d * d }
-                let psnr = 10 * log10(255 * 255 / (se / Double(want.count)))
+                let psnr = PSNR.of(out.pixels, reference: want)
                 #expect(psnr >= bar, "\(material) at \(scale)x, \(backdrop): \(psnr) dB")
             }
         }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FrostMotion
 
-@Suite("Animations")
+@Suite("Animations", .timeLimit(.minutes(5)))
 struct AnimationTests {
     @Test("SwiftUI's defaults: 0.35 s curves, .default = .spring (response 0.5, critical)")
     func defaults() throws {
@@ -95,17 +95,48 @@ struct AnimationTests {
         }
     }
 
-    @Test("bad durations, delays, speeds and counts are rejected")
+    @Test("bad durations, delays, speeds and counts are rejected on the checked path (parse)")
     func invalid() {
+        let s = Strict()
         let bad: [() throws -> Animation] = [
-            { try .easeIn(duration: 0) }, { try .linear(duration: -1) }, { try .easeOut(duration: .nan) },
-            { try .timingCurve(0.5, 0, 1.5, 1) }, { try Animation.easeIn.delay(-0.1) }, { try Animation.easeIn.delay(.infinity) },
-            { try Animation.easeIn.speed(0) }, { try Animation.easeIn.speed(.nan) }, { try Animation.easeIn.repeatCount(0) },
-            { try .spring(duration: 0.5, bounce: 2) }, { try .interpolatingSpring(stiffness: 0, damping: 1) },
-            { try .spring(response: .nan) }, { try .interpolatingSpring(duration: 0.5, initialVelocity: .nan) },
+            { try .timingCurve(.easeIn, duration: 0, check: s) }, { try .timingCurve(.linear, duration: -1, check: s) },
+            { try .timingCurve(.easeOut, duration: .nan, check: s) },
+            { try .timingCurve(0.5, 0, 1.5, 1, duration: 0.35, check: s) }, { try Animation.easeIn.delay(-0.1, check: s) },
+            { try Animation.easeIn.delay(.infinity, check: s) },
+            { try Animation.easeIn.speed(0, check: s) }, { try Animation.easeIn.speed(.nan, check: s) },
+            { try Animation.easeIn.repeatCount(0, autoreverses: true, check: s) },
+            { try .spring(Spring(duration: 0.5, bounce: 2, check: s), blendDuration: 0, check: s) },
+            { try .interpolatingSpring(Spring(mass: 1, stiffness: 0, damping: 1, allowOverDamping: true, check: s), initialVelocity: 0, check: s) },
+            { try .spring(Spring(response: .nan, dampingRatio: 0.825, check: s), blendDuration: 0, check: s) },
+            { try .interpolatingSpring(.smooth, initialVelocity: .nan, check: s) },
         ]
         for (i, make) in bad.enumerated() {
             #expect(throws: MotionError.self, "case \(i)") { try make() }
         }
+        // The same texts through the parser.
+        for text in [".easeIn(duration: 0)", ".linear(duration: -1)", ".easeIn.delay(-0.1)", ".easeIn.speed(0)",
+                     ".easeIn.repeatCount(0)", ".spring(duration: 0.5, bounce: 2)", ".timingCurve(0.5, 0, 1.5, 1)"] {
+            #expect(throws: MotionError.self, "\(text)") { try Animation.parse(text) }
+        }
+    }
+
+    @Test("SwiftUI's builders never throw: withAnimation(.smooth(duration: 0.15)) needs no try; odd values clamp")
+    func lenient() {
+        // The user's own code shape: no `try` anywhere.
+        let seed: [Animation] = [.smooth(duration: 0.15), .smooth(duration: 0.3), .smooth(duration: 0.2).delay(0.25),
+                                 .spring(duration: 0.5, bounce: 0.3), .easeIn(duration: 0.2), .linear.repeatCount(3)]
+        #expect(seed.count == 6)
+        #expect(Animation.easeIn(duration: .nan) == Animation.easeIn)
+        #expect(Animation.easeIn.delay(-1) == Animation.easeIn)
+        #expect(Animation.easeIn.delay(.nan) == Animation.easeIn)
+        #expect(Animation.easeIn.speed(.nan) == Animation.easeIn)
+        #expect(Animation.easeIn.repeatCount(0) == Animation.easeIn.repeatCount(1))
+        #expect(Animation.timingCurve(0.5, 0, 1.5, 1) == Animation.timingCurve(0.5, 0, 1, 1))
+        // A zero-duration curve finishes at once instead of dividing by zero.
+        let instant = Animation.linear(duration: 0)
+        #expect(instant.value(at: 0.001) == 1)
+        #expect(instant.value(at: 0).isFinite)
+        let frozen = Animation.linear(duration: 1).speed(0)
+        #expect(frozen.value(at: 10).isFinite)
     }
 }

@@ -7,7 +7,7 @@ final class Counter: @unchecked Sendable {
     func callback(_ name: String) -> () -> Void { { self.calls.append(name) } }
 }
 
-@Suite("Transactions and completion")
+@Suite("Transactions and completion", .timeLimit(.minutes(5)))
 struct AnimatorTests {
     let x = Animator.Key("x", kind: .movement)
     let alpha = Animator.Key("alpha", kind: .opacity)

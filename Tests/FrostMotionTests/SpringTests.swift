@@ -19,7 +19,7 @@ func integrate(_ s: Spring, target: Double, v0: Double, until t: Double, step h:
     return (x, v)
 }
 
-@Suite("Springs")
+@Suite("Springs", .timeLimit(.minutes(5)))
 struct SpringTests {
     @Test("Apple's worked examples")
     func appleExamples() throws {
@@ -120,25 +120,44 @@ struct SpringTests {
         #expect(abs(s.force(target: 1, position: 1, velocity: 0)) == 0)
     }
 
-    @Test("NaN, infinite, negative and out-of-range parameters are rejected")
+    @Test("NaN, infinite, negative and out-of-range parameters are rejected on the checked path")
     func invalid() {
+        let strict = Strict()
         let bad: [() throws -> Spring] = [
-            { try Spring(duration: .nan, bounce: 0) }, { try Spring(duration: -1, bounce: 0) },
-            { try Spring(duration: 0, bounce: 0) }, { try Spring(duration: .infinity, bounce: 0) },
-            { try Spring(duration: 0.5, bounce: -1) }, { try Spring(duration: 0.5, bounce: 1.5) },
-            { try Spring(duration: 0.5, bounce: .nan) }, { try Spring(response: 0.5, dampingRatio: -0.1) },
-            { try Spring(mass: 0, stiffness: 1, damping: 1) }, { try Spring(stiffness: -5, damping: 1) },
-            { try Spring(stiffness: .infinity, damping: 1) }, { try Spring(stiffness: 10, damping: .nan) },
-            { try Spring(settlingDuration: 0, dampingRatio: 1) }, { try Spring.bouncy(extraBounce: 0.8) },
+            { try Spring(checkedDuration: .nan, bounce: 0) }, { try Spring(checkedDuration: -1, bounce: 0) },
+            { try Spring(checkedDuration: 0, bounce: 0) }, { try Spring(checkedDuration: .infinity, bounce: 0) },
+            { try Spring(checkedDuration: 0.5, bounce: -1) }, { try Spring(checkedDuration: 0.5, bounce: 1.5) },
+            { try Spring(checkedDuration: 0.5, bounce: .nan) }, { try Spring(checkedResponse: 0.5, dampingRatio: -0.1) },
+            { try Spring(checkedMass: 0, stiffness: 1, damping: 1) }, { try Spring(checkedMass: 1, stiffness: -5, damping: 1) },
+            { try Spring(checkedMass: 1, stiffness: .infinity, damping: 1) }, { try Spring(checkedMass: 1, stiffness: 10, damping: .nan) },
+            { try Spring(checkedSettlingDuration: 0, dampingRatio: 1) },
+            { try Spring(duration: 0.5, bounce: 0.3 + 0.8, check: strict) },  // bouncy(extraBounce: 0.8)
         ]
         for (i, make) in bad.enumerated() {
-            do {
-                _ = try make()
-                Issue.record("case \(i) was accepted")
-            } catch let error as MotionError {
-                #expect(!error.description.isEmpty)
-            } catch {
-                Issue.record("case \(i) threw \(error)")
+            #expect(throws: MotionError.self, "case \(i)") { try make() }
+            do { _ = try make() } catch { #expect(!String(describing: error).isEmpty && error is MotionError) }
+        }
+    }
+
+    @Test("the SwiftUI-named initialisers never throw: NaN takes the default, other values clamp")
+    func lenient() {
+        let half = Spring(duration: 0.5, bounce: 0)
+        #expect(Spring(duration: .nan, bounce: 0) == half)
+        #expect(Spring(duration: 0.5, bounce: .nan) == half)
+        #expect(Spring(duration: -1, bounce: 0).duration == Lenient.openMargin)
+        #expect(abs(Spring(duration: 0, bounce: 0).duration - 1e-6) < 1e-18)
+        #expect(abs(Spring(duration: .infinity, bounce: 0).duration - 1e6) < 1e-6)
+        #expect(Spring(duration: 0.5, bounce: 1.5) == Spring(duration: 0.5, bounce: 1))
+        #expect(Spring.bouncy(extraBounce: 0.8) == Spring(duration: 0.5, bounce: 1))
+        let over = Spring(duration: 0.5, bounce: -1)
+        #expect(over.dampingRatio.isFinite && over.dampingRatio > 1e5)
+        #expect(Spring(response: 0.5, dampingRatio: -0.1).dampingRatio == 0)
+        #expect(Spring(mass: .nan, stiffness: .nan, damping: .nan) == Spring(mass: 1, stiffness: 100, damping: 10))
+        #expect(Spring(mass: 0, stiffness: 1, damping: 1).mass == Lenient.openMargin)
+        for s in [Spring(duration: .nan, bounce: .nan), Spring(stiffness: .infinity, damping: -1), over,
+                  Spring(settlingDuration: 0, dampingRatio: 1), Spring(settlingDuration: .nan, dampingRatio: .nan)] {
+            for t in [0.0, 0.1, 1, 10] {
+                #expect(s.value(target: 1, initialVelocity: 0, time: t).isFinite, "\(s) at \(t)")
             }
         }
     }

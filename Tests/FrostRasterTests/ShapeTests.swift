@@ -3,7 +3,7 @@ import Testing
 import FrostImage
 @testable import FrostRaster
 
-@Suite("Shapes and paths")
+@Suite("Shapes and paths", .timeLimit(.minutes(5)))
 struct ShapeTests {
     func area(_ path: Path, _ w: Int = 200, _ h: Int = 160, rule: FillRule = .nonZero) throws -> Double {
         try Rasterizer.coverage(of: path, width: w, height: h, rule: rule).reduce(0) { $0 + Double($1) }

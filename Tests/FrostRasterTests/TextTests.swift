@@ -3,7 +3,7 @@ import Testing
 import FrostImage
 @testable import FrostRaster
 
-@Suite("Text through FreeType")
+@Suite("Text through FreeType", .timeLimit(.minutes(5)))
 struct TextTests {
     let font = try! Font.dejaVuSans()
 

@@ -34,20 +34,31 @@ public enum JPEGCodec {
     public static func decode(_ bytes: [UInt8], name: String = "JPEG data",
                               applyOrientation: Bool = true) throws(ImageError) -> (Image, Info) {
         guard matches(bytes) else { throw .corrupt(path: name, format: "JPEG", reason: "missing JPEG start marker") }
-        var result = frost_jpeg_image()
+        var header = frost_jpeg_image()
         var error = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBufferPointer { b in
+        let read = bytes.withUnsafeBufferPointer { b in
             error.withUnsafeMutableBufferPointer { e in
-                frost_jpeg_decode(b.baseAddress, b.count, UInt64(Image.maxPixelCount), &result, e.baseAddress, e.count)
+                frost_jpeg_header(b.baseAddress, b.count, UInt64(Image.maxPixelCount), &header, e.baseAddress, e.count)
             }
         }
-        guard status == 0, let pixels = result.pixels else {
-            throw .corrupt(path: name, format: "JPEG", reason: cText(error))
+        guard read == 0 else { throw .corrupt(path: name, format: "JPEG", reason: cText(error)) }
+        let w = Int(header.width), h = Int(header.height)
+        try Image.validate(width: w, height: h)
+        // Decoded straight into the image's own storage (uninitialised: libjpeg writes every
+        // byte; a failure drops the buffer), so a large JPEG is never held twice.
+        var result = frost_jpeg_image()
+        var status: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            status = bytes.withUnsafeBufferPointer { b in
+                error.withUnsafeMutableBufferPointer { e in
+                    frost_jpeg_decode_into(b.baseAddress, b.count, buffer.baseAddress, buffer.count, &result, e.baseAddress, e.count)
+                }
+            }
+            count = w * h * 4
         }
-        defer { frost_jpeg_free(pixels) }
-        let w = Int(result.width), h = Int(result.height)
-        let buffer = Array(UnsafeBufferPointer(start: pixels, count: w * h * 4))
-        var image = try Image(width: w, height: h, premultipliedRGBA: buffer)
+        guard status == 0 else { throw .corrupt(path: name, format: "JPEG", reason: cText(error)) }
+        // JPEG is opaque: alpha 255, so the bytes are already premultiplied.
+        var image = Image(uncheckedWidth: w, height: h, pixels: pixels)
         let info = Info(components: Int(result.components), progressive: result.progressive != 0,
                         exifOrientation: Int(result.orientation))
         if applyOrientation, let o = ExifOrientation(rawValue: info.exifOrientation) {

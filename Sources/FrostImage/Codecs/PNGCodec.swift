@@ -20,6 +20,7 @@ public enum PNGCodec {
     /// Decodes a PNG file's bytes. `name` is used in error messages.
     public static func decode(_ bytes: [UInt8], name: String = "PNG data") throws(ImageError) -> Image {
         guard matches(bytes) else { throw .corrupt(path: name, format: "PNG", reason: "missing PNG signature") }
+        try checkChunks(bytes, name: name)
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
@@ -35,9 +36,11 @@ public enum PNGCodec {
         }
         png.format = formatRGBA
         png.flags |= flag16BitSRGB
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        let finished = bytes.withUnsafeBytes { _ in
-            pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, Int32(w * 4), nil) }
+        // libpng writes every byte, so the buffer is not zero-filled first; on failure it is dropped.
+        var finished: Int32 = 0
+        var pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            finished = png_image_finish_read(&png, nil, buffer.baseAddress, Int32(w * 4), nil)
+            count = w * h * 4
         }
         guard finished != 0 else {
             let why = message(&png)
@@ -45,7 +48,53 @@ public enum PNGCodec {
             throw .corrupt(path: name, format: "PNG", reason: why)
         }
         png_image_free(&png)
-        return try Image(width: w, height: h, straightRGBA: pixels)
+        Premultiplication.premultiply(&pixels)  // in place: the image is never held twice
+        return Image(uncheckedWidth: w, height: h, pixels: pixels)
+    }
+
+    /// zlib's largest possible compression ratio (deflate codes a 258-byte match in as little as
+    /// 2 bits: 1032:1): image data shorter than raw size ÷ this cannot decode to the claimed size.
+    static let maxDeflateRatio = 1032
+
+    /// Walks the chunk list before libpng sees it, so a chunk claiming more bytes than the file
+    /// holds, or a header claiming far more pixels than the image data can carry, fails at once
+    /// instead of making libpng allocate (and zero) gigabytes first.
+    static func checkChunks(_ bytes: [UInt8], name: String) throws(ImageError) {
+        func u32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        func chunkName(_ i: Int) -> String {
+            String(decoding: bytes[i..<i + 4].map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+        }
+        var offset = 8, idat = 0, raw = 0, sawHeader = false
+        while offset + 8 <= bytes.count {
+            let length = u32(offset), type = chunkName(offset + 4)
+            guard length <= 0x7FFF_FFFF else {
+                throw .corrupt(path: name, format: "PNG", reason: "chunk \(type) claims \(length) bytes (the limit is 2^31 - 1)")
+            }
+            guard length + 12 <= bytes.count - offset else {
+                throw .corrupt(path: name, format: "PNG", reason:
+                    "chunk \(type) at byte \(offset) claims \(length) bytes but the file ends \(bytes.count - offset - 8) bytes later (truncated)")
+            }
+            if type == "IHDR", length >= 13 {
+                sawHeader = true
+                let w = u32(offset + 8), h = u32(offset + 12)
+                let depth = Int(bytes[offset + 16]), colour = Int(bytes[offset + 17])
+                let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colour] ?? 1
+                // Oversized headers are left to the size check after libpng reads the header.
+                if w <= Image.maxPixelCount, h <= Image.maxPixelCount, w * h <= Image.maxPixelCount {
+                    raw = h * (1 + (w * channels * min(16, max(1, depth)) + 7) / 8)
+                }
+            } else if type == "IDAT" {
+                idat += length
+            } else if type == "IEND" {
+                break
+            }
+            offset += length + 12
+        }
+        // libpng itself reports a missing header or missing data; this only stops absurd claims.
+        if sawHeader, raw > 0, idat * maxDeflateRatio + 4096 < raw {
+            throw .corrupt(path: name, format: "PNG", reason:
+                "the header claims \(raw) bytes of pixel rows but the file has only \(idat) bytes of image data (truncated or forged)")
+        }
     }
 
     /// Encodes 8-bit sRGB PNG: RGB when the image is opaque, otherwise straight-alpha RGBA.

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import FrostImage
+
+/// Regression tests for hostile input found by fuzzing and by hand (issue 10's robustness list).
+/// Each must end in a typed error (never a trap, a hang or gigabytes of memory).
+@Suite("Hostile input: bounded time and memory, one clear error", .timeLimit(.minutes(2)))
+struct HostileInputTests {
+    /// A PNG chunk: length, type, data, and a CRC the pre-check does not look at.
+    private func chunk(_ type: String, length: UInt32? = nil, _ data: [UInt8] = []) -> [UInt8] {
+        let n = length ?? UInt32(data.count)
+        return [UInt8(n >> 24), UInt8(n >> 16 & 255), UInt8(n >> 8 & 255), UInt8(n & 255)]
+            + Array(type.utf8) + data + [0, 0, 0, 0]
+    }
+    private let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    private func ihdr(width: UInt32, height: UInt32, depth: UInt8 = 8, colour: UInt8 = 6) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        return chunk("IHDR", be(width) + be(height) + [depth, colour, 0, 0, 0])
+    }
+
+    @Test("png-text-chunk-claims-2gib: rejected before libpng allocates", arguments: ["tEXt", "zTXt", "iTXt", "sPLT", "pCAL"])
+    func pngHugeChunk(type: String) {
+        let bytes = signature + ihdr(width: 1, height: 1) + chunk(type, length: 0x7FFF_FFF0, Array("key\0".utf8))
+        #expect(bytes.count < 64)
+        #expect {
+            _ = try PNGCodec.decode(bytes, name: "tiny.png")
+        } throws: { error in
+            let text = (error as? ImageError)?.description ?? ""
+            return text.contains(type) && text.contains("truncated")
+        }
+    }
+
+    @Test("png-header-claims-16384-squared-with-no-data: rejected before the output is allocated")
+    func pngHugeHeaderNoData() {
+        let bytes = signature + ihdr(width: 16384, height: 16384) + chunk("IDAT", [0x78, 0x9C]) + chunk("IEND")
+        #expect {
+            _ = try PNGCodec.decode(bytes, name: "forged.png")
+        } throws: { error in
+            ((error as? ImageError)?.description ?? "").contains("image data")
+        }
+    }
+
+    @Test("png-chunk-length-over-2^31 is rejected by name")
+    func pngChunkLengthHighBit() {
+        let bytes = signature + ihdr(width: 1, height: 1) + chunk("tEXt", length: 0xFFFF_FFF0)
+        #expect(throws: ImageError.self) { try PNGCodec.decode(bytes) }
+    }
+
+    @Test("png-absurd-header: sizes whose raw size overflows Int are an error, not a trap")
+    func pngAbsurdHeader() {
+        let bytes = signature + ihdr(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF, depth: 16) + chunk("IEND")
+        #expect(throws: ImageError.self) { try PNGCodec.decode(bytes) }
+    }
+
+    @Test("real PNGs still pass the chunk check (every fixture)")
+    func pngFixturesPass() throws {
+        for name in ["rgba8.png", "rgb8.png", "gray8.png", "graya8.png", "rgba16.png", "rgba8-interlaced.png", "palette-trns.png"] {
+            try PNGCodec.checkChunks(Fixture.bytes(name), name: name)
+        }
+        // And an encoder's output of a flat image (the most compressed data there is).
+        let flat = try Image(width: 2000, height: 2000, fill: RGBA8(10, 20, 30))
+        let encoded = try PNGCodec.encode(flat, fast: false)
+        #expect(try PNGCodec.decode(encoded) == flat)
+    }
+
+    @Test("jpeg-cut-in-half-with-end-marker: truncation, not a half-grey image", arguments: ["baseline.jpg", "progressive.jpg"])
+    func jpegHitMarker(name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        let patched = Array(bytes.prefix(bytes.count / 2)) + [0xFF, 0xD9]
+        #expect {
+            _ = try JPEGCodec.decode(patched, name: name)
+        } throws: { error in
+            ((error as? ImageError)?.description ?? "").contains("truncated")
+        }
+    }
+
+    @Test("jpeg-header-claims-16384-squared: stops at the first missing row, not after 2^28 grey pixels")
+    func jpegForgedSize() throws {
+        var bytes = try Fixture.bytes("baseline.jpg")
+        // SOF0: FF C0, length (2), precision (1), height (2), width (2).
+        let sof = try #require((0..<bytes.count - 9).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        bytes[sof + 5] = 0x40; bytes[sof + 6] = 0x00   // height 16384
+        bytes[sof + 7] = 0x40; bytes[sof + 8] = 0x00   // width 16384
+        let started = Date()
+        #expect(throws: ImageError.self) { try JPEGCodec.decode(bytes, name: "forged.jpg") }
+        // Not a speed target: a guard against decoding every one of the claimed rows (10 s before).
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test("fifo-input: refused at once instead of blocking in open")
+    func fifoInput() throws {
+        let dir = Fixture.tempDir()
+        let path = dir + "/pipe.png"
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect {
+            _ = try FileIO.read(path)
+        } throws: { error in
+            ((error as? ImageError)?.description ?? "").contains("pipe")
+        }
+    }
+
+    @Test("device-input: /dev/zero is refused, not read to the 4 GiB cap")
+    func deviceInput() {
+        #expect {
+            _ = try FileIO.read("/dev/zero")
+        } throws: { error in
+            ((error as? ImageError)?.description ?? "").contains("device")
+        }
+    }
+
+    @Test("region-at-Int.max: validation throws instead of overflowing")
+    func regionOverflow() throws {
+        let image = try Image(width: 4, height: 4)
+        let absurd = try #require(PixelRect(parsing: "9223372036854775807,0,1,1"))
+        #expect(absurd.maxX == Int.max)
+        #expect(throws: ImageError.self) { try absurd.validate(inside: image.bounds) }
+        #expect(absurd.clipped(to: image.bounds).isEmpty)
+        let negative = PixelRect(x: Int.min, y: Int.min, width: Int.max, height: Int.max)
+        #expect(negative.clipped(to: image.bounds).isEmpty)
+        #expect(negative.expanded(by: Int.max).width == Int.max)
+        #expect(throws: ImageError.self) { try PixelRect(x: 0, y: Int.max, width: 1, height: 5).validate(inside: image.bounds) }
+    }
+
+    @Test("cropping: empty or outside throws, partly outside clips")
+    func cropping() throws {
+        let image = try Image(width: 10, height: 8, fill: RGBA8(200, 100, 50))
+        #expect(throws: ImageError.self) { try image.cropped(to: PixelRect(x: 2, y: 2, width: 0, height: 3)) }
+        #expect(throws: ImageError.self) { try image.cropped(to: PixelRect(x: 20, y: 2, width: 4, height: 3)) }
+        #expect(throws: ImageError.self) { try image.cropped(to: PixelRect(x: Int.max, y: 0, width: 1, height: 1)) }
+        let part = try image.cropped(to: PixelRect(x: 7, y: -3, width: 10, height: 5))
+        #expect(part.width == 3 && part.height == 2)
+        #expect(part[0, 0] == RGBA8(200, 100, 50))
+    }
+
+    @Test("error messages stay on one line: control characters are escaped")
+    func oneLineErrors() {
+        let error = ImageError.unreadable(path: "evil\n\u{1B}[31mred.png", reason: "x\ty")
+        #expect(!error.description.contains("\n"))
+        #expect(!error.description.contains("\u{1B}"))
+        #expect(error.description.contains("evil\\n\\u{1B}[31mred.png"))
+        #expect(error.description.contains("x\\ty"))
+    }
+}
