@@ -56,6 +56,7 @@ let package = Package(
         // Helpers shared by the test targets (float64 Gaussian reference, PSNR, seeded random numbers).
         .target(name: "FrostTestSupport", dependencies: ["FrostImage", "FrostBlur"], path: "Tests/Support"),
 
+        .testTarget(name: "FrostGeometryTests", dependencies: ["FrostGeometry"]),
         .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),

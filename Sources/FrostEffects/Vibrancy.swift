@@ -54,6 +54,12 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
         return (min(max(o.r, 0), 1), min(max(o.g, 0), 1), min(max(o.b, 0), 1))
     }
 
+    /// The vibrant colour over one opaque backdrop colour (its opacity is ignored), clamped to 0…1.
+    public func color(over backdrop: Color, appearance: Appearance) -> Color {
+        let o = colour(over: (backdrop.red, backdrop.green, backdrop.blue), appearance: appearance)
+        return Color(red: o.r, green: o.g, blue: o.b)
+    }
+
     /// Composites content of coverage `mask` (its alpha; placed with its top-left at `origin`)
     /// onto `backdrop` (usually a material panel). Pixels outside the mask are unchanged.
     public func composite(mask: Image, at origin: (x: Int, y: Int), over backdrop: Image,

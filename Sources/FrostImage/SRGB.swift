@@ -8,15 +8,11 @@ import Foundation
 public enum SRGB {
     /// sRGB-encoded value (0…1) → linear light (0…1).
     @inlinable
-    public static func toLinear(_ v: Double) -> Double {
-        v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-    }
+    public static func toLinear(_ v: Double) -> Double { SRGBTransfer.toLinear(v) }
 
     /// Linear light (0…1) → sRGB-encoded value (0…1).
     @inlinable
-    public static func fromLinear(_ l: Double) -> Double {
-        l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
-    }
+    public static func fromLinear(_ l: Double) -> Double { SRGBTransfer.fromLinear(l) }
 
     /// Linear value of each 8-bit code, computed from the formula.
     public static let decodeTable: [Float] = (0...255).map { Float(toLinear(Double($0) / 255)) }

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import FrostGeometry
 
 /// A value that can be animated: it adds, subtracts and scales like a vector, as SwiftUI's
 /// `VectorArithmetic`. Springs and curves are linear in their targets, so any such value moves
@@ -20,52 +21,25 @@ extension Double: VectorArithmetic {
     public var magnitudeSquared: Double { self * self }
 }
 
-/// A point in points (or pixels), y down.
-public struct Point: VectorArithmetic {
-    public var x: Double, y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = Point(x: 0, y: 0)
-    public static func + (l: Point, r: Point) -> Point { Point(x: l.x + r.x, y: l.y + r.y) }
-    public static func - (l: Point, r: Point) -> Point { Point(x: l.x - r.x, y: l.y - r.y) }
+extension Point: VectorArithmetic {
     public func scaled(by f: Double) -> Point { Point(x: x * f, y: y * f) }
     public var magnitudeSquared: Double { x * x + y * y }
-    public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
-/// A width and height.
-public struct Size: VectorArithmetic {
-    public var width: Double, height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
-    public static let zero = Size(width: 0, height: 0)
-    public static func + (l: Size, r: Size) -> Size { Size(width: l.width + r.width, height: l.height + r.height) }
-    public static func - (l: Size, r: Size) -> Size { Size(width: l.width - r.width, height: l.height - r.height) }
+extension Size: VectorArithmetic {
     public func scaled(by f: Double) -> Size { Size(width: width * f, height: height * f) }
     public var magnitudeSquared: Double { width * width + height * height }
-    public var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
-/// An origin and a size.
-public struct Rect: VectorArithmetic {
-    public var origin: Point, size: Size
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
-    }
-    public static let zero = Rect(origin: .zero, size: .zero)
+/// A rectangle animates its origin and size (a view's layout frame).
+extension Rect: VectorArithmetic {
     public static func + (l: Rect, r: Rect) -> Rect { Rect(origin: l.origin + r.origin, size: l.size + r.size) }
     public static func - (l: Rect, r: Rect) -> Rect { Rect(origin: l.origin - r.origin, size: l.size - r.size) }
     public func scaled(by f: Double) -> Rect { Rect(origin: origin.scaled(by: f), size: size.scaled(by: f)) }
     public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
-    public var isFinite: Bool { origin.isFinite && size.isFinite }
 }
 
-/// Insets on the four edges.
-public struct EdgeInsets: VectorArithmetic {
-    public var top: Double, leading: Double, bottom: Double, trailing: Double
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    public static let zero = EdgeInsets()
+extension EdgeInsets: VectorArithmetic {
     public static func + (l: EdgeInsets, r: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: l.top + r.top, leading: l.leading + r.leading, bottom: l.bottom + r.bottom, trailing: l.trailing + r.trailing)
     }
@@ -74,7 +48,13 @@ public struct EdgeInsets: VectorArithmetic {
         EdgeInsets(top: top * f, leading: leading * f, bottom: bottom * f, trailing: trailing * f)
     }
     public var magnitudeSquared: Double { top * top + leading * leading + bottom * bottom + trailing * trailing }
-    public var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
+}
+
+/// An angle animates in radians (a turn from 350° to 10° goes the long way, as in SwiftUI).
+extension Angle: VectorArithmetic {
+    public func scaled(by f: Double) -> Angle { Angle(radians: radians * f) }
+    public var magnitudeSquared: Double { radians * radians }
+    public var isFinite: Bool { radians.isFinite }
 }
 
 /// Two animatable values animated together, as SwiftUI's `AnimatablePair`.
@@ -114,21 +94,10 @@ public struct AnimatableVector: VectorArithmetic {
     }
 }
 
-/// A 2-D transform kept as translation, rotation and scale, so it animates the way one sees
-/// it: a quarter turn passes through 45°, instead of shrinking as interpolated matrix entries
-/// would. ``matrix`` gives the affine form (a, b, c, d, tx, ty), applied as
-/// x′ = a·x + c·y + tx, y′ = b·x + d·y + ty (scale, then rotate, then translate).
-public struct Transform2D: VectorArithmetic {
-    public var translation: Point
-    /// Radians, counter-clockwise in y-up terms (clockwise on a y-down screen).
-    public var rotation: Double
-    public var scale: Size
-    public init(translation: Point = .zero, rotation: Double = 0, scale: Size = Size(width: 1, height: 1)) {
-        self.translation = translation; self.rotation = rotation; self.scale = scale
-    }
-    public static let identity = Transform2D()
+/// Animates translation, rotation and scale separately (see ``Transform2D``).
+extension Transform2D: VectorArithmetic {
     /// The additive zero (scale 0): the neutral element of `+`, not the identity transform.
-    public static let zero = Transform2D(translation: .zero, rotation: 0, scale: .zero)
+    public static var zero: Transform2D { Transform2D(translation: .zero, rotation: 0, scale: .zero) }
     public static func + (l: Self, r: Self) -> Self {
         Transform2D(translation: l.translation + r.translation, rotation: l.rotation + r.rotation, scale: l.scale + r.scale)
     }
@@ -140,11 +109,6 @@ public struct Transform2D: VectorArithmetic {
     }
     public var magnitudeSquared: Double { translation.magnitudeSquared + rotation * rotation + scale.magnitudeSquared }
     public var isFinite: Bool { translation.isFinite && rotation.isFinite && scale.isFinite }
-
-    public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        let (s, c) = (sin(rotation), cos(rotation))
-        return (c * scale.width, s * scale.width, -s * scale.height, c * scale.height, translation.x, translation.y)
-    }
 }
 
 /// A colour that animates in **premultiplied linear light**: mixing linear values is how light
@@ -174,15 +138,19 @@ public struct AnimatableColor: VectorArithmetic {
         return (encode(red), encode(green), encode(blue), a)
     }
 
-    /// IEC 61966-2-1 sRGB decoding.
-    static func linear(_ v: Double) -> Double {
-        let c = min(max(v, 0), 1)
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    /// From a ``Color`` (sRGB components, straight opacity).
+    public init(_ color: Color) {
+        self.init(sRGBRed: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
     }
 
-    static func encoded(_ v: Double) -> Double {
-        v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+    /// Back to a ``Color`` (clamped, as ``sRGB``).
+    public var color: Color {
+        let c = sRGB
+        return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
     }
+
+    static func linear(_ v: Double) -> Double { SRGBTransfer.toLinear(min(max(v, 0), 1)) }
+    static func encoded(_ v: Double) -> Double { SRGBTransfer.fromLinear(v) }
 
     public static let zero = AnimatableColor(linearPremultipliedRed: 0, green: 0, blue: 0, opacity: 0)
     public static func + (l: Self, r: Self) -> Self {

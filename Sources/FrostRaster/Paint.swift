@@ -3,14 +3,20 @@ import FrostImage
 
 /// How a filled path is coloured. Colours are sRGB-encoded components with straight opacity,
 /// 0…1; gradients interpolate premultiplied (as CSS does), so a fade to transparent keeps its hue.
-public enum Paint: Sendable {
-    public typealias Stop = (location: Double, color: SIMD4<Double>)
+public enum Paint: Hashable, Sendable {
+    /// A gradient stop: a colour at a location along the gradient (0…1 nominal).
+    public struct Stop: Hashable, Sendable {
+        public var location: Double
+        public var color: Color
+        public init(location: Double, color: Color) { self.location = location; self.color = color }
+        public init(_ location: Double, _ color: Color) { self.init(location: location, color: color) }
+    }
 
-    case solid(SIMD4<Double>)
+    case solid(Color)
     /// Along the line `from` → `to` (pixels); beyond the ends the end colours continue.
-    case linearGradient(from: Vec2, to: Vec2, stops: [Stop])
+    case linearGradient(from: Point, to: Point, stops: [Stop])
     /// Around `center` out to `radius` pixels.
-    case radialGradient(center: Vec2, radius: Double, stops: [Stop])
+    case radialGradient(center: Point, radius: Double, stops: [Stop])
 
     /// Premultiplied colour (0…1) at pixel centre (x, y).
     func colour(atX x: Double, y: Double) -> SIMD4<Double> {
@@ -26,10 +32,7 @@ public enum Paint: Sendable {
         }
     }
 
-    static func premultiplied(_ c: SIMD4<Double>) -> SIMD4<Double> {
-        let a = min(max(c[3], 0), 1)
-        return SIMD4(min(max(c[0], 0), 1) * a, min(max(c[1], 0), 1) * a, min(max(c[2], 0), 1) * a, a)
-    }
+    static func premultiplied(_ c: Color) -> SIMD4<Double> { c.premultipliedComponents }
 
     static func sample(_ stops: [Stop], _ t: Double) -> SIMD4<Double> {
         guard let first = stops.first, let last = stops.last else { return .zero }
@@ -46,7 +49,7 @@ public enum Paint: Sendable {
 
     /// Throws unless colours are finite and stops are in increasing order.
     func validate() throws(ImageError) {
-        func ok(_ c: SIMD4<Double>) -> Bool { (0..<4).allSatisfy { c[$0].isFinite } }
+        func ok(_ c: Color) -> Bool { [c.red, c.green, c.blue, c.opacity].allSatisfy(\.isFinite) }
         switch self {
         case .solid(let c): guard ok(c) else { throw .invalidArgument("the paint colour is not finite") }
         case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):

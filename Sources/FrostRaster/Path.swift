@@ -1,28 +1,19 @@
+import FrostGeometry
 import Foundation
-
-/// A point in pixels (y down).
-public struct Vec2: Hashable, Sendable {
-    public var x: Double, y: Double
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
-    static func + (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x + b.x, a.y + b.y) }
-    static func - (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x - b.x, a.y - b.y) }
-    static func * (a: Vec2, k: Double) -> Vec2 { Vec2(a.x * k, a.y * k) }
-    var length: Double { (x * x + y * y).squareRoot() }
-}
 
 /// A vector path in pixels: subpaths of lines, quadratic and cubic Béziers, optionally closed.
 public struct Path: Hashable, Sendable {
     public enum Element: Hashable, Sendable {
-        case move(Vec2), line(Vec2), quad(Vec2, Vec2), cubic(Vec2, Vec2, Vec2), close
+        case move(Point), line(Point), quad(Point, Point), cubic(Point, Point, Point), close
     }
     public private(set) var elements: [Element] = []
 
     public init() {}
 
-    public mutating func move(to p: Vec2) { elements.append(.move(p)) }
-    public mutating func line(to p: Vec2) { elements.append(.line(p)) }
-    public mutating func quad(to p: Vec2, control c: Vec2) { elements.append(.quad(c, p)) }
-    public mutating func cubic(to p: Vec2, control1 c1: Vec2, control2 c2: Vec2) { elements.append(.cubic(c1, c2, p)) }
+    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)) }
+    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) { elements.append(.cubic(c1, c2, p)) }
     public mutating func close() { elements.append(.close) }
 
     /// Appends all of `other`'s subpaths.
@@ -45,8 +36,8 @@ public struct Path: Hashable, Sendable {
     /// An axis-aligned rectangle.
     public static func rect(x: Double, y: Double, width: Double, height: Double) -> Path {
         var p = Path()
-        p.move(to: Vec2(x, y)); p.line(to: Vec2(x + width, y)); p.line(to: Vec2(x + width, y + height))
-        p.line(to: Vec2(x, y + height)); p.close()
+        p.move(to: Point(x, y)); p.line(to: Point(x + width, y)); p.line(to: Point(x + width, y + height))
+        p.line(to: Point(x, y + height)); p.close()
         return p
     }
 
@@ -55,11 +46,11 @@ public struct Path: Hashable, Sendable {
         let k = 0.5522847498307936  // 4/3·(√2 − 1)
         let cx = x + width / 2, cy = y + height / 2, rx = width / 2, ry = height / 2
         var p = Path()
-        p.move(to: Vec2(cx + rx, cy))
-        p.cubic(to: Vec2(cx, cy + ry), control1: Vec2(cx + rx, cy + k * ry), control2: Vec2(cx + k * rx, cy + ry))
-        p.cubic(to: Vec2(cx - rx, cy), control1: Vec2(cx - k * rx, cy + ry), control2: Vec2(cx - rx, cy + k * ry))
-        p.cubic(to: Vec2(cx, cy - ry), control1: Vec2(cx - rx, cy - k * ry), control2: Vec2(cx - k * rx, cy - ry))
-        p.cubic(to: Vec2(cx + rx, cy), control1: Vec2(cx + k * rx, cy - ry), control2: Vec2(cx + rx, cy - k * ry))
+        p.move(to: Point(cx + rx, cy))
+        p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + k * ry), control2: Point(cx + k * rx, cy + ry))
+        p.cubic(to: Point(cx - rx, cy), control1: Point(cx - k * rx, cy + ry), control2: Point(cx - rx, cy + k * ry))
+        p.cubic(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - k * ry), control2: Point(cx - k * rx, cy - ry))
+        p.cubic(to: Point(cx + rx, cy), control1: Point(cx + k * rx, cy - ry), control2: Point(cx + rx, cy - k * ry))
         p.close()
         return p
     }
@@ -68,7 +59,7 @@ public struct Path: Hashable, Sendable {
     public static let continuousCornerReach = 1.52866483
 
     /// A piece of a corner outline.
-    enum CornerSegment { case line(Vec2), cubic(Vec2, Vec2, Vec2) }
+    enum CornerSegment { case line(Point), cubic(Point, Point, Point) }
 
     /// iOS's continuous corner for radius 1, from the edge towards the corner: the path
     /// `UIBezierPath(roundedRect:cornerRadius:)` has emitted since iOS 7 (as measured and
@@ -76,11 +67,11 @@ public struct Path: Hashable, Sendable {
     /// a cubic round the diagonal, a short line and the mirror image of the first cubic. Points
     /// are (distance along the incoming edge, distance along the outgoing edge) from the corner.
     static let continuousCorner: [CornerSegment] = {
-        let a = Vec2(1.08849323, 0), b = Vec2(0.86840689, 0), c = Vec2(0.66993427, 0.06549600)
-        let d = Vec2(0.63149399, 0.07491100), e = Vec2(0.37282392, 0.16905899)
-        func mirror(_ p: Vec2) -> Vec2 { Vec2(p.y, p.x) }
+        let a = Point(1.08849323, 0), b = Point(0.86840689, 0), c = Point(0.66993427, 0.06549600)
+        let d = Point(0.63149399, 0.07491100), e = Point(0.37282392, 0.16905899)
+        func mirror(_ p: Point) -> Point { Point(p.y, p.x) }
         return [.cubic(a, b, c), .line(d), .cubic(e, mirror(e), mirror(d)), .line(mirror(c)),
-                .cubic(mirror(b), mirror(a), Vec2(0, continuousCornerReach))]
+                .cubic(mirror(b), mirror(a), Point(0, continuousCornerReach))]
     }()
 
     /// A rounded rectangle. Circular corners are quarter ellipses of `radius`, limited by half
@@ -95,23 +86,23 @@ public struct Path: Hashable, Sendable {
         var p = Path()
         if !continuous {
             let k = 0.5522847498307936 * r
-            p.move(to: Vec2(x + r, y))
-            p.line(to: Vec2(x + width - r, y))
-            p.cubic(to: Vec2(x + width, y + r), control1: Vec2(x + width - r + k, y), control2: Vec2(x + width, y + r - k))
-            p.line(to: Vec2(x + width, y + height - r))
-            p.cubic(to: Vec2(x + width - r, y + height), control1: Vec2(x + width, y + height - r + k), control2: Vec2(x + width - r + k, y + height))
-            p.line(to: Vec2(x + r, y + height))
-            p.cubic(to: Vec2(x, y + height - r), control1: Vec2(x + r - k, y + height), control2: Vec2(x, y + height - r + k))
-            p.line(to: Vec2(x, y + r))
-            p.cubic(to: Vec2(x + r, y), control1: Vec2(x, y + r - k), control2: Vec2(x + r - k, y))
+            p.move(to: Point(x + r, y))
+            p.line(to: Point(x + width - r, y))
+            p.cubic(to: Point(x + width, y + r), control1: Point(x + width - r + k, y), control2: Point(x + width, y + r - k))
+            p.line(to: Point(x + width, y + height - r))
+            p.cubic(to: Point(x + width - r, y + height), control1: Point(x + width, y + height - r + k), control2: Point(x + width - r + k, y + height))
+            p.line(to: Point(x + r, y + height))
+            p.cubic(to: Point(x, y + height - r), control1: Point(x + r - k, y + height), control2: Point(x, y + height - r + k))
+            p.line(to: Point(x, y + r))
+            p.cubic(to: Point(x + r, y), control1: Point(x, y + r - k), control2: Point(x + r - k, y))
             p.close()
             return p
         }
         let e = continuousCornerReach * r
-        func corner(_ c: Vec2, _ u: Vec2, _ v: Vec2) {
+        func corner(_ c: Point, _ u: Point, _ v: Point) {
             // c: the corner; u: unit vector along the incoming edge away from the corner;
             // v: along the outgoing edge away from the corner.
-            func at(_ q: Vec2) -> Vec2 { c + u * (q.x * r) + v * (q.y * r) }
+            func at(_ q: Point) -> Point { c + u * (q.x * r) + v * (q.y * r) }
             for segment in continuousCorner {
                 switch segment {
                 case .line(let q): p.line(to: at(q))
@@ -119,15 +110,15 @@ public struct Path: Hashable, Sendable {
                 }
             }
         }
-        p.move(to: Vec2(x + e, y))
-        p.line(to: Vec2(x + width - e, y))
-        corner(Vec2(x + width, y), Vec2(-1, 0), Vec2(0, 1))
-        p.line(to: Vec2(x + width, y + height - e))
-        corner(Vec2(x + width, y + height), Vec2(0, -1), Vec2(-1, 0))
-        p.line(to: Vec2(x + e, y + height))
-        corner(Vec2(x, y + height), Vec2(1, 0), Vec2(0, -1))
-        p.line(to: Vec2(x, y + e))
-        corner(Vec2(x, y), Vec2(0, 1), Vec2(1, 0))
+        p.move(to: Point(x + e, y))
+        p.line(to: Point(x + width - e, y))
+        corner(Point(x + width, y), Point(-1, 0), Point(0, 1))
+        p.line(to: Point(x + width, y + height - e))
+        corner(Point(x + width, y + height), Point(0, -1), Point(-1, 0))
+        p.line(to: Point(x + e, y + height))
+        corner(Point(x, y + height), Point(1, 0), Point(0, -1))
+        p.line(to: Point(x, y + e))
+        corner(Point(x, y), Point(0, 1), Point(1, 0))
         p.close()
         return p
     }
@@ -136,13 +127,13 @@ public struct Path: Hashable, Sendable {
 
     /// The subpaths as closed polygons, curves subdivided until they deviate less than
     /// `tolerance` pixels from their chords.
-    func polygons(tolerance: Double = 0.01) -> [[Vec2]] { subpaths(tolerance: tolerance).map(\.points) }
+    func polygons(tolerance: Double = 0.01) -> [[Point]] { subpaths(tolerance: tolerance).map(\.points) }
 
     /// Flattened subpaths and whether each was closed.
-    func subpaths(tolerance: Double = 0.01) -> [(points: [Vec2], closed: Bool)] {
-        var result: [(points: [Vec2], closed: Bool)] = []
-        var current: [Vec2] = []
-        var start = Vec2(0, 0), pen = Vec2(0, 0)
+    func subpaths(tolerance: Double = 0.01) -> [(points: [Point], closed: Bool)] {
+        var result: [(points: [Point], closed: Bool)] = []
+        var current: [Point] = []
+        var start = Point(0, 0), pen = Point(0, 0)
         func flush(_ closed: Bool = false) { if current.count >= 2 { result.append((current, closed)) }; current = [] }
         for e in elements {
             switch e {
@@ -167,14 +158,14 @@ public struct Path: Hashable, Sendable {
         return result
     }
 
-    static func flattenCubic(_ p0: Vec2, _ p1: Vec2, _ p2: Vec2, _ p3: Vec2, _ tolerance: Double, _ out: inout [Vec2]) {
+    static func flattenCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ tolerance: Double, _ out: inout [Point]) {
         // Segments from the control polygon's second differences (a standard bound).
         let dd = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
         let n = max(1, min(4096, Int((dd * 0.75 / tolerance).squareRoot().rounded(.up))))
         for i in 1...n {
             let t = Double(i) / Double(n), u = 1 - t
             let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-            out.append(Vec2(a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+            out.append(Point(a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y))
         }
     }
 
@@ -192,7 +183,7 @@ public struct Path: Hashable, Sendable {
                 let a = poly[i - 1], b = poly[i]
                 let d = b - a, len = d.length
                 guard len > 0 else { continue }
-                let n = Vec2(-d.y / len * h, d.x / len * h)
+                let n = Point(-d.y / len * h, d.x / len * h)
                 // Each segment as a consistently wound quad; joints as discs (non-zero unions).
                 out.move(to: a + n); out.line(to: b + n); out.line(to: b - n); out.line(to: a - n); out.close()
             }
@@ -203,12 +194,12 @@ public struct Path: Hashable, Sendable {
 
     /// A small circle as a polygon, wound like the stroke quads (negative signed area), so the
     /// non-zero rule unites them instead of cutting holes.
-    static func disc(_ c: Vec2, _ r: Double) -> Path {
+    static func disc(_ c: Point, _ r: Double) -> Path {
         var p = Path()
         let n = max(16, min(128, Int((r * 8).rounded(.up))))
         for i in 0..<n {
             let a = -2 * Double.pi * Double(i) / Double(n)
-            let q = Vec2(c.x + r * cos(a), c.y + r * sin(a))
+            let q = Point(c.x + r * cos(a), c.y + r * sin(a))
             if i == 0 { p.move(to: q) } else { p.line(to: q) }
         }
         p.close()

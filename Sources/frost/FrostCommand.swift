@@ -23,6 +23,8 @@ struct FrostCommand: ParsableCommand {
             try command.run()
         } catch let error as ImageError {
             CLI.fail(error.description)
+        } catch let error as GeometryError {
+            CLI.fail(error.description)
         } catch let error as CLIError {
             CLI.fail(error.message, code: error.code)
         } catch let code as ExitCode {

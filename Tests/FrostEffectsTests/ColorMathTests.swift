@@ -150,3 +150,20 @@ struct ColorMathTests {
         }
     }
 }
+
+@Suite("One geometry and colour vocabulary", .timeLimit(.minutes(1)))
+struct GeometryVocabularyTests {
+    @Test("Color in and out of matrices, vibrancy and animation agree with the tuple forms")
+    func colorBridges() throws {
+        let c = Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.75)
+        let m = ColorMatrix.saturation(1.5)
+        let t = m.apply((c.red, c.green, c.blue, c.opacity))
+        let viaColor = m.apply(to: c)
+        #expect(viaColor.red == t.r && viaColor.green == t.g && viaColor.blue == t.b && viaColor.opacity == t.a)
+        let v = Vibrancy.label.colour(over: (0.3, 0.4, 0.5), appearance: .light)
+        let vc = Vibrancy.label.color(over: Color(red: 0.3, green: 0.4, blue: 0.5), appearance: .light)
+        #expect(vc.red == v.r && vc.green == v.g && vc.blue == v.b && vc.opacity == 1)
+        #expect(throws: GeometryError.notAColor(text: "#12")) { try Color(hex: "#12") }
+        #expect(Color(red: 2, green: .nan, blue: -1, opacity: 0.5).premultipliedComponents == SIMD4(0.5, 0, 0, 0.5))
+    }
+}

@@ -22,7 +22,7 @@ struct ShapeTests {
             #expect(abs(got - expected) / expected < 0.005, "\(name): \(got) vs \(expected)")
         }
         var triangle = Path()
-        triangle.move(to: Vec2(10, 10)); triangle.line(to: Vec2(190, 30)); triangle.line(to: Vec2(60, 150)); triangle.close()
+        triangle.move(to: Point(10, 10)); triangle.line(to: Point(190, 30)); triangle.line(to: Point(60, 150)); triangle.close()
         let tri = 0.5 * abs((190.0 - 10) * (150 - 10) - (60.0 - 10) * (30 - 10))
         #expect(abs(try area(triangle) - tri) / tri < 0.005)
     }
@@ -92,11 +92,11 @@ struct ShapeTests {
     @Test("a stroked segment covers width × length plus two round caps")
     func strokes() throws {
         var line = Path()
-        line.move(to: Vec2(30, 80)); line.line(to: Vec2(170, 80))
+        line.move(to: Point(30, 80)); line.line(to: Point(170, 80))
         let expected = 6 * 140 + Double.pi * 9
         #expect(abs(try area(line.stroked(width: 6)) - expected) / expected < 0.01)
         var diagonal = Path()
-        diagonal.move(to: Vec2(20, 20)); diagonal.line(to: Vec2(120, 120)); diagonal.line(to: Vec2(180, 30))
+        diagonal.move(to: Point(20, 20)); diagonal.line(to: Point(120, 120)); diagonal.line(to: Point(180, 30))
         let len = 100 * 2.squareRoot() + (60.0 * 60 + 90 * 90).squareRoot()
         let got = try area(diagonal.stroked(width: 4))
         #expect(got > 4 * len && got < 4 * len + 3 * Double.pi * 4, "\(got)")  // overlap at the joint
@@ -106,18 +106,23 @@ struct ShapeTests {
     func paints() throws {
         var canvas = try Image(width: 100, height: 20, fill: RGBA8(0, 0, 0, 0))
         try canvas.fill(.rect(x: 0, y: 0, width: 100, height: 20),
-                        with: .linearGradient(from: Vec2(0, 0), to: Vec2(100, 0), stops: [(0, SIMD4(0, 0, 0, 1)), (1, SIMD4(1, 1, 1, 1))]))
+                        with: .linearGradient(from: Point(0, 0), to: Point(100, 0), stops: [Paint.Stop(0, color(0, 0, 0, 1)), Paint.Stop(1, color(1, 1, 1, 1))]))
         #expect(abs(Int(canvas[50, 10].r) - 128) <= 1 && canvas[0, 10].r <= 2 && canvas[99, 10].r >= 253 && canvas[50, 10].a == 255)
         var fade = try Image(width: 40, height: 40, fill: RGBA8(0, 0, 0, 0))
         try fade.fill(.ellipse(x: 0, y: 0, width: 40, height: 40),
-                      with: .radialGradient(center: Vec2(20, 20), radius: 20, stops: [(0, SIMD4(1, 0, 0, 1)), (1, SIMD4(1, 0, 0, 0))]))
+                      with: .radialGradient(center: Point(20, 20), radius: 20, stops: [Paint.Stop(0, color(1, 0, 0, 1)), Paint.Stop(1, color(1, 0, 0, 0))]))
         let mid = fade[30, 20]
         #expect(mid.a > 0 && mid.a < 255 && mid.r == mid.a && mid.g == 0)  // red fading, never dark
         var solid = try Image(width: 10, height: 10, fill: RGBA8(255, 255, 255))
-        try solid.fill(.rect(x: 0, y: 0, width: 10, height: 10), with: .solid(SIMD4(0, 0, 1, 0.5)))
+        try solid.fill(.rect(x: 0, y: 0, width: 10, height: 10), with: .solid(color(0, 0, 1, 0.5)))
         #expect(solid[5, 5] == RGBA8(128, 128, 255))
-        #expect(throws: ImageError.self) { try solid.fill(.rect(x: .nan, y: 0, width: 1, height: 1), with: .solid(SIMD4(0, 0, 0, 1))) }
-        #expect(throws: ImageError.self) { try solid.stroke(.rect(x: 0, y: 0, width: 1, height: 1), width: -1, with: .solid(SIMD4(0, 0, 0, 1))) }
-        #expect(throws: ImageError.self) { try solid.fill(.rect(x: 0, y: 0, width: 1, height: 1), with: .linearGradient(from: Vec2(0, 0), to: Vec2(1, 0), stops: [])) }
+        #expect(throws: ImageError.self) { try solid.fill(.rect(x: .nan, y: 0, width: 1, height: 1), with: .solid(color(0, 0, 0, 1))) }
+        #expect(throws: ImageError.self) { try solid.stroke(.rect(x: 0, y: 0, width: 1, height: 1), width: -1, with: .solid(color(0, 0, 0, 1))) }
+        #expect(throws: ImageError.self) { try solid.fill(.rect(x: 0, y: 0, width: 1, height: 1), with: .linearGradient(from: Point(0, 0), to: Point(1, 0), stops: [])) }
     }
+}
+
+/// A colour from the component list the tests were written with (r, g, b, opacity).
+private func color(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color {
+    Color(red: r, green: g, blue: b, opacity: a)
 }

@@ -1,8 +1,6 @@
-import Foundation
-import FrostImage
-
 /// A colour as sRGB-encoded components and straight opacity, each 0…1 — the form Apple's API
-/// and CSS use. Effects convert to premultiplied pixels where they composite.
+/// and CSS use. Effects convert to premultiplied pixels where they composite; animation converts
+/// to premultiplied linear light.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: Double, green: Double, blue: Double, opacity: Double
 
@@ -10,17 +8,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
     }
 
+    /// Components clamped to 0…1 (NaN → 0): what a pixel can hold.
+    public var clamped: Color {
+        func c(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        return Color(red: c(red), green: c(green), blue: c(blue), opacity: c(opacity))
+    }
+
+    /// Premultiplied sRGB-encoded components (r·a, g·a, b·a, a), clamped to 0…1: what Frost's
+    /// 8-bit pixels hold.
+    public var premultipliedComponents: SIMD4<Double> {
+        let k = clamped
+        return SIMD4(k.red * k.opacity, k.green * k.opacity, k.blue * k.opacity, k.opacity)
+    }
+
+    /// The colour with its opacity multiplied by `factor`, as SwiftUI's `Color.opacity(_:)`.
+    public func opacity(_ factor: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: opacity * factor)
+    }
+
     /// A grey of `white` (0…1), as `UIColor(white:alpha:)`.
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional, case-insensitive).
-    /// - Throws: ``ImageError/invalidArgument(_:)`` naming the text when it is not such a colour.
-    public init(hex text: String) throws(ImageError) {
-        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+    /// - Throws: ``GeometryError/notAColor(text:)`` when it is not such a colour.
+    public init(hex text: String) throws(GeometryError) {
+        var digits = Substring(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         let valid = digits.allSatisfy(\.isHexDigit) && [3, 6, 8].contains(digits.count)
         guard valid, var value = UInt64(digits, radix: 16) else {
-            throw .invalidArgument("'\(text)' is not a colour: use #RGB, #RRGGBB or #RRGGBBAA")
+            throw .notAColor(text: text)
         }
         if digits.count == 3 {  // #RGB → #RRGGBB
             let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
@@ -41,7 +57,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// WCAG 2 relative luminance: 0.2126 R + 0.7152 G + 0.0722 B of the linearised components.
     public var relativeLuminance: Double {
-        0.2126 * SRGB.toLinear(red) + 0.7152 * SRGB.toLinear(green) + 0.0722 * SRGB.toLinear(blue)
+        0.2126 * SRGBTransfer.toLinear(red) + 0.7152 * SRGBTransfer.toLinear(green) + 0.0722 * SRGBTransfer.toLinear(blue)
     }
 
     /// WCAG 2 contrast ratio (L1 + 0.05) / (L2 + 0.05), 1…21, of two opaque colours. Body text
@@ -61,5 +77,5 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension String {
-    func leftPadded(to n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
+    package func leftPadded(to n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
 }
