@@ -109,7 +109,7 @@ struct BoxPasses<T: FixedWidthInteger & UnsignedInteger & SIMDScalar> {
         let reachY = boxesY.reduce(0) { $0 + $1 - 1 } / 2
         let mapY = ((-reachY)..<(H + reachY)).map { edges.map($0, count: H) ?? -1 }
         rows.withUnsafeBufferPointer { src in
-            out.pixels.withUnsafeMutableBufferPointer { dst in
+            out.withUnsafeMutablePixels { dst in
                 mapY.withUnsafeBufferPointer { my in
                     let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!), m = SharedPointer(my.baseAddress!)
                     let boxes = boxesY, total = self.total

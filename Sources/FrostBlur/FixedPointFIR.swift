@@ -77,7 +77,7 @@ struct FixedPointFIR {
         let wx = tx.splat, wy = ty.splat
 
         image.pixels.withUnsafeBufferPointer { src in
-          out.pixels.withUnsafeMutableBufferPointer { dst in
+          out.withUnsafeMutablePixels { dst in
             colMap.withUnsafeBufferPointer { cm in
              fills.withUnsafeBufferPointer { fl in
               wx.withUnsafeBufferPointer { wxp in

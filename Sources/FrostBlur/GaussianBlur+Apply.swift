@@ -104,7 +104,7 @@ extension GaussianBlur {
         switch (encoding, quality) {
         case (.sRGB, .default) where wholeImage:
             // Leanest schedule: both passes in place in the output buffer.
-            out.pixels.withUnsafeMutableBufferPointer { o in
+            out.withUnsafeMutablePixels { o in
                 let p = Plane(storage: .u8(o.baseAddress!), width: W, height: H)
                 passes(src: p, tmp: p, dst: p, dstOriginX: 0, dstLineY: 0)
             }
@@ -115,7 +115,7 @@ extension GaussianBlur {
             var tmp32 = [Float](repeating: 0, count: exact ? cw * rh * 4 : 0)
             // The vertical pass reads the output buffer (still a copy of the input) before the
             // horizontal pass writes the region into it.
-            out.pixels.withUnsafeMutableBufferPointer { o in
+            out.withUnsafeMutablePixels { o in
                     tmp8.withUnsafeMutableBufferPointer { t8 in
                         tmp32.withUnsafeMutableBufferPointer { t32 in
                             let dst = Plane(storage: .u8(o.baseAddress!), width: W, height: H)
@@ -129,9 +129,9 @@ extension GaussianBlur {
             var linear = FloatImage(image, encoding: .linear)
             var tmp = [Float](repeating: 0, count: cw * rh * 4)
             var result = try! FloatImage(width: rect.width, height: rect.height, encoding: .linear)
-            linear.values.withUnsafeMutableBufferPointer { l in
+            linear.withUnsafeMutableValues { l in
                 tmp.withUnsafeMutableBufferPointer { t in
-                    result.values.withUnsafeMutableBufferPointer { r in
+                    result.withUnsafeMutableValues { r in
                         passes(src: Plane(storage: .f32(l.baseAddress!), width: W, height: H),
                                tmp: Plane(storage: .f32(t.baseAddress!), width: cw, height: rh),
                                dst: Plane(storage: .f32(r.baseAddress!), width: rect.width, height: rect.height),

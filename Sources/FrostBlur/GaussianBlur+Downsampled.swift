@@ -62,10 +62,12 @@ extension GaussianBlur {
         blurSmall(&small, fx: fx, fy: fy, threads: threads)
         // Valid premultiplied values in, so every bilinear mix of them stays in range.
         if encoding == .sRGB {
-            for i in stride(from: 0, to: small.values.count, by: 4) {
-                let a = min(max(small.values[i + 3], 0), 255)  // min/max: NaN becomes 0 or 255
-                small.values[i + 3] = a.isNaN ? 0 : a
-                for c in 0..<3 { let v = small.values[i + c]; small.values[i + c] = v >= 0 ? min(v, small.values[i + 3]) : 0 }
+            small.withUnsafeMutableValues { values in
+                for i in stride(from: 0, to: values.count, by: 4) {
+                    let a = min(max(values[i + 3], 0), 255)  // min/max: NaN becomes 0 or 255
+                    values[i + 3] = a.isNaN ? 0 : a
+                    for c in 0..<3 { let v = values[i + c]; values[i + c] = v >= 0 ? min(v, values[i + 3]) : 0 }
+                }
             }
         }
         try upsample(small, into: &out, region: rect, window: window, fx: fx, fy: fy, threads: threads)
@@ -94,7 +96,7 @@ extension GaussianBlur {
         case .bytes(let p): (bytes, floats) = (SharedPointer(UnsafeMutablePointer(mutating: p)), nil)
         case .floats(let p): (bytes, floats) = (nil, SharedPointer(UnsafeMutablePointer(mutating: p)))
         }
-        small.values.withUnsafeMutableBufferPointer { sm in
+        small.withUnsafeMutableValues { sm in
               mapX.withUnsafeBufferPointer { mx in
                 mapY.withUnsafeBufferPointer { my in
                   let out = SharedPointer(sm.baseAddress!)
@@ -146,7 +148,7 @@ extension GaussianBlur {
         smallBlur.sigmaY = GaussianBlur.realtimeReducedSigma(sigmaY, factor: fy)
         let fxl = smallBlur.lineFilter(sigma: smallBlur.sigmaX), fyl = smallBlur.lineFilter(sigma: smallBlur.sigmaY)
         let (sw, sh) = (small.width, small.height)
-        small.values.withUnsafeMutableBufferPointer { sm in
+        small.withUnsafeMutableValues { sm in
             let p = Plane(storage: .f32(sm.baseAddress!), width: sw, height: sh)
             SeparablePass(axis: .vertical, filter: fyl, edges: smallBlur.edges, imageLength: sh, srcOrigin: 0,
                           outStart: 0, outEnd: sh, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sw,
@@ -169,7 +171,7 @@ extension GaussianBlur {
                           fx: Int, fy: Int, threads: Int) throws(ImageError) {
         if encoding == .linear {
             var result = try FloatImage(width: rect.width, height: rect.height, encoding: encoding)
-            result.values.withUnsafeMutableBufferPointer { res in
+            result.withUnsafeMutableValues { res in
                 let r = SharedPointer(res.baseAddress!), n = 4 * rect.width
                 GaussianBlur.upsampleRows(small, region: rect, origin: (window.x, window.y), fx: fx, fy: fy,
                                           threads: threads) { y, row in
@@ -180,7 +182,7 @@ extension GaussianBlur {
             return
         }
         let width = out.width
-        out.pixels.withUnsafeMutableBufferPointer { o in
+        out.withUnsafeMutablePixels { o in
             let bytes = SharedPointer(o.baseAddress!)
             GaussianBlur.upsampleRows(small, region: rect, origin: (window.x, window.y), fx: fx, fy: fy,
                                       threads: threads) { y, row in

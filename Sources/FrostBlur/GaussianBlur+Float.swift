@@ -18,7 +18,7 @@ extension GaussianBlur {
         if plan.usesDownsampling {
             let reduced = try plan.applyReduced(to: image, threads: threads)
             var out = try FloatImage(width: image.width, height: image.height, encoding: image.encoding)
-            out.values.withUnsafeMutableBufferPointer { o in
+            out.withUnsafeMutableValues { o in
                 let dst = SharedPointer(o.baseAddress!), n = 4 * image.width
                 GaussianBlur.upsampleRows(reduced.image, region: image.bounds, origin: (reduced.originX, reduced.originY),
                                           fx: reduced.factorX, fy: reduced.factorY, threads: threads) { y, row in
@@ -73,7 +73,7 @@ extension GaussianBlur {
         var out = try! FloatImage(width: W, height: H, encoding: image.encoding)
         let edges = self.edges
         image.values.withUnsafeBufferPointer { s in
-            out.values.withUnsafeMutableBufferPointer { o in
+            out.withUnsafeMutableValues { o in
                 let sp = Plane(storage: .f32(UnsafeMutablePointer(mutating: s.baseAddress!)), width: W, height: H)
                 let op = Plane(storage: .f32(o.baseAddress!), width: W, height: H)
                 SeparablePass(axis: .vertical, filter: fy, edges: edges, imageLength: H, srcOrigin: 0,

@@ -63,7 +63,7 @@ extension Image {
     func capture(_ window: PixelRect, factor f: Int, steps: ColourSteps, threads: Int?) throws(ImageError) -> FloatImage {
         let w = (window.width + f - 1) / f, h = (window.height + f - 1) / f
         var out = try FloatImage(width: w, height: h)
-        out.values.withUnsafeMutableBufferPointer { o in
+        out.withUnsafeMutableValues { o in
             let dst = SharedPointer(o.baseAddress!)
             blockRows(window, factor: f, threads: threads) { by, planes, lanes in
                 let row = dst.base + 4 * by * w
@@ -89,7 +89,7 @@ extension Image {
     func blockMeans(_ window: PixelRect, factor f: Int, threads: Int?) throws(ImageError) -> Image {
         let w = (window.width + f - 1) / f, h = (window.height + f - 1) / f
         var out = try Image(width: w, height: h)
-        out.pixels.withUnsafeMutableBufferPointer { o in
+        out.withUnsafeMutablePixels { o in
             let dst = SharedPointer(o.baseAddress!)
             blockRows(window, factor: f, threads: threads) { by, planes, lanes in
                 let row = dst.base + 4 * by * w

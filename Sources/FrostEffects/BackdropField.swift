@@ -33,7 +33,7 @@ struct BackdropField {
     /// The float `normalised`, from 8-bit premultiplied pixels.
     static func normalised(_ image: Image) -> FloatImage {
         var field = try! FloatImage(width: image.width, height: image.height)
-        field.values.withUnsafeMutableBufferPointer { v in
+        field.withUnsafeMutableValues { v in
             image.pixels.withUnsafeBufferPointer { p in
                 for i in stride(from: 0, to: p.count, by: 4) {
                     let a = p[i + 3]
@@ -53,7 +53,7 @@ struct BackdropField {
     /// Colour ÷ coverage, as 0…255 opaque values; −1 marks pixels with no backdrop under them.
     static func normalised(_ blurred: consuming FloatImage) -> FloatImage {
         var field = blurred
-        field.values.withUnsafeMutableBufferPointer { v in
+        field.withUnsafeMutableValues { v in
             for i in stride(from: 0, to: v.count, by: 4) {
                 let a = v[i + 3]
                 if a > 1e-6 {
@@ -228,7 +228,7 @@ struct BackdropField {
                                           UnsafeMutablePointer<(Int, Int, Float)>, Int, Int) -> Void) {
         let columns = (rect.x..<rect.maxX).map { BackdropField.lookup($0, origin.x, factorX, values.width) }
         values.values.withUnsafeBufferPointer { fv in
-            out.pixels.withUnsafeMutableBufferPointer { o in
+            out.withUnsafeMutablePixels { o in
                 columns.withUnsafeBufferPointer { cols in
                     let src = SharedPointer(fv.baseAddress!), dst = SharedPointer(o.baseAddress!)
                     let cp = SharedPointer(cols.baseAddress!)

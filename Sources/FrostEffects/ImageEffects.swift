@@ -61,7 +61,7 @@ public struct ImageEffects: Hashable, Sendable {
             let cr = SIMD4<Int32>(Int32(m[0][0]), Int32(m[1][0]), Int32(m[2][0]), 0)
             let cg = SIMD4<Int32>(Int32(m[0][1]), Int32(m[1][1]), Int32(m[2][1]), 0)
             let cb = SIMD4<Int32>(Int32(m[0][2]), Int32(m[1][2]), Int32(m[2][2]), 0)
-            blurred.pixels.withUnsafeMutableBufferPointer { p in
+            blurred.withUnsafeMutablePixels { p in
                 var i = 0
                 while i < p.count {
                     let a = Int32(p[i + 3])
@@ -78,7 +78,7 @@ public struct ImageEffects: Hashable, Sendable {
                                                      Float(t.blue * t.opacity), Float(t.opacity)) * 255 } ?? .zero
         let keep = Float(1 - (self.tint?.opacity ?? 0))
         let maskPixels = mask?.pixels ?? []
-        out.pixels.withUnsafeMutableBufferPointer { o in
+        out.withUnsafeMutablePixels { o in
             blurred.pixels.withUnsafeBufferPointer { b in
                 maskPixels.withUnsafeBufferPointer { m in
                     @inline(__always) func load(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {

@@ -72,11 +72,13 @@ public struct MaterialPanel: Hashable, Sendable {
         guard area.width > 0, area.height > 0 else { return }
         var mask = try Image(width: area.width, height: area.height)
         let alpha = shadow.opacity * 255
-        for y in 0..<rect.height {
-            for x in 0..<rect.width {
-                let px = cast.x + x - area.x, py = cast.y + y - area.y
-                guard px >= 0, py >= 0, px < area.width, py < area.height else { continue }
-                mask.pixels[4 * (py * area.width + px) + 3] = UInt8((shape.coverage(x: x, y: y) * alpha).rounded())
+        mask.withUnsafeMutablePixels { m in
+            for y in 0..<rect.height {
+                for x in 0..<rect.width {
+                    let px = cast.x + x - area.x, py = cast.y + y - area.y
+                    guard px >= 0, py >= 0, px < area.width, py < area.height else { continue }
+                    m[4 * (py * area.width + px) + 3] = UInt8((shape.coverage(x: x, y: y) * alpha).rounded())
+                }
             }
         }
         let soft = try GaussianBlur(sigma: sigma, edges: .transparent).apply(to: mask, threads: threads)
@@ -168,7 +170,9 @@ public struct MaterialPanel: Hashable, Sendable {
         var small = try image.capture(window, factor: factor, steps: steps, threads: threads)
         if reduceTransparency {
             let mean = small.mean()
-            for i in stride(from: 0, to: small.values.count, by: 4) { for c in 0..<4 { small.values[i + c] = mean[c] } }
+            small.withUnsafeMutableValues { v in
+                for i in stride(from: 0, to: v.count, by: 4) { for c in 0..<4 { v[i + c] = mean[c] } }
+            }
             return BackdropField(values: BackdropField.normalised(small), factorX: factor, factorY: factor, origin: (window.x, window.y))
         }
         // The blur's own schedule may downsample further; its small image is the field, sampled

@@ -78,10 +78,7 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
                 let straight = (Double(p.r) / 255 / a, Double(p.g) / 255 / a, Double(p.b) / 255 / a)
                 let v = colour(over: straight, appearance: appearance)
                 func mix(_ b: Double, _ c: Double) -> UInt8 { UInt8(((b + (c - b) * alpha) * a * 255).rounded()) }
-                let i = 4 * ((origin.y + y) * out.width + origin.x + x)
-                out.pixels[i] = mix(straight.0, v.r)
-                out.pixels[i + 1] = mix(straight.1, v.g)
-                out.pixels[i + 2] = mix(straight.2, v.b)
+                out[origin.x + x, origin.y + y] = RGBA8(mix(straight.0, v.r), mix(straight.1, v.g), mix(straight.2, v.b), p.a)
             }
         }
         return out

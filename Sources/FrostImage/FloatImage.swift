@@ -13,8 +13,16 @@ public struct FloatImage: Sendable, Equatable {
     public let width: Int
     public let height: Int
     public var encoding: ColorEncoding
-    /// Premultiplied R, G, B, A per pixel, row-major.
-    public var values: [Float]
+    /// Premultiplied R, G, B, A per pixel, row-major, `width * height * 4` of them. Read-only;
+    /// write through ``withUnsafeMutableValues(_:)``, which cannot change the count.
+    public internal(set) var values: [Float]
+
+    /// Mutable access to the values (`width * height * 4`); the count is fixed.
+    public mutating func withUnsafeMutableValues<R, E: Error>(
+        _ body: (UnsafeMutableBufferPointer<Float>) throws(E) -> R
+    ) throws(E) -> R {
+        try values.withFixedCountBuffer(body)
+    }
 
     /// The bounds as a rectangle at the origin.
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }

@@ -11,8 +11,31 @@ public struct Image: Sendable, Equatable {
     public let width: Int
     /// Height in pixels (≥ 1).
     public let height: Int
-    /// Premultiplied RGBA8 bytes, `width * height * 4` of them.
-    public var pixels: [UInt8]
+    /// Premultiplied RGBA8 bytes, `width * height * 4` of them. Read-only: the unsafe kernels
+    /// rely on the count, so writes go through ``withUnsafeMutablePixels(_:)`` (which cannot
+    /// change it), the pixel subscript, or ``withUnsafeMutableRow(_:_:)``.
+    public internal(set) var pixels: [UInt8]
+
+    /// Mutable access to the premultiplied bytes (`width * height * 4`, row-major). The buffer's
+    /// count is fixed; keep colour ≤ alpha (premultiplied), which every Frost kernel assumes.
+    public mutating func withUnsafeMutablePixels<R, E: Error>(
+        _ body: (UnsafeMutableBufferPointer<UInt8>) throws(E) -> R
+    ) throws(E) -> R {
+        try pixels.withFixedCountBuffer(body)
+    }
+
+    /// The bytes of row `y` (`4 * width` of them). Precondition: 0 ≤ y < height.
+    public func row(_ y: Int) -> ArraySlice<UInt8> {
+        precondition(y >= 0 && y < height, "row \(y) outside 0..<\(height)")
+        return pixels[4 * width * y ..< 4 * width * (y + 1)]
+    }
+
+    /// Mutable access to the bytes of row `y` only. Precondition: 0 ≤ y < height.
+    public mutating func withUnsafeMutableRow<R>(_ y: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> R) -> R {
+        precondition(y >= 0 && y < height, "row \(y) outside 0..<\(height)")
+        let n = 4 * width
+        return withUnsafeMutablePixels { b in body(UnsafeMutableBufferPointer(rebasing: b[n * y ..< n * (y + 1)])) }
+    }
 
     /// The largest pixel count Frost accepts (2^28, e.g. 16384 × 16384): 1 GiB as RGBA8.
     public static let maxPixelCount = 1 << 28
@@ -130,5 +153,18 @@ public struct RGBA8: Hashable, Sendable {
     /// Treating `self` as straight alpha, the premultiplied pixel (rounded to nearest).
     public var premultiplied: RGBA8 {
         RGBA8(Premultiplication.mul(r, a), Premultiplication.mul(g, a), Premultiplication.mul(b, a), a)
+    }
+}
+
+extension Array {
+    /// Like `withUnsafeMutableBufferPointer`, but the closure gets a plain buffer it cannot
+    /// replace, so the array's count is the same afterwards: what sealed pixel storage hands out.
+    mutating func withFixedCountBuffer<R, E: Error>(_ body: (UnsafeMutableBufferPointer<Element>) throws(E) -> R) throws(E) -> R {
+        var result: Result<R, E>!
+        withUnsafeMutableBufferPointer { b in
+            let fixed = UnsafeMutableBufferPointer(start: b.baseAddress, count: b.count)
+            do throws(E) { result = .success(try body(fixed)) } catch { result = .failure(error) }
+        }
+        return try result.get()
     }
 }

@@ -15,7 +15,7 @@ public enum TestPattern: String, Sendable, CaseIterable {
     public func render(width: Int, height: Int) throws(ImageError) -> Image {
         var image = try Image(width: width, height: height)
         var seed: UInt64 = 0x9E3779B97F4A7C15
-        image.pixels.withUnsafeMutableBufferPointer { p in
+        image.withUnsafeMutablePixels { p in
             for y in 0..<height {
                 for x in 0..<width {
                     var px: RGBA8

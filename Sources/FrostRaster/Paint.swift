@@ -66,14 +66,20 @@ extension Image {
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) throws(ImageError) {
         try paint.validate()
         let cov = try Rasterizer.coverage(of: path, width: width, height: height, rule: rule)
-        for y in 0..<height {
-            for x in 0..<width {
-                let k = Double(cov[y * width + x])
-                if k == 0 { continue }
-                let c = paint.colour(atX: Double(x) + 0.5, y: Double(y) + 0.5) * k * 255
-                let i = 4 * (y * width + x)
-                let inv = 1 - c[3] / 255
-                for ch in 0..<4 { pixels[i + ch] = UInt8(min(255, (c[ch] + Double(pixels[i + ch]) * inv).rounded())) }
+        let (w, h) = (width, height)
+        withUnsafeMutablePixels { px in
+            for y in 0..<h {
+                for x in 0..<w {
+                    let k = Double(cov[y * w + x])
+                    if k == 0 { continue }
+                    let c: SIMD4<Double> = paint.colour(atX: Double(x) + 0.5, y: Double(y) + 0.5) * (k * 255)
+                    let i = 4 * (y * w + x)
+                    let inv = 1 - c[3] / 255
+                    for ch in 0..<4 {
+                        let v: Double = (c[ch] + Double(px[i + ch]) * inv).rounded()
+                        px[i + ch] = UInt8(min(255, v))
+                    }
+                }
             }
         }
     }

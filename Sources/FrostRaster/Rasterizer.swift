@@ -71,7 +71,9 @@ public enum Rasterizer {
     public static func mask(of path: Path, width: Int, height: Int, rule: FillRule = .nonZero) throws(ImageError) -> Image {
         let cov = try coverage(of: path, width: width, height: height, rule: rule)
         var out = try Image(width: width, height: height)
-        for i in 0..<cov.count { out.pixels[4 * i + 3] = UInt8((cov[i] * 255).rounded()) }
+        out.withUnsafeMutablePixels { px in
+            for i in 0..<cov.count { px[4 * i + 3] = UInt8((cov[i] * 255).rounded()) }
+        }
         return out
     }
 }

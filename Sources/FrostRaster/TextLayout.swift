@@ -138,15 +138,18 @@ public struct TextLayout {
                 let bitmap = slot.bitmap
                 guard let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else { continue }
                 let left = offset + glyph.x + Int(slot.bitmap_left), top = baseline - Int(slot.bitmap_top)
-                for by in 0..<Int(bitmap.rows) {
-                    let y = top + by
-                    if y < 0 || y >= out.height { continue }
-                    for bx in 0..<Int(bitmap.width) {
-                        let x = left + bx
-                        if x < 0 || x >= out.width { continue }
-                        let v = buffer[by * Int(bitmap.pitch) + bx]
-                        let i = 4 * (y * out.width + x) + 3
-                        out.pixels[i] = max(out.pixels[i], v)  // overlapping glyphs: union
+                let (w, h) = (out.width, out.height)
+                out.withUnsafeMutablePixels { px in
+                    for by in 0..<Int(bitmap.rows) {
+                        let y = top + by
+                        if y < 0 || y >= h { continue }
+                        for bx in 0..<Int(bitmap.width) {
+                            let x = left + bx
+                            if x < 0 || x >= w { continue }
+                            let v = buffer[by * Int(bitmap.pitch) + bx]
+                            let i = 4 * (y * w + x) + 3
+                            px[i] = max(px[i], v)  // overlapping glyphs: union
+                        }
                     }
                 }
             }

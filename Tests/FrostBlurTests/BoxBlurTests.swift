@@ -20,7 +20,8 @@ func naiveBox(_ image: Image, weightsX: [Int], weightsY: [Int], edges: EdgeMode 
                     for c in 0..<4 { acc[c] += w * Int(image.pixels[k + c]) }
                 }
             }
-            for c in 0..<4 { out.pixels[4 * (y * image.width + x) + c] = UInt8((acc[c] + total / 2) / total) }
+            let v = acc.map { UInt8(($0 + total / 2) / total) }
+            out[x, y] = RGBA8(v[0], v[1], v[2], v[3])
         }
     }
     return out

@@ -113,7 +113,7 @@ struct MaterialTests {
         // Grey only in the bottom quarter: far above it the blurred coverage vanishes and the
         // panel leaves pixels transparent; every pixel it does write has the material's grey.
         var image = try Image(width: 60, height: 400)
-        for y in 300..<400 { for x in 0..<60 { image.pixels.replaceSubrange((4 * (y * 60 + x))..<(4 * (y * 60 + x) + 4), with: [128, 128, 128, 255]) } }
+        for y in 300..<400 { for x in 0..<60 { image[x, y] = RGBA8(128, 128, 128, 255) } }
         for backdrop in MaterialPanel.BackdropResolution.allCases {
             let out = try MaterialPanel(material: .systemMaterial, backdrop: backdrop).render(over: image)
             var written = 0
@@ -131,7 +131,7 @@ struct MaterialTests {
     func intoBuffer() throws {
         let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 60, y: 80, width: 96, height: 72))
         var holey = photo
-        for i in stride(from: 0, to: holey.pixels.count / 3, by: 4) { for c in 0..<4 { holey.pixels[i + c] = 0 } }
+        holey.withUnsafeMutablePixels { p in for i in stride(from: 0, to: p.count / 3, by: 4) { for c in 0..<4 { p[i + c] = 0 } } }
         let panels = [
             MaterialPanel(material: .systemMaterial),
             MaterialPanel(material: .systemThinMaterial, appearance: .dark, backdrop: .reduced),

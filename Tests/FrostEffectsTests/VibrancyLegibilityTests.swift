@@ -33,7 +33,7 @@ struct VibrancyLegibilityTests {
         let report = try Legibility.contrast(of: try Color(hex: "#777"), over: white, in: PixelRect(x: 2, y: 2, width: 5, height: 5))
         #expect(abs(report.minimum - 4.48) < 0.005 && report.minimum == report.median && !report.passesBodyText)
         var split = white
-        for y in 0..<10 { for x in 0..<5 { let i = 4 * (y * 10 + x); split.pixels[i] = 0; split.pixels[i + 1] = 0; split.pixels[i + 2] = 0 } }
+        for y in 0..<10 { for x in 0..<5 { split[x, y] = RGBA8(0, 0, 0, split[x, y].a) } }
         let black = try Legibility.contrast(of: Color(white: 1), over: split, in: split.bounds)
         #expect(black.minimum == 1 && abs(black.median - 21) < 1e-9)
         let mask = try Image(width: 5, height: 10, fill: RGBA8(0, 0, 0, 255))
@@ -64,7 +64,7 @@ struct VibrancyLegibilityTests {
         let thicknesses = [Material.systemUltraThinMaterial, .systemThinMaterial, .systemMaterial, .systemThickMaterial]
         // Glyph-shaped mask: only the middle rows count.
         var mask = try Image(width: rect.width, height: rect.height)
-        for y in 15..<25 { for x in 10..<90 { mask.pixels[4 * (y * rect.width + x) + 3] = 255 } }
+        for y in 15..<25 { for x in 10..<90 { mask[x, y] = RGBA8(0, 0, 0, 255) } }
         for (text, masked) in [(Color(white: 0), nil as Image?), (Color(white: 0), mask), (Color(white: 1), nil), (Color(white: 0.5), mask)] {
             func rendered(_ m: Material) throws -> Image {
                 try MaterialPanel(material: m, appearance: .light, rect: rect, backdrop: .reduced).render(over: photo)

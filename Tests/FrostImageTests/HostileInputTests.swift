@@ -141,3 +141,27 @@ struct HostileInputTests {
         #expect(error.description.contains("x\\ty"))
     }
 }
+
+@Suite("Sealed pixel storage", .timeLimit(.minutes(1)))
+struct SealedPixelTests {
+    @Test("mutation goes through fixed-count buffers; rows are bounded views")
+    func sealed() throws {
+        var image = try Image(width: 5, height: 3, fill: RGBA8(10, 20, 30, 255))
+        let count = image.withUnsafeMutablePixels { p in
+            p[0] = 1  // colour ≤ alpha stays true
+            return p.count
+        }
+        #expect(count == 5 * 3 * 4 && image.pixels.count == count && image.pixels[0] == 1)
+        #expect(image.row(2).count == 20 && image.row(2).first == 10)
+        image.withUnsafeMutableRow(1) { row in
+            #expect(row.count == 20)
+            for i in stride(from: 0, to: row.count, by: 4) { row[i] = 200 }
+        }
+        #expect(image[3, 1] == RGBA8(200, 20, 30, 255) && image[3, 0] == RGBA8(10, 20, 30, 255))
+        struct Stop: Error {}
+        #expect(throws: Stop.self) { try image.withUnsafeMutablePixels { _ throws(Stop) in throw Stop() } }
+        var f = FloatImage(image)
+        f.withUnsafeMutableValues { v in v[3] = 0.5 }
+        #expect(f.values[3] == 0.5 && f.values.count == 60)
+    }
+}
