@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FrostImage", targets: ["FrostImage"]),
         .library(name: "FrostBlur", targets: ["FrostBlur"]),
         .library(name: "FrostMotion", targets: ["FrostMotion"]),
+        .library(name: "FrostCanvas", targets: ["FrostCanvas"]),
         .library(name: "FrostEffects", targets: ["FrostEffects"]),
         .library(name: "FrostRaster", targets: ["FrostRaster"]),
         .executable(name: "frost", targets: ["frost"]),
@@ -43,9 +44,12 @@ let package = Package(
         .target(name: "FrostMotion", dependencies: ["FrostGeometry"]),
         // Coverage rasterisation: text through FreeType (shapes join it).
         .target(name: "FrostRaster", dependencies: ["FrostImage", "CFreeType"]),
-        // Colour maths, blend modes, ImageEffects and materials on top of the blur engine.
-        .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur", "FrostRaster"]),
-        .target(name: "Frost", dependencies: ["FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "FrostRaster"]),
+        // The drawing surface: transform, clip, opacity, fills, images, text, layers with blend
+        // modes, blurred layers and shadows.
+        .target(name: "FrostCanvas", dependencies: ["FrostImage", "FrostBlur", "FrostRaster"]),
+        // Colour maths, ImageEffects, materials and vibrancy on top of the blur engine and the canvas.
+        .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas"]),
+        .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects"]),
         .executableTarget(
             name: "frost",
             dependencies: [
@@ -60,7 +64,8 @@ let package = Package(
         .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
-        .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage"]),
+        .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),
+        .testTarget(name: "FrostCanvasTests", dependencies: ["FrostTestSupport", "FrostCanvas", "FrostBlur", "FrostRaster"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),
     ],

@@ -20,7 +20,7 @@ extension GaussianBlur {
             var out = try FloatImage(width: image.width, height: image.height, encoding: image.encoding)
             out.withUnsafeMutableValues { o in
                 let dst = SharedPointer(o.baseAddress!), n = 4 * image.width
-                GaussianBlur.upsampleRows(reduced.image, region: image.bounds, origin: (reduced.originX, reduced.originY),
+                Resample.bilinearRows(reduced.image, region: image.bounds, origin: (reduced.originX, reduced.originY),
                                           fx: reduced.factorX, fy: reduced.factorY, threads: threads) { y, row in
                     (dst.base + y * n).update(from: row, count: n)
                 }

@@ -1,3 +1,4 @@
+import FrostImage
 import Dispatch
 
 /// One 1-D pass of a separable filter over a plane: the schedule (strips, row groups, threads)

@@ -18,8 +18,8 @@ public enum Paint: Hashable, Sendable {
     /// Around `center` out to `radius` pixels.
     case radialGradient(center: Point, radius: Double, stops: [Stop])
 
-    /// Premultiplied colour (0…1) at pixel centre (x, y).
-    func colour(atX x: Double, y: Double) -> SIMD4<Double> {
+    /// Premultiplied colour (0…1) at (x, y) in the paint's coordinates.
+    public func colour(atX x: Double, y: Double) -> SIMD4<Double> {
         switch self {
         case .solid(let c): return Paint.premultiplied(c)
         case .linearGradient(let a, let b, let stops):
@@ -48,7 +48,7 @@ public enum Paint: Hashable, Sendable {
     }
 
     /// Throws unless colours are finite and stops are in increasing order.
-    func validate() throws(ImageError) {
+    public func validate() throws(ImageError) {
         func ok(_ c: Color) -> Bool { [c.red, c.green, c.blue, c.opacity].allSatisfy(\.isFinite) }
         switch self {
         case .solid(let c): guard ok(c) else { throw .invalidArgument("the paint colour is not finite") }
@@ -58,35 +58,5 @@ public enum Paint: Hashable, Sendable {
                 throw .invalidArgument("gradient stops must be finite, non-empty and in increasing order")
             }
         }
-    }
-}
-
-extension Image {
-    /// Fills `path` with `paint` (source-over, anti-aliased coverage).
-    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) throws(ImageError) {
-        try paint.validate()
-        let cov = try Rasterizer.coverage(of: path, width: width, height: height, rule: rule)
-        let (w, h) = (width, height)
-        withUnsafeMutablePixels { px in
-            for y in 0..<h {
-                for x in 0..<w {
-                    let k = Double(cov[y * w + x])
-                    if k == 0 { continue }
-                    let c: SIMD4<Double> = paint.colour(atX: Double(x) + 0.5, y: Double(y) + 0.5) * (k * 255)
-                    let i = 4 * (y * w + x)
-                    let inv = 1 - c[3] / 255
-                    for ch in 0..<4 {
-                        let v: Double = (c[ch] + Double(px[i + ch]) * inv).rounded()
-                        px[i + ch] = UInt8(min(255, v))
-                    }
-                }
-            }
-        }
-    }
-
-    /// Strokes `path` with `width` pixels of `paint` (round joins and caps).
-    public mutating func stroke(_ path: Path, width: Double, with paint: Paint) throws(ImageError) {
-        guard width.isFinite, width > 0, width < 1e5 else { throw .invalidArgument("stroke width must be a positive number of pixels, got \(width)") }
-        try fill(path.stroked(width: width), with: paint, rule: .nonZero)
     }
 }

@@ -4,10 +4,11 @@ import FrostImage
 /// Text set in a font at a size, broken into lines within a width, measured, and rendered as a
 /// coverage mask (the alpha of an ``FrostImage/Image``), which vibrancy and legibility use.
 ///
-/// Sizes are in points; `scale` turns them into pixels (1 pt = `scale` px). Glyph positions are
-/// snapped to whole pixels and hinting is FreeType's default, so the same text renders to the
-/// same bytes on every run.
-public struct TextLayout {
+/// Sizes are in points; `scale` turns them into pixels (1 pt = `scale` px). Glyph advances are
+/// whole pixels and hinting is FreeType's default, so the same text renders to the same bytes on
+/// every run; the whole block can be placed at a sub-pixel position (``mask(subpixelOffset:)``),
+/// so text that moves in an animation glides instead of jumping a pixel at a time.
+public struct TextLayout: Sendable {
     public enum Alignment: String, CaseIterable, Sendable { case leading, center, trailing }
 
     /// One placed glyph: its FreeType index and pen position (pixels, baseline).
@@ -19,8 +20,15 @@ public struct TextLayout {
     public let scale: Double
     public let alignment: Alignment
     let lines: [Line]
-    /// Pixel metrics of the font at this size.
-    let ascender: Int, lineHeight: Int
+    /// Pixels from the top of a line to its baseline (the font's ascender, rounded up).
+    public let ascender: Int
+    /// Pixels from one baseline to the next.
+    public let lineHeight: Int
+    /// Pixels from the top of the layout to the first line's baseline: where text aligns in
+    /// `HStack(alignment: .firstTextBaseline)`.
+    public var firstBaseline: Int { ascender }
+    /// Pixels from the top of the layout to the last line's baseline.
+    public var lastBaseline: Int { (lines.count - 1) * lineHeight + ascender }
     let font: Font
 
     /// The most characters a layout accepts.
@@ -117,12 +125,27 @@ public struct TextLayout {
     /// The coverage mask: an image of ``size`` (at least 1 × 1) whose alpha is the text's
     /// coverage (colour 0, i.e. premultiplied transparent-to-black). Lines are aligned within
     /// the widest line.
-    public func mask() throws(ImageError) -> Image {
+    public func mask() throws(ImageError) -> Image { try mask(subpixelOffset: (0, 0)) }
+
+    /// The coverage mask with every glyph shifted right and down by a fraction of a pixel
+    /// (each component in [0, 1), in 1/64 px steps — FreeType's 26.6 units). With a non-zero
+    /// offset the mask is one pixel wider and taller, so the shifted glyphs still fit; drawing
+    /// it at the whole-pixel part of a position places the text exactly.
+    public func mask(subpixelOffset offset: (x: Double, y: Double)) throws(ImageError) -> Image {
+        guard offset.x.isFinite, offset.y.isFinite, (0..<1).contains(offset.x), (0..<1).contains(offset.y) else {
+            throw .invalidArgument("a sub-pixel offset must be in [0, 1) on each axis, got (\(offset.x), \(offset.y))")
+        }
+        let dx = FT_Pos((offset.x * 64).rounded()), dy = FT_Pos((offset.y * 64).rounded())
+        let pad = dx != 0 || dy != 0 ? 1 : 0
         let (w, h) = size
-        var out = try Image(width: max(1, w), height: max(1, h))
+        var out = try Image(width: max(1, w) + pad, height: max(1, h) + pad)
         font.lock.lock(); defer { font.lock.unlock() }
         let face = font.face
         FT_Set_Char_Size(face, 0, FT_F26Dot6((pointSize * scale * 64).rounded()), 72, 72)
+        // FreeType's y axis points up: a shift down is a negative delta.
+        var delta = FT_Vector(x: dx, y: -dy)
+        FT_Set_Transform(face, nil, &delta)
+        defer { FT_Set_Transform(face, nil, nil) }
         for (n, line) in lines.enumerated() {
             let offset: Int
             switch alignment {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FrostCanvas
 import FrostImage
 @testable import FrostRaster
 

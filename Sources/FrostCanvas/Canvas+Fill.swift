@@ -1,0 +1,80 @@
+import FrostImage
+import FrostRaster
+
+extension Canvas {
+    /// Fills `path` (user space) with `paint`, anti-aliased, source-over. Gradients are laid out
+    /// in user space. Only the path's bounds inside the clip are rasterised and written.
+    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) throws(ImageError) {
+        try paint.validate()
+        let device = path.applying(transform)
+        guard device.isFinite else { throw .invalidArgument("the path has a non-finite coordinate (after the transform)") }
+        guard alpha > 0, let window = Rasterizer.pixelBounds(of: device, within: clipBounds) else { return }
+        let coverage = try Rasterizer.coverage(of: device, in: window, rule: rule)
+        let toUser = transform.inverted ?? .identity
+        let solid: SIMD4<Double>? = { if case .solid(let c) = paint { return c.premultipliedComponents } else { return nil } }()
+        let a = Double(alpha), w = image.width
+        let clip = self
+        image.withUnsafeMutablePixels { px in
+            for y in 0..<window.height {
+                let py = window.y + y
+                for x in 0..<window.width {
+                    let k0 = Double(coverage[y * window.width + x])
+                    if k0 == 0 { continue }
+                    let px0 = window.x + x
+                    let k = k0 * Double(clip.clipCoverage(px0, py)) * a
+                    if k == 0 { continue }
+                    let colour: SIMD4<Double>
+                    if let solid { colour = solid } else {
+                        let u = toUser.apply(to: Point(x: Double(px0) + 0.5, y: Double(py) + 0.5))
+                        colour = paint.colour(atX: u.x, y: u.y)
+                    }
+                    Canvas.sourceOver(colour * (k * 255), into: px, at: 4 * (py * w + px0))
+                }
+            }
+        }
+        markDirty(window)
+    }
+
+    /// Strokes `path` with `lineWidth` user-space units of `paint` (round joins and caps).
+    public mutating func stroke(_ path: Path, with paint: Paint, lineWidth: Double) throws(ImageError) {
+        guard lineWidth.isFinite, lineWidth > 0, lineWidth < 1e5 else {
+            throw .invalidArgument("stroke width must be a positive number, got \(lineWidth)")
+        }
+        try fill(path.stroked(width: lineWidth), with: paint, rule: .nonZero)
+    }
+
+    /// Fills the whole clip with a colour (source-over), as `GraphicsContext.fill` of the bounds.
+    public mutating func fill(with color: Color) throws(ImageError) {
+        try fill(.rect(x: Double(clipBounds.x), y: Double(clipBounds.y), width: Double(clipBounds.width), height: Double(clipBounds.height))
+                 .applying(transform.inverted ?? .identity), with: .solid(color))
+    }
+
+    /// Premultiplied `source` (0…255) over the 4 bytes at `i`, rounded to nearest.
+    @inline(__always)
+    static func sourceOver(_ source: SIMD4<Double>, into px: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
+        let inv = 1 - source[3] / 255
+        let d = SIMD4<Double>(Double(px[i]), Double(px[i + 1]), Double(px[i + 2]), Double(px[i + 3]))
+        let o = (source + d * inv).rounded(.toNearestOrAwayFromZero)
+        let alpha = min(255, max(0, o[3]))
+        px[i + 3] = UInt8(alpha)
+        for c in 0..<3 { px[i + c] = UInt8(min(alpha, max(0, o[c]))) }
+    }
+}
+
+extension Image {
+    /// Fills `path` (pixels) with `paint`: a ``Canvas`` fill on this image.
+    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) throws(ImageError) {
+        var canvas = Canvas(image: self)
+        self = try Image(width: 1, height: 1)  // hand the storage to the canvas (no copy)
+        defer { self = canvas.image }
+        try canvas.fill(path, with: paint, rule: rule)
+    }
+
+    /// Strokes `path` with `width` pixels of `paint` (round joins and caps).
+    public mutating func stroke(_ path: Path, width: Double, with paint: Paint) throws(ImageError) {
+        var canvas = Canvas(image: self)
+        self = try Image(width: 1, height: 1)
+        defer { self = canvas.image }
+        try canvas.stroke(path, with: paint, lineWidth: width)
+    }
+}

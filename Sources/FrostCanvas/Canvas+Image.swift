@@ -1,0 +1,130 @@
+import FrostImage
+import FrostRaster
+
+extension Canvas {
+    /// Draws `image` stretched into `rect` (user space), resampled through the transform
+    /// (bilinear, area-averaged first when shrinking more than 2×), source-over.
+    public mutating func draw(_ image: Image, in rect: Rect) throws(ImageError) {
+        guard rect.isFinite else { throw .invalidArgument("the image rectangle \(rect) is not finite") }
+        guard !rect.isEmpty else { return }
+        let place = AffineTransform2D(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
+            .concatenating(AffineTransform2D(translationX: rect.minX, y: rect.minY))
+        try draw(image, through: place.concatenating(transform))
+    }
+
+    /// Draws `image` at its pixel size with its top-left corner at `point` (user space).
+    public mutating func draw(_ image: Image, at point: Point) throws(ImageError) {
+        try draw(image, in: Rect(origin: point, size: Size(width: Double(image.width), height: Double(image.height))))
+    }
+
+    /// Draws `image` through `device` (image pixels → canvas pixels). A whole-pixel translation
+    /// copies exactly; anything else is resampled.
+    mutating func draw(_ image: Image, through device: AffineTransform2D) throws(ImageError) {
+        guard device.isFinite, device.inverted != nil else {
+            throw .invalidArgument("cannot draw an image through a singular or non-finite transform \(device)")
+        }
+        let bounds = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)).applying(device)
+        guard alpha > 0, let window = Canvas.window(bounds, within: clipBounds) else { return }
+        if device.isRectilinear, device.a == 1, device.d == 1, device.tx == device.tx.rounded(), device.ty == device.ty.rounded() {
+            compositeImage(image, origin: (Int(device.tx), Int(device.ty)), window: window, opacity: alpha, mode: .normal)
+            return
+        }
+        // Sampled with clamped edges, then cut by the exact coverage of the image's rectangle, so
+        // its edges are as sharp as a filled rectangle's (no fade from sampling past the edge).
+        var layer = try Image(width: window.width, height: window.height)
+        let toWindow = AffineTransform2D(translationX: Double(-window.x), y: Double(-window.y))
+        try Resample.warp(image, transform: device.concatenating(toWindow), into: &layer, edges: .clamp, threads: 1)
+        let outline = Path.rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)).applying(device.concatenating(toWindow))
+        let aligned = device.isRectilinear && [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].allSatisfy { $0 == $0.rounded() }
+        if !aligned {
+            let coverage = try Rasterizer.coverage(of: outline, width: window.width, height: window.height)
+            layer.withUnsafeMutablePixels { px in
+                for i in 0..<coverage.count where coverage[i] < 1 {
+                    for c in 0..<4 { px[4 * i + c] = UInt8((Float(px[4 * i + c]) * coverage[i]).rounded()) }
+                }
+            }
+        }
+        compositeImage(layer, origin: (window.x, window.y), window: window, opacity: alpha, mode: .normal)
+    }
+
+    /// Draws a coverage mask (its alpha) in `color` with its top-left corner at `point`.
+    public mutating func drawMask(_ mask: Image, at point: Point, color: Color) throws(ImageError) {
+        guard point.isFinite else { throw .invalidArgument("the mask position \(point) is not finite") }
+        try draw(Canvas.tint(mask, color), at: point)
+    }
+
+    /// Draws set text in `color` with the layout's top-left corner at `point` (user space). Under
+    /// a translation-only transform the glyphs land at the exact sub-pixel position (1/64 px);
+    /// under scaling or rotation the mask is resampled (set the layout's `scale` to the
+    /// transform's, so it stays sharp).
+    public mutating func draw(_ text: TextLayout, at point: Point, color: Color) throws(ImageError) {
+        let device = transform.apply(to: point)
+        guard device.isFinite else { throw .invalidArgument("the text position \(point) is not finite") }
+        if transform.isRectilinear, transform.a == 1, transform.d == 1 {
+            let ix = device.x.rounded(.down), iy = device.y.rounded(.down)
+            let mask = try text.mask(subpixelOffset: (min(device.x - ix, 63.0 / 64), min(device.y - iy, 63.0 / 64)))
+            let saved = transform
+            transform = .identity
+            defer { transform = saved }
+            try drawMask(mask, at: Point(x: ix, y: iy), color: color)
+        } else {
+            try drawMask(try text.mask(), at: point, color: color)
+        }
+    }
+
+    /// `mask`'s alpha as coverage of `color`: premultiplied colour × coverage.
+    static func tint(_ mask: Image, _ color: Color) -> Image {
+        var tinted = mask
+        let c = color.premultipliedComponents
+        tinted.withUnsafeMutablePixels { px in
+            for i in stride(from: 0, to: px.count, by: 4) {
+                let k = Double(px[i + 3])
+                px[i] = UInt8((c[0] * k).rounded()); px[i + 1] = UInt8((c[1] * k).rounded())
+                px[i + 2] = UInt8((c[2] * k).rounded()); px[i + 3] = UInt8((c[3] * k).rounded())
+            }
+        }
+        return tinted
+    }
+
+    /// `rect` rounded out to whole pixels and clipped to `clip`; nil when nothing is left.
+    static func window(_ rect: Rect, within clip: PixelRect) -> PixelRect? {
+        guard rect.isFinite else { return nil }
+        let x0 = max(Double(clip.x), rect.minX.rounded(.down)), y0 = max(Double(clip.y), rect.minY.rounded(.down))
+        let x1 = min(Double(clip.maxX), rect.maxX.rounded(.up)), y1 = min(Double(clip.maxY), rect.maxY.rounded(.up))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+
+    /// Composites `source` (its pixel (0, 0) at canvas pixel `origin`) inside `window` (already
+    /// within the clip bounds) with `opacity`, the clip coverage and `mode`.
+    mutating func compositeImage(_ source: Image, origin: (x: Int, y: Int), window: PixelRect, opacity: Float, mode: BlendMode) {
+        let w = image.width, sw = source.width
+        let area = window.clipped(to: PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height))
+        guard !area.isEmpty, opacity > 0 else { return }
+        let clip = self
+        source.pixels.withUnsafeBufferPointer { sp in
+            image.withUnsafeMutablePixels { px in
+                for y in area.y..<area.maxY {
+                    for x in area.x..<area.maxX {
+                        let si = 4 * ((y - origin.y) * sw + (x - origin.x))
+                        if sp[si + 3] == 0 && mode != .plusDarker { continue }
+                        let k = Double(opacity * clip.clipCoverage(x, y))
+                        if k == 0 { continue }
+                        let s = SIMD4<Double>(Double(sp[si]), Double(sp[si + 1]), Double(sp[si + 2]), Double(sp[si + 3])) * k
+                        let di = 4 * (y * w + x)
+                        if mode == .normal {
+                            Canvas.sourceOver(s, into: px, at: di)
+                        } else {
+                            let d = SIMD4<Double>(Double(px[di]), Double(px[di + 1]), Double(px[di + 2]), Double(px[di + 3]))
+                            let o = (mode.composite(source: s / 255, backdrop: d / 255) * 255).rounded(.toNearestOrAwayFromZero)
+                            let a = min(255, max(0, o[3]))
+                            px[di + 3] = UInt8(a)
+                            for c in 0..<3 { px[di + c] = UInt8(min(a, max(0, o[c]))) }
+                        }
+                    }
+                }
+            }
+        }
+        markDirty(area)
+    }
+}

@@ -1,0 +1,87 @@
+import FrostImage
+import FrostBlur
+
+extension Canvas {
+    /// Draws `body` into a transparent offscreen layer, then composites the layer with `opacity`
+    /// and `blendMode`: SwiftUI's `compositingGroup()` / `drawingGroup()` and
+    /// `GraphicsContext.drawLayer`. A parent's opacity thus applies once to the flattened group
+    /// instead of to each overlapping child. Transform and clip carry into the layer; the
+    /// layer's opacity starts at 1.
+    public mutating func withLayer(opacity layerOpacity: Double = 1, blendMode: BlendMode = .normal,
+                                   _ body: (inout Canvas) throws -> Void) throws {
+        let region = clipBounds
+        guard !region.isEmpty else { return }
+        var layer = try sublayer(region)
+        try body(&layer)
+        guard let drawn = layer.dirty else { return }
+        compositeImage(layer.image, origin: (region.x, region.y), window: drawn.offsetBy(region), opacity: alpha * Canvas.unit(layerOpacity), mode: blendMode)
+    }
+
+    /// Draws `body` into a layer, blurs it with a Gaussian of `sigma` **pixels**, and composites it,
+    /// as SwiftUI's `blur(radius:opaque:)` (radius = σ, in points × scale).
+    /// - `opaque: false`: outside the drawn content counts as transparent, so edges fade.
+    /// - `opaque: true`: the content's edges are extended (clamped) and the result stays inside
+    ///   the area drawn, with no fade.
+    /// σ ≤ 0 (or below ``GaussianBlur/negligibleSigma``) draws `body` unblurred.
+    public mutating func withBlur(sigma: Double, opaque: Bool = false, _ body: (inout Canvas) throws -> Void) throws {
+        guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma else {
+            throw ImageError.invalidArgument("blur σ must be 0…\(Int(GaussianBlur.maxSigma)) px, got \(sigma)")
+        }
+        // The default blur reads 3.5σ each side: content that far outside the clip still blurs into it.
+        let reach = Int((4 * sigma).rounded(.up))
+        let region = clipBounds.expanded(by: reach).clipped(to: bounds)
+        guard !region.isEmpty else { return }
+        var layer = try sublayer(region)
+        try body(&layer)
+        guard let drawn = layer.dirty else { return }
+        let blur = GaussianBlur(sigma: sigma, edges: opaque ? .clamp : .transparent)
+        let area = opaque ? drawn : drawn.expanded(by: reach).clipped(to: layer.bounds)
+        let blurred = try blur.apply(to: try layer.image.cropped(to: area))
+        let target = area.offsetBy(region).clipped(to: clipBounds)
+        guard !target.isEmpty else { return }
+        compositeImage(blurred, origin: (region.x + area.x, region.y + area.y), window: target, opacity: alpha, mode: .normal)
+    }
+
+    /// Draws `body` with a shadow: the silhouette of what it draws (its alpha) in `color`,
+    /// blurred with σ `sigma` pixels and offset by `offset` pixels, under the content — SwiftUI's
+    /// `shadow(color:radius:x:y:)` with radius = σ (points × scale).
+    public mutating func withShadow(color: Color, sigma: Double, offset: (x: Double, y: Double) = (0, 0),
+                                    _ body: (inout Canvas) throws -> Void) throws {
+        guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma, offset.x.isFinite, offset.y.isFinite else {
+            throw ImageError.invalidArgument("shadow σ must be 0…\(Int(GaussianBlur.maxSigma)) px and the offset finite")
+        }
+        let reach = Int((4 * sigma).rounded(.up)) + Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
+        let region = clipBounds.expanded(by: reach).clipped(to: bounds)
+        guard !region.isEmpty else { return }
+        var layer = try sublayer(region)
+        try body(&layer)
+        guard let drawn = layer.dirty else { return }
+        // The silhouette: the layer's alpha in the shadow colour, blurred, drawn at the offset.
+        let spread = Int((4 * sigma).rounded(.up)) + 1
+        let area = drawn.expanded(by: spread).clipped(to: layer.bounds)
+        let silhouette = Canvas.tint(try layer.image.cropped(to: area), color)
+        let soft = try GaussianBlur(sigma: sigma, edges: .transparent).apply(to: silhouette)
+        var shadowCanvas = Canvas(image: image)
+        shadowCanvas.clipBounds = clipBounds; shadowCanvas.clipMask = clipMask; shadowCanvas.opacity = opacity
+        image = try Image(width: 1, height: 1)  // hand the storage over: no copy
+        defer { image = shadowCanvas.image; if let d = shadowCanvas.dirty { markDirty(d) } }
+        try shadowCanvas.draw(soft, through: AffineTransform2D(translationX: Double(region.x + area.x) + offset.x,
+                                                               y: Double(region.y + area.y) + offset.y))
+        shadowCanvas.compositeImage(layer.image, origin: (region.x, region.y), window: drawn.offsetBy(region).clipped(to: clipBounds),
+                                    opacity: alpha, mode: .normal)
+    }
+
+    /// A transparent canvas covering `region` of this one, drawing in the same user space.
+    func sublayer(_ region: PixelRect) throws(ImageError) -> Canvas {
+        var layer = try Canvas(width: region.width, height: region.height)
+        layer.transform = transform.concatenating(AffineTransform2D(translationX: Double(-region.x), y: Double(-region.y)))
+        return layer
+    }
+
+    static func unit(_ v: Double) -> Float { v.isNaN ? 0 : Float(min(max(v, 0), 1)) }
+}
+
+extension PixelRect {
+    /// Moved by `origin`'s position (a layer's rectangle in its parent's pixels).
+    func offsetBy(_ origin: PixelRect) -> PixelRect { PixelRect(x: x + origin.x, y: y + origin.y, width: width, height: height) }
+}

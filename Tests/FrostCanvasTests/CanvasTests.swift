@@ -1,0 +1,191 @@
+import Testing
+import FrostTestSupport
+@testable import FrostCanvas
+import FrostBlur
+import FrostRaster
+import FrostImage
+
+private let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+private let white = RGBA8(255, 255, 255, 255)
+
+/// Every pixel outside `rect` equal in both images.
+private func unchangedOutside(_ rect: PixelRect, _ a: Image, _ b: Image) -> Bool {
+    for y in 0..<a.height { for x in 0..<a.width where !(x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY) {
+        if a[x, y] != b[x, y] { return false }
+    } }
+    return true
+}
+
+@Suite("Canvas: fills, clips, transforms, opacity", .timeLimit(.minutes(2)))
+struct CanvasFillTests {
+    @Test("a pixel-aligned rectangle fills exactly; a half-pixel edge is 50 % coverage; nothing else is touched")
+    func rectangles() throws {
+        let background = try Image(width: 20, height: 12, fill: RGBA8(10, 200, 30, 255))
+        var canvas = Canvas(image: background)
+        try canvas.fill(.rect(x: 2, y: 3, width: 5, height: 4), with: .solid(red))
+        #expect(canvas.image[2, 3] == RGBA8(255, 0, 0) && canvas.image[6, 6] == RGBA8(255, 0, 0))
+        #expect(unchangedOutside(PixelRect(x: 2, y: 3, width: 5, height: 4), background, canvas.image))
+        var half = try Canvas(width: 10, height: 4)
+        try half.fill(.rect(x: 2.5, y: 0, width: 3, height: 4), with: .solid(Color(red: 1, green: 1, blue: 1)))
+        // Pixel 2 is half covered: 127.5 rounds away from zero.
+        #expect(half.image[2, 1] == RGBA8(128, 128, 128, 128) && half.image[3, 1] == white && half.image[5, 1] == RGBA8(128, 128, 128, 128))
+        #expect(half.image[6, 1] == RGBA8(0, 0, 0, 0) && half.dirty == PixelRect(x: 2, y: 0, width: 4, height: 4))
+    }
+
+    @Test("opacity multiplies: 50 % red over white is (255, 128, 128)")
+    func opacity() throws {
+        var canvas = Canvas(image: try Image(width: 4, height: 4, fill: white))
+        canvas.opacity = 0.5
+        try canvas.fill(.rect(x: 0, y: 0, width: 4, height: 4), with: .solid(red))
+        #expect(canvas.image[1, 1] == RGBA8(255, 128, 128))
+        canvas.opacity = .nan  // counts as 0: nothing drawn
+        try canvas.fill(.rect(x: 0, y: 0, width: 4, height: 4), with: .solid(blue))
+        #expect(canvas.image[1, 1] == RGBA8(255, 128, 128))
+    }
+
+    @Test("clips: rectangles limit writes, paths anti-alias, restoreState brings the old clip back")
+    func clips() throws {
+        let background = try Image(width: 30, height: 30, fill: white)
+        var canvas = Canvas(image: background)
+        canvas.saveState()
+        try canvas.clip(to: Rect(x: 5, y: 5, width: 10, height: 8))
+        try canvas.fill(.rect(x: 0, y: 0, width: 30, height: 30), with: .solid(red))
+        #expect(unchangedOutside(PixelRect(x: 5, y: 5, width: 10, height: 8), background, canvas.image))
+        #expect(canvas.image[5, 5] == RGBA8(255, 0, 0) && canvas.image[14, 12] == RGBA8(255, 0, 0))
+        canvas.restoreState()
+        try canvas.clip(to: .ellipse(x: 0, y: 0, width: 30, height: 30))
+        try canvas.fill(.rect(x: 0, y: 0, width: 30, height: 30), with: .solid(blue))
+        #expect(canvas.image[0, 0] == white)                  // outside the circle
+        #expect(canvas.image[15, 15] == RGBA8(0, 0, 255))      // inside
+        let edge = canvas.image[4, 4]                          // on the rim: partly blue
+        #expect(edge.b == 255 && edge.r > 0 && edge.r < 255)
+        // An empty clip draws nothing.
+        try canvas.clip(to: Rect(x: 100, y: 100, width: 5, height: 5))
+        let before = canvas.image
+        try canvas.fill(.rect(x: 0, y: 0, width: 30, height: 30), with: .solid(red))
+        #expect(canvas.image == before)
+    }
+
+    @Test("a transformed fill equals the fill of the transformed path; NaN throws and changes nothing")
+    func transforms() throws {
+        var a = try Canvas(width: 40, height: 40), b = try Canvas(width: 40, height: 40)
+        a.translateBy(x: 10, y: 5); a.scaleBy(x: 2, y: 3)
+        try a.fill(.rect(x: 1, y: 1, width: 4.25, height: 2), with: .solid(red))
+        try b.fill(.rect(x: 12, y: 8, width: 8.5, height: 6), with: .solid(red))
+        #expect(a.image == b.image)
+        let before = a.image
+        #expect(throws: ImageError.self) { try a.fill(.rect(x: .nan, y: 0, width: 1, height: 1), with: .solid(red)) }
+        #expect(a.image == before)
+        // A transform that flattens everything draws nothing (and does not throw).
+        a.scaleBy(x: 0, y: 1)
+        try a.fill(.rect(x: 0, y: 0, width: 5, height: 5), with: .solid(blue))
+        #expect(a.image == before)
+    }
+
+    @Test("Image.fill and Image.stroke are canvas fills (same bytes as before: exact area coverage)")
+    func imageConveniences() throws {
+        var image = try Image(width: 16, height: 16)
+        try image.fill(.rect(x: 0, y: 0, width: 8, height: 16), with: .solid(Color(red: 0, green: 1, blue: 0)))
+        #expect(image[7, 3] == RGBA8(0, 255, 0) && image[8, 3] == RGBA8(0, 0, 0, 0))
+        try image.stroke(.rect(x: 4, y: 4, width: 8, height: 8), width: 1, with: .solid(red))
+        #expect(image[12, 8].r > 0 && image[12, 8].a > 0)
+    }
+}
+
+@Suite("Canvas: layers, blend modes, blur and shadow", .timeLimit(.minutes(2)))
+struct CanvasLayerTests {
+    @Test("a layer's opacity applies once to the group: the overlap shows only the top square")
+    func groupOpacity() throws {
+        var separate = Canvas(image: try Image(width: 12, height: 4, fill: white))
+        separate.opacity = 0.5
+        try separate.fill(.rect(x: 0, y: 0, width: 8, height: 4), with: .solid(red))
+        try separate.fill(.rect(x: 4, y: 0, width: 8, height: 4), with: .solid(blue))
+        var grouped = Canvas(image: try Image(width: 12, height: 4, fill: white))
+        try grouped.withLayer(opacity: 0.5) { layer in
+            try layer.fill(.rect(x: 0, y: 0, width: 8, height: 4), with: .solid(red))
+            try layer.fill(.rect(x: 4, y: 0, width: 8, height: 4), with: .solid(blue))
+        }
+        // Hand-computed: per child, red 50 % over white = (255,128,128), then blue 50 % over that.
+        #expect(separate.image[6, 1] == RGBA8(128, 64, 192))
+        // As a group: the overlap is blue, then 50 % over white.
+        #expect(grouped.image[6, 1] == RGBA8(128, 128, 255))
+        #expect(grouped.image[1, 1] == RGBA8(255, 128, 128) && grouped.image[10, 1] == RGBA8(128, 128, 255))
+    }
+
+    @Test("blend modes in a layer follow the W3C formulas: multiply of red over grey")
+    func blendMode() throws {
+        var canvas = Canvas(image: try Image(width: 4, height: 4, fill: RGBA8(128, 128, 128)))
+        try canvas.withLayer(blendMode: .multiply) { try $0.fill(.rect(x: 0, y: 0, width: 2, height: 4), with: .solid(red)) }
+        #expect(canvas.image[0, 0] == RGBA8(128, 0, 0) && canvas.image[3, 0] == RGBA8(128, 128, 128))
+    }
+
+    @Test("a blurred layer equals the blur engine on the same drawing (transparent and opaque edges)")
+    func blurLayer() throws {
+        var layered = try Canvas(width: 48, height: 40)
+        try layered.withBlur(sigma: 2.5) { try $0.fill(.rect(x: 12, y: 10, width: 20, height: 14), with: .solid(red)) }
+        var direct = try Canvas(width: 48, height: 40)
+        try direct.fill(.rect(x: 12, y: 10, width: 20, height: 14), with: .solid(red))
+        let reference = try GaussianBlur(sigma: 2.5, edges: .transparent).apply(to: direct.image)
+        #expect(layered.image == reference)
+        // Opaque: the edges clamp, so the rectangle's own pixels stay solid red and nothing spreads.
+        var opaque = try Canvas(width: 48, height: 40)
+        try opaque.withBlur(sigma: 2.5, opaque: true) { try $0.fill(.rect(x: 12, y: 10, width: 20, height: 14), with: .solid(red)) }
+        #expect(opaque.image == direct.image)
+        #expect(throws: ImageError.self) { try opaque.withBlur(sigma: .nan) { _ in } }
+    }
+
+    @Test("a shadow lies under the content, offset, blurred; far pixels are untouched")
+    func shadow() throws {
+        var canvas = Canvas(image: try Image(width: 60, height: 60, fill: white))
+        try canvas.withShadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.5), sigma: 3, offset: (0, 6)) {
+            try $0.fill(.rect(x: 20, y: 20, width: 20, height: 20), with: .solid(red))
+        }
+        #expect(canvas.image[30, 30] == RGBA8(255, 0, 0))     // content on top
+        let below = canvas.image[30, 42], above = canvas.image[30, 18]
+        #expect(below.r < above.r && below.r < 255)            // the shadow falls below (offset y 6)
+        #expect(canvas.image[2, 2] == white && canvas.image[57, 57] == white)
+    }
+}
+
+@Suite("Canvas: images and text", .timeLimit(.minutes(2)))
+struct CanvasImageTests {
+    @Test("an image at a whole-pixel point is copied exactly; scaled ×2 it interpolates between pixel centres")
+    func images() throws {
+        let photo = try TestPattern.noise.render(width: 9, height: 7)
+        var canvas = try Canvas(width: 20, height: 20)
+        try canvas.draw(photo, at: Point(x: 3, y: 4))
+        for y in 0..<7 { for x in 0..<9 { #expect(canvas.image[x + 3, y + 4] == photo[x, y]) } }
+        // Black | white, 2 × 1, stretched to 4 × 1: centres map to u = −0.25, 0.25, 0.75, 1.25
+        // (clamped at the ends) → 0, 64, 191, 255.
+        var bw = try Image(width: 2, height: 1)
+        bw[0, 0] = RGBA8(0, 0, 0); bw[1, 0] = RGBA8(255, 255, 255)
+        var wide = try Canvas(width: 4, height: 1)
+        try wide.draw(bw, in: Rect(x: 0, y: 0, width: 4, height: 1))
+        #expect((0..<4).map { wide.image[$0, 0].r } == [0, 64, 191, 255])
+        #expect((0..<4).allSatisfy { wide.image[$0, 0].a == 255 })
+        // A rotated image keeps anti-aliased edges and leaves far corners alone.
+        var turned = try Canvas(width: 30, height: 30)
+        turned.translateBy(x: 15, y: 15); turned.rotate(by: .degrees(45)); turned.translateBy(x: -5, y: -5)
+        try turned.draw(try Image(width: 10, height: 10, fill: white), at: .zero)
+        #expect(turned.image[15, 15] == white && turned.image[0, 0].a == 0)
+        #expect(throws: ImageError.self) { try turned.draw(photo, in: Rect(x: .infinity, y: 0, width: 1, height: 1)) }
+    }
+
+    @Test("text lands at sub-pixel positions: moving by 0.5 px moves its centre of mass by 0.5 px")
+    func subpixelText() throws {
+        let font = try Font.dejaVuSans()
+        let layout = try TextLayout("Hello", font: font, pointSize: 14, scale: 1)
+        func centroid(_ x: Double) throws -> Double {
+            var canvas = try Canvas(width: 80, height: 30)
+            try canvas.draw(layout, at: Point(x: x, y: 4), color: Color(red: 0, green: 0, blue: 0))
+            var sum = 0.0, weight = 0.0
+            for yy in 0..<30 { for xx in 0..<80 { let a = Double(canvas.image[xx, yy].a); sum += a * (Double(xx) + 0.5); weight += a } }
+            return sum / weight
+        }
+        let base = try centroid(10)
+        #expect(abs(try centroid(10.5) - base - 0.5) < 0.05)
+        #expect(abs(try centroid(10.25) - base - 0.25) < 0.05)
+        #expect(abs(try centroid(11) - base - 1) < 1e-9)
+        #expect(layout.firstBaseline > 0 && layout.lastBaseline == layout.firstBaseline)
+    }
+}
