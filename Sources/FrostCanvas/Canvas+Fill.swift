@@ -12,8 +12,8 @@ extension Canvas {
         let coverage = try Rasterizer.coverage(of: device, in: window, rule: rule)
         let toUser = transform.inverted ?? .identity
         let solid: SIMD4<Double>? = { if case .solid(let c) = paint { return c.premultipliedComponents } else { return nil } }()
-        let a = Double(alpha), w = image.width
-        let clip = self
+        let w = image.width
+        let clip = self.coverage  // not `self`: a copy of the canvas would share (and so copy) the pixels
         image.withUnsafeMutablePixels { px in
             for y in 0..<window.height {
                 let py = window.y + y
@@ -21,7 +21,7 @@ extension Canvas {
                     let k0 = Double(coverage[y * window.width + x])
                     if k0 == 0 { continue }
                     let px0 = window.x + x
-                    let k = k0 * Double(clip.clipCoverage(px0, py)) * a
+                    let k = k0 * Double(clip.at(px0, py))
                     if k == 0 { continue }
                     let colour: SIMD4<Double>
                     if let solid { colour = solid } else {
@@ -62,19 +62,23 @@ extension Canvas {
 }
 
 extension Image {
+    /// Runs `body` on a canvas that draws on this image, without copying the pixels.
+    public mutating func withCanvas<R>(_ body: (inout Canvas) throws(ImageError) -> R) throws(ImageError) -> R {
+        var canvas = Canvas(image: self)
+        self = Image.placeholder  // hand the storage to the canvas (no copy)
+        defer { self = canvas.image }
+        return try body(&canvas)
+    }
+
     /// Fills `path` (pixels) with `paint`: a ``Canvas`` fill on this image.
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) throws(ImageError) {
-        var canvas = Canvas(image: self)
-        self = try Image(width: 1, height: 1)  // hand the storage to the canvas (no copy)
-        defer { self = canvas.image }
-        try canvas.fill(path, with: paint, rule: rule)
+        try withCanvas { (c: inout Canvas) throws(ImageError) in try c.fill(path, with: paint, rule: rule) }
     }
 
     /// Strokes `path` with `width` pixels of `paint` (round joins and caps).
     public mutating func stroke(_ path: Path, width: Double, with paint: Paint) throws(ImageError) {
-        var canvas = Canvas(image: self)
-        self = try Image(width: 1, height: 1)
-        defer { self = canvas.image }
-        try canvas.stroke(path, with: paint, lineWidth: width)
+        try withCanvas { (c: inout Canvas) throws(ImageError) in try c.stroke(path, with: paint, lineWidth: width) }
     }
+
+    static let placeholder = try! Image(width: 1, height: 1)
 }

@@ -101,14 +101,14 @@ extension Canvas {
         let w = image.width, sw = source.width
         let area = window.clipped(to: PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height))
         guard !area.isEmpty, opacity > 0 else { return }
-        let clip = self
+        let clip = self.coverage  // not `self`: a copy of the canvas would share (and so copy) the pixels
         source.pixels.withUnsafeBufferPointer { sp in
             image.withUnsafeMutablePixels { px in
                 for y in area.y..<area.maxY {
                     for x in area.x..<area.maxX {
                         let si = 4 * ((y - origin.y) * sw + (x - origin.x))
                         if sp[si + 3] == 0 && mode != .plusDarker { continue }
-                        let k = Double(opacity * clip.clipCoverage(x, y))
+                        let k = Double(opacity * clip.clip(x, y))
                         if k == 0 { continue }
                         let s = SIMD4<Double>(Double(sp[si]), Double(sp[si + 1]), Double(sp[si + 2]), Double(sp[si + 3])) * k
                         let di = 4 * (y * w + x)

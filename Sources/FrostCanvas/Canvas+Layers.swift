@@ -47,6 +47,18 @@ extension Canvas {
     /// `shadow(color:radius:x:y:)` with radius = σ (points × scale).
     public mutating func withShadow(color: Color, sigma: Double, offset: (x: Double, y: Double) = (0, 0),
                                     _ body: (inout Canvas) throws -> Void) throws {
+        try shadow(color: color, sigma: sigma, offset: offset, drawsContent: true, body)
+    }
+
+    /// Draws only the shadow of what `body` draws (the content itself is not drawn): for a
+    /// shape whose fill comes from elsewhere, such as a material panel.
+    public mutating func drawShadow(color: Color, sigma: Double, offset: (x: Double, y: Double) = (0, 0),
+                                    of body: (inout Canvas) throws -> Void) throws {
+        try shadow(color: color, sigma: sigma, offset: offset, drawsContent: false, body)
+    }
+
+    private mutating func shadow(color: Color, sigma: Double, offset: (x: Double, y: Double), drawsContent: Bool,
+                                 _ body: (inout Canvas) throws -> Void) throws {
         guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma, offset.x.isFinite, offset.y.isFinite else {
             throw ImageError.invalidArgument("shadow σ must be 0…\(Int(GaussianBlur.maxSigma)) px and the offset finite")
         }
@@ -63,10 +75,11 @@ extension Canvas {
         let soft = try GaussianBlur(sigma: sigma, edges: .transparent).apply(to: silhouette)
         var shadowCanvas = Canvas(image: image)
         shadowCanvas.clipBounds = clipBounds; shadowCanvas.clipMask = clipMask; shadowCanvas.opacity = opacity
-        image = try Image(width: 1, height: 1)  // hand the storage over: no copy
+        image = Image.placeholder  // hand the storage over: no copy
         defer { image = shadowCanvas.image; if let d = shadowCanvas.dirty { markDirty(d) } }
         try shadowCanvas.draw(soft, through: AffineTransform2D(translationX: Double(region.x + area.x) + offset.x,
                                                                y: Double(region.y + area.y) + offset.y))
+        guard drawsContent else { return }
         shadowCanvas.compositeImage(layer.image, origin: (region.x, region.y), window: drawn.offsetBy(region).clipped(to: clipBounds),
                                     opacity: alpha, mode: .normal)
     }

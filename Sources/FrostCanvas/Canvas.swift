@@ -26,11 +26,11 @@ public struct Canvas: Sendable {
 
     /// The clip: pixels outside `clipBounds` are never written; inside, `clipMask` (one coverage
     /// value per pixel of `clipBounds`, row-major) scales what is drawn when present.
-    var clipBounds: PixelRect
-    var clipMask: [Float]?
+    package internal(set) var clipBounds: PixelRect
+    package internal(set) var clipMask: [Float]?
     /// The union of every window written since the canvas (or layer) began: what a layer
     /// composites back into its parent.
-    var dirty: PixelRect?
+    package internal(set) var dirty: PixelRect?
 
     struct State: Sendable {
         var transform: AffineTransform2D, opacity: Double, clipBounds: PixelRect, clipMask: [Float]?
@@ -46,6 +46,23 @@ public struct Canvas: Sendable {
     public init(image: Image) {
         self.image = image
         clipBounds = image.bounds
+    }
+
+    /// Pixels outside this rectangle are never written (the clip's bounds).
+    public var clipRect: PixelRect { clipBounds }
+
+    /// Whether a write of full strength inside `rect` lands unchanged: no clip mask, no opacity
+    /// below 1, and `rect` inside the clip bounds.
+    package func writesVerbatim(in rect: PixelRect) -> Bool {
+        clipMask == nil && alpha == 1 && clipBounds.contains(rect)
+    }
+
+    /// Gives the target's storage to `body` as an `inout Image` (no copy), for engines that
+    /// composite in place (materials, vibrancy); `changed` (clipped to the canvas) is marked as
+    /// drawn. The caller honours clip and opacity (see ``writesVerbatim(in:)``).
+    package mutating func withTargetImage<R>(changed: PixelRect, _ body: (inout Image) throws(ImageError) -> R) throws(ImageError) -> R {
+        defer { markDirty(changed.clipped(to: bounds)) }
+        return try body(&image)
     }
 
     public var width: Int { image.width }
@@ -79,7 +96,7 @@ public struct Canvas: Sendable {
     public mutating func concatenate(_ t: AffineTransform2D) { transform = t.concatenating(transform) }
 
     /// The effective opacity, clamped to 0…1 (NaN → 0).
-    var alpha: Float {
+    package var alpha: Float {
         let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         return Float(o)
     }
@@ -142,13 +159,28 @@ public struct Canvas: Sendable {
         return out
     }
 
+    /// The clip and opacity without the pixels: what an in-place engine needs to honour them
+    /// while it writes the target (holding the canvas itself would force a copy of the image).
+    package struct Coverage: Sendable {
+        package let bounds: PixelRect, mask: [Float]?, alpha: Float
+        /// Clip coverage × opacity at pixel (x, y); 0 outside the clip.
+        @inline(__always) package func at(_ x: Int, _ y: Int) -> Float { clip(x, y) * alpha }
+        /// Clip coverage alone (no opacity) at pixel (x, y); 0 outside the clip.
+        @inline(__always) package func clip(_ x: Int, _ y: Int) -> Float {
+            guard x >= bounds.x, x < bounds.maxX, y >= bounds.y, y < bounds.maxY else { return 0 }
+            guard let mask else { return 1 }
+            return mask[(y - bounds.y) * bounds.width + (x - bounds.x)]
+        }
+    }
+    package var coverage: Coverage { Coverage(bounds: clipBounds, mask: clipMask, alpha: alpha) }
+
     /// The clip coverage at pixel (x, y), which must lie inside `clipBounds`.
-    @inline(__always) func clipCoverage(_ x: Int, _ y: Int) -> Float {
+    @inline(__always) package func clipCoverage(_ x: Int, _ y: Int) -> Float {
         guard let clipMask else { return 1 }
         return clipMask[(y - clipBounds.y) * clipBounds.width + (x - clipBounds.x)]
     }
 
-    mutating func markDirty(_ r: PixelRect) {
+    package mutating func markDirty(_ r: PixelRect) {
         guard !r.isEmpty else { return }
         guard let d = dirty else { dirty = r; return }
         let x0 = min(d.x, r.x), y0 = min(d.y, r.y)

@@ -62,27 +62,18 @@ public struct MaterialPanel: Hashable, Sendable {
         }
     }
 
-    /// Draws the panel's shadow onto `out` (before the panel itself).
-    func drawShadow(_ shadow: Shadow, rect: PixelRect, shape: PanelShape, into out: inout Image, threads: Int?) throws(ImageError) {
-        let sigma = shadow.radius * scale
-        let reach = Int((3 * sigma).rounded(.up)) + 1
-        let dx = Int((shadow.offsetX * scale).rounded()), dy = Int((shadow.offsetY * scale).rounded())
-        let cast = PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
-        let area = cast.expanded(by: reach).clipped(to: out.bounds)
-        guard area.width > 0, area.height > 0 else { return }
-        var mask = try Image(width: area.width, height: area.height)
-        let alpha = shadow.opacity * 255
-        mask.withUnsafeMutablePixels { m in
-            for y in 0..<rect.height {
-                for x in 0..<rect.width {
-                    let px = cast.x + x - area.x, py = cast.y + y - area.y
-                    guard px >= 0, py >= 0, px < area.width, py < area.height else { continue }
-                    m[4 * (py * area.width + px) + 3] = UInt8((shape.coverage(x: x, y: y) * alpha).rounded())
-                }
-            }
+    /// Draws the panel's shadow onto `out` (before the panel itself): the panel's shape, filled
+    /// at the shadow's opacity, blurred with σ = radius × scale, offset — a canvas shadow.
+    func drawShadow(_ shadow: Shadow, rect: PixelRect, into out: inout Image) throws(ImageError) {
+        let outline = Path.roundedRect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height),
+                                       radius: cornerRadius * scale, continuous: continuousCorners)
+        let colour = Color(red: 0, green: 0, blue: 0, opacity: shadow.opacity)
+        try out.withCanvas { (canvas: inout Canvas) throws(ImageError) in
+            do {
+                try canvas.drawShadow(color: colour, sigma: shadow.radius * scale,
+                                      offset: (shadow.offsetX * scale, shadow.offsetY * scale)) { try $0.fill(outline, with: .solid(.init(white: 0))) }
+            } catch let error as ImageError { throw error } catch { throw .invalidArgument("\(error)") }
         }
-        let soft = try GaussianBlur(sigma: sigma, edges: .transparent).apply(to: mask, threads: threads)
-        out.composite(soft, atX: area.x, y: area.y)
     }
 
     /// The image with the panel composited; every pixel outside the panel's rectangle is
@@ -103,9 +94,33 @@ public struct MaterialPanel: Hashable, Sendable {
     }
 
     func render(over image: Image, into out: inout Image, outputHoldsImage: Bool, threads: Int?) throws(ImageError) {
+        let prepared = try prepare(image, threads: threads)
+        // With backdrop everywhere under it, the panel overwrites every pixel of its rectangle
+        // outside the corner boxes: only the rest of the input needs copying.
+        if !outputHoldsImage {
+            if prepared.complete {
+                out.copyPixels(from: image, outside: prepared.rect)
+                for box in prepared.shape.cornerBoxes {
+                    let r = prepared.rect
+                    out.copyPixels(from: image, in: PixelRect(x: r.x + box.x, y: r.y + box.y, width: box.width, height: box.height))
+                }
+            } else {
+                out.copyPixels(from: image)
+            }
+        }
+        try finish(prepared, into: &out, threads: threads)
+    }
+
+    /// What reading the backdrop yields: everything the panel needs before it writes a pixel.
+    struct Prepared {
+        let rect: PixelRect, shape: PanelShape, field: BackdropField, complete: Bool
+    }
+
+    /// Reads the backdrop under the panel (and its blur's reach) from `image`.
+    func prepare(_ image: Image, threads: Int?) throws(ImageError) -> Prepared {
         try validate(for: image)
         let rect = self.rect ?? image.bounds
-        let shape = PanelShape(width: rect.width, height: rect.height, radius: cornerRadius * scale, continuous: continuousCorners)
+        let shape = try PanelShape(width: rect.width, height: rect.height, radius: cornerRadius * scale, continuous: continuousCorners)
         let field: BackdropField
         switch recipe {
         case .system(let sigma, let saturation, let brightness, let luminance, _):
@@ -114,22 +129,66 @@ public struct MaterialPanel: Hashable, Sendable {
         case .imageEffects(let effects, _):
             field = try legacyField(image, rect: rect, effects: effects, threads: threads)
         }
-        // With backdrop everywhere under it, the panel overwrites every pixel of its rectangle
-        // outside the corner boxes: only the rest of the input needs copying.
-        let complete = field.isComplete(over: rect)
-        if !outputHoldsImage {
-            if complete {
-                out.copyPixels(from: image, outside: rect)
-                for box in shape.cornerBoxes {
-                    out.copyPixels(from: image, in: PixelRect(x: rect.x + box.x, y: rect.y + box.y, width: box.width, height: box.height))
+        return Prepared(rect: rect, shape: shape, field: field, complete: field.isComplete(over: rect))
+    }
+
+    /// Draws the shadow (if any) and the panel into `out`, which holds the backdrop.
+    func finish(_ p: Prepared, into out: inout Image, threads: Int?) throws(ImageError) {
+        if let shadow { try drawShadow(shadow, rect: p.rect, into: &out) }
+        p.field.composite(into: &out, rect: p.rect, shape: p.shape, complete: p.complete, threads: threads)
+    }
+
+    /// The pixels the panel can change: its rectangle, plus its shadow's reach.
+    func footprint(_ rect: PixelRect) -> PixelRect {
+        guard let shadow else { return rect }
+        let reach = Int((4 * shadow.radius * scale).rounded(.up)) + 2
+        let dx = Int((shadow.offsetX * scale).rounded()), dy = Int((shadow.offsetY * scale).rounded())
+        let cast = PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height).expanded(by: reach)
+        let x0 = min(rect.x, cast.x), y0 = min(rect.y, cast.y)
+        return PixelRect(x: x0, y: y0, width: max(rect.maxX, cast.maxX) - x0, height: max(rect.maxY, cast.maxY) - y0)
+    }
+
+    /// Draws the panel on `canvas`, reading its backdrop from the canvas's own pixels — no copy
+    /// of the target: the backdrop field is captured first, then the panel is composited in
+    /// place. `rect` is in canvas pixels (nil: the clip's bounds); the canvas's clip and opacity
+    /// apply (only the panel's footprint is saved and mixed back when they do).
+    public func draw(on canvas: inout Canvas, threads: Int? = nil) throws(ImageError) {
+        var panel = self
+        if panel.rect == nil { panel.rect = canvas.clipRect.clipped(to: canvas.bounds) }
+        guard let rect = panel.rect, !rect.isEmpty else { return }
+        let prepared = try panel.prepare(canvas.image, threads: threads)
+        let footprint = panel.footprint(rect).clipped(to: canvas.bounds)
+        let verbatim = canvas.writesVerbatim(in: footprint)
+        let original = verbatim ? nil : try canvas.image.cropped(to: footprint)
+        let view = canvas.coverage  // read while the target is written
+        try canvas.withTargetImage(changed: footprint) { (image: inout Image) throws(ImageError) in
+            try panel.finish(prepared, into: &image, threads: threads)
+            if let original { MaterialPanel.mix(original, into: &image, at: footprint, through: view) }
+        }
+    }
+
+    /// out = original + (out − original) · k, k the canvas's clip coverage × opacity (0 outside
+    /// the clip): the panel seen through the clip and the canvas's opacity.
+    static func mix(_ original: Image, into image: inout Image, at area: PixelRect, through coverage: Canvas.Coverage) {
+        let w = image.width
+        original.pixels.withUnsafeBufferPointer { o in
+            image.withUnsafeMutablePixels { px in
+                for y in 0..<area.height {
+                    for x in 0..<area.width {
+                        let cx = area.x + x, cy = area.y + y
+                        let k = coverage.at(cx, cy)
+                        let oi = 4 * (y * area.width + x), di = 4 * (cy * w + cx)
+                        if k >= 1 { continue }
+                        for c in 0..<4 {
+                            let a = Float(o[oi + c]), b = Float(px[di + c])
+                            px[di + c] = UInt8((a + (b - a) * k).rounded())
+                        }
+                    }
                 }
-            } else {
-                out.copyPixels(from: image)
             }
         }
-        if let shadow { try drawShadow(shadow, rect: rect, shape: shape, into: &out, threads: threads) }
-        field.composite(into: &out, rect: rect, shape: shape, complete: complete, threads: threads)
     }
+
 
     /// The legacy styles' backdrop: Apple's `UIImage+ImageEffects` steps (box blurs, saturation,
     /// tint) on the region plus three box widths, captured at full resolution or as 4 × 4 block

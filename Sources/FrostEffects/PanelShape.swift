@@ -13,7 +13,9 @@ struct PanelShape: Sendable {
     let box: Int
     let corner: [Float]
 
-    init(width: Int, height: Int, radius: Double, continuous: Bool) {
+    /// - Throws: the rasteriser's error for a corner it cannot rasterise (a non-finite radius) —
+    ///   never a silent fallback to square corners.
+    init(width: Int, height: Int, radius: Double, continuous: Bool) throws(ImageError) {
         self.width = width; self.height = height
         // Continuous corners reach 1.529 × radius along each edge (iOS); either kind reaches at
         // most half the shorter side (Path limits the radius the same way).
@@ -22,7 +24,7 @@ struct PanelShape: Sendable {
         let reach = continuous ? Path.continuousCornerReach * r : r
         self.reach = reach
         box = Int(reach.rounded(.up))
-        corner = box > 0 ? PanelShape.cornerCoverage(radius: r, continuous: continuous, box: box) : []
+        corner = box > 0 ? try PanelShape.cornerCoverage(radius: r, continuous: continuous, box: box) : []
     }
 
     private struct CornerKey: Hashable { let radius: Double, continuous: Bool, box: Int }
@@ -42,13 +44,13 @@ struct PanelShape: Sendable {
 
     /// The top-left corner box's coverage. It depends only on the radius, the style and the box
     /// (a corner never reaches past half the shorter side), not on the panel's size.
-    private static func cornerCoverage(radius r: Double, continuous: Bool, box: Int) -> [Float] {
+    private static func cornerCoverage(radius r: Double, continuous: Bool, box: Int) throws(ImageError) -> [Float] {
         let key = CornerKey(radius: r, continuous: continuous, box: box)
         if let hit = cache.withLock({ $0[key] }) { return hit }
         // A panel just large enough to hold the corner box twice, so no other corner reaches in.
         let side = Double(2 * box + 2)
         let path = Path.roundedRect(x: 0, y: 0, width: side, height: side, radius: r, continuous: continuous)
-        let coverage = (try? Rasterizer.coverage(of: path, width: box, height: box)) ?? [Float](repeating: 1, count: box * box)
+        let coverage = try Rasterizer.coverage(of: path, width: box, height: box)
         cache.withLock { table in
             if table.count >= 32 { table.removeAll() }
             table[key] = coverage

@@ -1,4 +1,5 @@
 import FrostImage
+import FrostRaster
 
 /// The `UIVibrancyEffect` styles: content drawn into a material takes its colour from the
 /// blurred backdrop through a colour matrix, so labels and fills stay legible and feel part of
@@ -67,20 +68,49 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
         let area = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height)
         try area.validate(inside: backdrop.bounds)
         var out = backdrop
+        composite(mask: mask, at: origin, into: &out, appearance: appearance, coverage: nil)
+        return out
+    }
+
+    /// Draws vibrant content of coverage `mask` (its alpha) with its top-left at `point` (canvas
+    /// pixels; whole pixels — the fractional part is dropped) onto the canvas, in place: each
+    /// covered pixel takes this style's colour over the canvas's own pixel there. The canvas's
+    /// clip and opacity scale the coverage; parts outside the canvas are skipped.
+    public func draw(mask: Image, at point: Point, on canvas: inout Canvas, appearance: Appearance) throws(ImageError) {
+        guard point.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else { throw .invalidArgument("the mask position \(point) is not finite") }
+        let origin = (x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
+        let area = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height).clipped(to: canvas.clipRect)
+        guard !area.isEmpty else { return }
+        let coverage = canvas.coverage
+        try canvas.withTargetImage(changed: area) { (image: inout Image) throws(ImageError) in
+            composite(mask: mask, at: origin, into: &image, appearance: appearance, coverage: coverage)
+        }
+    }
+
+    /// Draws set text in this vibrancy style at `point` (the layout's top-left, canvas pixels).
+    public func draw(_ text: TextLayout, at point: Point, on canvas: inout Canvas, appearance: Appearance) throws(ImageError) {
+        try draw(mask: try text.mask(), at: point, on: &canvas, appearance: appearance)
+    }
+
+    /// out = (1 − α)·B + α·clamp(M·B + bias) in place, α = mask alpha × strength × coverage.
+    func composite(mask: Image, at origin: (x: Int, y: Int), into out: inout Image, appearance: Appearance,
+                   coverage: Canvas.Coverage?) {
         let k = strength
-        for y in 0..<mask.height {
-            for x in 0..<mask.width {
-                let alpha = Double(mask[x, y].a) / 255 * k
+        let area = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height).clipped(to: out.bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                var alpha = Double(mask[x - origin.x, y - origin.y].a) / 255 * k
+                if let coverage { alpha *= Double(coverage.at(x, y)) }
                 if alpha == 0 { continue }
-                let p = out[origin.x + x, origin.y + y]
+                let p = out[x, y]
                 let a = Double(p.a) / 255
                 guard a > 0 else { continue }
                 let straight = (Double(p.r) / 255 / a, Double(p.g) / 255 / a, Double(p.b) / 255 / a)
                 let v = colour(over: straight, appearance: appearance)
                 func mix(_ b: Double, _ c: Double) -> UInt8 { UInt8(((b + (c - b) * alpha) * a * 255).rounded()) }
-                out[origin.x + x, origin.y + y] = RGBA8(mix(straight.0, v.r), mix(straight.1, v.g), mix(straight.2, v.b), p.a)
+                out[x, y] = RGBA8(mix(straight.0, v.r), mix(straight.1, v.g), mix(straight.2, v.b), p.a)
             }
         }
-        return out
     }
 }

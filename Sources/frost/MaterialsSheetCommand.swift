@@ -41,17 +41,21 @@ enum MaterialsSheet {
         var tiles: [Image] = []
         for appearance in appearances {
             for material in Material.allCases {
-                var tile = try MaterialPanel(material: material, appearance: appearance, rect: panel, cornerRadius: 14,
-                                             continuousCorners: true, backdrop: .reduced).render(over: crop)
+                // One canvas per tile: the panel reads its backdrop from the canvas and the label
+                // is drawn in vibrancy over it, both in place.
+                var tile = Canvas(image: crop)
+                try MaterialPanel(material: material, appearance: appearance, rect: panel, cornerRadius: 14,
+                                  continuousCorners: true, backdrop: .reduced).draw(on: &tile)
                 let name = material.rawValue.replacingOccurrences(of: "system", with: "")
                 let label = try TextLayout("\(name)\n\(appearance.rawValue)", font: font, pointSize: 12,
-                                           maxWidth: panel.width - 12, alignment: .center).mask()
-                if label.width <= panel.width && label.height <= panel.height {
-                    tile = try Vibrancy.label.composite(mask: label, at: (panel.x + (panel.width - label.width) / 2,
-                                                                          panel.y + (panel.height - label.height) / 2),
-                                                        over: tile, appearance: material.effectiveAppearance(for: appearance))
+                                           maxWidth: panel.width - 12, alignment: .center)
+                let (lw, lh) = label.size
+                if lw <= panel.width && lh <= panel.height {
+                    try Vibrancy.label.draw(label, at: Point(x: Double(panel.x + (panel.width - max(1, lw)) / 2),
+                                                             y: Double(panel.y + (panel.height - max(1, lh)) / 2)),
+                                            on: &tile, appearance: material.effectiveAppearance(for: appearance))
                 }
-                tiles.append(tile)
+                tiles.append(tile.image)
             }
         }
         return try Image.grid(tiles, columns: 6)

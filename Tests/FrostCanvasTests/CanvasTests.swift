@@ -189,3 +189,25 @@ struct CanvasImageTests {
         #expect(layout.firstBaseline > 0 && layout.lastBaseline == layout.firstBaseline)
     }
 }
+
+@Suite("Canvas: drawing never copies the target", .timeLimit(.minutes(1)))
+struct CanvasStorageTests {
+    @Test("fills, images, layers, blurs, shadows and Image.withCanvas all write the target's own storage")
+    func inPlace() throws {
+        var canvas = try Canvas(width: 64, height: 64)
+        func address() -> UnsafePointer<UInt8>? { canvas.image.pixels.withUnsafeBufferPointer { $0.baseAddress } }
+        let start = address()
+        let square = Path.rect(x: 8, y: 8, width: 20, height: 20)
+        try canvas.fill(square, with: .solid(red))
+        try canvas.draw(try Image(width: 5, height: 5, fill: white), at: Point(x: 30.5, y: 2))
+        try canvas.withLayer(opacity: 0.5) { try $0.fill(square, with: .solid(blue)) }
+        try canvas.withBlur(sigma: 2) { try $0.fill(square, with: .solid(blue)) }
+        try canvas.withShadow(color: Color(white: 0, opacity: 0.3), sigma: 2, offset: (1, 2)) { try $0.fill(square, with: .solid(red)) }
+        try canvas.drawShadow(color: Color(white: 0), sigma: 1) { try $0.fill(square, with: .solid(red)) }
+        #expect(address() == start)
+        var image = try Image(width: 16, height: 16)
+        let before = image.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        try image.fill(.rect(x: 1, y: 1, width: 4, height: 4), with: .solid(red))
+        #expect(image.pixels.withUnsafeBufferPointer { $0.baseAddress } == before && image[2, 2] == RGBA8(255, 0, 0))
+    }
+}

@@ -3,6 +3,7 @@ import Testing
 import FrostTestSupport
 import FrostImage
 import FrostBlur
+import FrostRaster
 @testable import FrostEffects
 
 @Suite("Materials", .timeLimit(.minutes(5)))
@@ -78,9 +79,9 @@ struct MaterialTests {
     }
 
     @Test("rounded-rectangle coverage sums to the analytic area within 0.5 %")
-    func coverageArea() {
+    func coverageArea() throws {
         for (w, h, r) in [(200, 120, 30.0), (64, 64, 32.0), (90, 40, 7.5)] {
-            let shape = PanelShape(width: w, height: h, radius: r, continuous: false)
+            let shape = try PanelShape(width: w, height: h, radius: r, continuous: false)
             var sum = 0.0
             for y in 0..<h { for x in 0..<w { sum += shape.coverage(x: x, y: y) } }
             let area = Double(w * h) - (4 - Double.pi) * r * r
@@ -241,5 +242,55 @@ struct MaterialTests {
         #expect(throws: ImageError.self) {
             try MaterialPanel(material: .systemMaterial, rect: rect, shadow: .init(opacity: 2)).render(over: grey)
         }
+    }
+}
+
+@Suite("Materials and vibrancy on a canvas", .timeLimit(.minutes(2)))
+struct MaterialCanvasTests {
+    let photo = try! SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 100, width: 160, height: 120))
+
+    @Test("a panel drawn on a canvas equals render(over:), and is composited in place (no copy of the target)")
+    func inPlace() throws {
+        for shadow in [nil, MaterialPanel.Shadow(radius: 4, offsetY: 3)] {
+            let panel = MaterialPanel(material: .systemThinMaterial, rect: PixelRect(x: 20, y: 15, width: 100, height: 70),
+                                      cornerRadius: 12, continuousCorners: true, shadow: shadow)
+            let expected = try panel.render(over: photo)
+            var canvas = Canvas(image: photo)
+            try canvas.fill(.rect(x: 0, y: 0, width: 1, height: 1), with: .solid(Color(white: 1, opacity: 0)))  // own the storage
+            let before = canvas.image.pixels.withUnsafeBufferPointer { $0.baseAddress }
+            try panel.draw(on: &canvas)
+            #expect(canvas.image.pixels.withUnsafeBufferPointer { $0.baseAddress } == before)
+            #expect(canvas.image == expected)
+        }
+    }
+
+    @Test("clip and opacity apply to the panel: half opacity mixes halfway, outside the clip nothing changes")
+    func clipAndOpacity() throws {
+        let panel = MaterialPanel(material: .systemMaterial, rect: PixelRect(x: 10, y: 10, width: 120, height: 90))
+        let full = try panel.render(over: photo)
+        var half = Canvas(image: photo)
+        half.opacity = 0.5
+        try panel.draw(on: &half)
+        for (x, y) in [(20, 20), (60, 50), (120, 90)] {
+            let a = photo[x, y], b = full[x, y], h = half.image[x, y]
+            #expect(abs(Int(h.r) - (Int(a.r) + Int(b.r) + 1) / 2) <= 1 && abs(Int(h.g) - (Int(a.g) + Int(b.g) + 1) / 2) <= 1)
+        }
+        var clipped = Canvas(image: photo)
+        try clipped.clip(to: .ellipse(x: 10, y: 10, width: 120, height: 90))
+        try panel.draw(on: &clipped)
+        #expect(clipped.image[11, 11] == photo[11, 11])      // a corner outside the ellipse
+        #expect(clipped.image[70, 55] == full[70, 55])        // the centre, fully inside
+    }
+
+    @Test("vibrant text on a canvas equals Vibrancy.composite over the same panel")
+    func vibrantText() throws {
+        let font = try Font.dejaVuSans()
+        let layout = try TextLayout("Label", font: font, pointSize: 16)
+        var canvas = Canvas(image: try MaterialPanel(material: .systemMaterial).render(over: photo))
+        let expected = try Vibrancy.label.composite(mask: try layout.mask(), at: (20, 30), over: canvas.image, appearance: .light)
+        try Vibrancy.label.draw(layout, at: Point(x: 20, y: 30), on: &canvas, appearance: .light)
+        #expect(canvas.image == expected)
+        // Partly off the canvas: the visible part is drawn, nothing traps.
+        try Vibrancy.label.draw(layout, at: Point(x: 150, y: -5), on: &canvas, appearance: .light)
     }
 }
