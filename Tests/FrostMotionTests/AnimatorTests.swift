@@ -82,3 +82,47 @@ struct AnimatorTests {
         #expect(throws: MotionError.self) { try a.withAnimation(.smooth, at: 1, changes: [x: 1]) }
     }
 }
+
+@Suite("Typed animatable storage", .timeLimit(.minutes(1)))
+struct TypedAnimatorTests {
+    let frame = AnimatableKey<Rect>("frame", kind: .movement)
+    let tint = AnimatableKey<AnimatableColor>("tint")
+    let width = AnimatableKey<Double>("frame")  // same name, other type: a different property
+
+    @Test("rectangles and colours animate with the motion a Double gets, component by component")
+    func typedKeys() throws {
+        let start = Rect(x: 0, y: 0, width: 100, height: 50), end = Rect(x: 40, y: -20, width: 200, height: 80)
+        var a = Animator()
+        try a.perform(Transaction(animation: nil), at: 0) { $0[frame] = start; $0[width] = 1 }
+        var completed = 0
+        try a.withAnimation(.smooth, at: 0, completion: { completed += 1 }) {
+            $0[frame] = end
+            $0[tint] = AnimatableColor(Color(red: 1, green: 0, blue: 0))
+            $0[width] = 3
+        }
+        var reference = AnimatedValue(0.0)
+        try reference.set(1, animation: .smooth, at: 0)
+        for t in [0.0, 0.05, 0.2, 0.4, 1.5] {
+            let p = reference.value(at: t)
+            let r = try #require(a.value(frame, at: t))
+            #expect(abs(r.minX - 40 * p) < 1e-9 && abs(r.width - (100 + 100 * p)) < 1e-9 && abs(r.minY + 20 * p) < 1e-9)
+            #expect(abs(try #require(a.value(width, at: t)) - (1 + 2 * p)) < 1e-9)
+        }
+        a.advance(to: 0.3)
+        #expect(completed == 0)
+        a.advance(to: 2)
+        #expect(completed == 1)
+        let c = try #require(a.value(tint, at: 2)?.color)
+        #expect(abs(c.red - 1) < 1e-12 && abs(c.green) < 1e-12 && abs(c.blue) < 1e-12 && c.opacity == 1)
+        #expect(a.values.count == 1 && a.values[width] != nil)
+    }
+
+    @Test("Reduce Motion jumps typed movement but still fades other kinds; non-finite targets throw")
+    func policyAndErrors() throws {
+        var a = Animator(reduceMotion: .crossFade)
+        try a.withAnimation(.smooth, at: 0) { $0[frame] = Rect(x: 0, y: 0, width: 10, height: 10) }
+        try a.withAnimation(.smooth, at: 1) { $0[frame] = Rect(x: 50, y: 0, width: 10, height: 10); $0[tint] = AnimatableColor(Color(white: 1)) }
+        #expect(a.value(frame, at: 1.01)?.minX == 50)
+        #expect(throws: MotionError.self) { try a.withAnimation(.smooth, at: 2) { $0[frame] = Rect(x: .nan, y: 0, width: 1, height: 1) } }
+    }
+}

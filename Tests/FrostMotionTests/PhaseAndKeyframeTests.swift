@@ -28,6 +28,27 @@ struct PhaseAndKeyframeTests {
         #expect(throws: MotionError.self) { try PhaseAnimator(phases: [[x: 0], [x: .nan]]) { _ in .smooth } }
     }
 
+    @Test("values at any elapsed time come from a bounded replay that agrees with replaying from 0 (1e-6)")
+    func boundedReplay() throws {
+        let y = Animator.Key("y", kind: .opacity)
+        let mixed = try PhaseAnimator(phases: [[x: 0, y: 0], [x: 100, y: 1], [x: 30, y: 0.5], [x: -40, y: 0]]) { i in
+            [Animation.bouncy, .easeInOut(duration: 0.25), .snappy, .spring(duration: 0.3, bounce: 0.5)][i]
+        }
+        #expect(mixed.horizon > 0 && mixed.horizon.isFinite)
+        for t in stride(from: 0.0, through: 40, by: 0.37) {
+            let fast = mixed.values(at: t)
+            let full = mixed.replay(from: 1, through: mixed.lastTransition(atOrBefore: t), at: t)
+            #expect(abs(fast[x]! - full[x]!) < 1e-6 && abs(fast[y]! - full[y]!) < 1e-6, "t = \(t)")
+        }
+        // After a day the cost is the same: a handful of transitions, not 10⁵.
+        let late = 86_400.123
+        let k = mixed.lastTransition(atOrBefore: late), first = mixed.lastTransition(atOrBefore: late - mixed.horizon)
+        #expect(k - first < 20 && k > 10_000)
+        #expect(mixed.start(k)! <= late && mixed.start(k + 1)! > late)
+        #expect(mixed.values(at: late)[x]!.isFinite)
+        #expect(mixed.phase(at: late).index == k % 4)
+    }
+
     @Test("linear and move keyframes")
     func linearAndMove() throws {
         let t = try KeyframeTrack(initialValue: 0, [.linear(10, duration: 1), .move(40), .linear(-10, duration: 0.5)])
