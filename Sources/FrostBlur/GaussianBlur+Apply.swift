@@ -57,26 +57,29 @@ extension GaussianBlur {
         }
         let rect = region ?? image.bounds
         try rect.validate(inside: image.bounds)
-        if usesDownsampling {
+        switch plan(width: image.width, height: image.height).schedule {
+        case .downsampled:
             try applyDownsampled(to: image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
-            return
+        case .identity, .fixedPointFIR, .separable:
+            renderDirect(image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
         }
-        renderDirect(image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
     }
 
     /// The full-resolution schedules: the fixed-point FIR when ``fixedPointPlan()`` applies,
     /// otherwise the float/recursive passes of ``run(on:into:region:threads:)``. Copies the input
     /// into `out` only where the schedule needs it.
     func renderDirect(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int, outputHoldsInput: Bool) {
-        if let fixed = fixedPointPlan() {
+        switch (withNegligibleSigmaRemoved ?? self).directSchedule {
+        case .fixedPointFIR:
             // Reads only `image` and writes every pixel of `rect`: copy just what lies outside.
             if !outputHoldsInput && rect != image.bounds { out.copyPixels(from: image) }
-            fixed.run(image, into: &out, region: rect, threads: threads)
-            return
+            fixedPointPlan()!.run(image, into: &out, region: rect, threads: threads)
+        case .identity:
+            if !outputHoldsInput { out.copyPixels(from: image) }
+        case .separable, .downsampled:
+            if !outputHoldsInput { out.copyPixels(from: image) }
+            run(on: image, into: &out, region: rect, threads: threads)
         }
-        if !outputHoldsInput { out.copyPixels(from: image) }
-        if sigmaX == 0 && sigmaY == 0 { return }
-        run(on: image, into: &out, region: rect, threads: threads)
     }
 
     /// The float/recursive passes: vertical pass into an intermediate, horizontal pass into the

@@ -47,6 +47,9 @@ struct BenchBlurCommand: ParsableCommand {
     @Flag(help: "Print a JSON array instead of a table.")
     var json = false
 
+    @Flag(help: "Print the plan each configuration would run (algorithm, factors, radii) instead of timing it.")
+    var explain = false
+
     func validate() throws {
         if !(1...1000).contains(`repeat`) { throw ValidationError("--repeat must be 1...1000") }
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be 1...256, got \(threads)") }
@@ -72,6 +75,18 @@ struct BenchBlurCommand: ParsableCommand {
             sizeList = [(base.width, base.height)]
         } else {
             sizeList = [(1920, 1080), (3840, 2160)]
+        }
+        if explain {
+            for (w, h) in sizeList {
+                for q in qualities {
+                    for s in sigmas {
+                        let blur = GaussianBlur(sigmaX: s, sigmaY: sigmaY ?? s, quality: q)
+                        try blur.validate()
+                        print(blur.plan(width: w, height: h))
+                    }
+                }
+            }
+            return
         }
         let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
         var rows: [BenchRow] = []

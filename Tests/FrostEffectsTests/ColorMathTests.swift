@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FrostBlur
 import FrostImage
 @testable import FrostEffects
 
@@ -165,5 +166,34 @@ struct GeometryVocabularyTests {
         #expect(vc.red == v.r && vc.green == v.g && vc.blue == v.b && vc.opacity == 1)
         #expect(throws: GeometryError.notAColor(text: "#12")) { try Color(hex: "#12") }
         #expect(Color(red: 2, green: .nan, blue: -1, opacity: 0.5).premultipliedComponents == SIMD4(0.5, 0, 0, 0.5))
+    }
+}
+
+@Suite("One effect protocol", .timeLimit(.minutes(1)))
+struct EffectProtocolTests {
+    @Test("every effect processes as its own apply does, with distinct stable identifiers; chains run in order")
+    func effects() throws {
+        let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 200, y: 120, width: 48, height: 36))
+        let mask = try Image(width: 10, height: 6, fill: RGBA8(0, 0, 0, 255))
+        let effects: [AnyImageEffect] = [
+            AnyImageEffect(GaussianBlur(sigma: 3)), AnyImageEffect(BoxBlur(.tent, width: 5)),
+            AnyImageEffect(ImageEffectsBlur(radius: 4)), AnyImageEffect(ImageEffects.dark),
+            AnyImageEffect(ColorMatrix.saturation(0)), AnyImageEffect(MaterialPanel(material: .systemThinMaterial)),
+            AnyImageEffect(VibrantContent(.label, appearance: .light, mask: mask, x: 3, y: 4)),
+        ]
+        #expect(Set(effects.map(\.identifier)).count == effects.count)
+        #expect(Set(effects).count == effects.count)
+        #expect(try effects[0].process(photo) == GaussianBlur(sigma: 3).apply(to: photo))
+        #expect(try effects[5].process(photo) == MaterialPanel(material: .systemThinMaterial).render(over: photo))
+        // Saturation 0 leaves greys: r = g = b everywhere.
+        let grey = try effects[4].process(photo)
+        #expect((0..<grey.height).allSatisfy { y in (0..<grey.width).allSatisfy { x in
+            let p = grey[x, y]; return abs(Int(p.r) - Int(p.g)) <= 1 && abs(Int(p.g) - Int(p.b)) <= 1 } })
+        #expect(try ColorMatrix.identity.process(photo) == photo)
+        let chain = EffectChain([effects[0], effects[4]])
+        #expect(try chain.process(photo) == effects[4].process(try effects[0].process(photo)))
+        #expect(chain.identifier == "chain[\(effects[0].identifier), \(effects[4].identifier)]")
+        #expect(GaussianBlur(sigma: 3).identifier == GaussianBlur(sigma: 3).identifier)
+        #expect(mask.stableFingerprint == (try Image(width: 10, height: 6, fill: RGBA8(0, 0, 0, 255))).stableFingerprint)
     }
 }

@@ -1,0 +1,91 @@
+import FrostImage
+
+/// *How* a ``GaussianBlur`` runs on an image of a given size: made once per request by
+/// ``GaussianBlur/plan(width:height:)`` and followed by `apply`, so what is printed (`frost bench
+/// --explain`) and tested is what runs. The blur value is the *what*; the plan is the schedule.
+public struct BlurPlan: Hashable, Sendable, CustomStringConvertible {
+    /// The filter along one axis.
+    public enum AxisFilter: Hashable, Sendable, CustomStringConvertible {
+        /// σ = 0 (or negligible): the axis is left alone.
+        case identity
+        /// A separable FIR with `radius` taps each side (float weights).
+        case fir(radius: Int)
+        /// Deriche's 4th-order recursive filter: constant cost per pixel.
+        case recursive
+
+        public var description: String {
+            switch self {
+            case .identity: return "identity"
+            case .fir(let r): return "FIR r=\(r)"
+            case .recursive: return "recursive (Deriche)"
+            }
+        }
+    }
+
+    public enum Schedule: Hashable, Sendable {
+        /// Nothing to blur: the output is the input.
+        case identity
+        /// 16-bit fixed-point FIR with Q8 weights, both passes fused per output row.
+        case fixedPointFIR(radiusX: Int, radiusY: Int)
+        /// Separable passes at full resolution: vertical, then horizontal, with an 8-bit
+        /// (`.default`) or float (`.exact`, linear light) intermediate.
+        case separable(horizontal: AxisFilter, vertical: AxisFilter, floatIntermediate: Bool)
+        /// Area-average by (factorX, factorY), blur the small image with the σ left, upsample
+        /// bilinearly.
+        case downsampled(factorX: Int, factorY: Int, smallSigmaX: Double, smallSigmaY: Double)
+    }
+
+    public let blur: GaussianBlur
+    public let width: Int, height: Int
+    public let schedule: Schedule
+
+    public var description: String {
+        let what = "gaussian σ \(blur.sigmaX.shortText)×\(blur.sigmaY.shortText) \(blur.quality) \(blur.edges) \(blur.encoding) on \(width)x\(height)"
+        switch schedule {
+        case .identity: return "\(what): identity (copy)"
+        case let .fixedPointFIR(rx, ry): return "\(what): fixed-point FIR (Q8), r=\(rx)×\(ry), passes fused per row"
+        case let .separable(h, v, f):
+            return "\(what): separable, vertical \(v) then horizontal \(h), \(f ? "float" : "8-bit") intermediate"
+        case let .downsampled(fx, fy, sx, sy):
+            return "\(what): area-downsample ÷\(fx)×\(fy), blur σ \(sx.shortText)×\(sy.shortText) in float, bilinear upsample"
+        }
+    }
+}
+
+extension GaussianBlur {
+    /// The schedule `apply` follows for an image of `width × height` (the blur's `extent` and σ
+    /// as given; negligible σ count as 0).
+    public func plan(width: Int, height: Int) -> BlurPlan {
+        let blur = withNegligibleSigmaRemoved ?? self
+        func make(_ s: BlurPlan.Schedule) -> BlurPlan { BlurPlan(blur: self, width: width, height: height, schedule: s) }
+        if blur.sigmaX == 0 && blur.sigmaY == 0 { return make(.identity) }
+        if blur.usesDownsampling {
+            let (_, fx, fy) = blur.downsampledWindow(around: PixelRect(x: 0, y: 0, width: width, height: height))
+            if fx > 1 || fy > 1 {
+                return make(.downsampled(factorX: fx, factorY: fy,
+                                         smallSigmaX: GaussianBlur.realtimeReducedSigma(blur.sigmaX, factor: fx),
+                                         smallSigmaY: GaussianBlur.realtimeReducedSigma(blur.sigmaY, factor: fy)))
+            }
+            // Too small to shrink: the full-resolution default schedule runs.
+            var direct = blur
+            direct.quality = .default
+            return make(direct.directSchedule)
+        }
+        return make(blur.directSchedule)
+    }
+
+    /// The full-resolution schedule: the fixed-point FIR where it applies, else separable passes.
+    var directSchedule: BlurPlan.Schedule {
+        if sigmaX == 0 && sigmaY == 0 { return .identity }
+        if let fixed = fixedPointPlan() { return .fixedPointFIR(radiusX: fixed.tx.radius, radiusY: fixed.ty.radius) }
+        func axis(_ f: LineFilter) -> BlurPlan.AxisFilter {
+            switch f {
+            case .identity: return .identity
+            case .fir(let k): return .fir(radius: k.radius)
+            case .iir: return .recursive
+            }
+        }
+        return .separable(horizontal: axis(lineFilter(sigma: sigmaX)), vertical: axis(lineFilter(sigma: sigmaY)),
+                          floatIntermediate: quality == .exact || encoding == .linear)
+    }
+}
