@@ -56,8 +56,7 @@ public struct BoxBlur: Sendable, Hashable {
     /// Applies the convolution. `threads`: 1…256, default every core.
     public func apply(to image: Image, threads: Int? = nil) throws(ImageError) -> Image {
         try validate()
-        let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        guard (1...256).contains(threads) else { throw .invalidArgument("threads must be 1...256, got \(threads)") }
+        let threads = try ImageError.resolveThreads(threads)
         if width == 1 && height == 1 { return image }
         let bx = boxes(width), by = boxes(height)
         // Total kernel weight: the product of every box width on both axes. Sums stay below

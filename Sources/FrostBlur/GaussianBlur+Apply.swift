@@ -38,8 +38,7 @@ extension GaussianBlur {
             try plain.render(image, into: &out, region: region, threads: threads, outputHoldsInput: outputHoldsInput)
             return
         }
-        let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        guard (1...256).contains(threads) else { throw .invalidArgument("threads must be 1...256, got \(threads)") }
+        let threads = try ImageError.resolveThreads(threads)
         if extent == .expanded {
             guard region == nil else { throw .invalidArgument("a region cannot be combined with the expanded extent") }
             let (ex, ey) = expansion
@@ -53,7 +52,7 @@ extension GaussianBlur {
             return
         }
         guard out.width == image.width && out.height == image.height else {
-            throw .invalidArgument("the output image is \(out.width)x\(out.height) but the blur makes \(image.width)x\(image.height)")
+            throw .sizeMismatch(what: "the output image", actual: "\(out.width)x\(out.height)", expected: "\(image.width)x\(image.height) (what the blur makes)")
         }
         let rect = region ?? image.bounds
         try rect.validate(inside: image.bounds)

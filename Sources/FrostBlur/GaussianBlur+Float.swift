@@ -58,8 +58,7 @@ extension GaussianBlur {
 
     private func checkFloat(_ threads: Int?) throws(ImageError) -> Int {
         try validate()
-        let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        guard (1...256).contains(threads) else { throw .invalidArgument("threads must be 1...256, got \(threads)") }
+        let threads = try ImageError.resolveThreads(threads)
         guard extent == .same else { throw .invalidArgument("float blurs keep the image's size (extent .same)") }
         return threads
     }

@@ -71,8 +71,8 @@ public struct GaussianBlur: Sendable, Hashable {
     /// Throws unless both σ are finite and within 0…``maxSigma``.
     public func validate() throws(ImageError) {
         for (name, s) in [("sigma", sigmaX), ("sigma-y", sigmaY)] {
-            guard s.isFinite else { throw .invalidArgument("\(name) must be a finite number, got \(s)") }
-            guard s >= 0 else { throw .invalidArgument("\(name) must not be negative, got \(s)") }
+            guard s.isFinite else { throw .parameterOutOfRange(name: name, value: "\(s)", expected: "a finite number") }
+            guard s >= 0 else { throw .parameterOutOfRange(name: name, value: "\(s)", expected: "not negative") }
             guard s <= GaussianBlur.maxSigma else {
                 throw .invalidArgument("\(name) \(s) is absurd: the limit is \(Int(GaussianBlur.maxSigma)) px")
             }

@@ -7,7 +7,7 @@ extension Canvas {
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) throws(ImageError) {
         try paint.validate()
         let device = path.applying(transform)
-        guard device.isFinite else { throw .invalidArgument("the path has a non-finite coordinate (after the transform)") }
+        guard device.isFinite else { throw .nonFinite(what: "a coordinate of the path (after the transform)") }
         guard alpha > 0, let window = Rasterizer.pixelBounds(of: device, within: clipBounds) else { return }
         let coverage = try Rasterizer.coverage(of: device, in: window, rule: rule)
         let toUser = transform.inverted ?? .identity
@@ -38,7 +38,7 @@ extension Canvas {
     /// Strokes `path` with `lineWidth` user-space units of `paint` (round joins and caps).
     public mutating func stroke(_ path: Path, with paint: Paint, lineWidth: Double) throws(ImageError) {
         guard lineWidth.isFinite, lineWidth > 0, lineWidth < 1e5 else {
-            throw .invalidArgument("stroke width must be a positive number, got \(lineWidth)")
+            throw .parameterOutOfRange(name: "stroke width", value: "\(lineWidth)", expected: "a positive number below 1e5")
         }
         try fill(path.stroked(width: lineWidth), with: paint, rule: .nonZero)
     }

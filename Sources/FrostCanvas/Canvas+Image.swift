@@ -5,7 +5,7 @@ extension Canvas {
     /// Draws `image` stretched into `rect` (user space), resampled through the transform
     /// (bilinear, area-averaged first when shrinking more than 2×), source-over.
     public mutating func draw(_ image: Image, in rect: Rect) throws(ImageError) {
-        guard rect.isFinite else { throw .invalidArgument("the image rectangle \(rect) is not finite") }
+        guard rect.isFinite else { throw .nonFinite(what: "the image rectangle \(rect)") }
         guard !rect.isEmpty else { return }
         let place = AffineTransform2D(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
             .concatenating(AffineTransform2D(translationX: rect.minX, y: rect.minY))
@@ -49,7 +49,7 @@ extension Canvas {
 
     /// Draws a coverage mask (its alpha) in `color` with its top-left corner at `point`.
     public mutating func drawMask(_ mask: Image, at point: Point, color: Color) throws(ImageError) {
-        guard point.isFinite else { throw .invalidArgument("the mask position \(point) is not finite") }
+        guard point.isFinite else { throw .nonFinite(what: "the mask position \(point)") }
         try draw(Canvas.tint(mask, color), at: point)
     }
 
@@ -59,7 +59,7 @@ extension Canvas {
     /// transform's, so it stays sharp).
     public mutating func draw(_ text: TextLayout, at point: Point, color: Color) throws(ImageError) {
         let device = transform.apply(to: point)
-        guard device.isFinite else { throw .invalidArgument("the text position \(point) is not finite") }
+        guard device.isFinite else { throw .nonFinite(what: "the text position \(point)") }
         if transform.isRectilinear, transform.a == 1, transform.d == 1 {
             let ix = device.x.rounded(.down), iy = device.y.rounded(.down)
             let mask = try text.mask(subpixelOffset: (min(device.x - ix, 63.0 / 64), min(device.y - iy, 63.0 / 64)))

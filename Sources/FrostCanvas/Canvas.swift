@@ -106,7 +106,7 @@ public struct Canvas: Sendable {
     /// Intersects the clip with `path` (in user space) filled with `rule`, anti-aliased.
     public mutating func clip(to path: Path, rule: FillRule = .nonZero) throws(ImageError) {
         let device = path.applying(transform)
-        guard device.isFinite else { throw .invalidArgument("the clip path has a non-finite coordinate") }
+        guard device.isFinite else { throw .nonFinite(what: "a coordinate of the clip path") }
         guard let window = Rasterizer.pixelBounds(of: device, within: clipBounds) else {
             clipBounds = PixelRect(x: clipBounds.x, y: clipBounds.y, width: 0, height: 0)
             clipMask = nil

@@ -53,7 +53,7 @@ public struct ImageEffects: Hashable, Sendable {
     public func apply(to image: Image, mask: Image? = nil, scale: Double = 1, threads: Int? = nil) throws(ImageError) -> Image {
         try validate()
         if let mask, mask.width != image.width || mask.height != image.height {
-            throw .invalidArgument("the mask is \(mask.width)x\(mask.height) but the image is \(image.width)x\(image.height)")
+            throw .sizeMismatch(what: "the mask", actual: "\(mask.width)x\(mask.height)", expected: "\(image.width)x\(image.height) (the image's size)")
         }
         var blurred = try ImageEffectsBlur(radius: radius, scale: scale).apply(to: image, threads: threads)
         if let m = fixedPointSaturation {

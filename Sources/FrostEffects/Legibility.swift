@@ -50,7 +50,7 @@ public enum Legibility {
                                  appearance: Appearance, scale: Double = 1, target: Double = 4.5,
                                  vibrancy: Bool = true) throws(ImageError) -> Recommendation? {
         guard target.isFinite, target >= 1, target <= 21 else {
-            throw .invalidArgument("the contrast target must lie within 1...21, got \(target)")
+            throw .parameterOutOfRange(name: "the contrast target", value: "\(target)", expected: "within 1...21")
         }
         for material in [Material.systemUltraThinMaterial, .systemThinMaterial, .systemMaterial, .systemThickMaterial] {
             let rendered = try MaterialPanel(material: material, appearance: appearance, rect: rect, scale: scale,
@@ -70,7 +70,7 @@ public enum Legibility {
                                glyph: (Color) -> Color) throws(ImageError) -> Report {
         try rect.validate(inside: image.bounds)
         if let mask, mask.width != rect.width || mask.height != rect.height {
-            throw .invalidArgument("the text mask is \(mask.width)x\(mask.height) but the region is \(rect.width)x\(rect.height)")
+            throw .sizeMismatch(what: "the text mask", actual: "\(mask.width)x\(mask.height)", expected: "\(rect.width)x\(rect.height) (the region's size)")
         }
         var ratios: [Double] = []
         for y in 0..<rect.height {

@@ -33,7 +33,7 @@ public enum Material: String, CaseIterable, Hashable, Sendable {
         if let m = Material.aliases.first(where: { $0.key.lowercased() == lower })?.value { self = m; return }
         let names = Material.allCases.map(\.rawValue) + Material.aliases.keys.sorted()
         let nearest = names.min { editDistance($0.lowercased(), lower) < editDistance($1.lowercased(), lower) }!
-        throw .invalidArgument("unknown material '\(text)' (did you mean '\(nearest)'?); valid: \(names.joined(separator: ", "))")
+        throw .unknownName(kind: "material", name: text, suggestion: nearest, valid: names)
     }
 
     /// The fixed-appearance style this one is under `appearance`.

@@ -49,9 +49,9 @@ public struct MaterialPanel: Hashable, Sendable {
     }
 
     public func validate(for image: Image) throws(ImageError) {
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw .invalidArgument("scale must be within (0, 16], got \(scale)") }
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw .parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within (0, 16]") }
         guard cornerRadius.isFinite, cornerRadius >= 0, cornerRadius <= 1e5 else {
-            throw .invalidArgument("corner radius must be a non-negative number of points, got \(cornerRadius)")
+            throw .parameterOutOfRange(name: "corner radius", value: "\(cornerRadius)", expected: "a non-negative number of points")
         }
         try (rect ?? image.bounds).validate(inside: image.bounds)
         if let shadow {
@@ -88,7 +88,7 @@ public struct MaterialPanel: Hashable, Sendable {
     /// frame: no image-sized allocation).
     public func render(over image: Image, into output: inout Image, threads: Int? = nil) throws(ImageError) {
         guard output.width == image.width && output.height == image.height else {
-            throw .invalidArgument("the output is \(output.width)x\(output.height) but the image is \(image.width)x\(image.height)")
+            throw .sizeMismatch(what: "the output", actual: "\(output.width)x\(output.height)", expected: "\(image.width)x\(image.height) (the image's size)")
         }
         try render(over: image, into: &output, outputHoldsImage: false, threads: threads)
     }
@@ -119,6 +119,7 @@ public struct MaterialPanel: Hashable, Sendable {
     /// Reads the backdrop under the panel (and its blur's reach) from `image`.
     func prepare(_ image: Image, threads: Int?) throws(ImageError) -> Prepared {
         try validate(for: image)
+        _ = try ImageError.resolveThreads(threads)  // one rule for every engine: nil or 1...256
         let rect = self.rect ?? image.bounds
         let shape = try PanelShape(width: rect.width, height: rect.height, radius: cornerRadius * scale, continuous: continuousCorners)
         let field: BackdropField

@@ -45,8 +45,7 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
         let lower = text.lowercased()
         if let v = Vibrancy.allCases.first(where: { $0.rawValue.lowercased() == lower }) { self = v; return }
         let nearest = Vibrancy.allCases.min { editDistance($0.rawValue.lowercased(), lower) < editDistance($1.rawValue.lowercased(), lower) }!
-        throw .invalidArgument("unknown vibrancy '\(text)' (did you mean '\(nearest.rawValue)'?); valid: "
-                               + Vibrancy.allCases.map(\.rawValue).joined(separator: ", "))
+        throw .unknownName(kind: "vibrancy", name: text, suggestion: nearest.rawValue, valid: Vibrancy.allCases.map(\.rawValue))
     }
 
     /// The vibrant colour of one backdrop colour (straight sRGB 0…1).
@@ -77,7 +76,7 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
     /// covered pixel takes this style's colour over the canvas's own pixel there. The canvas's
     /// clip and opacity scale the coverage; parts outside the canvas are skipped.
     public func draw(mask: Image, at point: Point, on canvas: inout Canvas, appearance: Appearance) throws(ImageError) {
-        guard point.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else { throw .invalidArgument("the mask position \(point) is not finite") }
+        guard point.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else { throw .nonFinite(what: "the mask position \(point)") }
         let origin = (x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
         let area = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height).clipped(to: canvas.clipRect)
         guard !area.isEmpty else { return }

@@ -1,3 +1,4 @@
+import Foundation
 import FrostGeometry
 
 /// Every failure FrostImage reports. `description` is one line a person can act on.
@@ -16,8 +17,29 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// A rectangle that is empty or reaches outside the image.
     case invalidRegion(String)
-    /// Any other invalid argument (NaN, negative, absurd values).
+    /// A number outside its documented range. `value` is the number as given; `expected`
+    /// describes the range ("1...256", "a finite number", "≥ 0 points").
+    case parameterOutOfRange(name: String, value: String, expected: String)
+    /// A coordinate, size or position that is NaN or infinite.
+    case nonFinite(what: String)
+    /// A name that is not one of `valid` (a material, a vibrancy style); `suggestion` is the
+    /// nearest valid one.
+    case unknownName(kind: String, name: String, suggestion: String?, valid: [String])
+    /// A font file that none of the searched folders holds.
+    case fontNotFound(file: String, searched: [String])
+    /// Two things that must have one size do not (`actual` vs `expected`, as `WxH`).
+    case sizeMismatch(what: String, actual: String, expected: String)
+    /// Any other invalid argument.
     case invalidArgument(String)
+
+    /// `threads` checked as every engine takes it: nil means every core; otherwise 1...256.
+    public static func resolveThreads(_ threads: Int?) throws(ImageError) -> Int {
+        guard let threads else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard (1...256).contains(threads) else {
+            throw .parameterOutOfRange(name: "threads", value: "\(threads)", expected: "1...256")
+        }
+        return threads
+    }
 
     /// One line: control characters in paths and echoed user text are escaped.
     public var description: String { rawDescription.escapingControlCharacters }
@@ -32,6 +54,14 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unsupportedFormat(path, reason): return "\(path): \(reason)"
         case let .writeFailed(path, reason): return "\(path): cannot write: \(reason)"
         case let .invalidRegion(reason): return "invalid region: \(reason)"
+        case let .parameterOutOfRange(name, value, expected): return "\(name) must be \(expected), got \(value)"
+        case let .nonFinite(what): return "\(what) is not finite"
+        case let .unknownName(kind, name, suggestion, valid):
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            return "unknown \(kind) '\(name)'\(hint); valid: \(valid.joined(separator: ", "))"
+        case let .fontNotFound(file, searched):
+            return "no \(file) found (searched \(searched.joined(separator: ", "))); install DejaVu fonts (Debian/Ubuntu: fonts-dejavu-core) or pass a font file"
+        case let .sizeMismatch(what, actual, expected): return "\(what) is \(actual) but must be \(expected)"
         case let .invalidArgument(reason): return reason
         }
     }

@@ -6,9 +6,9 @@ extension Resample {
     /// nothing in the colour. Factors 1…4096.
     public static func area(_ image: Image, factorX fx: Int, factorY fy: Int, threads: Int? = nil) throws(ImageError) -> Image {
         guard (1...4096).contains(fx), (1...4096).contains(fy) else {
-            throw .invalidArgument("area factors must be 1...4096, got \(fx)×\(fy)")
+            throw .parameterOutOfRange(name: "area factors", value: "\(fx)×\(fy)", expected: "1...4096")
         }
-        let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        let threads = try ImageError.resolveThreads(threads)
         let small = image.pixels.withUnsafeBufferPointer { px in
             blockMeans(.bytes(px.baseAddress!), width: image.width, height: image.height, window: image.bounds,
                        edges: .clamp, factorX: fx, factorY: fy, encoding: .sRGB, threads: threads)
@@ -43,7 +43,7 @@ extension Resample {
         guard transform.isFinite, let inverse = transform.inverted else {
             throw .invalidArgument("cannot draw an image through a singular or non-finite transform \(transform)")
         }
-        let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        let threads = try ImageError.resolveThreads(threads)
         // Minification: how many source pixels one destination pixel spans along each source axis.
         let spanX = (inverse.a * inverse.a + inverse.b * inverse.b).squareRoot()
         let spanY = (inverse.c * inverse.c + inverse.d * inverse.d).squareRoot()

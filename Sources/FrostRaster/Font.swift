@@ -30,8 +30,7 @@ public final class Font: @unchecked Sendable {
             let path = folder + "/" + file
             if FileManager.default.isReadableFile(atPath: path) { return try Font(path: path) }
         }
-        throw .invalidArgument("no \(file) found (searched \(searchFolders.joined(separator: ", "))); "
-                               + "install DejaVu fonts (Debian/Ubuntu: fonts-dejavu-core) or pass a font file")
+        throw .fontNotFound(file: file, searched: searchFolders)
     }
 
     /// Loads the font at `path`.

@@ -51,7 +51,7 @@ public enum Paint: Hashable, Sendable {
     public func validate() throws(ImageError) {
         func ok(_ c: Color) -> Bool { [c.red, c.green, c.blue, c.opacity].allSatisfy(\.isFinite) }
         switch self {
-        case .solid(let c): guard ok(c) else { throw .invalidArgument("the paint colour is not finite") }
+        case .solid(let c): guard ok(c) else { throw .nonFinite(what: "the paint colour") }
         case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):
             guard !stops.isEmpty, stops.allSatisfy({ $0.location.isFinite && ok($0.color) }),
                   zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location }) else {

@@ -18,7 +18,7 @@ public enum Rasterizer {
     /// Coverage 0…1 of `path` for each pixel of a `width` × `height` canvas (row-major).
     public static func coverage(of path: Path, width: Int, height: Int, rule: FillRule = .nonZero) throws(ImageError) -> [Float] {
         try Image.validate(width: width, height: height)
-        guard path.isFinite else { throw .invalidArgument("the path has a non-finite coordinate") }
+        guard path.isFinite else { throw .nonFinite(what: "a coordinate of the path") }
         let rows = height * Rasterizer.rowsPerPixel
         var crossings = [[(x: Double, dir: Int)]](repeating: [], count: rows)
         for poly in path.polygons() {

@@ -47,8 +47,8 @@ public struct TextLayout: Sendable {
         guard text.unicodeScalars.count <= TextLayout.maxCharacters else {
             throw .invalidArgument("the text has \(text.unicodeScalars.count) characters; the limit is \(TextLayout.maxCharacters)")
         }
-        guard pointSize.isFinite, (1...1000).contains(pointSize) else { throw .invalidArgument("font size must be 1...1000 pt, got \(pointSize)") }
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw .invalidArgument("scale must be within (0, 16], got \(scale)") }
+        guard pointSize.isFinite, (1...1000).contains(pointSize) else { throw .parameterOutOfRange(name: "font size", value: "\(pointSize)", expected: "1...1000 pt") }
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw .parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within (0, 16]") }
         if let maxWidth, maxWidth < 1 { throw .invalidArgument("the wrap width must be at least 1 px, got \(maxWidth)") }
         self.text = text; self.pointSize = pointSize; self.scale = scale; self.alignment = alignment; self.font = font
         font.lock.lock(); defer { font.lock.unlock() }

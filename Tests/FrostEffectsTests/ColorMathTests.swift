@@ -197,3 +197,32 @@ struct EffectProtocolTests {
         #expect(mask.stableFingerprint == (try Image(width: 10, height: 6, fill: RGBA8(0, 0, 0, 255))).stableFingerprint)
     }
 }
+
+@Suite("Structured errors", .timeLimit(.minutes(1)))
+struct StructuredErrorTests {
+    @Test("errors carry their payloads and keep one-line descriptions")
+    func payloads() throws {
+        #expect {
+            _ = try Material(named: "thinMaterail")
+        } throws: { error in
+            guard case let .unknownName(kind, name, suggestion, valid) = error as? ImageError else { return false }
+            return kind == "material" && name == "thinMaterail" && suggestion == "thinMaterial" && valid.contains("systemMaterial")
+                && !(error as! ImageError).description.contains("\n")
+        }
+        #expect(throws: ImageError.parameterOutOfRange(name: "threads", value: "0", expected: "1...256")) {
+            try GaussianBlur(sigma: 2).apply(to: try Image(width: 2, height: 2), threads: 0)
+        }
+        #expect(throws: ImageError.parameterOutOfRange(name: "threads", value: "300", expected: "1...256")) {
+            try MaterialPanel(material: .systemMaterial).render(over: try Image(width: 2, height: 2), threads: 300)
+        }
+        let font = ImageError.fontNotFound(file: "DejaVuSans.ttf", searched: ["/a", "/b"])
+        #expect(font.description.contains("/a, /b") && font.description.contains("fonts-dejavu-core"))
+        var out = try Image(width: 3, height: 3)
+        #expect {
+            try GaussianBlur(sigma: 1).apply(to: try Image(width: 2, height: 2), into: &out)
+        } throws: { error in
+            if case .sizeMismatch = error as? ImageError { return true } else { return false }
+        }
+        #expect(ImageError.nonFinite(what: "the mask position (nan, 0)").description == "the mask position (nan, 0) is not finite")
+    }
+}

@@ -71,7 +71,7 @@ public enum JPEGCodec {
     /// black (the premultiplied colour), as CoreGraphics does.
     public static func encode(_ image: Image, options: Options = .init()) throws(ImageError) -> [UInt8] {
         guard (1...100).contains(options.quality) else {
-            throw .invalidArgument("JPEG quality \(options.quality) is outside 1...100")
+            throw .parameterOutOfRange(name: "JPEG quality", value: "\(options.quality)", expected: "1...100")
         }
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
