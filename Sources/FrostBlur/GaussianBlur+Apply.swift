@@ -5,11 +5,12 @@ extension GaussianBlur {
     /// Blurs `image` (or only `region` of it) and returns the result.
     ///
     /// - Parameters:
+    ///   - image: the input, premultiplied.
     ///   - region: pixels to blur; every pixel outside it is returned byte-identical, and the
     ///     pixels around it are read as input (as a privacy blur or a material needs). Must lie
     ///     inside the image. Not allowed with `.expanded` extent.
     ///   - threads: worker threads, 1…256; default: every core.
-    /// - Throws: ``ImageError`` for invalid σ, region or thread count.
+    /// - Throws: `ImageError` for invalid σ, region or thread count.
     public func apply(to image: Image, region: PixelRect? = nil, threads: Int? = nil) throws(ImageError) -> Image {
         var out = image  // shares storage until the first write
         try render(image, into: &out, region: region, threads: threads, outputHoldsInput: true)
@@ -21,9 +22,13 @@ extension GaussianBlur {
     ///
     /// `output` ends up exactly as ``apply(to:region:threads:)`` would return it (pixels outside
     /// `region` are copied from `image`).
-    /// - Parameter output: an image of the result's size — `image`'s size, or for `.expanded`
-    ///   extent the size grown by ``expansion`` on each side; its previous contents are ignored.
-    /// - Throws: ``ImageError`` for invalid σ, region, thread count or a wrongly sized `output`.
+    /// - Parameters:
+    ///   - image: the input, premultiplied.
+    ///   - output: an image of the result's size — `image`'s size, or for `.expanded` extent the
+    ///     size grown by ``expansion`` on each side; its previous contents are ignored.
+    ///   - region: pixels to blur, as in ``apply(to:region:threads:)``.
+    ///   - threads: worker threads, 1…256; default: every core.
+    /// - Throws: `ImageError` for invalid σ, region, thread count or a wrongly sized `output`.
     public func apply(to image: Image, into output: inout Image, region: PixelRect? = nil,
                       threads: Int? = nil) throws(ImageError) {
         try render(image, into: &output, region: region, threads: threads, outputHoldsInput: false)

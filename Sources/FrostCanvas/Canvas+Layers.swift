@@ -22,7 +22,7 @@ extension Canvas {
     /// - `opaque: false`: outside the drawn content counts as transparent, so edges fade.
     /// - `opaque: true`: the content's edges are extended (clamped) and the result stays inside
     ///   the area drawn, with no fade.
-    /// σ ≤ 0 (or below ``GaussianBlur/negligibleSigma``) draws `body` unblurred.
+    /// σ ≤ 0 (or below `GaussianBlur.negligibleSigma`) draws `body` unblurred.
     public mutating func withBlur(sigma: Double, opaque: Bool = false, _ body: (inout Canvas) throws -> Void) throws {
         guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma else {
             throw ImageError.invalidArgument("blur σ must be 0…\(Int(GaussianBlur.maxSigma)) px, got \(sigma)")

@@ -13,7 +13,7 @@ import FrostRaster
 /// and scales by the display scale); σ of blurs and shadows is given in **pixels**.
 ///
 /// Edge cases: drawing outside the canvas or the clip is a no-op; a NaN or infinite coordinate,
-/// a singular transform or an empty text throws ``FrostImage/ImageError`` and leaves the pixels
+/// a singular transform or an empty text throws `ImageError` and leaves the pixels
 /// untouched; an opacity outside 0…1 is clamped (NaN counts as 0).
 public struct Canvas: Sendable {
     /// The pixels drawn so far.

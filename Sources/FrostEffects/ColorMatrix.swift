@@ -62,8 +62,8 @@ public struct ColorMatrix: Hashable, Sendable {
         return (row(0), row(1), row(2), row(3))
     }
 
-    /// The matrix applied to a straight ``Color`` (unclamped: springs and matrices may leave 0…1;
-    /// see ``Color/clamped``).
+    /// The matrix applied to a straight `Color` (unclamped: springs and matrices may leave 0…1;
+    /// see `Color.clamped`).
     public func apply(to color: Color) -> Color {
         let o = apply((color.red, color.green, color.blue, color.opacity))
         return Color(red: o.r, green: o.g, blue: o.b, opacity: o.a)

@@ -2,7 +2,7 @@ import FrostBlur
 import FrostImage
 
 /// Apple's `UIImage+ImageEffects` (WWDC 2013) `applyBlur(radius:tintColor:saturationDeltaFactor:
-/// maskImage:)`, step for step: three box blurs of width d (``FrostBlur/ImageEffectsBlur``),
+/// maskImage:)`, step for step: three box blurs of width d (`ImageEffectsBlur`),
 /// the Rec. 709 saturation matrix in 16-bit fixed point (divisor 256) on the premultiplied
 /// pixels, the blurred image drawn over the original through the mask, then the tint filled
 /// source-over.
@@ -48,8 +48,10 @@ public struct ImageEffects: Hashable, Sendable {
 
     /// Applies the effect to `image`.
     /// - Parameters:
+    ///   - image: the backdrop, premultiplied.
     ///   - mask: where the blur shows (its alpha; same size as `image`); nil everywhere.
     ///   - scale: display scale (points → pixels).
+    ///   - threads: worker threads, 1…256 (nil: every core).
     public func apply(to image: Image, mask: Image? = nil, scale: Double = 1, threads: Int? = nil) throws(ImageError) -> Image {
         try validate()
         if let mask, mask.width != image.width || mask.height != image.height {

@@ -23,8 +23,7 @@ public enum Material: String, CaseIterable, Hashable, Sendable {
     ]
 
     /// Reads a style by Apple's or SwiftUI's name (case-insensitive, a leading '.' allowed).
-    /// - Throws: ``FrostImage/ImageError/invalidArgument(_:)`` listing the valid names and
-    ///   suggesting the nearest one.
+    /// - Throws: `ImageError.unknownName` listing the valid names and suggesting the nearest one.
     public init(named text: String) throws(ImageError) {
         var name = text.trimmingCharacters(in: .whitespaces)
         if name.hasPrefix(".") { name.removeFirst() }

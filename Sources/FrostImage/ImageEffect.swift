@@ -10,7 +10,9 @@ public protocol ImageEffect: Hashable, Sendable {
     var identifier: String { get }
 
     /// The effect applied to `image` (a new image; the input is untouched).
-    /// - Parameter threads: worker threads, 1…256 (nil: every core).
+    /// - Parameters:
+    ///   - image: the input, premultiplied.
+    ///   - threads: worker threads, 1…256 (nil: every core).
     func process(_ image: Image, threads: Int?) throws(ImageError) -> Image
 }
 

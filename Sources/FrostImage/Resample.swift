@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The Gaussian planner's downsampled schedule runs on ``blockMeans(_:width:height:window:edges:factorX:factorY:encoding:threads:)``
 /// and ``bilinearRows(_:region:origin:fx:fy:threads:emit:)``; the canvas draws images with
-/// ``warp(_:transform:into:)``. (Materials keep their fused capture and 16-bit composite, which
+/// ``warp(_:transform:into:region:edges:threads:)``. (Materials keep their fused capture and 16-bit composite, which
 /// do the same maths together with their colour steps.)
 public enum Resample {
     /// Where ``blockMeans(_:width:height:window:edges:factorX:factorY:encoding:threads:)`` reads:

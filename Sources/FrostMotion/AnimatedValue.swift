@@ -10,8 +10,8 @@
 ///
 /// The presentation value is `target − Σ remaining`, where each motion in flight owns the part
 /// of the distance it has not covered yet. Times are in seconds on any clock, non-decreasing
-/// from one `set` to the next. `Value` is any ``VectorArithmetic`` type (`Double`, ``Point``,
-/// ``Rect``, ``AnimatableColor``, …): springs and curves are linear, so every component moves
+/// from one `set` to the next. `Value` is any ``VectorArithmetic`` type (`Double`, `Point`,
+/// `Rect`, ``AnimatableColor``, …): springs and curves are linear, so every component moves
 /// with the same motion a `Double` would.
 public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
     // The evaluation path is inlinable so that callers in other modules get it specialised for
@@ -60,7 +60,9 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
 
     /// Moves the target to `newTarget` at `time`.
     /// - Parameters:
+    ///   - newTarget: the value to move to.
     ///   - animation: how to get there; nil jumps.
+    ///   - time: when the change happens, seconds (never earlier than the previous `set`).
     ///   - initialVelocity: a gesture's release velocity in value units per second (points/s
     ///     for positions). A merging spring starts with exactly this presentation velocity;
     ///     an additive animation adds it to the velocity already in flight.

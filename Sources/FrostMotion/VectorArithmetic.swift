@@ -138,12 +138,12 @@ public struct AnimatableColor: VectorArithmetic {
         return (encode(red), encode(green), encode(blue), a)
     }
 
-    /// From a ``Color`` (sRGB components, straight opacity).
+    /// From a `Color` (sRGB components, straight opacity).
     public init(_ color: Color) {
         self.init(sRGBRed: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
     }
 
-    /// Back to a ``Color`` (clamped, as ``sRGB``).
+    /// Back to a `Color` (clamped, as ``sRGB``).
     public var color: Color {
         let c = sRGB
         return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)

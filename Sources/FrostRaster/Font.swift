@@ -23,7 +23,7 @@ public final class Font: @unchecked Sendable {
     ]
 
     /// DejaVu Sans (or DejaVu Sans Bold) from the standard font folders.
-    /// - Throws: ``FrostImage/ImageError`` naming every folder searched when none has it.
+    /// - Throws: `ImageError` naming every folder searched when none has it.
     public static func dejaVuSans(bold: Bool = false) throws(ImageError) -> Font {
         let file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
         for folder in searchFolders {
@@ -34,7 +34,7 @@ public final class Font: @unchecked Sendable {
     }
 
     /// Loads the font at `path`.
-    /// - Throws: ``FrostImage/ImageError`` when the file is missing or FreeType cannot read it.
+    /// - Throws: `ImageError` when the file is missing or FreeType cannot read it.
     public init(path: String) throws(ImageError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {

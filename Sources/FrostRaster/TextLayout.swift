@@ -2,7 +2,7 @@ import CFreeType
 import FrostImage
 
 /// Text set in a font at a size, broken into lines within a width, measured, and rendered as a
-/// coverage mask (the alpha of an ``FrostImage/Image``), which vibrancy and legibility use.
+/// coverage mask (the alpha of an `Image`), which vibrancy and legibility use.
 ///
 /// Sizes are in points; `scale` turns them into pixels (1 pt = `scale` px). Glyph advances are
 /// whole pixels and hinting is FreeType's default, so the same text renders to the same bytes on
@@ -36,11 +36,14 @@ public struct TextLayout: Sendable {
 
     /// Sets `text` (UTF-8; `\n` starts a new line) in `font`.
     /// - Parameters:
+    ///   - text: the string; not empty, at most ``maxCharacters`` characters.
+    ///   - font: the face to set it in.
     ///   - pointSize: 1…1000 pt.
     ///   - scale: display scale, 0 < scale ≤ 16.
     ///   - maxWidth: wrap width in **pixels** (nil: no wrapping). Lines break at spaces; a word
     ///     wider than the width is broken between characters.
-    /// - Throws: ``FrostImage/ImageError`` for empty or oversized text and bad sizes.
+    ///   - alignment: how lines narrower than the widest sit: leading, centred or trailing.
+    /// - Throws: `ImageError` for empty or oversized text and bad sizes.
     public init(_ text: String, font: Font, pointSize: Double, scale: Double = 1, maxWidth: Int? = nil,
                 alignment: Alignment = .leading) throws(ImageError) {
         guard !text.isEmpty else { throw .invalidArgument("the text is empty") }
