@@ -72,7 +72,7 @@ public struct GaussianBlur: Sendable, Hashable {
     public func validate() throws(ImageError) {
         for (name, s) in [("sigma", sigmaX), ("sigma-y", sigmaY)] {
             guard s.isFinite else { throw .parameterOutOfRange(name: name, value: "\(s)", expected: "a finite number") }
-            guard s >= 0 else { throw .parameterOutOfRange(name: name, value: "\(s)", expected: "not negative") }
+            guard s >= 0 else { throw .parameterOutOfRange(name: name, value: "\(s)", expected: "non-negative") }
             guard s <= GaussianBlur.maxSigma else {
                 throw .invalidArgument("\(name) \(s) is absurd: the limit is \(Int(GaussianBlur.maxSigma)) px")
             }

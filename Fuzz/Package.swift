@@ -1,0 +1,19 @@
+// swift-tools-version:6.1
+// libFuzzer harnesses for Frost's parsers and decoders. Not part of the main package (they need
+// sanitizer flags no dependent should inherit); build and run them with ./run.sh.
+import Foundation
+import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, which is whatever the checkout is called.
+let frost = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let harnesses = ["FuzzPNG", "FuzzJPEG", "FuzzAnimation", "FuzzNames", "FuzzText"]
+
+let package = Package(
+    name: "FrostFuzz",
+    dependencies: [.package(path: "..")],
+    targets: [.target(name: "FuzzSupport")] + harnesses.map { name in
+        .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "Frost", package: frost)])
+    },
+    swiftLanguageModes: [.v6]
+)
