@@ -62,8 +62,11 @@ let package = Package(
         // Helpers shared by the test targets (float64 Gaussian reference, PSNR, seeded random numbers).
         .target(name: "FrostTestSupport", dependencies: ["FrostImage", "FrostBlur"], path: "Tests/Support"),
 
+        // Kills itself with a signal while a temporary file is registered (FileTests checks the cleanup).
+        .executableTarget(name: "TempFileSignalProbe", dependencies: ["CFrostSupport"], path: "Tests/Probes/TempFileSignalProbe"),
+
         .testTarget(name: "FrostGeometryTests", dependencies: ["FrostGeometry"]),
-        .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG", "TempFileSignalProbe"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),

@@ -165,3 +165,43 @@ struct SealedPixelTests {
         #expect(f.values[3] == 0.5 && f.values.count == 60)
     }
 }
+
+@Suite("Temporary files and signals", .timeLimit(.minutes(1)))
+struct TempFileSignalTests {
+    /// The probe beside the test bundle (SwiftPM builds it with the tests).
+    static var probe: String? {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
+        }
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("TempFileSignalProbe").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    @Test("killed-mid-write: SIGINT, SIGTERM, SIGHUP and SIGXFSZ remove a registered temporary file and still kill",
+          arguments: [SIGINT, SIGTERM, SIGHUP, SIGXFSZ])
+    func signals(signal: Int32) throws {
+        let probe = try #require(TempFileSignalTests.probe, "TempFileSignalProbe was not built")
+        let path = Fixture.tempDir() + "/.out.png.frost-ABC123"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: probe)
+        process.arguments = [path, "\(signal)"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("every atomic write releases its slot: 200 writes in a row leave nothing behind")
+    func slotsReleased() throws {
+        let dir = Fixture.tempDir()
+        let image = try Image(width: 2, height: 2)
+        for i in 0..<200 { try ImageFile.write(image, to: dir + "/f\(i % 3).png") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(names == ["f0.png", "f1.png", "f2.png"])
+    }
+}
