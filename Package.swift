@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FrostMotion", targets: ["FrostMotion"]),
         .library(name: "FrostCanvas", targets: ["FrostCanvas"]),
         .library(name: "FrostEffects", targets: ["FrostEffects"]),
+        .library(name: "FrostScene", targets: ["FrostScene"]),
         .library(name: "FrostRaster", targets: ["FrostRaster"]),
         .executable(name: "frost", targets: ["frost"]),
     ],
@@ -51,7 +52,9 @@ let package = Package(
         .target(name: "FrostCanvas", dependencies: ["FrostImage", "FrostBlur", "FrostRaster"]),
         // Colour maths, ImageEffects, materials and vibrancy on top of the blur engine and the canvas.
         .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas"]),
-        .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects"]),
+        // The display list (what to draw, a printable value) and its renderer onto a canvas.
+        .target(name: "FrostScene", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "FrostEffects"]),
+        .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene"]),
         .executableTarget(
             name: "frost",
             dependencies: [
@@ -71,6 +74,7 @@ let package = Package(
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),
         .testTarget(name: "FrostCanvasTests", dependencies: ["FrostTestSupport", "FrostCanvas", "FrostBlur", "FrostRaster"]),
+        .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostScene"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),
     ],

@@ -6,3 +6,4 @@
 @_exported import FrostRaster
 @_exported import FrostCanvas
 @_exported import FrostEffects
+@_exported import FrostScene

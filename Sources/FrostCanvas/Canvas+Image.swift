@@ -53,14 +53,15 @@ extension Canvas {
         try draw(Canvas.tint(mask, color), at: point)
     }
 
-    /// Draws set text in `color` with the layout's top-left corner at `point` (user space). Under
-    /// a translation-only transform the glyphs land at the exact sub-pixel position (1/64 px);
-    /// under scaling or rotation the mask is resampled (set the layout's `scale` to the
-    /// transform's, so it stays sharp).
+    /// Draws set text in `color` with the layout's top-left corner at `point` (user space). When
+    /// the transform only translates and scales by the layout's own `scale` (points → pixels),
+    /// the glyphs land at the exact sub-pixel position (1/64 px); otherwise the mask is drawn
+    /// through the transform (resampled).
     public mutating func draw(_ text: TextLayout, at point: Point, color: Color) throws(ImageError) {
         let device = transform.apply(to: point)
         guard device.isFinite else { throw .nonFinite(what: "the text position \(point)") }
-        if transform.isRectilinear, transform.a == 1, transform.d == 1 {
+        // Text set at the transform's own scale is already in device pixels: place it exactly.
+        if transform.isRectilinear, abs(transform.a - text.scale) < 1e-9, abs(transform.d - text.scale) < 1e-9 {
             let ix = device.x.rounded(.down), iy = device.y.rounded(.down)
             let mask = try text.mask(subpixelOffset: (min(device.x - ix, 63.0 / 64), min(device.y - iy, 63.0 / 64)))
             let saved = transform
@@ -68,7 +69,12 @@ extension Canvas {
             defer { transform = saved }
             try drawMask(mask, at: Point(x: ix, y: iy), color: color)
         } else {
-            try drawMask(try text.mask(), at: point, color: color)
+            // The mask is in the layout's pixels: map it back to user units first.
+            let saved = transform
+            defer { transform = saved }
+            translateBy(x: point.x, y: point.y)
+            scaleBy(x: 1 / text.scale, y: 1 / text.scale)
+            try drawMask(try text.mask(), at: .zero, color: color)
         }
     }
 

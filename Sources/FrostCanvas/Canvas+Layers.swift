@@ -84,6 +84,27 @@ extension Canvas {
                                     opacity: alpha, mode: .normal)
     }
 
+    /// Draws `body` masked by the alpha of what `mask` draws (both in the current user space):
+    /// SwiftUI's `mask(_:)`. Where the mask is transparent nothing of `body` shows.
+    public mutating func withMask(_ mask: (inout Canvas) throws -> Void, _ body: (inout Canvas) throws -> Void) throws {
+        let region = clipBounds
+        guard !region.isEmpty else { return }
+        var content = try sublayer(region)
+        try body(&content)
+        guard let drawn = content.dirty else { return }
+        var matte = try sublayer(region)
+        try mask(&matte)
+        matte.image.pixels.withUnsafeBufferPointer { m in
+            content.image.withUnsafeMutablePixels { c in
+                for i in stride(from: 0, to: c.count, by: 4) where m[i + 3] != 255 {
+                    let k = Float(m[i + 3]) / 255
+                    for ch in 0..<4 { c[i + ch] = UInt8((Float(c[i + ch]) * k).rounded()) }
+                }
+            }
+        }
+        compositeImage(content.image, origin: (region.x, region.y), window: drawn.offsetBy(region), opacity: alpha, mode: .normal)
+    }
+
     /// A transparent canvas covering `region` of this one, drawing in the same user space.
     func sublayer(_ region: PixelRect) throws(ImageError) -> Canvas {
         var layer = try Canvas(width: region.width, height: region.height)

@@ -2,7 +2,7 @@ import Testing
 @testable import FrostBlur
 import FrostImage
 
-@Suite("Blur plans: what runs for each σ and quality", .timeLimit(.minutes(1)))
+@Suite("Blur plans: what runs for each σ and quality", .timeLimit(.minutes(10)))
 struct BlurPlanTests {
     func schedule(_ sigma: Double, _ quality: BlurQuality, encoding: ColorEncoding = .sRGB, w: Int = 1920, h: Int = 1080) -> BlurPlan.Schedule {
         GaussianBlur(sigma: sigma, quality: quality, encoding: encoding).plan(width: w, height: h).schedule

@@ -32,7 +32,7 @@ func tentWeights(_ size: Int) -> [Int] {
     return (0..<size).map { i in min(i + 1, size - i, m) }
 }
 
-@Suite("Box, tent and ImageEffects blurs", .timeLimit(.minutes(5)))
+@Suite("Box, tent and ImageEffects blurs", .timeLimit(.minutes(10)))
 struct BoxBlurTests {
     let image = try! SampleImages.astronaut().cropped(to: PixelRect(x: 200, y: 80, width: 37, height: 29))
 

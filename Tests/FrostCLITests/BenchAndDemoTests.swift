@@ -3,7 +3,7 @@ import FrostImage
 import Testing
 
 /// `frost bench` and `frost demo` end to end.
-@Suite(.timeLimit(.minutes(5))) struct BenchAndDemoTests {
+@Suite(.timeLimit(.minutes(10))) struct BenchAndDemoTests {
     @Test func benchJSON() throws {
         let run = try FrostRunner.run(["bench", "--sizes", "64x32", "--sigma", "2,30", "--quality", "default,realtime",
                                        "--threads", "1", "--repeat", "2", "--json"])

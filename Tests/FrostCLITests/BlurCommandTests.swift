@@ -4,7 +4,7 @@ import FrostImage
 import Testing
 
 /// `frost blur` end to end: the built binary, real files, exit codes and stderr.
-@Suite(.timeLimit(.minutes(5))) struct BlurCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct BlurCommandTests {
     @Test func blursLikeTheLibrary() throws {
         let s = try Scratch()
         let input = try s.image("in.png")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FrostMotion
 
-@Suite("frost curve", .timeLimit(.minutes(5)))
+@Suite("frost curve", .timeLimit(.minutes(10)))
 struct CurveCommandTests {
     @Test("CSV samples equal the library's values; --settling prints SwiftUI's figure")
     func samples() throws {

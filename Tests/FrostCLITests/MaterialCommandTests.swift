@@ -4,7 +4,7 @@ import FrostImage
 import Testing
 
 /// `frost material`, `materials`, `effects` and `legibility` end to end.
-@Suite(.timeLimit(.minutes(5))) struct MaterialCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct MaterialCommandTests {
     @Test func materialEqualsTheLibraryAndKeepsOutsidePixels() throws {
         let s = try Scratch()
         let input = try s.image("in.png", width: 160, height: 120)

@@ -4,7 +4,7 @@ import FrostBlur
 import FrostImage
 @testable import FrostEffects
 
-@Suite("Colour maths, blend modes and contrast", .timeLimit(.minutes(5)))
+@Suite("Colour maths, blend modes and contrast", .timeLimit(.minutes(10)))
 struct ColorMathTests {
     @Test("WCAG contrast against known pairs")
     func contrast() throws {
@@ -152,7 +152,7 @@ struct ColorMathTests {
     }
 }
 
-@Suite("One geometry and colour vocabulary", .timeLimit(.minutes(1)))
+@Suite("One geometry and colour vocabulary", .timeLimit(.minutes(10)))
 struct GeometryVocabularyTests {
     @Test("Color in and out of matrices, vibrancy and animation agree with the tuple forms")
     func colorBridges() throws {
@@ -169,7 +169,7 @@ struct GeometryVocabularyTests {
     }
 }
 
-@Suite("One effect protocol", .timeLimit(.minutes(1)))
+@Suite("One effect protocol", .timeLimit(.minutes(10)))
 struct EffectProtocolTests {
     @Test("every effect processes as its own apply does, with distinct stable identifiers; chains run in order")
     func effects() throws {
@@ -198,7 +198,7 @@ struct EffectProtocolTests {
     }
 }
 
-@Suite("Structured errors", .timeLimit(.minutes(1)))
+@Suite("Structured errors", .timeLimit(.minutes(10)))
 struct StructuredErrorTests {
     @Test("errors carry their payloads and keep one-line descriptions")
     func payloads() throws {

@@ -6,7 +6,7 @@ import FrostBlur
 import FrostRaster
 @testable import FrostEffects
 
-@Suite("Materials", .timeLimit(.minutes(5)))
+@Suite("Materials", .timeLimit(.minutes(10)))
 struct MaterialTests {
     /// REFERENCE.md §2 golden table: output over black, 50 % grey and white (sRGB 0–255).
     static let golden: [(Material, Appearance, [Int])] = [
@@ -245,7 +245,7 @@ struct MaterialTests {
     }
 }
 
-@Suite("Materials and vibrancy on a canvas", .timeLimit(.minutes(2)))
+@Suite("Materials and vibrancy on a canvas", .timeLimit(.minutes(10)))
 struct MaterialCanvasTests {
     let photo = try! SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 100, width: 160, height: 120))
 

@@ -2,7 +2,7 @@ import Testing
 import FrostImage
 @testable import FrostEffects
 
-@Suite("Vibrancy and legibility", .timeLimit(.minutes(5)))
+@Suite("Vibrancy and legibility", .timeLimit(.minutes(10)))
 struct VibrancyLegibilityTests {
     @Test("vibrancy follows out = (1 − α)·B + α·clamp(M·B + bias)")
     func formula() throws {

@@ -1,7 +1,7 @@
 import Testing
 import FrostGeometry
 
-@Suite("Geometry: rectangles, transforms, angles", .timeLimit(.minutes(1)))
+@Suite("Geometry: rectangles, transforms, angles", .timeLimit(.minutes(10)))
 struct GeometryTests {
     @Test("union, intersection and insets by hand")
     func rects() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FrostImage
 
-@Suite("sRGB transfer and premultiplication", .timeLimit(.minutes(5)))
+@Suite("sRGB transfer and premultiplication", .timeLimit(.minutes(10)))
 struct ColorTests {
     @Test("decode table matches the IEC 61966-2-1 formula; encode8 round-trips every code")
     func srgbTables() {

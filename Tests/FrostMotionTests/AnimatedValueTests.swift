@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FrostMotion
 
-@Suite("Interruption and retargeting", .timeLimit(.minutes(5)))
+@Suite("Interruption and retargeting", .timeLimit(.minutes(10)))
 struct AnimatedValueTests {
     /// Position and velocity just before and just after a `set` at `t` must agree.
     func expectContinuous(_ before: AnimatedValue<Double>, _ after: AnimatedValue<Double>, at t: Double,

@@ -1,7 +1,7 @@
 import Testing
 @testable import FrostMotion
 
-@Suite("Reading SwiftUI animation expressions", .timeLimit(.minutes(5)))
+@Suite("Reading SwiftUI animation expressions", .timeLimit(.minutes(10)))
 struct AnimationParsingTests {
     @Test("the issue's examples read as the animations they name")
     func examples() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FrostMotion
 
-@Suite("Animations", .timeLimit(.minutes(5)))
+@Suite("Animations", .timeLimit(.minutes(10)))
 struct AnimationTests {
     @Test("SwiftUI's defaults: 0.35 s curves, .default = .spring (response 0.5, critical)")
     func defaults() throws {

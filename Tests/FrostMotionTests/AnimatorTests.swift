@@ -7,7 +7,7 @@ final class Counter: @unchecked Sendable {
     func callback(_ name: String) -> () -> Void { { self.calls.append(name) } }
 }
 
-@Suite("Transactions and completion", .timeLimit(.minutes(5)))
+@Suite("Transactions and completion", .timeLimit(.minutes(10)))
 struct AnimatorTests {
     let x = Animator.Key("x", kind: .movement)
     let alpha = Animator.Key("alpha", kind: .opacity)
@@ -83,7 +83,7 @@ struct AnimatorTests {
     }
 }
 
-@Suite("Typed animatable storage", .timeLimit(.minutes(1)))
+@Suite("Typed animatable storage", .timeLimit(.minutes(10)))
 struct TypedAnimatorTests {
     let frame = AnimatableKey<Rect>("frame", kind: .movement)
     let tint = AnimatableKey<AnimatableColor>("tint")

@@ -1,7 +1,7 @@
 import Testing
 @testable import FrostMotion
 
-@Suite("Clocks", .timeLimit(.minutes(5)))
+@Suite("Clocks", .timeLimit(.minutes(10)))
 struct ClockTests {
     @Test("a manual clock gives drift-free frame times")
     func manual() throws {

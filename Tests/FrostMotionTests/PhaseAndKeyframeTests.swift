@@ -1,7 +1,7 @@
 import Testing
 @testable import FrostMotion
 
-@Suite("Phase and keyframe animators", .timeLimit(.minutes(5)))
+@Suite("Phase and keyframe animators", .timeLimit(.minutes(10)))
 struct PhaseAndKeyframeTests {
     let x = Animator.Key("x", kind: .movement)
 

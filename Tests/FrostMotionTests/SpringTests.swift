@@ -19,7 +19,7 @@ func integrate(_ s: Spring, target: Double, v0: Double, until t: Double, step h:
     return (x, v)
 }
 
-@Suite("Springs", .timeLimit(.minutes(5)))
+@Suite("Springs", .timeLimit(.minutes(10)))
 struct SpringTests {
     @Test("Apple's worked examples")
     func appleExamples() throws {

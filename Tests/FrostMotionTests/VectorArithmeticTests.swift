@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FrostMotion
 
-@Suite("Animatable values", .timeLimit(.minutes(5)))
+@Suite("Animatable values", .timeLimit(.minutes(10)))
 struct VectorArithmeticTests {
     @Test("a Point animates exactly as its two coordinates would, through merges and additions")
     func pointMatchesComponents() throws {

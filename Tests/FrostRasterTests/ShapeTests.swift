@@ -4,7 +4,7 @@ import FrostCanvas
 import FrostImage
 @testable import FrostRaster
 
-@Suite("Shapes and paths", .timeLimit(.minutes(5)))
+@Suite("Shapes and paths", .timeLimit(.minutes(10)))
 struct ShapeTests {
     func area(_ path: Path, _ w: Int = 200, _ h: Int = 160, rule: FillRule = .nonZero) throws -> Double {
         try Rasterizer.coverage(of: path, width: w, height: h, rule: rule).reduce(0) { $0 + Double($1) }

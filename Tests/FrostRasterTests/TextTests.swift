@@ -3,7 +3,7 @@ import Testing
 import FrostImage
 @testable import FrostRaster
 
-@Suite("Text through FreeType", .timeLimit(.minutes(5)))
+@Suite("Text through FreeType", .timeLimit(.minutes(10)))
 struct TextTests {
     let font = try! Font.dejaVuSans()
 

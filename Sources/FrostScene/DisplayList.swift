@@ -1,0 +1,189 @@
+import FrostImage
+import FrostRaster
+import FrostCanvas
+import FrostEffects
+
+/// The resolved, renderable form of a view tree: what to draw, where, and through which effects
+/// — a plain value (`Sendable`, `Equatable`) that prints as an indented text tree, so layout and
+/// animation tests read like specifications and need no pixels.
+///
+/// Geometry is in **points**, each item's `frame` in its parent's coordinate space (y down);
+/// content is drawn in the item's local space, whose origin is the frame's top-left corner.
+/// ``SceneRenderer`` turns a list into pixels at a display scale.
+public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
+    public var items: [DisplayItem]
+    public init(_ items: [DisplayItem] = []) { self.items = items }
+
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// One item per line, children indented by two spaces:
+    /// `#root/0 (16, 16, 100, 40) shape fill #007AFF`.
+    public var description: String { lines(indent: 0).joined(separator: "\n") }
+
+    func lines(indent: Int) -> [String] {
+        items.flatMap { $0.lines(indent: indent) }
+    }
+}
+
+/// Where an item came from: the structural identity path of its view (builder position,
+/// `if`/`else` branch, `ForEach` id, `.id`), so the same view keeps one identity across updates.
+public struct SceneIdentity: Hashable, Sendable, CustomStringConvertible {
+    public var path: [String]
+    public init(_ path: [String]) { self.path = path }
+    public static let root = SceneIdentity(["root"])
+    /// A child's identity: this path plus one component.
+    public func appending(_ component: String) -> SceneIdentity { SceneIdentity(path + [component]) }
+    public var description: String { "#" + path.joined(separator: "/") }
+}
+
+/// One drawn thing: a frame, an identity, and its content or an effect over child items.
+public struct DisplayItem: Sendable, Equatable {
+    public var identity: SceneIdentity
+    /// Points, in the parent's coordinate space.
+    public var frame: Rect
+    public var content: Content
+
+    public init(identity: SceneIdentity, frame: Rect, content: Content) {
+        self.identity = identity; self.frame = frame; self.content = content
+    }
+
+    public enum Content: Sendable, Equatable {
+        /// A path in local points, filled and/or stroked.
+        case shape(ShapeContent)
+        /// Set text.
+        case text(TextContent)
+        /// An image stretched into the frame.
+        case image(ImageContent)
+        /// A `UIBlurEffect`-style material filling a (rounded) rectangle over what is below it.
+        case material(MaterialContent)
+        /// An effect applied to `children`, drawn in this item's local space.
+        case effect(DisplayEffect, children: DisplayList)
+        /// Children drawn in this item's local space with no effect (a stack or group).
+        case group(DisplayList)
+    }
+
+    func lines(indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        let head = "\(pad)\(identity) \(frame) "
+        switch content {
+        case .shape(let s): return [head + s.summary]
+        case .text(let t): return [head + t.summary]
+        case .image(let i): return [head + i.summary]
+        case .material(let m): return [head + m.summary]
+        case .group(let children): return [head + "group"] + children.lines(indent: indent + 2)
+        case .effect(let e, let children): return [head + e.description] + children.lines(indent: indent + 2)
+        }
+    }
+}
+
+/// A filled and/or stroked path in local points.
+public struct ShapeContent: Sendable, Equatable {
+    public var path: Path
+    public var fill: Paint?
+    public var stroke: Paint?
+    /// Stroke width in points.
+    public var lineWidth: Double
+    public var rule: FillRule
+    /// A short name for printing ("rect", "circle", "roundedRect 8 continuous").
+    public var name: String
+
+    public init(_ name: String, path: Path, fill: Paint? = nil, stroke: Paint? = nil, lineWidth: Double = 1, rule: FillRule = .nonZero) {
+        self.name = name; self.path = path; self.fill = fill; self.stroke = stroke; self.lineWidth = lineWidth; self.rule = rule
+    }
+
+    var summary: String {
+        var s = "shape \(name)"
+        if let fill { s += " fill \(fill.summary)" }
+        if let stroke { s += " stroke \(stroke.summary) \(lineWidth.shortText)pt" }
+        return s
+    }
+}
+
+/// Set text: the string and how it is set. The renderer lays it out at the display scale.
+public struct TextContent: Sendable, Equatable {
+    public var string: String
+    /// Points.
+    public var size: Double
+    public var bold: Bool
+    public var color: Color
+    public var alignment: TextLayout.Alignment
+    /// Wrap width in points (nil: one line).
+    public var wrapWidth: Double?
+
+    public init(_ string: String, size: Double = 17, bold: Bool = false, color: Color = Color(white: 0),
+                alignment: TextLayout.Alignment = .leading, wrapWidth: Double? = nil) {
+        self.string = string; self.size = size; self.bold = bold; self.color = color
+        self.alignment = alignment; self.wrapWidth = wrapWidth
+    }
+
+    var summary: String {
+        "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "") \(color)"
+    }
+}
+
+/// An image stretched into its item's frame.
+public struct ImageContent: Sendable, Equatable {
+    public var image: Image
+    public init(_ image: Image) { self.image = image }
+    var summary: String { "image \(image.width)x\(image.height)" }
+}
+
+/// A material over what is drawn below it, in the item's frame.
+public struct MaterialContent: Sendable, Equatable {
+    public var material: Material
+    public var appearance: Appearance
+    /// Points.
+    public var cornerRadius: Double
+    public var continuousCorners: Bool
+    public init(_ material: Material, appearance: Appearance = .light, cornerRadius: Double = 0, continuousCorners: Bool = false) {
+        self.material = material; self.appearance = appearance; self.cornerRadius = cornerRadius; self.continuousCorners = continuousCorners
+    }
+    var summary: String {
+        "material \(material.rawValue) \(appearance)" + (cornerRadius > 0 ? " r=\(cornerRadius.shortText)\(continuousCorners ? " continuous" : "")" : "")
+    }
+}
+
+/// What an effect item does to its children.
+public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
+    /// Multiplies the alpha of each child (SwiftUI's `opacity(_:)` without a compositing group).
+    case opacity(Double)
+    /// Maps the children's local space into the item's (SwiftUI's offset, scale and rotation
+    /// effects: drawing only, never layout).
+    case transform(AffineTransform2D)
+    /// Clips the children to a path in local points.
+    case clip(Path, rule: FillRule)
+    /// Multiplies the children by the alpha of another list drawn in the same space.
+    case mask(DisplayList)
+    /// A Gaussian blur of the rendered children, σ = radius in points (SwiftUI's `blur(radius:opaque:)`).
+    case blur(radius: Double, opaque: Bool)
+    /// The children's silhouette in `color`, blurred with σ = radius points, offset by (x, y) points.
+    case shadow(color: Color, radius: Double, x: Double, y: Double)
+    /// Renders the children offscreen first, so an enclosing opacity or blend mode applies to
+    /// the flattened result (SwiftUI's `compositingGroup()` and `drawingGroup()`).
+    case compositingGroup
+    /// Composites the flattened children with a blend mode.
+    case blendMode(BlendMode)
+
+    public var description: String {
+        switch self {
+        case .opacity(let o): return "opacity \(o.shortText)"
+        case .transform(let t): return "transform \(t)"
+        case .clip(let p, let rule): return "clip \(p.controlBounds.map { "\($0)" } ?? "empty")\(rule == .evenOdd ? " evenOdd" : "")"
+        case .mask: return "mask"
+        case .blur(let r, let opaque): return "blur \(r.shortText)\(opaque ? " opaque" : "")"
+        case let .shadow(c, r, x, y): return "shadow \(c) r=\(r.shortText) (\(x.shortText), \(y.shortText))"
+        case .compositingGroup: return "compositingGroup"
+        case .blendMode(let m): return "blendMode \(m.rawValue)"
+        }
+    }
+}
+
+extension Paint {
+    var summary: String {
+        switch self {
+        case .solid(let c): return "\(c)"
+        case .linearGradient(_, _, let stops): return "linearGradient[\(stops.map { "\($0.color)@\($0.location.shortText)" }.joined(separator: " "))]"
+        case .radialGradient(_, _, let stops): return "radialGradient[\(stops.map { "\($0.color)@\($0.location.shortText)" }.joined(separator: " "))]"
+        }
+    }
+}

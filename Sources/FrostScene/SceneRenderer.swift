@@ -1,0 +1,125 @@
+import FrostImage
+import FrostRaster
+import FrostCanvas
+import FrostEffects
+
+/// Turns a ``DisplayList`` into pixels on a `Canvas` (FrostCanvas): the renderer is the *how*,
+/// the display list the *what*. Deterministic: the same list, size and scale give the same bytes.
+///
+/// Points become pixels by the display `scale`; text is set at that scale so it stays sharp;
+/// blur and shadow radii (σ, points) are scaled by the transform in effect where they apply.
+public struct SceneRenderer: Sendable {
+    /// Pixels per point: 1, 2 or 3 on iOS (0 < scale ≤ 16).
+    public var scale: Double
+    /// The font text is set in (DejaVu Sans, and DejaVu Sans Bold for bold text, when nil).
+    public var font: Font?
+    public var boldFont: Font?
+
+    public init(scale: Double = 1, font: Font? = nil, boldFont: Font? = nil) {
+        self.scale = scale; self.font = font; self.boldFont = boldFont
+    }
+
+    /// Renders `list` into a new image of `size` points × scale, over `background` (transparent
+    /// when nil).
+    public func render(_ list: DisplayList, size: Size, background: Color? = nil) throws -> Image {
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw ImageError.parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within (0, 16]")
+        }
+        guard size.isFinite, size.width > 0, size.height > 0 else { throw ImageError.nonFinite(what: "the scene size \(size)") }
+        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        var canvas = try Canvas(width: w, height: h)
+        if let background { try canvas.fill(with: background) }
+        canvas.scaleBy(x: scale, y: scale)
+        try draw(list, on: &canvas)
+        return canvas.image
+    }
+
+    /// Draws `list` on `canvas` in its current user space (points, if the caller scaled it).
+    public func draw(_ list: DisplayList, on canvas: inout Canvas) throws {
+        for item in list.items { try draw(item, on: &canvas) }
+    }
+
+    func draw(_ item: DisplayItem, on canvas: inout Canvas) throws {
+        let saved = canvas.transform
+        defer { canvas.transform = saved }
+        canvas.translateBy(x: item.frame.minX, y: item.frame.minY)
+        switch item.content {
+        case .shape(let s):
+            if let fill = s.fill { try canvas.fill(s.path, with: fill, rule: s.rule) }
+            if let stroke = s.stroke { try canvas.stroke(s.path, with: stroke, lineWidth: s.lineWidth) }
+        case .text(let t):
+            let font = try t.bold ? (boldFont ?? Font.dejaVuSans(bold: true)) : (self.font ?? Font.dejaVuSans())
+            let px = deviceScale(canvas.transform)
+            let wrap = t.wrapWidth.map { max(1, Int(($0 * px).rounded(.down))) }
+            let layout = try TextLayout(t.string, font: font, pointSize: t.size, scale: px, maxWidth: wrap, alignment: t.alignment)
+            try canvas.draw(layout, at: .zero, color: t.color)
+        case .image(let i):
+            try canvas.draw(i.image, in: Rect(origin: .zero, size: item.frame.size))
+        case .material(let m):
+            try drawMaterial(m, frame: item.frame, on: &canvas)
+        case .group(let children):
+            try draw(children, on: &canvas)
+        case .effect(let effect, let children):
+            try apply(effect, to: children, on: &canvas)
+        }
+    }
+
+    func apply(_ effect: DisplayEffect, to children: DisplayList, on canvas: inout Canvas) throws {
+        let px = deviceScale(canvas.transform)
+        switch effect {
+        case .opacity(let o):
+            // An opacity over a compositing group fades the flattened group once.
+            if children.items.count == 1, case .effect(.compositingGroup, let inner) = children.items[0].content {
+                let frame = children.items[0].frame
+                try canvas.withLayer(opacity: o) { layer in
+                    layer.translateBy(x: frame.minX, y: frame.minY)
+                    try draw(inner, on: &layer)
+                }
+                return
+            }
+            let saved = canvas.opacity
+            defer { canvas.opacity = saved }
+            canvas.opacity = saved * (o.isNaN ? 0 : min(max(o, 0), 1))
+            try draw(children, on: &canvas)
+        case .transform(let t):
+            canvas.concatenate(t)
+            try draw(children, on: &canvas)
+        case .clip(let path, let rule):
+            try canvas.withState { c in
+                try c.clip(to: path, rule: rule)
+                try draw(children, on: &c)
+            }
+        case .mask(let mask):
+            try canvas.withMask({ try draw(mask, on: &$0) }, { try draw(children, on: &$0) })
+        case .blur(let radius, let opaque):
+            try canvas.withBlur(sigma: max(0, radius) * px, opaque: opaque) { try draw(children, on: &$0) }
+        case let .shadow(color, radius, x, y):
+            let t = canvas.transform
+            let offset = (t.a * x + t.c * y, t.b * x + t.d * y)
+            try canvas.withShadow(color: color, sigma: max(0, radius) * px, offset: offset) { try draw(children, on: &$0) }
+        case .compositingGroup:
+            try canvas.withLayer { try draw(children, on: &$0) }
+        case .blendMode(let mode):
+            try canvas.withLayer(blendMode: mode) { try draw(children, on: &$0) }
+        }
+    }
+
+    /// The material panel at the item's device rectangle (rounded out to whole pixels).
+    func drawMaterial(_ m: MaterialContent, frame: Rect, on canvas: inout Canvas) throws {
+        let t = canvas.transform
+        let device = Rect(origin: .zero, size: frame.size).applying(t)
+        let x0 = Int(device.minX.rounded()), y0 = Int(device.minY.rounded())
+        let x1 = Int(device.maxX.rounded()), y1 = Int(device.maxY.rounded())
+        let rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).clipped(to: canvas.bounds)
+        guard !rect.isEmpty else { return }
+        let px = deviceScale(t)
+        try MaterialPanel(material: m.material, appearance: m.appearance, rect: rect, cornerRadius: m.cornerRadius,
+                          continuousCorners: m.continuousCorners, scale: px, backdrop: .reduced).draw(on: &canvas)
+    }
+
+    /// Pixels per user unit under `t`: √|det|, the geometric mean of its two scales.
+    func deviceScale(_ t: AffineTransform2D) -> Double {
+        let d = abs(t.determinant).squareRoot()
+        return d.isFinite && d > 0 ? d : scale
+    }
+}
