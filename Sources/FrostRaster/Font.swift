@@ -13,6 +13,8 @@ public final class Font: @unchecked Sendable {
     /// The file the font was read from.
     public let path: String
     let lock = NSLock()
+    /// Rendered glyphs and advances (see `Font+GlyphCache.swift`); guarded by `lock`.
+    let cache = GlyphCache()
 
     /// Folders searched for the default font, in order.
     public static let searchFolders: [String] = [

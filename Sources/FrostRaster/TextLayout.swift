@@ -12,7 +12,7 @@ public struct TextLayout: Sendable {
     public enum Alignment: String, CaseIterable, Sendable { case leading, center, trailing }
 
     /// One placed glyph: its FreeType index and pen position (pixels, baseline).
-    struct Glyph { var index: FT_UInt; var x: Int }
+    struct Glyph { var index: FT_UInt; var x: Int; var isSpace: Bool }
     struct Line { var glyphs: [Glyph]; var width: Int }
 
     public let text: String
@@ -31,6 +31,9 @@ public struct TextLayout: Sendable {
     public var lastBaseline: Int { (lines.count - 1) * lineHeight + ascender }
     let font: Font
 
+    /// Whether `lineLimit` cut the text (the last line shown ends in "…").
+    public let isTruncated: Bool
+
     /// The most characters a layout accepts.
     public static let maxCharacters = 100_000
 
@@ -43,9 +46,13 @@ public struct TextLayout: Sendable {
     ///   - maxWidth: wrap width in **pixels** (nil: no wrapping). Lines break at spaces; a word
     ///     wider than the width is broken between characters.
     ///   - alignment: how lines narrower than the widest sit: leading, centred or trailing.
+    ///   - lineLimit: the most lines to show (nil: all, as SwiftUI's `lineLimit(nil)`). Text that
+    ///     needs more is truncated at the tail of the last line shown with "…" (U+2026), within
+    ///     `maxWidth` (it overhangs only when even "…" alone is wider), as SwiftUI's default `.tail`
+    ///     truncation does; ``isTruncated`` tells.
     /// - Throws: `ImageError` for empty or oversized text and bad sizes.
     public init(_ text: String, font: Font, pointSize: Double, scale: Double = 1, maxWidth: Int? = nil,
-                alignment: Alignment = .leading) throws(ImageError) {
+                alignment: Alignment = .leading, lineLimit: Int? = nil) throws(ImageError) {
         guard !text.isEmpty else { throw .invalidArgument("the text is empty") }
         guard text.unicodeScalars.count <= TextLayout.maxCharacters else {
             throw .invalidArgument("the text has \(text.unicodeScalars.count) characters; the limit is \(TextLayout.maxCharacters)")
@@ -53,19 +60,20 @@ public struct TextLayout: Sendable {
         guard pointSize.isFinite, (1...1000).contains(pointSize) else { throw .parameterOutOfRange(name: "font size", value: "\(pointSize)", expected: "1...1000 pt") }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw .parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within (0, 16]") }
         if let maxWidth, maxWidth < 1 { throw .invalidArgument("the wrap width must be at least 1 px, got \(maxWidth)") }
+        if let lineLimit, lineLimit < 1 {
+            throw .parameterOutOfRange(name: "lineLimit", value: "\(lineLimit)", expected: "at least 1 (or nil for no limit)")
+        }
         self.text = text; self.pointSize = pointSize; self.scale = scale; self.alignment = alignment; self.font = font
         font.lock.lock(); defer { font.lock.unlock() }
         let face = font.face
-        FT_Set_Char_Size(face, 0, FT_F26Dot6((pointSize * scale * 64).rounded()), 72, 72)
+        let charSize = Int((pointSize * scale * 64).rounded())
+        FT_Set_Char_Size(face, 0, FT_F26Dot6(charSize), 72, 72)
         let metrics = face.pointee.size.pointee.metrics
         ascender = Int((Double(metrics.ascender) / 64).rounded(.up))
         lineHeight = max(1, Int((Double(metrics.height) / 64).rounded()))
         let kerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
 
-        func advance(_ index: FT_UInt) -> Int {
-            guard FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_DEFAULT)) == 0 else { return 0 }
-            return Int((Double(face.pointee.glyph.pointee.advance.x) / 64).rounded())
-        }
+        func advance(_ index: FT_UInt) -> Int { font.advance(index, size: charSize) }
         func kern(_ a: FT_UInt, _ b: FT_UInt) -> Int {
             guard kerning, a != 0, b != 0 else { return 0 }
             var delta = FT_Vector()
@@ -105,7 +113,7 @@ public struct TextLayout: Sendable {
                         line = Line(glyphs: [], width: 0); pen = 0
                     }
                     pen += line.glyphs.isEmpty ? 0 : g.1
-                    line.glyphs.append(Glyph(index: g.0, x: pen))
+                    line.glyphs.append(Glyph(index: g.0, x: pen, isSpace: k >= j - i))
                     pen += g.2
                     if k < j - i { line.width = pen }  // trailing spaces do not count
                 }
@@ -114,7 +122,28 @@ public struct TextLayout: Sendable {
             }
             lines.append(line)
         }
+        var truncated = false
+        if let lineLimit, lines.count > lineLimit {
+            lines.removeLast(lines.count - lineLimit)
+            truncated = true
+            // The last line shown ends in an ellipsis that fits the wrap width: drop glyphs from
+            // its end (and the spaces before the cut) until it does.
+            let ellipsis = FT_Get_Char_Index(face, 0x2026)
+            let ellipsisWidth = advance(ellipsis)
+            var last = lines[lines.count - 1]
+            var end = last.glyphs.count
+            func widthBefore(_ k: Int) -> Int { k < last.glyphs.count ? last.glyphs[k].x : last.width }
+            while end > 0, (maxWidth.map { widthBefore(end) + ellipsisWidth > $0 } ?? false) || last.glyphs[end - 1].isSpace {
+                end -= 1
+            }
+            let x = widthBefore(end)
+            last.glyphs.removeLast(last.glyphs.count - end)
+            last.glyphs.append(Glyph(index: ellipsis, x: x, isSpace: false))
+            last.width = x + ellipsisWidth
+            lines[lines.count - 1] = last
+        }
         self.lines = lines
+        self.isTruncated = truncated
     }
 
     /// Width and height of the set text in pixels (widest line × lines · line height).
@@ -144,7 +173,8 @@ public struct TextLayout: Sendable {
         var out = try Image(width: max(1, w) + pad, height: max(1, h) + pad)
         font.lock.lock(); defer { font.lock.unlock() }
         let face = font.face
-        FT_Set_Char_Size(face, 0, FT_F26Dot6((pointSize * scale * 64).rounded()), 72, 72)
+        let charSize = Int((pointSize * scale * 64).rounded())
+        FT_Set_Char_Size(face, 0, FT_F26Dot6(charSize), 72, 72)
         // FreeType's y axis points up: a shift down is a negative delta.
         var delta = FT_Vector(x: dx, y: -dy)
         FT_Set_Transform(face, nil, &delta)
@@ -158,23 +188,20 @@ public struct TextLayout: Sendable {
             }
             let baseline = n * lineHeight + ascender
             for glyph in line.glyphs {
-                guard FT_Load_Glyph(face, glyph.index, FT_Int32(FT_LOAD_DEFAULT)) == 0,
-                      FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { continue }
-                let slot = face.pointee.glyph.pointee
-                let bitmap = slot.bitmap
-                guard let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else { continue }
-                let left = offset + glyph.x + Int(slot.bitmap_left), top = baseline - Int(slot.bitmap_top)
+                guard let bitmap = font.renderedGlyph(Font.GlyphKey(size: charSize, index: glyph.index, dx: Int(dx), dy: Int(dy))) else { continue }
+                let left = offset + glyph.x + bitmap.left, top = baseline - bitmap.top
                 let (w, h) = (out.width, out.height)
                 out.withUnsafeMutablePixels { px in
-                    for by in 0..<Int(bitmap.rows) {
-                        let y = top + by
-                        if y < 0 || y >= h { continue }
-                        for bx in 0..<Int(bitmap.width) {
-                            let x = left + bx
-                            if x < 0 || x >= w { continue }
-                            let v = buffer[by * Int(bitmap.pitch) + bx]
-                            let i = 4 * (y * w + x) + 3
-                            px[i] = max(px[i], v)  // overlapping glyphs: union
+                    bitmap.coverage.withUnsafeBufferPointer { cov in
+                        for by in 0..<bitmap.rows {
+                            let y = top + by
+                            if y < 0 || y >= h { continue }
+                            for bx in 0..<bitmap.width {
+                                let x = left + bx
+                                if x < 0 || x >= w { continue }
+                                let i = 4 * (y * w + x) + 3
+                                px[i] = max(px[i], cov[by * bitmap.width + bx])  // overlapping glyphs: union
+                            }
                         }
                     }
                 }

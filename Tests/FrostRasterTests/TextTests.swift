@@ -78,3 +78,50 @@ struct TextTests {
         #expect(throws: ImageError.self) { try TextLayout("x", font: font, pointSize: 12, maxWidth: 0) }
     }
 }
+
+@Suite("Glyph cache", .timeLimit(.minutes(10)))
+struct GlyphCacheTests {
+    @Test("cached glyphs give the same bytes as a fresh font, at every sub-pixel offset and size")
+    func sameBytes() throws {
+        let warm = try Font.dejaVuSans()
+        for (size, scale) in [(12.0, 1.0), (17, 3), (40, 2)] {
+            for offset in [(0.0, 0.0), (0.25, 0.5), (0.984375, 0)] {
+                let text = "Quick brown fox, Ωμέγα 123 — ffi"
+                let first = try TextLayout(text, font: warm, pointSize: size, scale: scale, maxWidth: 200).mask(subpixelOffset: offset)
+                let again = try TextLayout(text, font: warm, pointSize: size, scale: scale, maxWidth: 200).mask(subpixelOffset: offset)
+                let fresh = try TextLayout(text, font: try Font.dejaVuSans(), pointSize: size, scale: scale, maxWidth: 200).mask(subpixelOffset: offset)
+                #expect(first == again && again == fresh, "\(size) pt × \(scale) at \(offset)")
+            }
+        }
+        let stats = warm.glyphCacheStatistics
+        #expect(stats.hits > 0 && stats.misses > 0)
+    }
+}
+
+@Suite("Line limits and truncation", .timeLimit(.minutes(10)))
+struct TruncationTests {
+    @Test("past lineLimit the last line shown ends in an ellipsis within the width; short text is untouched")
+    func tailTruncation() throws {
+        let font = try Font.dejaVuSans()
+        let text = "The quick brown fox jumps over the lazy dog and keeps running far away"
+        let full = try TextLayout(text, font: font, pointSize: 14, maxWidth: 120)
+        #expect(full.lineCount > 2 && !full.isTruncated)
+        let cut = try TextLayout(text, font: font, pointSize: 14, maxWidth: 120, lineLimit: 2)
+        #expect(cut.lineCount == 2 && cut.isTruncated)
+        #expect(cut.size.width <= 120 && cut.size.height == 2 * cut.lineHeight)
+        // The ellipsis is drawn: the cut layout's last line differs from the full one's second line.
+        let one = try TextLayout(text, font: font, pointSize: 14, maxWidth: 120, lineLimit: 1)
+        let ellipsisOnly = try TextLayout("…", font: font, pointSize: 14)
+        #expect(one.lineCount == 1 && one.size.width >= ellipsisOnly.size.width)
+        let short = try TextLayout("Hi", font: font, pointSize: 14, maxWidth: 120, lineLimit: 1)
+        let plain = try TextLayout("Hi", font: font, pointSize: 14)
+        #expect(!short.isTruncated && short.size == plain.size)
+        // Paragraphs count as lines without a width too.
+        let paragraphs = try TextLayout("one\ntwo\nthree", font: font, pointSize: 14, lineLimit: 2)
+        #expect(paragraphs.lineCount == 2 && paragraphs.isTruncated)
+        #expect(throws: ImageError.self) { try TextLayout("x", font: font, pointSize: 14, lineLimit: 0) }
+        // A width narrower than the ellipsis still terminates (the ellipsis overhangs).
+        let tiny = try TextLayout(text, font: font, pointSize: 14, maxWidth: 3, lineLimit: 1)
+        #expect(tiny.isTruncated && tiny.lineCount == 1)
+    }
+}
