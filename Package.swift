@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FrostCanvas", targets: ["FrostCanvas"]),
         .library(name: "FrostEffects", targets: ["FrostEffects"]),
         .library(name: "FrostScene", targets: ["FrostScene"]),
+        .library(name: "FrostLayout", targets: ["FrostLayout"]),
         .library(name: "FrostRaster", targets: ["FrostRaster"]),
         .executable(name: "frost", targets: ["frost"]),
     ],
@@ -52,9 +53,11 @@ let package = Package(
         .target(name: "FrostCanvas", dependencies: ["FrostImage", "FrostBlur", "FrostRaster"]),
         // Colour maths, ImageEffects, materials and vibrancy on top of the blur engine and the canvas.
         .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas"]),
+        // SwiftUI's layout (proposal, stacks, frames, padding) on plain nodes, independent of the view DSL.
+        .target(name: "FrostLayout", dependencies: ["FrostGeometry"]),
         // The display list (what to draw, a printable value) and its renderer onto a canvas.
         .target(name: "FrostScene", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "FrostEffects"]),
-        .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene"]),
+        .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene", "FrostLayout"]),
         .executableTarget(
             name: "frost",
             dependencies: [
@@ -74,6 +77,7 @@ let package = Package(
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),
         .testTarget(name: "FrostCanvasTests", dependencies: ["FrostTestSupport", "FrostCanvas", "FrostBlur", "FrostRaster"]),
+        .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostScene"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),

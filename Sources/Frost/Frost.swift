@@ -7,3 +7,4 @@
 @_exported import FrostCanvas
 @_exported import FrostEffects
 @_exported import FrostScene
+@_exported import FrostLayout

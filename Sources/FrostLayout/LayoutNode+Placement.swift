@@ -1,0 +1,76 @@
+import FrostGeometry
+
+extension LayoutNode {
+    /// Places this node in `rect` (points, the root's coordinates) and its children inside it,
+    /// recording every ``frame`` rounded to whole pixels at `scale` (SwiftUI rounds to the
+    /// display's pixels). `proposal` is what the parent proposed when it sized this node
+    /// (children are placed from the sizes that proposal gave, as SwiftUI's `placeSubviews`
+    /// does, even when the node overflows `rect`); nil means `rect`'s size.
+    public func place(in rect: Rect, proposal: ProposedSize? = nil, scale: Double = 1) {
+        frame = LayoutNode.rounded(rect, scale: scale)
+        let p = proposal ?? ProposedSize(rect.size)
+        switch kind {
+        case .leaf, .flexible, .spacer:
+            return
+        case let .stack(axis, alignment, spacing):
+            let (sizes, gaps, offers) = stackLayout(axis: axis, spacing: spacing, proposal: p)
+            var along = axis == .horizontal ? rect.minX : rect.minY
+            for (i, c) in children.enumerated() {
+                let s = sizes[i]
+                let crossRoom = rect.size[axis.other] - s[axis.other]
+                let cross = (axis == .horizontal ? rect.minY : rect.minX) + crossRoom * alignment.fraction(axis.other)
+                let origin = axis == .horizontal ? Point(x: along, y: cross) : Point(x: cross, y: along)
+                c.place(in: Rect(origin: origin, size: s), proposal: offers[i], scale: scale)
+                along += s[axis] + (i < gaps.count ? gaps[i] : 0)
+            }
+        case .zstack(let alignment):
+            for c in children { c.place(in: LayoutNode.align(c.sizeThatFits(p), in: rect, alignment), proposal: p, scale: scale) }
+        case .padding(let e):
+            let inner = ProposedSize(width: p.width.map { max(0, $0 - e.leading - e.trailing) },
+                                     height: p.height.map { max(0, $0 - e.top - e.bottom) })
+            child.place(in: rect.inset(by: e), proposal: inner, scale: scale)
+        case let .frame(width, height, alignment):
+            let q = ProposedSize(width: width ?? p.width, height: height ?? p.height)
+            child.place(in: LayoutNode.align(child.sizeThatFits(q), in: rect, alignment), proposal: q, scale: scale)
+        case .flexibleFrame(let f):
+            let q = flexibleChildProposal(f, p)
+            child.place(in: LayoutNode.align(child.sizeThatFits(q), in: rect, f.alignment), proposal: q, scale: scale)
+        case let .fixedSize(h, v):
+            let q = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
+            child.place(in: LayoutNode.align(child.sizeThatFits(q), in: rect, .center), proposal: q, scale: scale)
+        case .decorated(let alignment):
+            child.place(in: rect, proposal: p, scale: scale)
+            let q = ProposedSize(rect.size)
+            for c in children.dropFirst() { c.place(in: LayoutNode.align(c.sizeThatFits(q), in: rect, alignment), proposal: q, scale: scale) }
+        }
+    }
+
+    /// Lays out the tree for a root proposal: sizes the root, then places it at `origin`.
+    @discardableResult
+    public func layout(proposal: ProposedSize, at origin: Point = .zero, scale: Double = 1) -> Rect {
+        let size = sizeThatFits(proposal)
+        place(in: Rect(origin: origin, size: size), proposal: proposal, scale: scale)
+        return frame
+    }
+
+    static func align(_ size: Size, in rect: Rect, _ a: Alignment) -> Rect {
+        Rect(x: rect.minX + (rect.width - size.width) * a.horizontal, y: rect.minY + (rect.height - size.height) * a.vertical,
+             width: size.width, height: size.height)
+    }
+
+    /// Edges rounded to the nearest pixel at `scale` (so adjacent frames never gap or overlap).
+    static func rounded(_ r: Rect, scale: Double) -> Rect {
+        guard scale > 0, r.isFinite else { return r }
+        func q(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        let x0 = q(r.minX), y0 = q(r.minY)
+        return Rect(x: x0, y: y0, width: q(r.maxX) - x0, height: q(r.maxY) - y0)
+    }
+
+    /// The subtree as text, one node a line: `name (x, y, w, h)`.
+    public var treeDescription: String { lines(0).joined(separator: "\n") }
+
+    func lines(_ indent: Int) -> [String] {
+        [String(repeating: " ", count: indent) + "\(name.isEmpty ? "\(kind)".split(separator: "(").first.map(String.init) ?? "" : name) \(frame)"]
+            + children.flatMap { $0.lines(indent + 2) }
+    }
+}

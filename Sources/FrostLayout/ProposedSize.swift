@@ -1,0 +1,66 @@
+import FrostGeometry
+
+/// A size a parent proposes to a child, as SwiftUI's `ProposedViewSize`: per axis a length in
+/// points, `nil` for "unspecified" (the child answers with its ideal size), 0 for "as small as
+/// you can" and `.infinity` for "as large as you like".
+public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+
+    public static let zero = ProposedSize(width: 0, height: 0)
+    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+
+    /// The proposal with unspecified axes replaced by `size`'s (SwiftUI's `replacingUnspecifiedDimensions`).
+    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+        Size(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    public var description: String {
+        func t(_ v: Double?) -> String { v.map { $0 == .infinity ? "∞" : $0.shortText } ?? "nil" }
+        return "\(t(width))×\(t(height))"
+    }
+}
+
+/// A layout axis.
+public enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension Size {
+    subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+    init(_ axis: Axis, along: Double, across: Double) {
+        self = axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
+    }
+}
+
+/// Where a child sits inside a larger space, as SwiftUI's `Alignment`: a fraction along each
+/// axis (0 leading/top, 0.5 centre, 1 trailing/bottom). Text baselines are not modelled yet.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: Double
+    public var vertical: Double
+    public init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }
+
+    public static let center = Alignment(horizontal: 0.5, vertical: 0.5)
+    public static let leading = Alignment(horizontal: 0, vertical: 0.5)
+    public static let trailing = Alignment(horizontal: 1, vertical: 0.5)
+    public static let top = Alignment(horizontal: 0.5, vertical: 0)
+    public static let bottom = Alignment(horizontal: 0.5, vertical: 1)
+    public static let topLeading = Alignment(horizontal: 0, vertical: 0)
+    public static let topTrailing = Alignment(horizontal: 1, vertical: 0)
+    public static let bottomLeading = Alignment(horizontal: 0, vertical: 1)
+    public static let bottomTrailing = Alignment(horizontal: 1, vertical: 1)
+
+    func fraction(_ axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+}
