@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "FrostEffects", targets: ["FrostEffects"]),
         .library(name: "FrostScene", targets: ["FrostScene"]),
         .library(name: "FrostLayout", targets: ["FrostLayout"]),
+        .library(name: "FrostUI", targets: ["FrostUI"]),
         .library(name: "FrostRaster", targets: ["FrostRaster"]),
         .executable(name: "frost", targets: ["frost"]),
     ],
@@ -57,6 +58,8 @@ let package = Package(
         .target(name: "FrostLayout", dependencies: ["FrostGeometry"]),
         // The display list (what to draw, a printable value) and its renderer onto a canvas.
         .target(name: "FrostScene", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "FrostEffects"]),
+        // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
+        .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene"]),
         .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene", "FrostLayout"]),
         .executableTarget(
             name: "frost",
@@ -78,6 +81,7 @@ let package = Package(
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),
         .testTarget(name: "FrostCanvasTests", dependencies: ["FrostTestSupport", "FrostCanvas", "FrostBlur", "FrostRaster"]),
         .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout"]),
+        .testTarget(name: "FrostUITests", dependencies: ["FrostUI", "FrostScene", "FrostImage", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostScene"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),

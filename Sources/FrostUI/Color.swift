@@ -1,0 +1,143 @@
+import FrostGeometry
+import FrostScene
+
+/// A colour, as SwiftUI's `Color`: a view that fills the space it is offered, and a shape style.
+/// System colours carry their light and dark values (REFERENCE.md §4, iOS 13–18) and resolve by
+/// the environment's colour scheme.
+public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
+    let light: FrostGeometry.Color
+    let dark: FrostGeometry.Color
+
+    /// sRGB components 0…1 and opacity.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let c = FrostGeometry.Color(red: red, green: green, blue: blue, opacity: opacity)
+        light = c; dark = c
+    }
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    init(light: FrostGeometry.Color, dark: FrostGeometry.Color) { self.light = light; self.dark = dark }
+    static func system(_ light: String, _ dark: String, _ a: Double = 1, _ b: Double = 1) -> Color {
+        Color(light: (try! FrostGeometry.Color(hex: light)).opacity(a), dark: (try! FrostGeometry.Color(hex: dark)).opacity(b))
+    }
+
+    public func opacity(_ factor: Double) -> Color { Color(light: light.opacity(factor), dark: dark.opacity(factor)) }
+    func resolved(_ scheme: ColorScheme) -> FrostGeometry.Color { scheme == .dark ? dark : light }
+
+    public static let blue = system("#007AFF", "#0A84FF")
+    public static let red = system("#FF3B30", "#FF453A")
+    public static let green = system("#34C759", "#30D158")
+    public static let orange = system("#FF9500", "#FF9F0A")
+    public static let gray = system("#8E8E93", "#8E8E93")
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let clear = Color(white: 0, opacity: 0)
+    /// The accent colour (blue by default).
+    public static let accentColor = blue
+    /// `.primary`: the label colour.
+    public static let primary = system("#000000", "#FFFFFF")
+    /// `.secondary`: the secondary label colour.
+    public static let secondary = system("#3C3C43", "#EBEBF5", 0.6, 0.6)
+
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let c = resolved(context.environment.colorScheme)
+        return [Element(context.identity, node: LayoutNode(.flexible, name: "Color")) { size in
+            .shape(ShapeContent("rect", path: .rect(x: 0, y: 0, width: size.width, height: size.height), fill: .solid(c)))
+        }]
+    }
+    public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle { .color(resolved(environment.colorScheme)) }
+}
+
+import FrostLayout
+import FrostRaster
+
+/// What a shape style resolves to where it is used.
+public enum ResolvedStyle {
+    case color(FrostGeometry.Color)
+    case material(MaterialStyle)
+}
+
+/// A way to fill or colour something, as SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle {
+    func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+    let resolver: (EnvironmentValues) -> ResolvedStyle
+    /// A hierarchical style resolves against the foreground around it, never against itself.
+    let isHierarchical: Bool
+    public init<S: ShapeStyle>(_ style: S) {
+        resolver = style._resolvedStyle
+        isHierarchical = (style as? AnyShapeStyle)?.isHierarchical ?? (style is HierarchicalShapeStyle)
+    }
+    public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle { resolver(environment) }
+}
+
+/// `.primary`, `.secondary`, `.tertiary`, `.quaternary` (SwiftUI's hierarchical style): the
+/// foreground colour at full, 60 %… of its strength (REFERENCE.md §4: on the label colour they
+/// are the label colours; on other colours they multiply the opacity by 1, 0.5, 0.25, 0.18).
+public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle {
+        let labels: [(String, String, Double, Double)] = [("#000000", "#FFFFFF", 1, 1), ("#3C3C43", "#EBEBF5", 0.6, 0.6),
+                                                          ("#3C3C43", "#EBEBF5", 0.3, 0.3), ("#3C3C43", "#EBEBF5", 0.18, 0.16)]
+        if let base = environment.foregroundStyle, !base.isHierarchical, level > 0, case .color(let c) = base._resolvedStyle(environment) {
+            return .color(c.opacity([1, 0.5, 0.25, 0.18][level]))
+        }
+        let (l, d, a, b) = labels[level]
+        return .color(Color.system(l, d, a, b).resolved(environment.colorScheme))
+    }
+}
+
+/// `.background`: the system background colour (white / black).
+public struct BackgroundStyle: ShapeStyle, Sendable {
+    public init() {}
+    public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle {
+        .color(Color.system("#FFFFFF", "#000000").resolved(environment.colorScheme))
+    }
+}
+
+/// `.tint`: the environment's tint (the accent colour by default).
+public struct TintShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+    public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle {
+        environment.tint?._resolvedStyle(environment) ?? Color.accentColor._resolvedStyle(environment)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var blue: Color { Color.blue }
+    public static var red: Color { Color.red }
+    public static var green: Color { Color.green }
+    public static var orange: Color { Color.orange }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+}
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ResolvedStyle {
+    /// The colour to fill with (materials fall back to their tint colour where a colour is needed).
+    var color: FrostGeometry.Color {
+        switch self {
+        case .color(let c): return c
+        case .material: return FrostGeometry.Color(white: 1, opacity: 0.7)
+        }
+    }
+}

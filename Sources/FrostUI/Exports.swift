@@ -1,0 +1,15 @@
+// SwiftUI re-exports Foundation (CGFloat, CGSize, CGRect, Date…): so does FrostUI, so SwiftUI code
+// compiles with only `import FrostUI`. Frost's own types that SwiftUI also has under the same
+// name and meaning are re-exported by name; the pixel-level modules stay behind the `Frost`
+// umbrella, so SwiftUI's `Color` and `Image` mean the views here.
+@_exported import Foundation
+import FrostGeometry
+import FrostMotion
+
+public typealias Angle = FrostGeometry.Angle
+public typealias EdgeInsets = FrostGeometry.EdgeInsets
+public typealias Animation = FrostMotion.Animation
+public typealias Spring = FrostMotion.Spring
+public typealias UnitCurve = FrostMotion.UnitCurve
+public typealias Transaction = FrostMotion.Transaction
+public typealias AnimationCompletionCriteria = FrostMotion.AnimationCompletionCriteria

@@ -1,0 +1,187 @@
+import FrostGeometry
+import FrostImage
+import FrostLayout
+import FrostScene
+import FrostRaster
+import FrostMotion
+
+/// Why the view host could not do what was asked.
+public enum ViewHostError: Error, Equatable, CustomStringConvertible {
+    /// No tap target shows `label`; `candidates` lists those that exist.
+    case noTapTarget(label: String, candidates: [String])
+    /// Several tap targets show `label`.
+    case ambiguousTapTarget(label: String, count: Int)
+    /// The view tree nests deeper than ``HostCore/maxDepth``.
+    case tooDeep(limit: Int)
+    /// A size or scale out of range.
+    case invalidSize(String)
+
+    public var description: String {
+        switch self {
+        case let .noTapTarget(label, candidates):
+            return "no button or tap gesture shows '\(label)'; candidates: \(candidates.isEmpty ? "none" : candidates.map { "'\($0)'" }.joined(separator: ", "))"
+        case let .ambiguousTapTarget(label, count): return "\(count) tap targets show '\(label)': make the label unique"
+        case let .tooDeep(limit): return "the view tree nests deeper than \(limit) levels"
+        case let .invalidSize(what): return what
+        }
+    }
+}
+
+/// The state table, fonts and limits shared by a resolution (the non-generic part of a host).
+public class HostCore {
+    /// Deepest identity path accepted (a view that recurses forever stops here with an error).
+    public static let maxDepth = 256
+    var states: [String: AnyObject] = [:]
+    var touched: Set<String> = []
+    let regularFont: FrostRaster.Font?
+    let boldFont: FrostRaster.Font?
+    var depthExceeded = false
+    var changes = 0
+
+    init() {
+        regularFont = try? FrostRaster.Font.dejaVuSans()
+        boldFont = (try? FrostRaster.Font.dejaVuSans(bold: true)) ?? regularFont
+    }
+
+    func stateBox<Value>(_ key: String, initial: Value) -> StateBox<Value> {
+        touched.insert(key)
+        if let box = states[key] as? StateBox<Value> { return box }
+        let box = StateBox(initial)
+        box.host = self
+        states[key] = box
+        return box
+    }
+
+    /// Points every `@State` field of `view` at its persistent box for `identity` (fields found
+    /// by reflection, keyed by identity path and field name).
+    func bindState(of view: Any, at identity: SceneIdentity) {
+        for child in Mirror(reflecting: view).children {
+            guard let state = child.value as? StateProperty else { continue }
+            state.bind(to: self, key: identity.description + "." + (child.label ?? "?"))
+        }
+    }
+
+    /// Whether resolution may go deeper; false (and the host reports ``ViewHostError/tooDeep(limit:)``)
+    /// past ``maxDepth`` identity components.
+    func checkDepth(_ identity: SceneIdentity) -> Bool {
+        if identity.path.count > HostCore.maxDepth { depthExceeded = true; return false }
+        return true
+    }
+
+    func stateChanged() { changes += 1 }
+}
+
+/// A view that lives over time, rendered headlessly: it owns the view's state (by identity), runs
+/// taps and actions, and renders frames. Changes apply at once until the animated views issue
+/// adds animation (the transaction of each change is recorded already).
+public final class ViewHost<Content: View>: HostCore {
+    public let content: Content
+    /// Points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    public var colorScheme: ColorScheme
+
+    /// The largest frame rendered, in pixels (16384², as Frost's image limit).
+    public static var maxPixels: Int { Image.maxPixelCount }
+
+    public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) throws {
+        let w = Double(size.width), h = Double(size.height), s = Double(scale)
+        guard w.isFinite, h.isFinite, w > 0, h > 0, s.isFinite, s > 0, s <= 16 else {
+            throw ViewHostError.invalidSize("a host needs a finite positive size and a scale in (0, 16], got \(w)×\(h) at \(s)")
+        }
+        guard (w * s).rounded(.up) * (h * s).rounded(.up) <= Double(Image.maxPixelCount) else {
+            throw ViewHostError.invalidSize("\(w)×\(h) pt at \(s)× is over the limit of \(Image.maxPixelCount) pixels")
+        }
+        self.content = content; self.size = size; self.scale = scale; self.colorScheme = colorScheme
+        super.init()
+    }
+
+    /// The view resolved and laid out now: its elements and the root's layout node.
+    func resolve() throws -> [Element] {
+        var env = EnvironmentValues()
+        env.colorScheme = colorScheme
+        env.displayScale = scale
+        touched = []
+        depthExceeded = false
+        let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
+        if depthExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxDepth) }
+        // State whose identity went away is dropped.
+        states = states.filter { touched.contains($0.key) }
+        let root = LayoutNode(.zstack(alignment: .center), name: "root", children: elements.map(\.node))
+        root.place(in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
+                   proposal: ProposedSize(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
+        return elements
+    }
+
+    /// The current frame as a display list (points).
+    public func displayList() throws -> DisplayList {
+        DisplayList(try resolve().map { $0.displayItem(parentOrigin: .zero) })
+    }
+
+    /// Renders the current frame (pixels: size × scale, over the system background).
+    public func snapshot() throws -> FrostImage.Image {
+        let background = BackgroundStyle()._resolvedStyle({ var e = EnvironmentValues(); e.colorScheme = colorScheme; return e }()).color
+        return try SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont)
+            .render(displayList(), size: Size(width: Double(size.width), height: Double(size.height)), background: background)
+    }
+
+    /// Runs the action of the button or tap gesture whose label text is `label`.
+    public func tap(_ label: String) throws {
+        var targets: [(label: String, action: () -> Void)] = []
+        func collect(_ e: Element) { if let t = e.tap { targets.append(t) }; e.children.forEach(collect) }
+        try resolve().forEach(collect)
+        let matches = targets.filter { $0.label == label }
+        guard !matches.isEmpty else { throw ViewHostError.noTapTarget(label: label, candidates: targets.map(\.label)) }
+        guard matches.count == 1 else { throw ViewHostError.ambiguousTapTarget(label: label, count: matches.count) }
+        matches[0].action()
+    }
+
+    /// Runs `body` (state changes) in a transaction.
+    public func perform(_ transaction: Transaction = Transaction(), _ body: () -> Void) {
+        withTransaction(transaction, body)
+    }
+}
+
+/// Renders a view to pixels, as SwiftUI's `ImageRenderer`.
+public final class ImageRenderer<Content: View> {
+    public var content: Content
+    /// Pixels per point.
+    public var scale: CGFloat = 1
+    /// The size proposed to the view (unspecified: its ideal size).
+    public var proposedSize: ProposedViewSize = .unspecified
+    public var colorScheme: ColorScheme = .light
+
+    public init(content: Content) { self.content = content }
+
+    /// The rendered pixels (SwiftUI's `cgImage`); nil when the view cannot render.
+    public var frostImage: FrostImage.Image? { try? render() }
+
+    /// Renders, throwing the reason when it cannot.
+    public func render() throws -> FrostImage.Image {
+        // Size the view for the proposal first (ideal on unspecified axes), then render at that size.
+        let probe = try ViewHost(content, size: CGSize(width: 1, height: 1), scale: scale, colorScheme: colorScheme)
+        var env = EnvironmentValues(); env.colorScheme = colorScheme; env.displayScale = scale
+        let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: probe))
+        let root = LayoutNode(.zstack(alignment: .center), children: elements.map(\.node))
+        let size = root.sizeThatFits(ProposedSize(width: proposedSize.width.map { Double($0) }, height: proposedSize.height.map { Double($0) }))
+        let host = try ViewHost(content, size: CGSize(width: max(1, size.width), height: max(1, size.height)), scale: scale, colorScheme: colorScheme)
+        return try host.snapshot()
+    }
+
+    /// Renders and writes a PNG atomically.
+    public func writePNG(to path: String) throws {
+        try ImageFile.write(render(), to: path)
+    }
+}
+
+/// A proposal, as SwiftUI's `ProposedViewSize`: nil on an axis means unspecified (ideal).
+public struct ProposedViewSize: Hashable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }
+    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+}

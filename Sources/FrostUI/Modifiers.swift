@@ -1,0 +1,212 @@
+import FrostGeometry
+import FrostLayout
+import FrostScene
+import FrostRaster
+
+// MARK: Layout
+
+public struct _PaddingModifier: PrimitiveViewModifier {
+    let insets: EdgeInsets
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        wrapEach(content) { e in Element(e.identity.appending("padding"), node: LayoutNode(.padding(insets), name: "padding", children: [e.node]), children: [e]) }
+    }
+}
+
+public struct _FrameModifier: PrimitiveViewModifier {
+    let kind: LayoutNode.Kind
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        wrapEach(content) { e in Element(e.identity.appending("frame"), node: LayoutNode(kind, name: "frame", children: [e.node]), children: [e]) }
+    }
+}
+
+/// SwiftUI's rule for bad frame and padding numbers: negative or NaN is treated as nil (with a
+/// warning on stderr), never a crash.
+func sanitized(_ v: CGFloat?, _ what: String) -> Double? {
+    guard let v else { return nil }
+    let d = Double(v)
+    if d.isNaN || d < 0 {
+        FileHandle.standardError.write(Data("FrostUI: warning: invalid \(what) \(d), treated as nil\n".utf8))
+        return nil
+    }
+    return d
+}
+
+extension View {
+    /// 16 pt on every edge (SwiftUI's default padding), or `length` points.
+    public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingModifier> {
+        let l = sanitized(length, "padding") ?? 16
+        return modifier(_PaddingModifier(insets: EdgeInsets(l)))
+    }
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingModifier> { modifier(_PaddingModifier(insets: insets)) }
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingModifier> {
+        let l = sanitized(length, "padding") ?? 16
+        return modifier(_PaddingModifier(insets: EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                                            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+    }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameModifier> {
+        modifier(_FrameModifier(kind: .frame(width: sanitized(width, "frame width"), height: sanitized(height, "frame height"), alignment: alignment.layout)))
+    }
+
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> ModifiedContent<Self, _FrameModifier> {
+        modifier(_FrameModifier(kind: .flexibleFrame(.init(
+            minWidth: sanitized(minWidth, "minWidth"), idealWidth: sanitized(idealWidth, "idealWidth"), maxWidth: sanitized(maxWidth, "maxWidth"),
+            minHeight: sanitized(minHeight, "minHeight"), idealHeight: sanitized(idealHeight, "idealHeight"), maxHeight: sanitized(maxHeight, "maxHeight"),
+            alignment: alignment.layout))))
+    }
+
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _FrameModifier> {
+        modifier(_FrameModifier(kind: .fixedSize(horizontal: horizontal, vertical: vertical)))
+    }
+}
+
+/// Edges, as SwiftUI's `Edge` and `Edge.Set`.
+public enum Edge: Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom], all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+// MARK: Effects (drawing only, never layout)
+
+public struct _EffectModifier: PrimitiveViewModifier {
+    let name: String
+    let effect: (Size) -> DisplayEffect
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        wrapEach(content) { e in
+            let w = passthrough(e, e.identity.appending(name))
+            w.effects = [effect]
+            return w
+        }
+    }
+}
+
+extension View {
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(name: "opacity") { _ in .opacity(opacity) })
+    }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _EffectModifier> {
+        let (dx, dy) = (Double(x), Double(y))
+        return modifier(_EffectModifier(name: "offset") { _ in .transform(AffineTransform2D(translationX: dx, y: dy)) })
+    }
+    public func offset(_ size: CGSize) -> ModifiedContent<Self, _EffectModifier> { offset(x: size.width, y: size.height) }
+    /// Rotation about the view's centre (clockwise on screen for positive angles).
+    public func rotationEffect(_ angle: Angle) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(name: "rotation") { size in
+            AffineTransform2D(translationX: -size.width / 2, y: -size.height / 2).rotated(by: .zero)
+                .concatenating(AffineTransform2D(rotation: angle)).concatenating(AffineTransform2D(translationX: size.width / 2, y: size.height / 2))
+                |> DisplayEffect.transform
+        })
+    }
+    /// Scale about the view's centre.
+    public func scaleEffect(_ s: CGFloat) -> ModifiedContent<Self, _EffectModifier> {
+        let k = Double(s)
+        return modifier(_EffectModifier(name: "scale") { size in
+            .transform(AffineTransform2D(translationX: -size.width / 2, y: -size.height / 2)
+                .concatenating(AffineTransform2D(scaleX: k, y: k)).concatenating(AffineTransform2D(translationX: size.width / 2, y: size.height / 2)))
+        })
+    }
+    /// A Gaussian blur of the rendered view, σ = `radius` points; `opaque` clamps its edges.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _EffectModifier> {
+        let r = max(0, Double(radius).isNaN ? 0 : Double(radius))
+        return modifier(_EffectModifier(name: "blur") { _ in .blur(radius: r, opaque: opaque) })
+    }
+    /// A shadow of the view's silhouette (default colour black at 33 %, REFERENCE.md §4).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _EffectModifier> {
+        let c = color.light, r = Double(radius), dx = Double(x), dy = Double(y)
+        return modifier(_EffectModifier(name: "shadow") { _ in .shadow(color: c, radius: r, x: dx, y: dy) })
+    }
+    public func compositingGroup() -> ModifiedContent<Self, _EffectModifier> { modifier(_EffectModifier(name: "group") { _ in .compositingGroup }) }
+    public func drawingGroup() -> ModifiedContent<Self, _EffectModifier> { compositingGroup() }
+    /// Clips to the view's bounds.
+    public func clipped() -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(name: "clip") { size in .clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero) })
+    }
+    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(name: "clip") { size in .clip(shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster, rule: .nonZero) })
+    }
+    public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _EffectModifier> {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+}
+
+infix operator |> : AdditionPrecedence
+func |> <A, B>(value: A, f: (A) -> B) -> B { f(value) }
+
+// MARK: Environment
+
+public struct _EnvironmentModifier: PrimitiveViewModifier {
+    let change: (inout EnvironmentValues) -> Void
+    func environment(_ env: inout EnvironmentValues) { change(&env) }
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] { content }
+}
+
+extension View {
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> { modifier(_EnvironmentModifier { $0.font = font }) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+    }
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })
+    }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.tint = tint.map { AnyShapeStyle($0) } })
+    }
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.tint = tint.map { AnyShapeStyle($0) } })
+    }
+    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentModifier> { modifier(_EnvironmentModifier { $0.lineLimit = limit }) }
+    public func multilineTextAlignment(_ a: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.multilineTextAlignment = a })
+    }
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { if let scheme { $0.colorScheme = scheme } })
+    }
+}
+
+// MARK: Background and overlay
+
+public struct _DecorationModifier: PrimitiveViewModifier {
+    let alignment: Alignment
+    let decoration: Any
+    let isOverlay: Bool
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        wrapEach(content) { e in
+            let id = e.identity.appending(isOverlay ? "overlay" : "background")
+            var c = context
+            c.identity = id
+            let extra = resolveView(decoration, c)
+            let node = LayoutNode(.decorated(alignment: alignment.layout), name: isOverlay ? "overlay" : "background",
+                                  children: [e.node] + extra.map(\.node))
+            return Element(id, node: node, children: isOverlay ? [e] + extra : extra + [e])
+        }
+    }
+}
+
+extension View {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier> {
+        modifier(_DecorationModifier(alignment: alignment, decoration: content(), isOverlay: false))
+    }
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier> {
+        modifier(_DecorationModifier(alignment: alignment, decoration: view, isOverlay: false))
+    }
+    /// Fills `shape` with `style` behind the view, in its bounds (layout unchanged).
+    public func background<S: ShapeStyle, Sh: Shape>(_ style: S, in shape: Sh) -> ModifiedContent<Self, _DecorationModifier> {
+        modifier(_DecorationModifier(alignment: .center, decoration: shape.fill(style), isOverlay: false))
+    }
+    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _DecorationModifier> {
+        modifier(_DecorationModifier(alignment: .center, decoration: Rectangle().fill(style), isOverlay: false))
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier> {
+        modifier(_DecorationModifier(alignment: alignment, decoration: content(), isOverlay: true))
+    }
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier> {
+        modifier(_DecorationModifier(alignment: alignment, decoration: view, isOverlay: true))
+    }
+}

@@ -1,0 +1,115 @@
+import FrostGeometry
+import FrostLayout
+import FrostScene
+import FrostRaster
+
+/// A path in a rectangle, as SwiftUI's `Path` (points, y down).
+public struct Path: Equatable {
+    var raster: FrostRaster.Path
+    public init() { raster = FrostRaster.Path() }
+    init(_ raster: FrostRaster.Path) { self.raster = raster }
+    public init(_ rect: CGRect) { raster = .rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
+    public init(ellipseIn rect: CGRect) { raster = .ellipse(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
+    public mutating func move(to p: CGPoint) { raster.move(to: Point(x: Double(p.x), y: Double(p.y))) }
+    public mutating func addLine(to p: CGPoint) { raster.line(to: Point(x: Double(p.x), y: Double(p.y))) }
+    public mutating func addQuadCurve(to p: CGPoint, control c: CGPoint) {
+        raster.quad(to: Point(x: Double(p.x), y: Double(p.y)), control: Point(x: Double(c.x), y: Double(c.y)))
+    }
+    public mutating func addCurve(to p: CGPoint, control1 a: CGPoint, control2 b: CGPoint) {
+        raster.cubic(to: Point(x: Double(p.x), y: Double(p.y)), control1: Point(x: Double(a.x), y: Double(a.y)), control2: Point(x: Double(b.x), y: Double(b.y)))
+    }
+    public mutating func addRect(_ rect: CGRect) { raster.add(Path(rect).raster) }
+    public mutating func closeSubpath() { raster.close() }
+}
+
+/// A 2-D shape, as SwiftUI's `Shape`: it fills the space it is offered (10 pt on an unspecified
+/// axis) and draws `path(in:)` in the foreground style unless filled or stroked.
+public protocol Shape: View {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: 1) }
+    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> { _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil, lineWidth: 1) }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(style), lineWidth: Double(lineWidth))
+    }
+    var shapeName: String { String(describing: Self.self) }
+}
+
+/// A shape drawn with a fill or a stroke.
+public struct _ShapeView<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let fill: AnyShapeStyle?
+    let stroke: AnyShapeStyle?
+    let lineWidth: Double
+    public typealias Body = Never
+
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let env = context.environment
+        let fillStyle = fill ?? (stroke == nil ? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary) : nil)
+        let shape = self.shape, stroke = self.stroke, lineWidth = self.lineWidth
+        let name = shape.shapeName
+        if let fillStyle, case .material(let m) = fillStyle._resolvedStyle(env) {
+            // A material-filled rectangle or rounded rectangle: the backdrop is what lies beneath.
+            let radius = (shape as? RoundedRectangle).map { Double($0.cornerRadius) } ?? 0
+            let continuous = (shape as? RoundedRectangle)?.style == .continuous
+            let appearance: FrostEffectsAppearance = env.colorScheme == .dark ? .dark : .light
+            return [Element(context.identity, node: LayoutNode(.flexible, name: name)) { _ in
+                .material(MaterialContent(m.material, appearance: appearance, cornerRadius: radius, continuousCorners: continuous))
+            }]
+        }
+        let fillColor = fillStyle.map { $0._resolvedStyle(env).color }
+        let strokeColor = stroke.map { $0._resolvedStyle(env).color }
+        return [Element(context.identity, node: LayoutNode(.flexible, name: name)) { size in
+            let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster
+            return .shape(ShapeContent(name, path: path, fill: fillColor.map { .solid($0) }, stroke: strokeColor.map { .solid($0) }, lineWidth: lineWidth))
+        }]
+    }
+}
+
+import FrostEffects
+typealias FrostEffectsAppearance = FrostEffects.Appearance
+
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct Circle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+}
+
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// Rounded-corner styles, as SwiftUI's `RoundedCornerStyle`: `.continuous` is UIKit's own
+/// squircle-like corner (reach 1.52866 r).
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+/// A rectangle with rounded corners; the style defaults to `.continuous`, as SwiftUI's
+/// initialiser does in the iOS 17 and 18 SDKs.
+public struct RoundedRectangle: Shape {
+    public var cornerRadius: CGFloat
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius; self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        Path(.roundedRect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
+                          radius: max(0, Double(cornerRadius)), continuous: style == .continuous))
+    }
+}
+
+public struct Capsule: Shape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        Path(.roundedRect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
+                          radius: Double(min(rect.width, rect.height)) / 2, continuous: false))
+    }
+}

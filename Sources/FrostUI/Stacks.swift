@@ -1,0 +1,86 @@
+import FrostLayout
+
+/// Horizontal alignment of a `VStack`'s children, as SwiftUI's `HorizontalAlignment`.
+public struct HorizontalAlignment: Hashable, Sendable {
+    let fraction: Double
+    public static let leading = HorizontalAlignment(fraction: 0)
+    public static let center = HorizontalAlignment(fraction: 0.5)
+    public static let trailing = HorizontalAlignment(fraction: 1)
+}
+
+/// Vertical alignment of an `HStack`'s children, as SwiftUI's `VerticalAlignment` (baselines are
+/// treated as the centre for now).
+public struct VerticalAlignment: Hashable, Sendable {
+    let fraction: Double
+    public static let top = VerticalAlignment(fraction: 0)
+    public static let center = VerticalAlignment(fraction: 0.5)
+    public static let bottom = VerticalAlignment(fraction: 1)
+    public static let firstTextBaseline = VerticalAlignment(fraction: 0.5)
+    public static let lastTextBaseline = VerticalAlignment(fraction: 0.5)
+}
+
+/// Two-axis alignment, as SwiftUI's `Alignment`.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) { self.horizontal = horizontal; self.vertical = vertical }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    var layout: FrostLayout.Alignment { FrostLayout.Alignment(horizontal: horizontal.fraction, vertical: vertical.fraction) }
+}
+
+func stack(_ kind: LayoutNode.Kind, _ name: String, _ content: Any, _ context: ResolveContext) -> [Element] {
+    let children = resolveView(content, context)
+    return [Element(context.identity, node: LayoutNode(kind, name: name, children: children.map(\.node)), children: children)]
+}
+
+/// Children side by side (REFERENCE.md §4: 8 pt spacing, 0 next to a Spacer; priorities, then flexibility).
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        stack(.stack(.horizontal, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: alignment.fraction),
+                     spacing: spacing.map { Double($0) }), "HStack", content, context)
+    }
+}
+
+/// Children one above the other.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        stack(.stack(.vertical, alignment: FrostLayout.Alignment(horizontal: alignment.fraction, vertical: 0.5),
+                     spacing: spacing.map { Double($0) }), "VStack", content, context)
+    }
+}
+
+/// Children on top of each other; later ones draw above.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment, content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.alignment = alignment; self.content = content() }
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] { stack(.zstack(alignment: alignment.layout), "ZStack", content, context) }
+}
+
+/// Flexible space along its stack's axis (at least `minLength`, 8 pt by default).
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        [Element(context.identity, node: LayoutNode(.spacer(minLength: minLength.map { Double($0) }), name: "Spacer"))]
+    }
+}

@@ -1,0 +1,58 @@
+/// Where a `@State` value lives: created with the view value, then pointed at the host's
+/// persistent box for the view's identity before its body runs.
+final class StateLocation<Value> {
+    var box: StateBox<Value>
+    init(_ initial: Value) { box = StateBox(initial) }
+}
+
+/// The persistent storage of one `@State` field, owned by the host's table.
+final class StateBox<Value> {
+    var value: Value
+    weak var host: HostCore?
+    init(_ value: Value) { self.value = value }
+}
+
+/// Lets the host find and bind `@State` fields by reflection.
+protocol StateProperty {
+    func bind(to host: HostCore, key: String)
+}
+
+/// A value owned by the view's identity, as SwiftUI's `@State`: created once per identity, kept
+/// across body evaluations, dropped when the identity goes away; setting it updates the view.
+@propertyWrapper
+public struct State<Value>: StateProperty {
+    let location: StateLocation<Value>
+    public init(wrappedValue: Value) { location = StateLocation(wrappedValue) }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public var wrappedValue: Value {
+        get { location.box.value }
+        nonmutating set {
+            location.box.value = newValue
+            location.box.host?.stateChanged()
+        }
+    }
+    public var projectedValue: Binding<Value> {
+        let location = self.location
+        return Binding(get: { location.box.value }, set: { v in location.box.value = v; location.box.host?.stateChanged() })
+    }
+
+    func bind(to host: HostCore, key: String) {
+        location.box = host.stateBox(key, initial: location.box.value)
+    }
+}
+
+/// A two-way connection to a value owned elsewhere, as SwiftUI's `@Binding` / `Binding`.
+@propertyWrapper
+public struct Binding<Value> {
+    let get: () -> Value
+    let set: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get; self.set = set }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+}

@@ -1,0 +1,39 @@
+import FrostGeometry
+import FrostLayout
+import FrostScene
+import FrostRaster
+
+/// Text, as SwiftUI's `Text`: one line at its ideal width; under a narrower proposal it wraps at
+/// word boundaries (measured with FreeType at the display scale), then truncates with "…" past
+/// `lineLimit`.
+public struct Text: View, PrimitiveView, Equatable {
+    let string: String
+    public init(_ content: some StringProtocol) { string = String(content) }
+    public init(verbatim content: String) { string = content }
+    public typealias Body = Never
+
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let env = context.environment
+        let font = env.font ?? .body
+        let style = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolvedStyle(env)
+        let color = style.color
+        let scale = Double(env.displayScale)
+        let face = font.isBold ? context.host.boldFont : context.host.regularFont
+        let string = self.string.isEmpty ? " " : self.string
+        let lineLimit = env.lineLimit
+        let alignment: TextLayout.Alignment = [.leading: .leading, .center: .center, .trailing: .trailing][env.multilineTextAlignment]!
+        let measure: @Sendable (ProposedSize) -> Size = { p in
+            let wrap = p.width.flatMap { $0.isFinite ? max(1, Int(($0 * scale).rounded(.down))) : nil }
+            guard let face, let layout = try? TextLayout(string, font: face, pointSize: font.size, scale: scale, maxWidth: wrap,
+                                                        alignment: alignment, lineLimit: lineLimit) else { return .zero }
+            let (w, _) = layout.size
+            // Lines are the font's leading apart (REFERENCE.md §4), not FreeType's line gap.
+            return Size(width: Double(w) / scale, height: Double(layout.lineCount) * font.leading)
+        }
+        let element = Element(context.identity, node: LayoutNode(.leaf(measure), name: "Text")) { size in
+            .text(TextContent(string, size: font.size, bold: font.isBold, color: color, alignment: alignment, wrapWidth: size.width + 0.5))
+        }
+        element.text = self.string
+        return [element]
+    }
+}

@@ -1,0 +1,64 @@
+import FrostLayout
+
+/// A reusable change to a view, as SwiftUI's `ViewModifier`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a modifier modifies, inside its `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] { context.modifierContent?() ?? [] }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+}
+
+/// Modifiers Frost resolves itself: they wrap the resolved content's elements.
+protocol PrimitiveModifier {
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element]
+    /// Environment changes for the content (font, colours…), applied before it resolves.
+    func environment(_ env: inout EnvironmentValues)
+}
+
+extension PrimitiveModifier {
+    func environment(_ env: inout EnvironmentValues) {}
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { preconditionFailure("ModifiedContent is a primitive view") }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func resolve(_ context: ResolveContext) -> [Element] {
+        if let primitive = modifier as? PrimitiveModifier {
+            var inner = context
+            primitive.environment(&inner.environment)
+            return primitive.wrap(resolveView(content, inner.child("content")), context)
+        }
+        // A user's modifier: its body resolves with `content` standing for the wrapped view.
+        var c = context.child(String(describing: Modifier.self))
+        let outer = context
+        c.modifierContent = { resolveView(self.content, outer.child("content")) }
+        context.host.bindState(of: modifier, at: c.identity)
+        return resolveView(modifier.body(content: _ViewModifier_Content<Modifier>()), c)
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
+}
+
+/// A primitive modifier as a `ViewModifier` value (its body is never evaluated).
+protocol PrimitiveViewModifier: ViewModifier, PrimitiveModifier where Body == Never {}
+extension PrimitiveViewModifier {
+    public func body(content: Content) -> Never { preconditionFailure("\(Self.self) is resolved by Frost") }
+}

@@ -1,0 +1,2 @@
+import FrostGeometry
+typealias FrostGeometryColor = FrostGeometry.Color

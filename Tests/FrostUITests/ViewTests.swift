@@ -1,0 +1,159 @@
+import Testing
+import FrostUI
+import FrostScene
+import FrostCanvas
+import FrostImage
+import FrostRaster
+
+/// The seed's summary card, without the bridge.
+struct Card: View {
+    @State var isDetailed = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack {
+                Text("Project Status").font(.headline)
+                Spacer()
+                Button(isDetailed ? "Less" : "More") { isDetailed.toggle() }
+            }
+            if isDetailed {
+                VStack(alignment: .leading, spacing: 8) {
+                    LabeledContent("Completed", value: "73%")
+                    LabeledContent("Blocked", value: "9%")
+                }
+            } else {
+                ProgressView(value: 0.73)
+            }
+        }
+        .padding()
+        .background(.background, in: RoundedRectangle(cornerRadius: 16))
+    }
+}
+
+/// A child with its own state, in one of two branches.
+struct Counter: View {
+    @State var count = 0
+    let name: String
+    var body: some View { Button("\(name) \(count)") { count += 1 } }
+}
+
+struct Branches: View {
+    @State var flag = true
+    var body: some View {
+        VStack {
+            if flag { Counter(name: "A") } else { Counter(name: "B") }
+            Button("Switch") { flag.toggle() }
+        }
+    }
+}
+
+/// The seed's MyView: one circle per branch, offset −100 or +100.
+struct Toggler: View {
+    @State private var condition = true
+    var body: some View {
+        Group {
+            if condition { circle.offset(x: -100) } else { circle.offset(x: 100) }
+        }
+        .onTapGesture { withAnimation { condition.toggle() } }
+    }
+    private var circle: some View { Circle().fill(Color.blue).frame(width: 100, height: 100) }
+}
+
+private func texts(_ list: DisplayList) -> [(String, Rect)] {
+    var out: [(String, Rect)] = []
+    func walk(_ l: DisplayList, _ origin: Point) {
+        for item in l.items {
+            let f = Rect(x: origin.x + item.frame.minX, y: origin.y + item.frame.minY, width: item.frame.width, height: item.frame.height)
+            switch item.content {
+            case .text(let t): out.append((t.string, f))
+            case .group(let c), .effect(_, let c): walk(c, f.origin)
+            default: break
+            }
+        }
+    }
+    walk(list, .zero)
+    return out
+}
+
+@Suite("FrostUI: views, layout, state and the host", .timeLimit(.minutes(10)))
+struct ViewTests {
+    @Test("the card lays out as SwiftUI's: title at the padding, the button at the trailing padding edge")
+    func cardLayout() throws {
+        let host = try ViewHost(Card(), size: CGSize(width: 390, height: 300), scale: 3)
+        let list = try host.displayList()
+        let t = texts(list)
+        let title = try #require(t.first { $0.0 == "Project Status" }), more = try #require(t.first { $0.0 == "More" })
+        // The card is centred in 390×300; its content starts 16 pt in.
+        #expect(title.1.minX == 16)
+        #expect(abs(more.1.maxX - (390 - 16)) < 0.34)       // within a pixel at 3×
+        #expect(title.1.height == 22 && more.1.height == 22)   // headline and body leading
+        #expect(list.description.contains("shape RoundedRectangle fill #FFFFFF"))
+    }
+
+    @Test("tapping a button changes state; the next frame shows the other branch; state survives re-evaluation")
+    func stateAndTap() throws {
+        let host = try ViewHost(Card(), size: CGSize(width: 390, height: 300))
+        #expect(texts(try host.displayList()).map(\.0).contains("More"))
+        try host.tap("More")
+        let after = texts(try host.displayList()).map(\.0)
+        #expect(after.contains("Less") && after.contains("Completed") && after.contains("73%"))
+        _ = try host.displayList()
+        #expect(texts(try host.displayList()).map(\.0).contains("Less"))
+        try host.tap("Less")
+        #expect(texts(try host.displayList()).map(\.0).contains("More"))
+        #expect {
+            try host.tap("Nothing")
+        } throws: { error in
+            guard case let .noTapTarget(_, candidates) = error as? ViewHostError else { return false }
+            return candidates == ["More"]
+        }
+    }
+
+    @Test("state is kept by identity: if/else branches are different views, so switching resets the counter")
+    func identity() throws {
+        let host = try ViewHost(Branches(), size: CGSize(width: 300, height: 200))
+        try host.tap("A 0"); try host.tap("A 1")
+        #expect(texts(try host.displayList()).map(\.0).contains("A 2"))
+        try host.tap("Switch")
+        #expect(texts(try host.displayList()).map(\.0).contains("B 0"))
+        try host.tap("Switch")
+        #expect(texts(try host.displayList()).map(\.0).contains("A 0"))   // A's state went away with its identity
+    }
+
+    @Test("the seed's MyView: a tap swaps the branch, moving the circle from −100 to +100 (applied at once for now)")
+    func myView() throws {
+        let host = try ViewHost(Toggler(), size: CGSize(width: 400, height: 200))
+        #expect(try host.displayList().description.contains("transform [1, 0, 0, 1, -100, 0]"))
+        try host.tap("")
+        #expect(try host.displayList().description.contains("transform [1, 0, 0, 1, 100, 0]"))
+    }
+
+    @Test("pixels: a filled circle equals the canvas fill of the same path; rendering twice gives the same bytes")
+    func pixels() throws {
+        let view = Circle().fill(Color.blue).frame(width: 100, height: 100)
+        let host = try ViewHost(view, size: CGSize(width: 120, height: 120), scale: 2)
+        let image = try host.snapshot()
+        var canvas = Canvas(image: try FrostImage.Image(width: 240, height: 240, fill: RGBA8(255, 255, 255)))
+        canvas.scaleBy(x: 2, y: 2)
+        try canvas.fill(.ellipse(x: 10, y: 10, width: 100, height: 100), with: .solid(try FrostGeometryColor(hex: "#007AFF")))
+        #expect(image == canvas.image)
+        #expect(try host.snapshot() == image)
+    }
+
+    @Test("bad numbers behave as SwiftUI's (treated as nil), bad sizes throw, recursion stops with an error")
+    func badInput() throws {
+        let odd = Text("Hi").frame(width: -5, height: .nan).padding(-3)
+        let host = try ViewHost(odd, size: CGSize(width: 100, height: 50))
+        #expect(texts(try host.displayList()).count == 1)
+        #expect(throws: ViewHostError.self) { try ViewHost(Text("x"), size: CGSize(width: -1, height: 10)) }
+        #expect(throws: ViewHostError.self) { try ViewHost(Text("x"), size: CGSize(width: 100_000, height: 100_000), scale: 3) }
+        #expect(throws: ViewHostError.tooDeep(limit: 256)) { try ViewHost(Recursive(), size: CGSize(width: 10, height: 10)).displayList() }
+        let renderer = ImageRenderer(content: Text("Hello").padding())
+        renderer.scale = 2
+        let image = try renderer.render()
+        #expect(image.width > 60 && image.height == 2 * (22 + 32))
+    }
+}
+
+struct Recursive: View {
+    var body: some View { VStack { Text("again"); Recursive() } }
+}
