@@ -60,11 +60,13 @@ let package = Package(
         .target(name: "FrostScene", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "FrostEffects"]),
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
         .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene"]),
+        // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).
+        .target(name: "FrostExamples", dependencies: ["FrostUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene", "FrostLayout"]),
         .executableTarget(
             name: "frost",
             dependencies: [
-                "Frost", "FrostGeometry",
+                "Frost", "FrostGeometry", "FrostUI", "FrostExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FrostMotion
+import FrostImage
 
 @Suite("frost curve", .timeLimit(.minutes(10)))
 struct CurveCommandTests {
@@ -67,5 +68,26 @@ struct CurveCommandTests {
         #expect(run.status == 0 && run.stdout.contains(" full ") && run.stdout.contains(" reduced "))
         let bad = try FrostRunner.run(["bench", "materials", "--style", "thinMaterail", "--size", "10x10"])
         #expect(bad.status != 0 && bad.stderr.contains("did you mean 'thinMaterial'") && bad.stderrLines.count == 1)
+    }
+}
+
+@Suite("frost render", .timeLimit(.minutes(10)))
+struct RenderCommandTests {
+    @Test("renders the built-in seed examples to PNG; taps run before rendering; bad names list the examples")
+    func render() throws {
+        let s = try Scratch()
+        let list = try FrostRunner.run(["render", "--list"])
+        #expect(list.stdout.split(separator: "\n") == ["content-card", "content-card-crossfade", "my-view", "specifying-transitions", "showcase"])
+        let plain = try FrostRunner.run(["render", "--example", "content-card", "-o", s.path("a.png"), "--width", "200", "--height", "150", "--scale", "1"])
+        #expect(plain.status == 0)
+        let tapped = try FrostRunner.run(["render", "--example", "content-card", "--tap", "More", "-o", s.path("b.png"),
+                                          "--width", "200", "--height", "150", "--scale", "1"])
+        #expect(tapped.status == 0)
+        let a = try ImageFile.read(s.path("a.png")), b = try ImageFile.read(s.path("b.png"))
+        #expect(a.width == 200 && a.height == 150 && a != b)
+        let bad = try FrostRunner.run(["render", "--example", "nope", "-o", s.path("c.png")])
+        #expect(bad.status == 1 && bad.stderrLines.count == 1 && bad.stderr.contains("content-card"))
+        let badTap = try FrostRunner.run(["render", "--example", "content-card", "--tap", "Nope", "-o", s.path("d.png"), "--scale", "1"])
+        #expect(badTap.status == 1 && badTap.stderr.contains("'More'") && !FileManager.default.fileExists(atPath: s.path("d.png")))
     }
 }

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import FrostImage
+import FrostUI
+import FrostExamples
+
+/// `frost render`: a built-in SwiftUI example rendered headlessly to PNG.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a built-in SwiftUI example (FrostUI) to a PNG.",
+        discussion: """
+            Examples: \(BuiltInExample.allCases.map(\.rawValue).joined(separator: ", ")) (the seed examples and a \
+            showcase). --tap runs a button or tap gesture by its label before rendering (repeatable, in order).
+              frost render --example content-card -o card.png --width 390 --height 300 --scale 3
+              frost render --example content-card --tap More -o detailed.png
+            """)
+
+    @Option(help: "The example to render (see --list).")
+    var example: String = "showcase"
+
+    @Option(name: .shortAndLong, help: "Output PNG path.")
+    var output: String?
+
+    @Option(help: "Width in points.")
+    var width: Double = 390
+
+    @Option(help: "Height in points.")
+    var height: Double = 844
+
+    @Option(help: "Display scale (pixels per point), 1...16.")
+    var scale: Double = 3
+
+    @Option(help: "light or dark.")
+    var appearance: String = "light"
+
+    @Option(help: "Tap the button or gesture with this label first (repeatable).")
+    var tap: [String] = []
+
+    @Flag(help: "List the built-in examples and exit.")
+    var list = false
+
+    func run() throws {
+        if list {
+            for e in BuiltInExample.allCases { print(e.rawValue) }
+            return
+        }
+        guard let chosen = BuiltInExample(rawValue: example) else {
+            throw CLIError("unknown example '\(example)'; built in: \(BuiltInExample.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let output else { throw CLIError("render needs -o OUT.png") }
+        guard output.lowercased().hasSuffix(".png") else { throw CLIError("\(output): render writes PNG (.png)") }
+        let scheme: ColorScheme
+        switch appearance {
+        case "light": scheme = .light
+        case "dark": scheme = .dark
+        default: throw CLIError("--appearance must be light or dark, got '\(appearance)'")
+        }
+        do {
+            let host = try ViewHost(chosen.view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme)
+            for label in tap { try host.tap(label) }
+            let t0 = DispatchTime.now()
+            let image = try host.snapshot()
+            try ImageFile.write(image, to: output)
+            FileHandle.standardError.write(Data(String(format: "frost: rendered %@ %dx%d px in %.1f ms\n", chosen.rawValue,
+                                                       image.width, image.height, CLI.ms(since: t0)).utf8))
+        } catch let error as ViewHostError {
+            throw CLIError(error.description)
+        }
+    }
+}
