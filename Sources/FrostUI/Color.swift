@@ -54,6 +54,8 @@ import FrostRaster
 public enum ResolvedStyle {
     case color(FrostGeometry.Color)
     case material(MaterialStyle)
+    /// A gradient laid out in a shape's frame (local points).
+    case gradient(@Sendable (Size) -> Paint)
 }
 
 /// A way to fill or colour something, as SwiftUI's `ShapeStyle`.
@@ -138,6 +140,19 @@ extension ResolvedStyle {
         switch self {
         case .color(let c): return c
         case .material: return FrostGeometry.Color(white: 1, opacity: 0.7)
+        case .gradient(let paint):
+            if case .linearGradient(_, _, let stops) = paint(Size(width: 1, height: 1)), let first = stops.first { return first.color }
+            if case .radialGradient(_, _, let stops) = paint(Size(width: 1, height: 1)), let first = stops.first { return first.color }
+            return FrostGeometry.Color(white: 0)
+        }
+    }
+
+    /// The paint for a shape of `size` points.
+    func paint(_ size: Size) -> Paint {
+        switch self {
+        case .color(let c): return .solid(c)
+        case .material: return .solid(color)
+        case .gradient(let p): return p(size)
         }
     }
 }

@@ -83,15 +83,15 @@ public final class ViewHost<Content: View>: HostCore {
     public var colorScheme: ColorScheme
 
     /// The largest frame rendered, in pixels (16384², as Frost's image limit).
-    public static var maxPixels: Int { Image.maxPixelCount }
+    public static var maxPixels: Int { FrostImage.Image.maxPixelCount }
 
     public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) throws {
         let w = Double(size.width), h = Double(size.height), s = Double(scale)
         guard w.isFinite, h.isFinite, w > 0, h > 0, s.isFinite, s > 0, s <= 16 else {
             throw ViewHostError.invalidSize("a host needs a finite positive size and a scale in (0, 16], got \(w)×\(h) at \(s)")
         }
-        guard (w * s).rounded(.up) * (h * s).rounded(.up) <= Double(Image.maxPixelCount) else {
-            throw ViewHostError.invalidSize("\(w)×\(h) pt at \(s)× is over the limit of \(Image.maxPixelCount) pixels")
+        guard (w * s).rounded(.up) * (h * s).rounded(.up) <= Double(FrostImage.Image.maxPixelCount) else {
+            throw ViewHostError.invalidSize("\(w)×\(h) pt at \(s)× is over the limit of \(FrostImage.Image.maxPixelCount) pixels")
         }
         self.content = content; self.size = size; self.scale = scale; self.colorScheme = colorScheme
         super.init()
@@ -171,7 +171,7 @@ public final class ImageRenderer<Content: View> {
 
     /// Renders and writes a PNG atomically.
     public func writePNG(to path: String) throws {
-        try ImageFile.write(render(), to: path)
+        try FrostImage.ImageFile.write(render(), to: path)
     }
 }
 

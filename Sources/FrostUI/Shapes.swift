@@ -59,11 +59,11 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
                 .material(MaterialContent(m.material, appearance: appearance, cornerRadius: radius, continuousCorners: continuous))
             }]
         }
-        let fillColor = fillStyle.map { $0._resolvedStyle(env).color }
-        let strokeColor = stroke.map { $0._resolvedStyle(env).color }
+        let fillResolved = fillStyle.map { $0._resolvedStyle(env) }
+        let strokeResolved = stroke.map { $0._resolvedStyle(env) }
         return [Element(context.identity, node: LayoutNode(.flexible, name: name)) { size in
             let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster
-            return .shape(ShapeContent(name, path: path, fill: fillColor.map { .solid($0) }, stroke: strokeColor.map { .solid($0) }, lineWidth: lineWidth))
+            return .shape(ShapeContent(name, path: path, fill: fillResolved?.paint(size), stroke: strokeResolved?.paint(size), lineWidth: lineWidth))
         }]
     }
 }

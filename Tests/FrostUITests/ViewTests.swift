@@ -4,6 +4,7 @@ import FrostScene
 import FrostCanvas
 import FrostImage
 import FrostRaster
+import FrostGeometry
 
 /// The seed's summary card, without the bridge.
 struct Card: View {
@@ -156,4 +157,63 @@ struct ViewTests {
 
 struct Recursive: View {
     var body: some View { VStack { Text("again"); Recursive() } }
+}
+
+struct Item: Identifiable { let id: Int; let name: String }
+
+struct ListView: View {
+    let items: [Item]
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(items) { item in Counter(name: item.name) }
+            Divider()
+            ForEach(0..<2) { i in Text("row \(i)") }
+        }
+    }
+}
+
+@Suite("FrostUI: ForEach, Divider, gradients, images", .timeLimit(.minutes(10)))
+struct MoreViewTests {
+    @Test("ForEach identifies each element by its id: state follows the data when it reorders")
+    func forEachIdentity() throws {
+        let host = try ViewHost(ListView(items: [Item(id: 1, name: "one"), Item(id: 2, name: "two")]), size: CGSize(width: 200, height: 200))
+        try host.tap("two 0")
+        #expect(texts(try host.displayList()).map(\.0) == ["one 0", "two 1", "row 0", "row 1"])
+        let list = try host.displayList().description
+        #expect(list.contains("/0/id:1/") && list.contains("/0/id:2/"), "\(list)")
+        #expect(list.contains("shape rect fill #3C3C434A"))   // the divider: separator colour, 29 %
+    }
+
+    @Test("a gradient fill is the raster gradient laid out in the shape's frame")
+    func gradient() throws {
+        let view = Rectangle().fill(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)).frame(width: 100, height: 10)
+        let image = try ViewHost(view, size: CGSize(width: 100, height: 10)).snapshot()
+        #expect(image[0, 5].r < 3 && image[99, 5].r > 252 && abs(Int(image[50, 5].r) - 128) <= 2)
+    }
+
+    @Test("images: pixel size by default, resizable stretches, scaledToFit keeps the proportions")
+    func images() throws {
+        let pixels = try FrostImage.Image(width: 40, height: 20, fill: RGBA8(255, 0, 0))
+        func frame(_ v: some View) throws -> Rect {
+            var found: Rect?
+            func walk(_ l: DisplayList, _ o: Point) {
+                for item in l.items {
+                    let f = Rect(x: o.x + item.frame.minX, y: o.y + item.frame.minY, width: item.frame.width, height: item.frame.height)
+                    switch item.content {
+                    case .image: found = f
+                    case .group(let c), .effect(_, let c): walk(c, f.origin)
+                    default: break
+                    }
+                }
+            }
+            walk(try ViewHost(v, size: CGSize(width: 200, height: 200)).displayList(), .zero)
+            return try #require(found)
+        }
+        #expect(try frame(FrostUI.Image(pixels: pixels)).size == Size(width: 40, height: 20))
+        #expect(try frame(FrostUI.Image(pixels: pixels).resizable().frame(width: 100, height: 100)).size == Size(width: 100, height: 100))
+        #expect(try frame(FrostUI.Image(pixels: pixels).resizable().scaledToFit().frame(width: 100, height: 100)).size == Size(width: 100, height: 50))
+        #expect(try frame(FrostUI.Image(pixels: pixels).resizable().scaledToFill().frame(width: 100, height: 100)).size == Size(width: 200, height: 100))
+        // A missing file shows nothing instead of failing.
+        #expect(try ViewHost(FrostUI.Image(contentsOfFile: "/no/such.png"), size: CGSize(width: 10, height: 10)).displayList().isEmpty)
+    }
 }

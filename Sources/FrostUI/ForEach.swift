@@ -1,0 +1,66 @@
+import FrostGeometry
+import FrostLayout
+import FrostScene
+import FrostRaster
+
+/// One view per element of a collection, identified by `id` (or the element itself when it is
+/// `Identifiable`), as SwiftUI's `ForEach`: each element's view has the identity of its id, so
+/// state follows the data when it reorders.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public let data: Data
+    let id: (Data.Element) -> ID
+    let content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.id = { $0[keyPath: id] }; self.content = content
+    }
+    public typealias Body = Never
+
+    func resolve(_ context: ResolveContext) -> [Element] {
+        data.flatMap { element in resolveView(content(element), context.child("id:\(id(element))")) }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A constant range: the offsets are the identities.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// A thin line across its stack (horizontal in a `VStack`, vertical in an `HStack`): 1 px of the
+/// separator colour (#3C3C43 at 29 % in light, #545458 at 60 % in dark, REFERENCE.md §4).
+public struct Divider: View, PrimitiveView {
+    public init() {}
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let c = Color.system("#3C3C43", "#545458", 0.29, 0.6).resolved(context.environment.colorScheme)
+        let px = 1 / Double(context.environment.displayScale)
+        // Thin along the smaller proposal: a divider in a VStack gets the width, 1 px tall.
+        let node = LayoutNode(.leaf { p in
+            let w = p.width ?? px, h = p.height ?? px
+            return w >= h ? Size(width: w.isFinite ? w : px, height: px) : Size(width: px, height: h.isFinite ? h : px)
+        }, name: "Divider")
+        return [Element(context.identity, node: node) { size in
+            .shape(ShapeContent("rect", path: .rect(x: 0, y: 0, width: size.width, height: size.height), fill: .solid(c)))
+        }]
+    }
+}
+
+extension View {
+    /// Gives the view an explicit identity: when `id` changes the view is a new one (its state
+    /// starts over), as SwiftUI's `id(_:)`.
+    public func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: id) }
+}
+
+struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
+    let content: Content, id: ID
+    typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] { resolveView(content, context.child("id:\(id)")) }
+}

@@ -1,0 +1,77 @@
+import FrostGeometry
+import FrostImage
+import FrostLayout
+import FrostScene
+
+/// An image view, as SwiftUI's `Image`: from Frost pixels or an image file (PNG, JPEG). At its
+/// pixel size in points unless `resizable()`; `aspectRatio`, `scaledToFit` and `scaledToFill`
+/// keep its proportions. A file that cannot be read shows nothing and warns once on stderr (as
+/// SwiftUI shows nothing for a missing asset).
+public struct Image: View, PrimitiveView {
+    let pixels: FrostImage.Image?
+    var isResizable = false
+
+    /// Frost pixels (premultiplied RGBA), one point per pixel.
+    public init(pixels: FrostImage.Image) { self.pixels = pixels }
+    /// An image file.
+    public init(contentsOfFile path: String) {
+        do { pixels = try ImageFile.read(path) } catch {
+            FileHandle.standardError.write(Data("FrostUI: warning: \(error)\n".utf8))
+            pixels = nil
+        }
+    }
+    /// Stretches to the space offered instead of keeping its pixel size.
+    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        guard let pixels else { return [] }
+        let w = Double(pixels.width), h = Double(pixels.height)
+        let node = isResizable ? LayoutNode(.leaf { p in Size(width: p.width ?? w, height: p.height ?? h) }, name: "Image")
+                               : LayoutNode(.leaf { _ in Size(width: w, height: h) }, name: "Image")
+        return [Element(context.identity, node: node) { _ in .image(ImageContent(pixels)) }]
+    }
+}
+
+/// How content fits a space with another aspect ratio, as SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable { case fit, fill }
+
+struct _AspectRatioView<Content: View>: View, PrimitiveView {
+    let content: Content, ratio: Double?, mode: ContentMode
+    typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let inner = resolveView(content, context.child("aspect"))
+        return inner.map { e in
+            let child = e.node
+            let ratio = self.ratio, mode = self.mode
+            // The content's own proportions when no ratio is given (its ideal size).
+            let node = LayoutNode(.leaf { p in
+                let ideal = child.sizeThatFits(.unspecified)
+                let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+                guard let pw = p.width, let ph = p.height, pw.isFinite, ph.isFinite else {
+                    if let pw = p.width, pw.isFinite { return Size(width: pw, height: pw / r) }
+                    if let ph = p.height, ph.isFinite { return Size(width: ph * r, height: ph) }
+                    return ideal
+                }
+                let byWidth = Size(width: pw, height: pw / r), byHeight = Size(width: ph * r, height: ph)
+                let fits = byWidth.height <= ph
+                return mode == .fit ? (fits ? byWidth : byHeight) : (fits ? byHeight : byWidth)
+            }, name: "aspectRatio")
+            let wrapper = Element(e.identity.appending("aspect"), node: node, children: [e])
+            wrapper.content = { size in
+                // Lay the content out at the chosen size and draw it there.
+                child.place(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size))
+                return .group(DisplayList([e.displayItem(parentOrigin: .zero)]))
+            }
+            return wrapper
+        }
+    }
+}
+
+extension View {
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        _AspectRatioView(content: self, ratio: ratio.map { Double($0) }, mode: contentMode)
+    }
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}
