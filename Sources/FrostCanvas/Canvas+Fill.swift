@@ -9,22 +9,33 @@ extension Canvas {
         let device = path.applying(transform)
         guard device.isFinite else { throw .nonFinite(what: "a coordinate of the path (after the transform)") }
         guard alpha > 0, let window = Rasterizer.pixelBounds(of: device, within: clipBounds) else { return }
-        let coverage = try Rasterizer.coverage(of: device, in: window, rule: rule)
+        // A pixel-aligned rectangle covers its pixels exactly: no rasterising (backgrounds, bars).
+        let aligned = device.controlBounds.map { Canvas.isPixelAlignedRect(device, $0) } ?? false
+        let coverage = aligned ? [] : try Rasterizer.coverage(of: device, in: window, rule: rule)
         let toUser = transform.inverted ?? .identity
         let solid: SIMD4<Double>? = { if case .solid(let c) = paint { return c.premultipliedComponents } else { return nil } }()
         let w = image.width
+        let opaque: [UInt8] = solid.map { c in (0..<3).map { UInt8(c[$0] * 255 + 0.5) } } ?? [0, 0, 0]
         let clip = self.coverage  // not `self`: a copy of the canvas would share (and so copy) the pixels
         image.withUnsafeMutablePixels { px in
             for y in 0..<window.height {
                 let py = window.y + y
                 for x in 0..<window.width {
-                    let k0 = Double(coverage[y * window.width + x])
+                    let k0 = aligned ? 1 : Double(coverage[y * window.width + x])
                     if k0 == 0 { continue }
                     let px0 = window.x + x
                     let k = k0 * Double(clip.at(px0, py))
                     if k == 0 { continue }
                     let colour: SIMD4<Double>
-                    if let solid { colour = solid } else {
+                    if let solid {
+                        // Full coverage of an opaque colour replaces the pixel outright.
+                        if k == 1 && solid[3] == 1 {
+                            let i = 4 * (py * w + px0)
+                            px[i] = opaque[0]; px[i + 1] = opaque[1]; px[i + 2] = opaque[2]; px[i + 3] = 255
+                            continue
+                        }
+                        colour = solid
+                    } else {
                         let u = toUser.apply(to: Point(x: Double(px0) + 0.5, y: Double(py) + 0.5))
                         colour = paint.colour(atX: u.x, y: u.y)
                     }
@@ -49,15 +60,22 @@ extension Canvas {
                  .applying(transform.inverted ?? .identity), with: .solid(color))
     }
 
-    /// Premultiplied `source` (0…255) over the 4 bytes at `i`, rounded to nearest.
+    /// Premultiplied `source` (0…255) over the 4 bytes at `i`, rounded to nearest (halves up).
     @inline(__always)
     static func sourceOver(_ source: SIMD4<Double>, into px: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
+        sourceOver(SIMD4<Float>(source), into: px, at: i)
+    }
+
+    /// Float form: values are non-negative, so adding ½ and truncating rounds to nearest without
+    /// a libm call per lane (the compositing loops' former hot spot).
+    @inline(__always)
+    static func sourceOver(_ source: SIMD4<Float>, into px: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
         let inv = 1 - source[3] / 255
-        let d = SIMD4<Double>(Double(px[i]), Double(px[i + 1]), Double(px[i + 2]), Double(px[i + 3]))
-        let o = (source + d * inv).rounded(.toNearestOrAwayFromZero)
-        let alpha = min(255, max(0, o[3]))
-        px[i + 3] = UInt8(alpha)
-        for c in 0..<3 { px[i + c] = UInt8(min(alpha, max(0, o[c]))) }
+        let d = SIMD4<Float>(Float(px[i]), Float(px[i + 1]), Float(px[i + 2]), Float(px[i + 3]))
+        let o = (source + d * inv).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5
+        let a = UInt8(o[3])
+        px[i + 3] = a
+        px[i] = min(a, UInt8(o[0])); px[i + 1] = min(a, UInt8(o[1])); px[i + 2] = min(a, UInt8(o[2]))
     }
 }
 

@@ -114,13 +114,25 @@ extension Canvas {
                     for x in area.x..<area.maxX {
                         let si = 4 * ((y - origin.y) * sw + (x - origin.x))
                         if sp[si + 3] == 0 && mode != .plusDarker { continue }
-                        let k = Double(opacity * clip.clip(x, y))
-                        if k == 0 { continue }
-                        let s = SIMD4<Double>(Double(sp[si]), Double(sp[si + 1]), Double(sp[si + 2]), Double(sp[si + 3])) * k
+                        let kf = opacity * clip.clip(x, y)
+                        if kf == 0 { continue }
                         let di = 4 * (y * w + x)
                         if mode == .normal {
-                            Canvas.sourceOver(s, into: px, at: di)
+                            if kf == 1 {
+                                // Integer source-over (exact rounding, no float per pixel).
+                                let inv = 255 - sp[si + 3]
+                                if inv == 0 {
+                                    px[di] = sp[si]; px[di + 1] = sp[si + 1]; px[di + 2] = sp[si + 2]; px[di + 3] = 255
+                                } else {
+                                    for c in 0..<4 { px[di + c] = sp[si + c] &+ Premultiplication.mul(px[di + c], inv) }
+                                }
+                            } else {
+                                let s = SIMD4<Float>(Float(sp[si]), Float(sp[si + 1]), Float(sp[si + 2]), Float(sp[si + 3])) * kf
+                                Canvas.sourceOver(s, into: px, at: di)
+                            }
                         } else {
+                            let k = Double(kf)
+                            let s = SIMD4<Double>(Double(sp[si]), Double(sp[si + 1]), Double(sp[si + 2]), Double(sp[si + 3])) * k
                             let d = SIMD4<Double>(Double(px[di]), Double(px[di + 1]), Double(px[di + 2]), Double(px[di + 3]))
                             let o = (mode.composite(source: s / 255, backdrop: d / 255) * 255).rounded(.toNearestOrAwayFromZero)
                             let a = min(255, max(0, o[3]))

@@ -45,3 +45,51 @@ public enum BuiltInExample: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// The seed's detailed ContentCard frozen mid-bridge (content blurred 6 pt), for `frost bench ui`.
+public struct BridgedCardFrame: View {
+    public init() {}
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack {
+                Text("Project Status").font(.headline)
+                Spacer()
+                Button("Less") {}.font(.subheadline)
+            }
+            VStack(alignment: .leading, spacing: 8) {
+                LabeledContent("Completed", value: "73%")
+                LabeledContent("In Progress", value: "18%")
+                LabeledContent("Blocked", value: "9%")
+                RoundedRectangle(cornerRadius: 8).fill(Color.blue.opacity(0.1)).frame(height: 120)
+                    .overlay { Text("Chart Placeholder").foregroundStyle(.secondary) }
+            }
+            .blur(radius: 6)
+        }
+        .padding()
+        .background(.background, in: RoundedRectangle(cornerRadius: 16))
+        .shadow(color: .black.opacity(0.08), radius: 4, y: 2)
+        .padding()
+    }
+}
+
+/// `count` rows of text and a colour swatch, for the linear-layout benchmark.
+public struct ManyRows: View {
+    let count: Int
+    public init(count: Int) { self.count = count }
+    public var body: some View {
+        VStack(spacing: 2) {
+            ForEach(0..<count) { i in
+                HStack { Text("Row \(i)"); Spacer(); Color.blue.frame(width: 20, height: 10) }
+            }
+        }
+    }
+}
+
+/// `depth` nested stacks with padding, for the deep-nesting benchmark.
+public struct Nested: View {
+    let depth: Int
+    public init(depth: Int) { self.depth = depth }
+    public var body: some View {
+        if depth == 0 { Text("leaf") } else { HStack { Color.red.frame(width: 2, height: 2); Nested(depth: depth - 1).padding(1) } }
+    }
+}

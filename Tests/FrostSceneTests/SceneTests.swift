@@ -65,11 +65,11 @@ struct SceneTests {
         let square = rect("s", Rect(x: 10, y: 10, width: 20, height: 20), red)
         let renderer = SceneRenderer(scale: 2)
         let size = Size(width: 40, height: 40)
-        // Blur: the scene's σ is in points, the canvas's in pixels.
+        // Blur: the scene's σ is in points, the canvas's in pixels; views blur at realtime quality.
         let blurred = try renderer.render(DisplayList([DisplayItem(identity: id("b"), frame: .zero,
                                                                    content: .effect(.blur(radius: 3, opaque: false), children: DisplayList([square])))]), size: size)
         var canvas = try Canvas(width: 80, height: 80)
-        try canvas.withBlur(sigma: 6) { try $0.fill(.rect(x: 20, y: 20, width: 40, height: 40), with: .solid(red)) }
+        try canvas.withBlur(sigma: 6, quality: .realtime) { try $0.fill(.rect(x: 20, y: 20, width: 40, height: 40), with: .solid(red)) }
         #expect(blurred == canvas.image)
         // Clip to the left half in local points.
         let clipped = try renderer.render(DisplayList([DisplayItem(identity: id("c"), frame: .zero,
