@@ -16,6 +16,18 @@ extension Canvas {
         let solid: SIMD4<Double>? = { if case .solid(let c) = paint { return c.premultipliedComponents } else { return nil } }()
         let w = image.width
         let opaque: [UInt8] = solid.map { c in (0..<3).map { UInt8(c[$0] * 255 + 0.5) } } ?? [0, 0, 0]
+        if aligned, let solid, solid[3] == 1, clipMask == nil, alpha == 1 {
+            // An opaque rectangle on whole pixels with nothing to mix: store rows of one pixel.
+            let pixel = UInt32(opaque[0]) | UInt32(opaque[1]) << 8 | UInt32(opaque[2]) << 16 | UInt32(255) << 24
+            image.withUnsafeMutablePixels { px in
+                let words = UnsafeMutableRawPointer(px.baseAddress!).assumingMemoryBound(to: UInt32.self)
+                for y in window.y..<window.maxY {
+                    (words + y * w + window.x).update(repeating: UInt32(littleEndian: pixel), count: window.width)
+                }
+            }
+            markDirty(window)
+            return
+        }
         let clip = self.coverage  // not `self`: a copy of the canvas would share (and so copy) the pixels
         image.withUnsafeMutablePixels { px in
             for y in 0..<window.height {

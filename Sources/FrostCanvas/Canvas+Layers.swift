@@ -23,8 +23,12 @@ extension Canvas {
     /// - `opaque: true`: the content's edges are extended (clamped) and the result stays inside
     ///   the area drawn, with no fade.
     /// σ ≤ 0 (or below `GaussianBlur.negligibleSigma`) draws `body` unblurred.
-    /// - Parameter quality: the blur engine's quality (`.default` ≥ 45 dB from exact; `.realtime`,
-    ///   what view renderers use for effects redrawn every frame, ≥ 53 dB measured on photos).
+    /// - Parameters:
+    ///   - sigma: the Gaussian's σ in pixels, 0…4096.
+    ///   - opaque: clamp the content's edges instead of fading them.
+    ///   - quality: the blur engine's quality (`.default` ≥ 45 dB from exact; `.realtime`, what
+    ///     view renderers use for effects redrawn every frame, ≥ 53 dB measured on photos).
+    ///   - body: draws the content to blur.
     public mutating func withBlur(sigma: Double, opaque: Bool = false, quality: BlurQuality = .default,
                                   _ body: (inout Canvas) throws -> Void) throws {
         guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma else {
