@@ -37,6 +37,9 @@ public class HostCore {
     let boldFont: FrostRaster.Font?
     var depthExceeded = false
     var changes = 0
+    /// Scroll offsets (points) by scroll view identity, and the scroll views of the last resolution.
+    var scrollOffsets: [String: Point] = [:]
+    var scrollViews: [String] = []
 
     init() {
         regularFont = try? FrostRaster.Font.dejaVuSans()
@@ -104,6 +107,7 @@ public final class ViewHost<Content: View>: HostCore {
         env.displayScale = scale
         touched = []
         depthExceeded = false
+        scrollViews = []
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
         if depthExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxDepth) }
         // State whose identity went away is dropped.
@@ -135,6 +139,17 @@ public final class ViewHost<Content: View>: HostCore {
         guard !matches.isEmpty else { throw ViewHostError.noTapTarget(label: label, candidates: targets.map(\.label)) }
         guard matches.count == 1 else { throw ViewHostError.ambiguousTapTarget(label: label, count: matches.count) }
         matches[0].action()
+    }
+
+    /// Scrolls the `index`-th scroll view (in resolution order) so that `offset` (points, from the
+    /// content's top leading corner) is at its top leading corner; clamped to the content when drawn.
+    public func scroll(to offset: CGPoint, scrollView index: Int = 0) throws {
+        _ = try resolve()
+        guard scrollViews.indices.contains(index) else {
+            throw ViewHostError.invalidSize("there is no scroll view #\(index) (the view has \(scrollViews.count))")
+        }
+        guard offset.x.isFinite, offset.y.isFinite else { throw ViewHostError.invalidSize("a scroll offset must be finite") }
+        scrollOffsets[scrollViews[index]] = Point(x: Double(offset.x), y: Double(offset.y))
     }
 
     /// Runs `body` (state changes) in a transaction.

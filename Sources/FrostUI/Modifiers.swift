@@ -210,3 +210,42 @@ extension View {
         modifier(_DecorationModifier(alignment: alignment, decoration: view, isOverlay: true))
     }
 }
+
+// MARK: Mask and drawing order
+
+public struct _MaskModifier: PrimitiveViewModifier {
+    let alignment: Alignment
+    let mask: Any
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        wrapEach(content) { e in
+            var c = context
+            c.identity = e.identity.appending("mask")
+            let maskElements = resolveView(mask, c)
+            let maskNode = LayoutNode(.zstack(alignment: alignment.layout), children: maskElements.map(\.node))
+            let w = passthrough(e, e.identity.appending("masked"))
+            w.effects = [{ size in
+                // The mask is laid out in the view's own bounds.
+                maskNode.place(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size))
+                return .mask(DisplayList(maskElements.map { $0.displayItem(parentOrigin: .zero) }))
+            }]
+            return w
+        }
+    }
+}
+
+public struct _ZIndexModifier: PrimitiveViewModifier {
+    let value: Double
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        content.forEach { $0.zIndex = value }
+        return content
+    }
+}
+
+extension View {
+    /// Shows the view only where `mask` (laid out in the view's bounds) is opaque.
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> ModifiedContent<Self, _MaskModifier> {
+        modifier(_MaskModifier(alignment: alignment, mask: mask()))
+    }
+    /// Drawing order among siblings: higher draws later (on top); layout is unchanged.
+    public func zIndex(_ value: Double) -> ModifiedContent<Self, _ZIndexModifier> { modifier(_ZIndexModifier(value: value)) }
+}

@@ -20,6 +20,8 @@ final class Element {
     var text: String?
     /// Stored for the animation layer: the transition this view inserts and removes with.
     var transition: AnyTransition?
+    /// `zIndex(_:)`: siblings draw in ascending order (stable), layout order unchanged.
+    var zIndex: Double = 0
 
     init(_ identity: SceneIdentity, node: LayoutNode, children: [Element] = [], content: ((Size) -> DisplayItem.Content)? = nil) {
         self.identity = identity; self.node = node; self.children = children; self.content = content
@@ -36,7 +38,8 @@ final class Element {
         if let content {
             body = content(f.size)
         } else {
-            body = .group(DisplayList(children.map { $0.displayItem(parentOrigin: f.origin) }))
+            let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+            body = .group(DisplayList(ordered.map { $0.displayItem(parentOrigin: f.origin) }))
         }
         for effect in effects.reversed() {
             body = .effect(effect(f.size), children: DisplayList([DisplayItem(identity: identity, frame: Rect(origin: .zero, size: f.size), content: body)]))

@@ -217,3 +217,41 @@ struct MoreViewTests {
         #expect(try ViewHost(FrostUI.Image(contentsOfFile: "/no/such.png"), size: CGSize(width: 10, height: 10)).displayList().isEmpty)
     }
 }
+
+struct Feed: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20) { i in Text("Card \(i)").frame(height: 50) }
+            }
+        }
+    }
+}
+
+@Suite("FrostUI: scrolling, masks, drawing order", .timeLimit(.minutes(10)))
+struct ScrollMaskTests {
+    @Test("a scroll view shows its content moved by the host's offset, clamped to the content, clipped to its bounds")
+    func scrolling() throws {
+        let host = try ViewHost(Feed(), size: CGSize(width: 200, height: 300))
+        func top() throws -> (String, Rect)? { texts(try host.displayList()).min { $0.1.minY < $1.1.minY } }
+        #expect(try top()?.0 == "Card 0")
+        try host.scroll(to: CGPoint(x: 0, y: 120))
+        let card2 = try #require(texts(try host.displayList()).first { $0.0 == "Card 2" })
+        #expect(abs(card2.1.minY - (100 + 14 - 120)) < 1e-9)     // 50 pt rows, text 22 pt centred: 14 pt in
+        try host.scroll(to: CGPoint(x: 0, y: 10_000))               // clamped: the last card at the bottom
+        let last = try #require(texts(try host.displayList()).first { $0.0 == "Card 19" })
+        #expect(abs(last.1.maxY - (300 - 14)) < 1e-9)
+        #expect(try host.displayList().description.contains("clip (0, 0, 200, 300)"))
+        #expect(throws: ViewHostError.self) { try host.scroll(to: .zero, scrollView: 1) }
+    }
+
+    @Test("mask shows the view only where the mask is opaque; zIndex changes drawing order, not layout")
+    func maskAndOrder() throws {
+        let masked = Color.blue.frame(width: 40, height: 20).mask { Rectangle().frame(width: 20, height: 20) }
+        let image = try ViewHost(masked, size: CGSize(width: 40, height: 20)).snapshot()
+        #expect(image[20, 10] == RGBA8(0, 122, 255) && image[2, 10] == RGBA8(255, 255, 255) && image[37, 10] == RGBA8(255, 255, 255))
+        let stacked = ZStack { Color.red.zIndex(1); Color.blue }.frame(width: 10, height: 10)
+        let top = try ViewHost(stacked, size: CGSize(width: 10, height: 10)).snapshot()
+        #expect(top[5, 5] == RGBA8(255, 59, 48))
+    }
+}

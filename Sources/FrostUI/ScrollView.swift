@@ -1,0 +1,52 @@
+import FrostGeometry
+import FrostLayout
+import FrostScene
+
+/// A scrolling container, as SwiftUI's `ScrollView`: it takes the space offered, lays its content
+/// out at its ideal length along the scroll axes (and the offered width across), clips it, and
+/// shows it moved by the scroll offset a host sets with ``ViewHost/scroll(to:scrollView:)`` (clamped to the
+/// content; 0 at rest).
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    let axes: Axis.Set, content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.content = content()
+    }
+    public typealias Body = Never
+
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let inner = resolveView(content, context.child("content"))
+        let stack = LayoutNode(.stack(axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical,
+                                      alignment: .center, spacing: nil), name: "ScrollContent", children: inner.map(\.node))
+        let contentElement = Element(context.identity.appending("content"), node: stack, children: inner)
+        let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
+        // Sized by the proposal (10 pt when unspecified, as a shape); the content at its ideal
+        // length on the scroll axes.
+        let node = LayoutNode(.leaf { p in p.replacingUnspecifiedDimensions() }, name: "ScrollView")
+        let element = Element(context.identity, node: node, children: [contentElement])
+        let host = context.host, key = context.identity.description
+        element.content = { size in
+            let proposal = ProposedSize(width: horizontal ? nil : size.width, height: vertical ? nil : size.height)
+            let contentSize = stack.sizeThatFits(proposal)
+            let maxX = max(0, contentSize.width - size.width), maxY = max(0, contentSize.height - size.height)
+            let asked = host.scrollOffsets[key] ?? .zero
+            let offset = Point(x: horizontal ? min(max(asked.x, 0), maxX) : 0, y: vertical ? min(max(asked.y, 0), maxY) : 0)
+            stack.place(in: Rect(x: -offset.x, y: -offset.y, width: contentSize.width, height: contentSize.height), proposal: proposal)
+            let body = DisplayItem(identity: contentElement.identity, frame: .zero, content: .group(DisplayList([contentElement.displayItem(parentOrigin: .zero)])))
+            return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([body]))
+        }
+        host.scrollViews.append(key)
+        return [element]
+    }
+}
+
+extension Axis {
+    /// Axes, as SwiftUI's `Axis.Set`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
+    }
+}
+
+/// An axis, as SwiftUI's `Axis`.
+public enum Axis: Hashable, Sendable { case horizontal, vertical }
