@@ -112,6 +112,23 @@ extension Canvas {
         compositeImage(content.image, origin: (region.x, region.y), window: drawn.offsetBy(region), opacity: alpha, mode: .normal)
     }
 
+    /// Draws `body` into a layer, passes the drawn pixels through `filter` (same size in and out:
+    /// a colour matrix, a grade), and composites the result: SwiftUI's colour effects
+    /// (`saturation`, `brightness`, `contrast`, `grayscale`) on a flattened view.
+    public mutating func withFilter(_ filter: (Image) throws -> Image, _ body: (inout Canvas) throws -> Void) throws {
+        let region = clipBounds
+        guard !region.isEmpty else { return }
+        var layer = try sublayer(region)
+        try body(&layer)
+        guard let drawn = layer.dirty else { return }
+        let filtered = try filter(try layer.image.cropped(to: drawn))
+        guard filtered.width == drawn.width, filtered.height == drawn.height else {
+            throw ImageError.sizeMismatch(what: "the filtered layer", actual: "\(filtered.width)x\(filtered.height)",
+                                          expected: "\(drawn.width)x\(drawn.height) (the drawn area)")
+        }
+        compositeImage(filtered, origin: (region.x + drawn.x, region.y + drawn.y), window: drawn.offsetBy(region), opacity: alpha, mode: .normal)
+    }
+
     /// A transparent canvas covering `region` of this one, drawing in the same user space.
     func sublayer(_ region: PixelRect) throws(ImageError) -> Canvas {
         var layer = try Canvas(width: region.width, height: region.height)

@@ -163,6 +163,9 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
     case compositingGroup
     /// Composites the flattened children with a blend mode.
     case blendMode(BlendMode)
+    /// Passes the flattened children's straight colour through a 4×5 colour matrix (SwiftUI's
+    /// `saturation`, `brightness`, `contrast`, `grayscale`).
+    case colorMatrix(ColorMatrix, name: String)
 
     public var description: String {
         switch self {
@@ -174,6 +177,7 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
         case let .shadow(c, r, x, y): return "shadow \(c) r=\(r.shortText) (\(x.shortText), \(y.shortText))"
         case .compositingGroup: return "compositingGroup"
         case .blendMode(let m): return "blendMode \(m.rawValue)"
+        case .colorMatrix(_, let name): return name
         }
     }
 }

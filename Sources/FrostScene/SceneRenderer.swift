@@ -102,6 +102,8 @@ public struct SceneRenderer: Sendable {
             try canvas.withLayer { try draw(children, on: &$0) }
         case .blendMode(let mode):
             try canvas.withLayer(blendMode: mode) { try draw(children, on: &$0) }
+        case .colorMatrix(let matrix, _):
+            try canvas.withFilter({ try matrix.process($0, threads: 1) }) { try draw(children, on: &$0) }
         }
     }
 

@@ -249,3 +249,29 @@ extension View {
     /// Drawing order among siblings: higher draws later (on top); layout is unchanged.
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _ZIndexModifier> { modifier(_ZIndexModifier(value: value)) }
 }
+
+// MARK: Colour effects
+
+import FrostEffects
+
+extension View {
+    /// Saturation: 0 grey, 1 unchanged, above 1 more vivid (Rec. 709 weights, as Core Image).
+    public func saturation(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(name: "saturation") { _ in .colorMatrix(.saturation(amount), name: "saturation \(amount.shortText)") })
+    }
+    /// Adds `amount` (−1…1) to every colour component.
+    public func brightness(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(name: "brightness") { _ in .colorMatrix(.brightness(amount), name: "brightness \(amount.shortText)") })
+    }
+    /// Scales colours away from (or towards) mid-grey: out = 0.5 + amount·(in − 0.5).
+    public func contrast(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
+        let k = amount, b = 0.5 * (1 - amount)
+        let m = ColorMatrix(rows: [[k, 0, 0, 0, b], [0, k, 0, 0, b], [0, 0, k, 0, b], [0, 0, 0, 1, 0]])
+        return modifier(_EffectModifier(name: "contrast") { _ in .colorMatrix(m, name: "contrast \(k.shortText)") })
+    }
+    /// Removes `amount` (0…1) of the colour: 1 is fully grey.
+    public func grayscale(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
+        let a = min(max(amount.isNaN ? 0 : amount, 0), 1)
+        return modifier(_EffectModifier(name: "grayscale") { _ in .colorMatrix(.saturation(1 - a), name: "grayscale \(a.shortText)") })
+    }
+}

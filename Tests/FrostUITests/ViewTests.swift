@@ -255,3 +255,21 @@ struct ScrollMaskTests {
         #expect(top[5, 5] == RGBA8(255, 59, 48))
     }
 }
+
+@Suite("FrostUI: colour effects", .timeLimit(.minutes(10)))
+struct ColorEffectTests {
+    @Test("grayscale, saturation, brightness and contrast follow their matrices on the flattened view")
+    func effects() throws {
+        func pixel(_ v: some View) throws -> RGBA8 { try ViewHost(v.frame(width: 4, height: 4), size: CGSize(width: 4, height: 4)).snapshot()[2, 2] }
+        let grey = try pixel(Color.red.grayscale(1))
+        #expect(grey.r == grey.g && grey.g == grey.b)
+        // Rec. 709 luma of #FF3B30: 0.2126·1 + 0.7152·0.2314 + 0.0722·0.1882 = 0.3919 → 100.
+        #expect(abs(Int(grey.r) - 100) <= 1)
+        #expect(try pixel(Color.red.saturation(0)) == grey)
+        #expect(try pixel(Color.black.brightness(0.2)) == RGBA8(51, 51, 51))
+        #expect(try pixel(Color.black.contrast(0)) == RGBA8(128, 128, 128))
+        #expect(try pixel(Color.red.grayscale(0)) == RGBA8(255, 59, 48))
+        let list = try ViewHost(Color.red.saturation(0.5), size: CGSize(width: 4, height: 4)).displayList().description
+        #expect(list.contains("saturation 0.5"))
+    }
+}
