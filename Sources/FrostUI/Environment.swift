@@ -20,3 +20,31 @@ public struct EnvironmentValues {
 
 /// How lines of a multiline text align, as SwiftUI's `TextAlignment`.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+
+/// Where an `@Environment` field reads from: set to the environment the view resolves in, before
+/// its body runs.
+final class EnvironmentLocation {
+    var values: EnvironmentValues?
+}
+
+/// Lets the resolver find `@Environment` fields by reflection.
+protocol EnvironmentProperty {
+    func bind(to values: EnvironmentValues)
+}
+
+/// A value from the environment the view resolves in, as SwiftUI's `@Environment(\.keyPath)`.
+@propertyWrapper
+public struct Environment<Value>: EnvironmentProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let location = EnvironmentLocation()
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { (location.values ?? EnvironmentValues())[keyPath: keyPath] }
+    func bind(to values: EnvironmentValues) { location.values = values }
+}
+
+extension View {
+    /// Sets an environment value for this view and everything in it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+}

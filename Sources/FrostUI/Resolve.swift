@@ -75,6 +75,9 @@ private func resolveBody<V: View>(_ view: V, _ context: ResolveContext) -> [Elem
     // overflowing the stack.
     guard context.host.checkDepth(context.identity) else { return [] }
     context.host.bindState(of: view, at: context.identity)
+    for child in Mirror(reflecting: view).children {
+        (child.value as? EnvironmentProperty)?.bind(to: context.environment)
+    }
     return resolveView(view.body, context.child(String(describing: V.self)))
 }
 

@@ -273,3 +273,22 @@ struct ColorEffectTests {
         #expect(list.contains("saturation 0.5"))
     }
 }
+
+struct SchemeLabel: View {
+    @Environment(\.colorScheme) var scheme
+    var body: some View { Text(scheme == .dark ? "dark" : "light") }
+}
+
+@Suite("FrostUI: environment", .timeLimit(.minutes(10)))
+struct EnvironmentTests {
+    @Test("@Environment reads the environment the view resolves in; environment(_:_:) and the host's scheme set it")
+    func environment() throws {
+        #expect(texts(try ViewHost(SchemeLabel(), size: CGSize(width: 100, height: 40)).displayList()).map(\.0) == ["light"])
+        #expect(texts(try ViewHost(SchemeLabel(), size: CGSize(width: 100, height: 40), colorScheme: .dark).displayList()).map(\.0) == ["dark"])
+        let forced = VStack { SchemeLabel().environment(\.colorScheme, .dark); SchemeLabel() }
+        #expect(texts(try ViewHost(forced, size: CGSize(width: 100, height: 80)).displayList()).map(\.0) == ["dark", "light"])
+        // System colours follow: the label colour is white in dark mode.
+        let dark = try ViewHost(Text("x").foregroundStyle(.primary), size: CGSize(width: 20, height: 30), colorScheme: .dark).displayList()
+        #expect(dark.description.contains("#FFFFFF"))
+    }
+}
