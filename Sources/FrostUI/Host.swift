@@ -36,7 +36,6 @@ public class HostCore {
     let regularFont: FrostRaster.Font?
     let boldFont: FrostRaster.Font?
     var depthExceeded = false
-    var changes = 0
     /// Scroll offsets (points) by scroll view identity, and the scroll views of the last resolution.
     var scrollOffsets: [String: Point] = [:]
     var scrollViews: [String] = []
@@ -50,7 +49,6 @@ public class HostCore {
         touched.insert(key)
         if let box = states[key] as? StateBox<Value> { return box }
         let box = StateBox(initial)
-        box.host = self
         states[key] = box
         return box
     }
@@ -71,7 +69,6 @@ public class HostCore {
         return true
     }
 
-    func stateChanged() { changes += 1 }
 }
 
 /// A view that lives over time, rendered headlessly: it owns the view's state (by identity), runs
@@ -79,8 +76,8 @@ public class HostCore {
 /// adds animation (the transaction of each change is recorded already).
 public final class ViewHost<Content: View>: HostCore {
     public let content: Content
-    /// Points.
-    public let size: CGSize
+    /// Points (the ImageRenderer sizes its host to the view's ideal size).
+    public internal(set) var size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
     public var colorScheme: ColorScheme
@@ -174,13 +171,17 @@ public final class ImageRenderer<Content: View> {
 
     /// Renders, throwing the reason when it cannot.
     public func render() throws -> FrostImage.Image {
-        // Size the view for the proposal first (ideal on unspecified axes), then render at that size.
-        let probe = try ViewHost(content, size: CGSize(width: 1, height: 1), scale: scale, colorScheme: colorScheme)
+        // One host: size the view for the proposal (ideal on unspecified axes), then render at that size.
+        let host = try ViewHost(content, size: CGSize(width: 1, height: 1), scale: scale, colorScheme: colorScheme)
         var env = EnvironmentValues(); env.colorScheme = colorScheme; env.displayScale = scale
-        let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: probe))
+        let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: host))
         let root = LayoutNode(.zstack(alignment: .center), children: elements.map(\.node))
         let size = root.sizeThatFits(ProposedSize(width: proposedSize.width.map { Double($0) }, height: proposedSize.height.map { Double($0) }))
-        let host = try ViewHost(content, size: CGSize(width: max(1, size.width), height: max(1, size.height)), scale: scale, colorScheme: colorScheme)
+        let w = max(1, size.width), h = max(1, size.height), s = Double(scale)
+        guard w.isFinite, h.isFinite, (w * s).rounded(.up) * (h * s).rounded(.up) <= Double(FrostImage.Image.maxPixelCount) else {
+            throw ViewHostError.invalidSize("the view's size \(w)×\(h) pt at \(s)× is not finite or over the pixel limit")
+        }
+        host.size = CGSize(width: w, height: h)
         return try host.snapshot()
     }
 

@@ -98,19 +98,12 @@ extension View {
     public func offset(_ size: CGSize) -> ModifiedContent<Self, _EffectModifier> { offset(x: size.width, y: size.height) }
     /// Rotation about the view's centre (clockwise on screen for positive angles).
     public func rotationEffect(_ angle: Angle) -> ModifiedContent<Self, _EffectModifier> {
-        modifier(_EffectModifier(name: "rotation") { size in
-            AffineTransform2D(translationX: -size.width / 2, y: -size.height / 2).rotated(by: .zero)
-                .concatenating(AffineTransform2D(rotation: angle)).concatenating(AffineTransform2D(translationX: size.width / 2, y: size.height / 2))
-                |> DisplayEffect.transform
-        })
+        modifier(_EffectModifier(name: "rotation") { size in .transform(aboutCentre(AffineTransform2D(rotation: angle), size)) })
     }
     /// Scale about the view's centre.
     public func scaleEffect(_ s: CGFloat) -> ModifiedContent<Self, _EffectModifier> {
         let k = Double(s)
-        return modifier(_EffectModifier(name: "scale") { size in
-            .transform(AffineTransform2D(translationX: -size.width / 2, y: -size.height / 2)
-                .concatenating(AffineTransform2D(scaleX: k, y: k)).concatenating(AffineTransform2D(translationX: size.width / 2, y: size.height / 2)))
-        })
+        return modifier(_EffectModifier(name: "scale") { size in .transform(aboutCentre(AffineTransform2D(scaleX: k, y: k), size)) })
     }
     /// A Gaussian blur of the rendered view, σ = `radius` points; `opaque` clamps its edges.
     public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _EffectModifier> {
@@ -136,8 +129,11 @@ extension View {
     }
 }
 
-infix operator |> : AdditionPrecedence
-func |> <A, B>(value: A, f: (A) -> B) -> B { f(value) }
+/// `t` applied about the centre of a view of `size` (SwiftUI's default anchor).
+func aboutCentre(_ t: AffineTransform2D, _ size: Size) -> AffineTransform2D {
+    AffineTransform2D(translationX: -size.width / 2, y: -size.height / 2)
+        .concatenating(t).concatenating(AffineTransform2D(translationX: size.width / 2, y: size.height / 2))
+}
 
 // MARK: Environment
 

@@ -8,7 +8,6 @@ final class StateLocation<Value> {
 /// The persistent storage of one `@State` field, owned by the host's table.
 final class StateBox<Value> {
     var value: Value
-    weak var host: HostCore?
     init(_ value: Value) { self.value = value }
 }
 
@@ -18,7 +17,7 @@ protocol StateProperty {
 }
 
 /// A value owned by the view's identity, as SwiftUI's `@State`: created once per identity, kept
-/// across body evaluations, dropped when the identity goes away; setting it updates the view.
+/// across body evaluations, dropped when the identity goes away; the host's next frame shows it.
 @propertyWrapper
 public struct State<Value>: StateProperty {
     let location: StateLocation<Value>
@@ -27,14 +26,11 @@ public struct State<Value>: StateProperty {
 
     public var wrappedValue: Value {
         get { location.box.value }
-        nonmutating set {
-            location.box.value = newValue
-            location.box.host?.stateChanged()
-        }
+        nonmutating set { location.box.value = newValue }
     }
     public var projectedValue: Binding<Value> {
         let location = self.location
-        return Binding(get: { location.box.value }, set: { v in location.box.value = v; location.box.host?.stateChanged() })
+        return Binding(get: { location.box.value }, set: { v in location.box.value = v })
     }
 
     func bind(to host: HostCore, key: String) {

@@ -21,7 +21,12 @@ public struct Text: View, PrimitiveView, Equatable {
         let face = font.isBold ? context.host.boldFont : context.host.regularFont
         let string = self.string.isEmpty ? " " : self.string
         let lineLimit = env.lineLimit
-        let alignment: TextLayout.Alignment = [.leading: .leading, .center: .center, .trailing: .trailing][env.multilineTextAlignment]!
+        let alignment: TextLayout.Alignment
+        switch env.multilineTextAlignment {
+        case .leading: alignment = .leading
+        case .center: alignment = .center
+        case .trailing: alignment = .trailing
+        }
         let measure: @Sendable (ProposedSize) -> Size = { p in
             let wrap = p.width.flatMap { $0.isFinite ? max(1, Int(($0 * scale).rounded(.down))) : nil }
             guard let face, let layout = try? TextLayout(string, font: face, pointSize: font.size, scale: scale, maxWidth: wrap,
