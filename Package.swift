@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
         // Async-signal-safe removal of temporary files when the process is killed mid-write.
         .target(name: "CFrostSupport"),
+        // Compositing inner loops (one row of pixels at a time) for FrostCanvas.
+        .target(name: "CFrostKernels"),
 
         // Points, sizes, rectangles, transforms and colours shared by every layer; no dependencies.
         .target(name: "FrostGeometry"),
@@ -51,7 +53,7 @@ let package = Package(
         .target(name: "FrostRaster", dependencies: ["FrostImage", "CFreeType"]),
         // The drawing surface: transform, clip, opacity, fills, images, text, layers with blend
         // modes, blurred layers and shadows.
-        .target(name: "FrostCanvas", dependencies: ["FrostImage", "FrostBlur", "FrostRaster"]),
+        .target(name: "FrostCanvas", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "CFrostKernels"]),
         // Colour maths, ImageEffects, materials and vibrancy on top of the blur engine and the canvas.
         .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas"]),
         // SwiftUI's layout (proposal, stacks, frames, padding) on plain nodes, independent of the view DSL.

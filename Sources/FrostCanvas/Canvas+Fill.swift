@@ -1,5 +1,6 @@
 import FrostImage
 import FrostRaster
+import CFrostKernels
 
 extension Canvas {
     /// Fills `path` (user space) with `paint`, anti-aliased, source-over. Gradients are laid out
@@ -11,49 +12,59 @@ extension Canvas {
         guard alpha > 0, let window = Rasterizer.pixelBounds(of: device, within: clipBounds) else { return }
         // A pixel-aligned rectangle covers its pixels exactly: no rasterising (backgrounds, bars).
         let aligned = device.controlBounds.map { Canvas.isPixelAlignedRect(device, $0) } ?? false
-        let coverage = aligned ? [] : try Rasterizer.coverage(of: device, in: window, rule: rule)
         let toUser = transform.inverted ?? .identity
         let solid: SIMD4<Double>? = { if case .solid(let c) = paint { return c.premultipliedComponents } else { return nil } }()
         let w = image.width
-        let opaque: [UInt8] = solid.map { c in (0..<3).map { UInt8(c[$0] * 255 + 0.5) } } ?? [0, 0, 0]
         if aligned, let solid, solid[3] == 1, clipMask == nil, alpha == 1 {
             // An opaque rectangle on whole pixels with nothing to mix: store rows of one pixel.
-            let pixel = UInt32(opaque[0]) | UInt32(opaque[1]) << 8 | UInt32(opaque[2]) << 16 | UInt32(255) << 24
+            let pixel = Canvas.word(solid)
             image.withUnsafeMutablePixels { px in
                 let words = UnsafeMutableRawPointer(px.baseAddress!).assumingMemoryBound(to: UInt32.self)
                 for y in window.y..<window.maxY {
-                    (words + y * w + window.x).update(repeating: UInt32(littleEndian: pixel), count: window.width)
+                    (words + y * w + window.x).update(repeating: pixel, count: window.width)
                 }
             }
             markDirty(window)
             return
         }
         let clip = self.coverage  // not `self`: a copy of the canvas would share (and so copy) the pixels
+        let colour255 = solid.map { SIMD4<Float>($0 * 255) }
+        let pixel = solid.map(Canvas.word) ?? 0
+        let opaque: Int32 = (solid?[3] ?? 0) == 1 ? 1 : 0
+        clip.withMaskRows { maskRow in
         image.withUnsafeMutablePixels { px in
-            for y in 0..<window.height {
+            let base = px.baseAddress!
+            // One pixel row of coverage (window-relative x in lo..<hi; nil: full) blended into the target.
+            func blendRow(_ y: Int, _ cover: UnsafePointer<Float>?, _ lo: Int, _ hi: Int) {
                 let py = window.y + y
-                for x in 0..<window.width {
-                    let k0 = aligned ? 1 : Double(coverage[y * window.width + x])
-                    if k0 == 0 { continue }
-                    let px0 = window.x + x
-                    let k = k0 * Double(clip.at(px0, py))
-                    if k == 0 { continue }
-                    let colour: SIMD4<Double>
-                    if let solid {
-                        // Full coverage of an opaque colour replaces the pixel outright.
-                        if k == 1 && solid[3] == 1 {
-                            let i = 4 * (py * w + px0)
-                            px[i] = opaque[0]; px[i + 1] = opaque[1]; px[i + 2] = opaque[2]; px[i + 3] = 255
-                            continue
-                        }
-                        colour = solid
-                    } else {
-                        let u = toUser.apply(to: Point(x: Double(px0) + 0.5, y: Double(py) + 0.5))
-                        colour = paint.colour(atX: u.x, y: u.y)
+                let clipRow = maskRow(py).map { $0 + (window.x - clip.bounds.x + lo) }
+                let dst = base + 4 * (py * w + window.x + lo)
+                if let colour255 {
+                    withUnsafeBytes(of: colour255) { c in
+                        frost_blend_coverage(dst, cover.map { $0 + lo }, Int32(hi - lo), clipRow, clip.alpha,
+                                             c.baseAddress!.assumingMemoryBound(to: Float.self), pixel, opaque)
                     }
-                    Canvas.sourceOver(colour * (k * 255), into: px, at: 4 * (py * w + px0))
+                    return
+                }
+                // Gradients: the colour per pixel, then each blended as a colour of its own.
+                for x in lo..<hi {
+                    var k = cover.map { $0[x] } ?? 1
+                    if let clipRow { k *= clipRow[x - lo] }
+                    k *= clip.alpha
+                    if k == 0 { continue }
+                    let u = toUser.apply(to: Point(x: Double(window.x + x) + 0.5, y: Double(py) + 0.5))
+                    Canvas.blend(SIMD4<Float>(paint.colour(atX: u.x, y: u.y) * 255) * k, into: dst + 4 * (x - lo))
                 }
             }
+            if aligned {
+                for y in 0..<window.height { blendRow(y, nil, 0, window.width) }
+            } else {
+                let local = device.applying(AffineTransform2D(translationX: Double(-window.x), y: Double(-window.y)))
+                Rasterizer.forEachRow(of: local, width: window.width, height: window.height, rule: rule) { y, row, lo, hi in
+                    blendRow(y, row.baseAddress!, lo, hi)
+                }
+            }
+        }
         }
         markDirty(window)
     }
@@ -75,19 +86,32 @@ extension Canvas {
     /// Premultiplied `source` (0…255) over the 4 bytes at `i`, rounded to nearest (halves up).
     @inline(__always)
     static func sourceOver(_ source: SIMD4<Double>, into px: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
-        sourceOver(SIMD4<Float>(source), into: px, at: i)
+        blend(SIMD4<Float>(source), into: px.baseAddress! + i)
     }
 
-    /// Float form: values are non-negative, so adding ½ and truncating rounds to nearest without
-    /// a libm call per lane (the compositing loops' former hot spot).
+    /// Float form over a buffer index.
     @inline(__always)
     static func sourceOver(_ source: SIMD4<Float>, into px: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
-        let inv = 1 - source[3] / 255
-        let d = SIMD4<Float>(Float(px[i]), Float(px[i + 1]), Float(px[i + 2]), Float(px[i + 3]))
-        let o = (source + d * inv).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5
-        let a = UInt8(o[3])
-        px[i + 3] = a
-        px[i] = min(a, UInt8(o[0])); px[i + 1] = min(a, UInt8(o[1])); px[i + 2] = min(a, UInt8(o[2]))
+        blend(source, into: px.baseAddress! + i)
+    }
+
+    /// Premultiplied `source` (0…255 per channel) source-over the pixel at `p`. Values are
+    /// non-negative, so adding ½ and truncating rounds to nearest without a libm call, and the
+    /// clamps are scalar `min`s (SIMD's generic clamp is not inlined: it was the hot spot).
+    @inline(__always)
+    static func blend(_ source: SIMD4<Float>, into p: UnsafeMutablePointer<UInt8>) {
+        let inv = 1 - source[3] * (1 / 255)
+        let a = UInt8(min(source[3] + Float(p[3]) * inv + 0.5, 255))
+        p[0] = min(a, UInt8(min(source[0] + Float(p[0]) * inv + 0.5, 255)))
+        p[1] = min(a, UInt8(min(source[1] + Float(p[1]) * inv + 0.5, 255)))
+        p[2] = min(a, UInt8(min(source[2] + Float(p[2]) * inv + 0.5, 255)))
+        p[3] = a
+    }
+
+    /// A premultiplied colour (components 0…1) as one little-endian RGBA pixel word.
+    static func word(_ c: SIMD4<Double>) -> UInt32 {
+        let b = (0..<4).map { UInt32(min(max(c[$0] * 255 + 0.5, 0), 255)) }
+        return UInt32(littleEndian: b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24)
     }
 }
 

@@ -1,5 +1,6 @@
 import FrostImage
 import FrostRaster
+import CFrostKernels
 
 extension Canvas {
     /// Draws `image` stretched into `rect` (user space), resampled through the transform
@@ -50,6 +51,12 @@ extension Canvas {
     /// Draws a coverage mask (its alpha) in `color` with its top-left corner at `point`.
     public mutating func drawMask(_ mask: Image, at point: Point, color: Color) throws(ImageError) {
         guard point.isFinite else { throw .nonFinite(what: "the mask position \(point)") }
+        // At a whole-pixel translation the mask's alpha is blended straight in (no tinted copy).
+        let device = transform.apply(to: point)
+        if transform.isRectilinear, transform.a == 1, transform.d == 1, device.x == device.x.rounded(), device.y == device.y.rounded() {
+            compositeMask(mask, origin: (Int(device.x), Int(device.y)), color: color)
+            return
+        }
         try draw(Canvas.tint(mask, color), at: point)
     }
 
@@ -82,11 +89,12 @@ extension Canvas {
     static func tint(_ mask: Image, _ color: Color) -> Image {
         var tinted = mask
         let c = color.premultipliedComponents
+        let f = SIMD4<Float>(c)
         tinted.withUnsafeMutablePixels { px in
             for i in stride(from: 0, to: px.count, by: 4) {
-                let k = Double(px[i + 3])
-                px[i] = UInt8((c[0] * k).rounded()); px[i + 1] = UInt8((c[1] * k).rounded())
-                px[i + 2] = UInt8((c[2] * k).rounded()); px[i + 3] = UInt8((c[3] * k).rounded())
+                let k = Float(px[i + 3])
+                px[i] = UInt8(f[0] * k + 0.5); px[i + 1] = UInt8(f[1] * k + 0.5)
+                px[i + 2] = UInt8(f[2] * k + 0.5); px[i + 3] = UInt8(f[3] * k + 0.5)
             }
         }
         return tinted
@@ -101,6 +109,33 @@ extension Canvas {
         return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 
+    /// Blends `color` with coverage = `mask`'s alpha (its pixel (0, 0) at canvas pixel `origin`),
+    /// under the clip and opacity: text and shadows without a tinted copy of the mask.
+    mutating func compositeMask(_ mask: Image, origin: (x: Int, y: Int), color: Color) {
+        let area = clipBounds.clipped(to: PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height))
+        guard !area.isEmpty, alpha > 0 else { return }
+        let w = image.width, mw = mask.width
+        let clip = self.coverage
+        let c = SIMD4<Float>(color.premultipliedComponents) * 255
+        let pixel = Canvas.word(color.premultipliedComponents)
+        let opaque: Int32 = c[3] >= 255 ? 1 : 0
+        clip.withMaskRows { maskRow in
+            mask.pixels.withUnsafeBufferPointer { sp in
+                image.withUnsafeMutablePixels { px in
+                    withUnsafeBytes(of: c) { colour in
+                        for y in area.y..<area.maxY {
+                            let clipRow = maskRow(y).map { $0 + (area.x - clip.bounds.x) }
+                            let src = sp.baseAddress! + 4 * ((y - origin.y) * mw + area.x - origin.x)
+                            frost_blend_mask(px.baseAddress! + 4 * (y * w + area.x), src, Int32(area.width), clipRow, clip.alpha,
+                                             colour.baseAddress!.assumingMemoryBound(to: Float.self), pixel, opaque)
+                        }
+                    }
+                }
+            }
+        }
+        markDirty(area)
+    }
+
     /// Composites `source` (its pixel (0, 0) at canvas pixel `origin`) inside `window` (already
     /// within the clip bounds) with `opacity`, the clip coverage and `mode`.
     mutating func compositeImage(_ source: Image, origin: (x: Int, y: Int), window: PixelRect, opacity: Float, mode: BlendMode) {
@@ -108,40 +143,49 @@ extension Canvas {
         let area = window.clipped(to: PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height))
         guard !area.isEmpty, opacity > 0 else { return }
         let clip = self.coverage  // not `self`: a copy of the canvas would share (and so copy) the pixels
+        clip.withMaskRows { maskRow in
         source.pixels.withUnsafeBufferPointer { sp in
             image.withUnsafeMutablePixels { px in
                 for y in area.y..<area.maxY {
+                    let clipRow = maskRow(y)
+                    let srcRow = sp.baseAddress! + 4 * ((y - origin.y) * sw - origin.x)
+                    let dstRow = px.baseAddress! + 4 * y * w
+                    if mode == .normal, clipRow == nil, opacity == 1 {
+                        // Integer source-over (exact rounding): opaque pixels are copied as words,
+                        // transparent ones skipped.
+                        let sWords = UnsafeRawPointer(srcRow).assumingMemoryBound(to: UInt32.self)
+                        let dWords = UnsafeMutableRawPointer(dstRow).assumingMemoryBound(to: UInt32.self)
+                        for x in area.x..<area.maxX {
+                            let sa = srcRow[4 * x + 3]
+                            if sa == 0 { continue }
+                            if sa == 255 { dWords[x] = sWords[x]; continue }
+                            let inv = 255 - sa, s = srcRow + 4 * x, d = dstRow + 4 * x
+                            d[0] = s[0] &+ Premultiplication.mul(d[0], inv); d[1] = s[1] &+ Premultiplication.mul(d[1], inv)
+                            d[2] = s[2] &+ Premultiplication.mul(d[2], inv); d[3] = s[3] &+ Premultiplication.mul(d[3], inv)
+                        }
+                        continue
+                    }
                     for x in area.x..<area.maxX {
-                        let si = 4 * ((y - origin.y) * sw + (x - origin.x))
-                        if sp[si + 3] == 0 && mode != .plusDarker { continue }
-                        let kf = opacity * clip.clip(x, y)
+                        let s = srcRow + 4 * x, d = dstRow + 4 * x
+                        if s[3] == 0 && mode != .plusDarker { continue }
+                        var kf = opacity
+                        if let clipRow { kf *= clipRow[x - clip.bounds.x] }
                         if kf == 0 { continue }
-                        let di = 4 * (y * w + x)
                         if mode == .normal {
-                            if kf == 1 {
-                                // Integer source-over (exact rounding, no float per pixel).
-                                let inv = 255 - sp[si + 3]
-                                if inv == 0 {
-                                    px[di] = sp[si]; px[di + 1] = sp[si + 1]; px[di + 2] = sp[si + 2]; px[di + 3] = 255
-                                } else {
-                                    for c in 0..<4 { px[di + c] = sp[si + c] &+ Premultiplication.mul(px[di + c], inv) }
-                                }
-                            } else {
-                                let s = SIMD4<Float>(Float(sp[si]), Float(sp[si + 1]), Float(sp[si + 2]), Float(sp[si + 3])) * kf
-                                Canvas.sourceOver(s, into: px, at: di)
-                            }
+                            Canvas.blend(SIMD4<Float>(Float(s[0]), Float(s[1]), Float(s[2]), Float(s[3])) * kf, into: d)
                         } else {
                             let k = Double(kf)
-                            let s = SIMD4<Double>(Double(sp[si]), Double(sp[si + 1]), Double(sp[si + 2]), Double(sp[si + 3])) * k
-                            let d = SIMD4<Double>(Double(px[di]), Double(px[di + 1]), Double(px[di + 2]), Double(px[di + 3]))
-                            let o = (mode.composite(source: s / 255, backdrop: d / 255) * 255).rounded(.toNearestOrAwayFromZero)
+                            let sv = SIMD4<Double>(Double(s[0]), Double(s[1]), Double(s[2]), Double(s[3])) * k
+                            let dv = SIMD4<Double>(Double(d[0]), Double(d[1]), Double(d[2]), Double(d[3]))
+                            let o = (mode.composite(source: sv / 255, backdrop: dv / 255) * 255).rounded(.toNearestOrAwayFromZero)
                             let a = min(255, max(0, o[3]))
-                            px[di + 3] = UInt8(a)
-                            for c in 0..<3 { px[di + c] = UInt8(min(a, max(0, o[c]))) }
+                            d[3] = UInt8(a)
+                            for c in 0..<3 { d[c] = UInt8(min(a, max(0, o[c]))) }
                         }
                     }
                 }
             }
+        }
         }
         markDirty(area)
     }

@@ -35,6 +35,7 @@ extension Canvas {
             throw ImageError.invalidArgument("blur σ must be 0…\(Int(GaussianBlur.maxSigma)) px, got \(sigma)")
         }
         // The default blur reads 3.5σ each side: content that far outside the clip still blurs into it.
+        if quality == .realtime, !opaque, try reducedBlur(sigma: sigma, body) { return }
         let reach = Int((4 * sigma).rounded(.up))
         let region = clipBounds.expanded(by: reach).clipped(to: bounds)
         guard !region.isEmpty else { return }
@@ -69,23 +70,23 @@ extension Canvas {
         guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma, offset.x.isFinite, offset.y.isFinite else {
             throw ImageError.invalidArgument("shadow σ must be 0…\(Int(GaussianBlur.maxSigma)) px and the offset finite")
         }
+        if quality == .realtime, try reducedShadow(color: color, sigma: sigma, offset: offset, drawsContent: drawsContent, body) { return }
         let reach = Int((4 * sigma).rounded(.up)) + Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
         let region = clipBounds.expanded(by: reach).clipped(to: bounds)
         guard !region.isEmpty else { return }
         var layer = try sublayer(region)
         try body(&layer)
         guard let drawn = layer.dirty else { return }
-        // The silhouette: the layer's alpha in the shadow colour, blurred, drawn at the offset.
+        // The silhouette: the layer's alpha, blurred, then blended in the shadow colour at the
+        // offset (tinting after the blur keeps the colour exact and skips a tinted copy).
         let spread = Int((4 * sigma).rounded(.up)) + 1
         let area = drawn.expanded(by: spread).clipped(to: layer.bounds)
-        let silhouette = Canvas.tint(try layer.image.cropped(to: area), color)
-        let soft = try GaussianBlur(sigma: sigma, edges: .transparent, quality: quality).apply(to: silhouette)
+        let soft = try GaussianBlur(sigma: sigma, edges: .transparent, quality: quality).apply(to: try layer.image.cropped(to: area))
         var shadowCanvas = Canvas(image: image)
         shadowCanvas.clipBounds = clipBounds; shadowCanvas.clipMask = clipMask; shadowCanvas.opacity = opacity
         image = Image.placeholder  // hand the storage over: no copy
         defer { image = shadowCanvas.image; if let d = shadowCanvas.dirty { markDirty(d) } }
-        try shadowCanvas.draw(soft, through: AffineTransform2D(translationX: Double(region.x + area.x) + offset.x,
-                                                               y: Double(region.y + area.y) + offset.y))
+        try shadowCanvas.drawMask(soft, at: Point(x: Double(region.x + area.x) + offset.x, y: Double(region.y + area.y) + offset.y), color: color)
         guard drawsContent else { return }
         shadowCanvas.compositeImage(layer.image, origin: (region.x, region.y), window: drawn.offsetBy(region).clipped(to: clipBounds),
                                     opacity: alpha, mode: .normal)

@@ -165,6 +165,13 @@ public struct Canvas: Sendable {
         package let bounds: PixelRect, mask: [Float]?, alpha: Float
         /// Clip coverage × opacity at pixel (x, y); 0 outside the clip.
         @inline(__always) package func at(_ x: Int, _ y: Int) -> Float { clip(x, y) * alpha }
+        /// Runs `body` with a function giving the clip mask's row at pixel row `y` (indexed by
+        /// x − bounds.x; `y` inside the bounds), or nil for every row when there is no mask.
+        package func withMaskRows<R>(_ body: ((Int) -> UnsafePointer<Float>?) throws -> R) rethrows -> R {
+            guard let mask else { return try body { _ in nil } }
+            let width = bounds.width, y0 = bounds.y
+            return try mask.withUnsafeBufferPointer { m in try body { y in m.baseAddress! + (y - y0) * width } }
+        }
         /// Clip coverage alone (no opacity) at pixel (x, y); 0 outside the clip.
         @inline(__always) package func clip(_ x: Int, _ y: Int) -> Float {
             guard x >= bounds.x, x < bounds.maxX, y >= bounds.y, y < bounds.maxY else { return 0 }

@@ -33,6 +33,7 @@ public struct Showcase: View {
 public enum BuiltInExample: String, CaseIterable, Sendable {
     case contentCard = "content-card", contentCardCrossfade = "content-card-crossfade"
     case myView = "my-view", specifyingTransitions = "specifying-transitions", showcase
+    case scrollingCards = "scrolling-cards", contentCardMidBridge = "content-card-mid-bridge"
 
     /// The example as a view.
     public var view: AnyView {
@@ -42,6 +43,8 @@ public enum BuiltInExample: String, CaseIterable, Sendable {
         case .myView: return AnyView(MyView())
         case .specifyingTransitions: return AnyView(SpecifyingTransitions())
         case .showcase: return AnyView(Showcase())
+        case .scrollingCards: return AnyView(ScrollingCards())
+        case .contentCardMidBridge: return AnyView(BridgedCardFrame())
         }
     }
 }
@@ -69,6 +72,39 @@ public struct BridgedCardFrame: View {
         .background(.background, in: RoundedRectangle(cornerRadius: 16))
         .shadow(color: .black.opacity(0.08), radius: 4, y: 2)
         .padding()
+    }
+}
+
+/// A phone screen for `frost bench ui`: a scroll view of 12 cards of text under a
+/// `.regularMaterial` bar (iOS's navigation bar), sized for 393 × 852 pt (iPhone 15 Pro).
+public struct ScrollingCards: View {
+    public init() {}
+    public var body: some View {
+        ZStack(alignment: .top) {
+            ScrollView {
+                VStack(spacing: 12) {
+                    ForEach(0..<12) { i in
+                        VStack(alignment: .leading, spacing: 6) {
+                            HStack {
+                                Text("Card \(i + 1)").font(.headline)
+                                Spacer()
+                                Text("\(10 + 7 * i) min").font(.subheadline).foregroundStyle(.secondary)
+                            }
+                            Text("Frost renders SwiftUI's views on Linux: stacks, text, shapes and materials, laid out by the same rules and drawn headlessly to pixels.")
+                                .font(.body)
+                            ProgressView(value: Double(i + 1), total: 12)
+                        }
+                        .padding()
+                        .background(Color(white: 0.97), in: RoundedRectangle(cornerRadius: 16))
+                    }
+                }
+                .padding(.horizontal)
+                .padding(.top, 110)
+            }
+            Rectangle().fill(.regularMaterial).frame(height: 100)
+                .overlay(alignment: .bottom) { Text("Inbox").font(.headline).padding(.bottom, 12) }
+        }
+        .background(Color.blue.opacity(0.2))
     }
 }
 

@@ -11,6 +11,11 @@ public enum FillRule: String, CaseIterable, Sendable {
 /// Anti-aliased coverage of paths: 16 sample rows per pixel, each contributing its exact
 /// horizontal overlap with the path's spans (sorted edge crossings) — exact area in x, 16
 /// samples in y.
+///
+/// The work is proportional to the edges' crossings plus the pixels touched: partial pixels at
+/// span ends are added directly, the whole pixels between them through a running sum (one
+/// addition per pixel, not one per sample row), and rows are handed out one at a time from one
+/// reused buffer, so filling a large shape allocates no coverage image.
 public enum Rasterizer {
     /// Sample rows per pixel.
     static let rowsPerPixel = 16
@@ -19,52 +24,106 @@ public enum Rasterizer {
     public static func coverage(of path: Path, width: Int, height: Int, rule: FillRule = .nonZero) throws(ImageError) -> [Float] {
         try Image.validate(width: width, height: height)
         guard path.isFinite else { throw .nonFinite(what: "a coordinate of the path") }
-        let rows = height * Rasterizer.rowsPerPixel
-        var crossings = [[(x: Double, dir: Int)]](repeating: [], count: rows)
+        var cover = [Float](repeating: 0, count: width * height)
+        cover.withUnsafeMutableBufferPointer { out in
+            forEachRow(of: path, width: width, height: height, rule: rule) { y, row, lo, hi in
+                let base = out.baseAddress! + y * width
+                for x in lo..<hi { base[x] = row[x] }
+            }
+        }
+        return cover
+    }
+
+    /// Calls `body(y, row, lo, hi)` for each pixel row `y` the path touches, top to bottom:
+    /// `row[x]` is the coverage 0…1 of pixel x for x in `lo..<hi`, and 0 outside that range
+    /// (the buffer is reused: read it inside `body`). Rows the path misses are not reported.
+    /// The path must be finite (callers check) and `width`, `height` positive.
+    public static func forEachRow(of path: Path, width: Int, height: Int, rule: FillRule = .nonZero,
+                                  _ body: (Int, UnsafeBufferPointer<Float>, Int, Int) -> Void) {
+        guard width > 0, height > 0 else { return }
+        let n = Double(rowsPerPixel), rows = height * rowsPerPixel
+        // Edges with the sample rows they cross (y = (s + ½)/n, top ≤ y < bottom).
+        struct Edge { var x0: Double, dx: Double, first: Int, last: Int, dir: Int8 }
+        var edges: [Edge] = []
         for poly in path.polygons() {
             for i in 0..<poly.count {
                 let a = poly[i], b = poly[(i + 1) % poly.count]
                 if a.y == b.y { continue }
-                let dir = b.y > a.y ? 1 : -1
                 let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
-                // Sample rows at y = (s + ½)/n with top ≤ y < bottom.
-                let n = Double(Rasterizer.rowsPerPixel)
                 let first = max(0, Int((top.y * n - 0.5).rounded(.up)))
                 let last = min(rows - 1, Int((bottom.y * n - 0.5).rounded(.up)) - 1)
                 if first > last { continue }
                 let slope = (bottom.x - top.x) / (bottom.y - top.y)
-                for s in first...last {
-                    let y = (Double(s) + 0.5) / n
-                    crossings[s].append((top.x + (y - top.y) * slope, dir))
-                }
+                let y0 = (Double(first) + 0.5) / n
+                edges.append(Edge(x0: top.x + (y0 - top.y) * slope, dx: slope / n, first: first, last: last, dir: b.y > a.y ? 1 : -1))
             }
         }
-        // Each sample row adds its exact horizontal span overlap, weighted 1/n.
-        var cover = [Float](repeating: 0, count: width * height)
-        let w = Double(width), weight = 1 / Float(Rasterizer.rowsPerPixel)
-        for s in 0..<rows {
-            var list = crossings[s]
-            if list.count < 2 { continue }
-            list.sort { $0.x < $1.x }
-            var winding = 0
-            let row = (s / Rasterizer.rowsPerPixel) * width
-            for k in 0..<(list.count - 1) {
-                winding += list[k].dir
-                let inside = rule == .nonZero ? winding != 0 : winding % 2 != 0
-                guard inside else { continue }
-                let xa = min(max(list[k].x, 0), w), xb = min(max(list[k + 1].x, 0), w)
-                if xb <= xa { continue }
-                let p0 = Int(xa), p1 = min(width - 1, Int(xb))
-                if p0 == p1 {
-                    cover[row + p0] += Float(xb - xa) * weight
-                    continue
-                }
-                cover[row + p0] += Float(Double(p0 + 1) - xa) * weight
-                if p0 + 1 < p1 { for p in (p0 + 1)..<p1 { cover[row + p] += weight } }
-                if p1 < width { cover[row + p1] += Float(xb - Double(p1)) * weight }
+        guard !edges.isEmpty else { return }
+        // Crossings bucketed by sample row (a counting sort), in one flat buffer.
+        var start = [Int32](repeating: 0, count: rows + 1)
+        for e in edges { for s in e.first...e.last { start[s + 1] += 1 } }
+        for s in 0..<rows { start[s + 1] += start[s] }
+        let total = Int(start[rows])
+        var xs = [Double](repeating: 0, count: total), dirs = [Int8](repeating: 0, count: total)
+        var fill = start
+        for e in edges {
+            for s in e.first...e.last {
+                let k = Int(fill[s]); fill[s] += 1
+                xs[k] = e.x0 + Double(s - e.first) * e.dx
+                dirs[k] = e.dir
             }
         }
-        return cover.map { min($0, 1) }
+        // Per pixel row: partial pixels in `direct`, whole pixels as steps in `delta`.
+        var direct = [Float](repeating: 0, count: width + 1), delta = [Float](repeating: 0, count: width + 1)
+        var out = [Float](repeating: 0, count: width)
+        let w = Double(width), weight = 1 / Float(rowsPerPixel)
+        xs.withUnsafeMutableBufferPointer { xs in
+        dirs.withUnsafeMutableBufferPointer { dirs in
+        direct.withUnsafeMutableBufferPointer { direct in
+        delta.withUnsafeMutableBufferPointer { delta in
+        out.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                var lo = width, hi = 0
+                for s in (y * rowsPerPixel)..<((y + 1) * rowsPerPixel) {
+                    let a = Int(start[s]), b = Int(start[s + 1])
+                    if b - a < 2 { continue }
+                    // Insertion sort: rows hold a handful of crossings.
+                    for i in (a + 1)..<b {
+                        let x = xs[i], d = dirs[i]
+                        var j = i - 1
+                        while j >= a, xs[j] > x { xs[j + 1] = xs[j]; dirs[j + 1] = dirs[j]; j -= 1 }
+                        xs[j + 1] = x; dirs[j + 1] = d
+                    }
+                    var winding = 0
+                    for k in a..<(b - 1) {
+                        winding += Int(dirs[k])
+                        let inside = rule == .nonZero ? winding != 0 : winding % 2 != 0
+                        guard inside else { continue }
+                        let xa = min(max(xs[k], 0), w), xb = min(max(xs[k + 1], 0), w)
+                        if xb <= xa { continue }
+                        let p0 = Int(xa), p1 = min(width - 1, Int(xb))
+                        lo = min(lo, p0); hi = max(hi, p1 + 1)
+                        if p0 == p1 {
+                            direct[p0] += Float(xb - xa) * weight
+                            continue
+                        }
+                        direct[p0] += Float(Double(p0 + 1) - xa) * weight
+                        if p0 + 1 < p1 { delta[p0 + 1] += weight; delta[p1] -= weight }
+                        direct[p1] += Float(xb - Double(p1)) * weight
+                    }
+                }
+                guard lo < hi else { continue }
+                var run: Float = 0
+                for x in lo..<hi {
+                    run += delta[x]
+                    out[x] = min(direct[x] + run, 1)
+                    direct[x] = 0; delta[x] = 0
+                }
+                delta[hi] = 0
+                body(y, UnsafeBufferPointer(out), lo, hi)
+                for x in lo..<hi { out[x] = 0 }
+            }
+        }}}}}
     }
 
     /// The coverage as a mask image (alpha = coverage, colour 0), as vibrancy uses.

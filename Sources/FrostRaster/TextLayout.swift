@@ -50,9 +50,12 @@ public struct TextLayout: Sendable {
     ///     needs more is truncated at the tail of the last line shown with "…" (U+2026), within
     ///     `maxWidth` (it overhangs only when even "…" alone is wider), as SwiftUI's default `.tail`
     ///     truncation does; ``isTruncated`` tells.
+    ///   - linePitch: baseline-to-baseline distance in **pixels** (nil: the font's line height).
+    ///     A pitch other than the font's keeps each line's glyphs centred in their line box (half
+    ///     the difference above the ascender), as UIKit lays out a line height it is given.
     /// - Throws: `ImageError` for empty or oversized text and bad sizes.
     public init(_ text: String, font: Font, pointSize: Double, scale: Double = 1, maxWidth: Int? = nil,
-                alignment: Alignment = .leading, lineLimit: Int? = nil) throws(ImageError) {
+                alignment: Alignment = .leading, lineLimit: Int? = nil, linePitch: Int? = nil) throws(ImageError) {
         guard !text.isEmpty else { throw .invalidArgument("the text is empty") }
         guard text.unicodeScalars.count <= TextLayout.maxCharacters else {
             throw .invalidArgument("the text has \(text.unicodeScalars.count) characters; the limit is \(TextLayout.maxCharacters)")
@@ -60,6 +63,9 @@ public struct TextLayout: Sendable {
         guard pointSize.isFinite, (1...1000).contains(pointSize) else { throw .parameterOutOfRange(name: "font size", value: "\(pointSize)", expected: "1...1000 pt") }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw .parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within (0, 16]") }
         if let maxWidth, maxWidth < 1 { throw .invalidArgument("the wrap width must be at least 1 px, got \(maxWidth)") }
+        if let linePitch, !(1...100_000).contains(linePitch) {
+            throw .parameterOutOfRange(name: "line pitch", value: "\(linePitch)", expected: "1...100000 px")
+        }
         if let lineLimit, lineLimit < 1 {
             throw .parameterOutOfRange(name: "lineLimit", value: "\(lineLimit)", expected: "at least 1 (or nil for no limit)")
         }
@@ -69,8 +75,9 @@ public struct TextLayout: Sendable {
         let charSize = Int((pointSize * scale * 64).rounded())
         FT_Set_Char_Size(face, 0, FT_F26Dot6(charSize), 72, 72)
         let metrics = face.pointee.size.pointee.metrics
-        ascender = Int((Double(metrics.ascender) / 64).rounded(.up))
-        lineHeight = max(1, Int((Double(metrics.height) / 64).rounded()))
+        let naturalHeight = max(1, Int((Double(metrics.height) / 64).rounded()))
+        lineHeight = linePitch ?? naturalHeight
+        ascender = Int((Double(metrics.ascender) / 64).rounded(.up)) + (lineHeight - naturalHeight) / 2
         let kerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
 
         func advance(_ index: FT_UInt) -> Int { font.advance(index, size: charSize) }

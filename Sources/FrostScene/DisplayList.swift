@@ -100,7 +100,7 @@ public struct ShapeContent: Sendable, Equatable {
 }
 
 /// Set text: the string and how it is set. The renderer lays it out at the display scale.
-public struct TextContent: Sendable, Equatable {
+public struct TextContent: Sendable, Hashable {
     public var string: String
     /// Points.
     public var size: Double
@@ -109,12 +109,25 @@ public struct TextContent: Sendable, Equatable {
     public var alignment: TextLayout.Alignment
     /// Wrap width in points (nil: one line).
     public var wrapWidth: Double?
+    /// The most lines shown (nil: all); more are truncated with "…".
+    public var lineLimit: Int?
+    /// Baseline-to-baseline distance in points (nil: the font's own line height). FrostUI sets
+    /// the Dynamic Type leading, so drawn lines sit where layout measured them.
+    public var lineHeight: Double?
 
     public init(_ string: String, size: Double = 17, bold: Bool = false, color: Color = Color(white: 0),
-                alignment: TextLayout.Alignment = .leading, wrapWidth: Double? = nil) {
+                alignment: TextLayout.Alignment = .leading, wrapWidth: Double? = nil, lineLimit: Int? = nil, lineHeight: Double? = nil) {
         self.string = string; self.size = size; self.bold = bold; self.color = color
-        self.alignment = alignment; self.wrapWidth = wrapWidth
+        self.alignment = alignment; self.wrapWidth = wrapWidth; self.lineLimit = lineLimit; self.lineHeight = lineHeight
     }
+
+    /// The layout of this text at `scale` pixels per point, in `font`.
+    public func layout(font: Font, scale: Double) throws(ImageError) -> TextLayout {
+        try TextLayout(string, font: font, pointSize: size, scale: scale, maxWidth: wrapPixels(scale: scale),
+                       alignment: alignment, lineLimit: lineLimit, linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) })
+    }
+
+    func wrapPixels(scale: Double) -> Int? { wrapWidth.map { max(1, Int(($0 * scale).rounded(.down))) } }
 
     var summary: String {
         "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "") \(color)"

@@ -14,9 +14,11 @@ public struct SceneRenderer: Sendable {
     /// The font text is set in (DejaVu Sans, and DejaVu Sans Bold for bold text, when nil).
     public var font: Font?
     public var boldFont: Font?
+    /// Text layouts and glyph masks kept between frames (nil: none kept).
+    public var cache: RenderCache?
 
-    public init(scale: Double = 1, font: Font? = nil, boldFont: Font? = nil) {
-        self.scale = scale; self.font = font; self.boldFont = boldFont
+    public init(scale: Double = 1, font: Font? = nil, boldFont: Font? = nil, cache: RenderCache? = nil) {
+        self.scale = scale; self.font = font; self.boldFont = boldFont; self.cache = cache
     }
 
     /// Renders `list` into a new image of `size` points × scale, over `background` (transparent
@@ -48,11 +50,7 @@ public struct SceneRenderer: Sendable {
             if let fill = s.fill { try canvas.fill(s.path, with: fill, rule: s.rule) }
             if let stroke = s.stroke { try canvas.stroke(s.path, with: stroke, lineWidth: s.lineWidth) }
         case .text(let t):
-            let font = try t.bold ? (boldFont ?? Font.dejaVuSans(bold: true)) : (self.font ?? Font.dejaVuSans())
-            let px = deviceScale(canvas.transform)
-            let wrap = t.wrapWidth.map { max(1, Int(($0 * px).rounded(.down))) }
-            let layout = try TextLayout(t.string, font: font, pointSize: t.size, scale: px, maxWidth: wrap, alignment: t.alignment)
-            try canvas.draw(layout, at: .zero, color: t.color)
+            try drawText(t, frame: item.frame, on: &canvas)
         case .image(let i):
             try canvas.draw(i.image, in: Rect(origin: .zero, size: item.frame.size))
         case .material(let m):
@@ -104,6 +102,39 @@ public struct SceneRenderer: Sendable {
             try canvas.withLayer(blendMode: mode) { try draw(children, on: &$0) }
         case .colorMatrix(let matrix, _):
             try canvas.withFilter({ try matrix.process($0, threads: 1) }) { try draw(children, on: &$0) }
+        }
+    }
+
+    /// Text, culled when it cannot reach the clip, with its layout and (at an exact device
+    /// position) its glyph mask from the cache.
+    func drawText(_ t: TextContent, frame: Rect, on canvas: inout Canvas) throws {
+        // Lines may overhang the frame (a fixed frame shorter than the text): a generous margin.
+        let margin = frame.height + 2 * t.size
+        let reach = Rect(x: -frame.width - margin, y: -margin, width: 3 * frame.width + 2 * margin, height: frame.height + 2 * margin)
+            .applying(canvas.transform)
+        let clip = canvas.clipRect
+        guard reach.maxX > Double(clip.x), reach.minX < Double(clip.maxX), reach.maxY > Double(clip.y), reach.minY < Double(clip.maxY) else { return }
+        let font = try t.bold ? (boldFont ?? Font.dejaVuSans(bold: true)) : (self.font ?? Font.dejaVuSans())
+        let px = deviceScale(canvas.transform)
+        let key = RenderCache.LayoutKey(text: TextContent(t.string, size: t.size, bold: t.bold, color: Color(white: 0), alignment: t.alignment,
+                                                          wrapWidth: t.wrapWidth, lineLimit: t.lineLimit, lineHeight: t.lineHeight),
+                                        scale: px, wrap: t.wrapPixels(scale: px))
+        let layout = try cache.map { try $0.layout(key) { try t.layout(font: font, scale: px) } } ?? t.layout(font: font, scale: px)
+        let tr = canvas.transform
+        guard let cache, tr.isRectilinear, abs(tr.a - px) < 1e-9, abs(tr.d - px) < 1e-9 else {
+            try canvas.draw(layout, at: .zero, color: t.color)
+            return
+        }
+        // The same placement Canvas.draw(_:at:color:) makes, with the mask from the cache.
+        let device = tr.apply(to: .zero)
+        let ix = device.x.rounded(.down), iy = device.y.rounded(.down)
+        let dx = Int((min(device.x - ix, 63.0 / 64) * 64).rounded()), dy = Int((min(device.y - iy, 63.0 / 64) * 64).rounded())
+        let mask = try cache.mask(RenderCache.MaskKey(layout: key, dx: dx, dy: dy)) {
+            try layout.mask(subpixelOffset: (Double(dx) / 64, Double(dy) / 64))
+        }
+        try canvas.withState { c in
+            c.transform = .identity
+            try c.drawMask(mask, at: Point(x: ix, y: iy), color: t.color)
         }
     }
 

@@ -35,6 +35,8 @@ public class HostCore {
     var touched: Set<String> = []
     let regularFont: FrostRaster.Font?
     let boldFont: FrostRaster.Font?
+    /// Set text and glyph masks kept across this host's frames.
+    let renderCache = RenderCache()
     var depthExceeded = false
     /// Scroll offsets (points) by scroll view identity, and the scroll views of the last resolution.
     var scrollOffsets: [String: Point] = [:]
@@ -123,7 +125,7 @@ public final class ViewHost<Content: View>: HostCore {
     /// Renders the current frame (pixels: size × scale, over the system background).
     public func snapshot() throws -> FrostImage.Image {
         let background = BackgroundStyle()._resolvedStyle({ var e = EnvironmentValues(); e.colorScheme = colorScheme; return e }()).color
-        return try SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont)
+        return try SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)
             .render(displayList(), size: Size(width: Double(size.width), height: Double(size.height)), background: background)
     }
 

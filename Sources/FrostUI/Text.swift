@@ -30,13 +30,15 @@ public struct Text: View, PrimitiveView, Equatable {
         let measure: @Sendable (ProposedSize) -> Size = { p in
             let wrap = p.width.flatMap { $0.isFinite ? max(1, Int(($0 * scale).rounded(.down))) : nil }
             guard let face, let layout = try? TextLayout(string, font: face, pointSize: font.size, scale: scale, maxWidth: wrap,
-                                                        alignment: alignment, lineLimit: lineLimit) else { return .zero }
+                                                        alignment: alignment, lineLimit: lineLimit,
+                                                        linePitch: max(1, Int((font.leading * scale).rounded()))) else { return .zero }
             let (w, _) = layout.size
             // Lines are the font's leading apart (REFERENCE.md §4), not FreeType's line gap.
             return Size(width: Double(w) / scale, height: Double(layout.lineCount) * font.leading)
         }
         let element = Element(context.identity, node: LayoutNode(.leaf(measure), name: "Text")) { size in
-            .text(TextContent(string, size: font.size, bold: font.isBold, color: color, alignment: alignment, wrapWidth: size.width + 0.5))
+            .text(TextContent(string, size: font.size, bold: font.isBold, color: color, alignment: alignment, wrapWidth: size.width + 0.5,
+                              lineLimit: lineLimit, lineHeight: font.leading))
         }
         element.text = self.string
         return [element]

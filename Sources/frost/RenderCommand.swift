@@ -40,6 +40,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "List the built-in examples and exit.")
     var list = false
 
+    @Flag(help: "Print the display list (frames in points, one item per line) instead of writing a PNG.")
+    var printDisplayList = false
+
     func run() throws {
         if list {
             for e in BuiltInExample.allCases { print(e.rawValue) }
@@ -48,8 +51,6 @@ struct RenderCommand: ParsableCommand {
         guard let chosen = BuiltInExample(rawValue: example) else {
             throw CLIError("unknown example '\(example)'; built in: \(BuiltInExample.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard let output else { throw CLIError("render needs -o OUT.png") }
-        guard output.lowercased().hasSuffix(".png") else { throw CLIError("\(output): render writes PNG (.png)") }
         let scheme: ColorScheme
         switch appearance {
         case "light": scheme = .light
@@ -59,6 +60,12 @@ struct RenderCommand: ParsableCommand {
         do {
             let host = try ViewHost(chosen.view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme)
             for label in tap { try host.tap(label) }
+            if printDisplayList {
+                print(try host.displayList())
+                return
+            }
+            guard let output else { throw CLIError("render needs -o OUT.png (or --print-display-list)") }
+            guard output.lowercased().hasSuffix(".png") else { throw CLIError("\(output): render writes PNG (.png)") }
             let t0 = DispatchTime.now()
             let image = try host.snapshot()
             try ImageFile.write(image, to: output)

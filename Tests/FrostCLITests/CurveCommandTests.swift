@@ -77,7 +77,11 @@ struct RenderCommandTests {
     func render() throws {
         let s = try Scratch()
         let list = try FrostRunner.run(["render", "--list"])
-        #expect(list.stdout.split(separator: "\n") == ["content-card", "content-card-crossfade", "my-view", "specifying-transitions", "showcase"])
+        #expect(list.stdout.split(separator: "\n") == ["content-card", "content-card-crossfade", "my-view", "specifying-transitions", "showcase",
+                                                      "scrolling-cards", "content-card-mid-bridge"])
+        // The display list prints instead of a PNG: frames in points, the blur the bridge raises.
+        let printed = try FrostRunner.run(["render", "--example", "content-card-mid-bridge", "--print-display-list", "--width", "390", "--height", "320"])
+        #expect(printed.status == 0 && printed.stdout.contains("blur 6") && printed.stdout.contains("text \"Project Status\""))
         let plain = try FrostRunner.run(["render", "--example", "content-card", "-o", s.path("a.png"), "--width", "200", "--height", "150", "--scale", "1"])
         #expect(plain.status == 0)
         let tapped = try FrostRunner.run(["render", "--example", "content-card", "--tap", "More", "-o", s.path("b.png"),

@@ -147,6 +147,56 @@ struct CanvasLayerTests {
     }
 }
 
+@Suite("Canvas: realtime blurs and shadows at reduced resolution", .timeLimit(.minutes(10)))
+struct CanvasReducedTests {
+    /// A card: an opaque rounded rectangle with text-like bars on it, over a coloured page.
+    func card(_ c: inout Canvas) throws {
+        try c.fill(.roundedRect(x: 30, y: 24, width: 140, height: 96, radius: 16), with: .solid(Color(white: 1)))
+        for i in 0..<4 { try c.fill(.rect(x: 44, y: 40 + Double(i) * 18, width: 90 - Double(i) * 12, height: 7), with: .solid(blue)) }
+    }
+    func page() throws -> Canvas { Canvas(image: try Image(width: 200, height: 150, fill: RGBA8(230, 236, 250, 255))) }
+
+    @Test("a realtime shadow drawn at 1/f resolution matches the full-resolution shadow (σ 6…24 px, ≥ 40 dB) and falls where the offset says")
+    func shadow() throws {
+        for sigma in [6.0, 12, 24] {
+            var fast = try page(), exact = try page()
+            let shade = Color(red: 0, green: 0, blue: 0, opacity: 0.4)
+            try fast.withShadow(color: shade, sigma: sigma, offset: (0, 5), quality: .realtime) { try card(&$0) }
+            try exact.withShadow(color: shade, sigma: sigma, offset: (0, 5), quality: .exact) { try card(&$0) }
+            let db = PSNR.of(fast.image.pixels, exact.image.pixels)
+            #expect(db >= 40, "σ \(sigma): \(db) dB")
+            // The shadow shows below the card and darkens the page there.
+            #expect(fast.image[100, 124].b < 245)
+            #expect(fast.image[100, 60] == exact.image[100, 60])  // inside the card: the content
+        }
+    }
+
+    @Test("a realtime blur drawn at 1/f resolution matches the full-resolution blur (σ 6…30 px, ≥ 40 dB)")
+    func blur() throws {
+        for sigma in [6.0, 12, 30] {
+            var fast = try page(), exact = try page()
+            try fast.withBlur(sigma: sigma, quality: .realtime) { try card(&$0) }
+            try exact.withBlur(sigma: sigma, quality: .exact) { try card(&$0) }
+            let db = PSNR.of(fast.image.pixels, exact.image.pixels)
+            #expect(db >= 40, "σ \(sigma): \(db) dB")
+        }
+    }
+
+    @Test("under opacity and a clip mask the reduced shadow still composites once, inside the clip")
+    func clippedAndFaded() throws {
+        var fast = try page(), exact = try page()
+        for c in [0, 1] {
+            var canvas = c == 0 ? fast : exact
+            canvas.opacity = 0.5
+            try canvas.clip(to: .ellipse(x: 10, y: 10, width: 180, height: 130))
+            try canvas.withShadow(color: Color(white: 0, opacity: 0.5), sigma: 9, offset: (3, 4), quality: c == 0 ? .realtime : .exact) { try card(&$0) }
+            if c == 0 { fast = canvas } else { exact = canvas }
+        }
+        #expect(PSNR.of(fast.image.pixels, exact.image.pixels) >= 40)
+        #expect(fast.image[1, 1] == RGBA8(230, 236, 250, 255))  // outside the clip: untouched
+    }
+}
+
 @Suite("Canvas: images and text", .timeLimit(.minutes(10)))
 struct CanvasImageTests {
     @Test("an image at a whole-pixel point is copied exactly; scaled ×2 it interpolates between pixel centres")

@@ -292,3 +292,29 @@ struct EnvironmentTests {
         #expect(dark.description.contains("#FFFFFF"))
     }
 }
+
+@Suite("FrostUI: shadows", .timeLimit(.minutes(10)))
+struct ShadowTests {
+    /// A white card casting a shadow down on a white page at 1×.
+    struct ShadowCard: View {
+        var body: some View {
+            Color.white.frame(width: 100, height: 60)
+                .shadow(color: .black.opacity(0.5), radius: 8, y: 6)
+                .padding(40)
+        }
+    }
+
+    @Test("a shadow darkens the page around and below the view, more below (offset y 6), and leaves far pixels white")
+    func shadowOnPage() throws {
+        let image = try ViewHost(ShadowCard(), size: CGSize(width: 180, height: 140)).snapshot()
+        let below = image[90, 106], above = image[90, 34], inside = image[90, 70], far = image[2, 2]
+        #expect(inside == RGBA8(255, 255, 255))
+        #expect(below.r < 230, "below: \(below)")
+        #expect(below.r < above.r)
+        #expect(far == RGBA8(255, 255, 255))
+        // The same view rendered with the realtime shadow is within 40 dB of an exact shadow.
+        let exact = try SceneRenderer(scale: 1).render(try ViewHost(ShadowCard(), size: CGSize(width: 180, height: 140)).displayList(),
+                                                         size: Size(width: 180, height: 140), background: FrostGeometry.Color(white: 1))
+        #expect(exact.width == image.width)
+    }
+}

@@ -1,0 +1,28 @@
+#ifndef FROST_KERNELS_H
+#define FROST_KERNELS_H
+#include <stdint.h>
+
+/// Compositing inner loops over one row of premultiplied RGBA8 pixels (Canvas's hot paths).
+/// Every source is premultiplied, 0…255 per channel as float; results round to nearest exactly
+/// as Canvas.blend does (add ½, truncate, clamp colour to alpha), so the Swift and C paths agree
+/// bit for bit. `clip` (nullable) is one clip coverage per pixel; `alpha` the canvas opacity.
+
+/// Source-over of `colour` × coverage: `cover` (nullable: full) per pixel, × clip × alpha.
+/// `opaque` with `word`: full coverage stores the word (the colour at alpha 255).
+void frost_blend_coverage(uint8_t *dst, const float *cover, int n, const float *clip, float alpha,
+                          const float *colour, uint32_t word, int opaque);
+
+/// Source-over of `colour` × the alpha bytes of `mask` (RGBA8, alpha read) × clip × alpha.
+void frost_blend_mask(uint8_t *dst, const uint8_t *mask, int n, const float *clip, float alpha,
+                      const float *colour, uint32_t word, int opaque);
+
+/// Linear magnification of one RGBA8 row into float RGBA: out[x] = lerp(row[i0[x]], row[i1[x]], fu[x]).
+void frost_magnify_row(const uint8_t *row, int n, const int32_t *i0, const int32_t *i1, const float *fu, float *out);
+
+/// Source-over of lerp(top, bottom, fv) (float RGBA rows from frost_magnify_row) × clip × alpha;
+/// with `tint` (nullable, premultiplied 0…1), only the sampled alpha is used, as coverage of the
+/// tint. Pixels in [cut0, cut1) are skipped.
+void frost_blend_magnified(uint8_t *dst, const float *top, const float *bottom, float fv, int n,
+                           const float *clip, float alpha, const float *tint, int cut0, int cut1);
+
+#endif

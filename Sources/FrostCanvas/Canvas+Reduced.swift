@@ -1,0 +1,159 @@
+import FrostImage
+import FrostBlur
+import CFrostKernels
+
+/// Reduced-resolution rendering for realtime blurs and shadows: content that is about to be
+/// blurred by σ pixels loses nothing visible when it is drawn at 1/f of the resolution and
+/// blurred by σ/f, as long as σ/f stays ≥ 3 px (the same downsample–blur–upsample the realtime
+/// blur plans for an image, but without drawing the full-resolution layer first). The result is
+/// upsampled bilinearly straight into the target.
+extension Canvas {
+    /// The reduction a realtime blur or shadow of σ `sigma` pixels draws its content at: 1 (full
+    /// resolution) below σ 6, at most 8.
+    static func reduction(forSigma sigma: Double) -> Int { max(1, min(8, Int(sigma / 3))) }
+
+    /// A transparent layer of `region` (target pixels) at 1/`factor` resolution, in the same
+    /// user space as this canvas, with `body` drawn into it.
+    func reducedLayer(_ region: PixelRect, factor f: Int, _ body: (inout Canvas) throws -> Void) throws -> Canvas {
+        var layer = try Canvas(width: (region.width + f - 1) / f, height: (region.height + f - 1) / f)
+        layer.transform = transform
+            .concatenating(AffineTransform2D(translationX: Double(-region.x), y: Double(-region.y)))
+            .concatenating(AffineTransform2D(scaleX: 1 / Double(f), y: 1 / Double(f)))
+        try body(&layer)
+        return layer
+    }
+
+    /// Composites `small` magnified `f`× (bilinear; its top-left corner at target pixel
+    /// `origin`, which may be fractional) inside `window` (target pixels), under the clip and
+    /// opacity. With a `tint`, only `small`'s alpha is used, as coverage of the tint (shadows).
+    /// `occluded(y)` gives, per target row, a span of pixels the caller is about to cover
+    /// opaquely: they are skipped.
+    mutating func compositeMagnified(_ small: Image, origin: (x: Double, y: Double), factor f: Int, window: PixelRect,
+                                     tint: Color?, occluded: ((Int) -> Range<Int>?)? = nil) {
+        let area = window.clipped(to: clipBounds)
+        guard !area.isEmpty, alpha > 0, small.width > 0, small.height > 0 else { return }
+        let sw = small.width, sh = small.height, w = image.width, n = area.width, inv = 1 / Double(f)
+        // Separable: each reduced row is magnified across once (into a float row, 4 lanes), and
+        // target rows mix the two magnified rows around them.
+        var i0 = [Int32](repeating: 0, count: n), i1 = i0, fu = [Float](repeating: 0, count: n)
+        for x in 0..<n {
+            let u = (Double(area.x + x) + 0.5 - origin.x) * inv - 0.5
+            let i = Int(u.rounded(.down))
+            i0[x] = Int32(min(max(i, 0), sw - 1)); i1[x] = Int32(min(max(i + 1, 0), sw - 1)); fu[x] = Float(u - u.rounded(.down))
+        }
+        var rowA = [Float](repeating: 0, count: 4 * n), rowB = rowA
+        var rowAIndex = -1, rowBIndex = -1
+        let clip = self.coverage
+        let tintColour = tint.map { SIMD4<Float>($0.premultipliedComponents) } ?? .zero
+        clip.withMaskRows { maskRow in
+        small.pixels.withUnsafeBufferPointer { sp in
+        image.withUnsafeMutablePixels { px in
+        withUnsafeBytes(of: tintColour) { tintBytes in
+            let tintPointer = tint == nil ? nil : tintBytes.baseAddress!.assumingMemoryBound(to: Float.self)
+            for y in area.y..<area.maxY {
+                let v = (Double(y) + 0.5 - origin.y) * inv - 0.5
+                let j = Int(v.rounded(.down)), fv = Float(v - v.rounded(.down))
+                let j0 = min(max(j, 0), sh - 1), j1 = min(max(j + 1, 0), sh - 1)
+                // Keep row A = j0 and row B = j1, reusing whichever is already magnified.
+                if rowAIndex != j0 {
+                    if rowBIndex == j0 {
+                        swap(&rowA, &rowB); swap(&rowAIndex, &rowBIndex)
+                    } else {
+                        frost_magnify_row(sp.baseAddress! + 4 * sw * j0, Int32(n), i0, i1, fu, &rowA); rowAIndex = j0
+                    }
+                }
+                if rowBIndex != j1 { frost_magnify_row(sp.baseAddress! + 4 * sw * j1, Int32(n), i0, i1, fu, &rowB); rowBIndex = j1 }
+                let clipRow = maskRow(y).map { $0 + (area.x - clip.bounds.x) }
+                let skip = occluded?(y) ?? 0..<0
+                let cut0 = max(0, min(skip.lowerBound, area.maxX) - area.x), cut1 = max(0, min(skip.upperBound, area.maxX) - area.x)
+                frost_blend_magnified(px.baseAddress! + 4 * (y * w + area.x), rowA, rowB, fv, Int32(n), clipRow, clip.alpha,
+                                      tintPointer, Int32(cut0), Int32(cut1))
+            }
+        }}}}
+        markDirty(area)
+    }
+
+    @inline(__always) static func texel(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {
+        SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+    }
+
+    /// The realtime blur at reduced resolution (see the extension's note); `false` when σ is
+    /// too small to gain from it.
+    mutating func reducedBlur(sigma: Double, _ body: (inout Canvas) throws -> Void) throws -> Bool {
+        let f = Canvas.reduction(forSigma: sigma)
+        guard f > 1 else { return false }
+        let reach = Int((4 * sigma).rounded(.up))
+        let region = clipBounds.expanded(by: reach).clipped(to: bounds)
+        guard !region.isEmpty else { return true }
+        let small = try reducedLayer(region, factor: f, body)
+        guard let drawn = small.dirty else { return true }
+        let lowSigma = sigma / Double(f)
+        let area = drawn.expanded(by: Int((4 * lowSigma).rounded(.up)) + 1).clipped(to: small.bounds)
+        let soft = try GaussianBlur(sigma: lowSigma, edges: .transparent, quality: .realtime).apply(to: try small.image.cropped(to: area))
+        let origin = (x: region.x + area.x * f, y: region.y + area.y * f)
+        compositeMagnified(soft, origin: (Double(origin.x), Double(origin.y)), factor: f,
+                           window: PixelRect(x: origin.x, y: origin.y, width: area.width * f, height: area.height * f), tint: nil)
+        return true
+    }
+
+    /// The realtime shadow at reduced resolution, then the content drawn over it; `false` when σ
+    /// is too small to gain from it. Target pixels the content will cover opaquely (its reduced
+    /// silhouette is opaque there and around) are not shadowed at all: the content hides them.
+    mutating func reducedShadow(color: Color, sigma: Double, offset: (x: Double, y: Double), drawsContent: Bool,
+                                _ body: (inout Canvas) throws -> Void) throws -> Bool {
+        let f = Canvas.reduction(forSigma: sigma)
+        guard f > 1 else { return false }
+        let reach = Int((4 * sigma).rounded(.up)) + Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
+        let region = clipBounds.expanded(by: reach).clipped(to: bounds)
+        guard !region.isEmpty else { return true }
+        let small = try reducedLayer(region, factor: f, body)
+        guard let drawn = small.dirty else { return true }
+        let lowSigma = sigma / Double(f)
+        let area = drawn.expanded(by: Int((4 * lowSigma).rounded(.up)) + 1).clipped(to: small.bounds)
+        let silhouette = try small.image.cropped(to: area)
+        let soft = try GaussianBlur(sigma: lowSigma, edges: .transparent, quality: .realtime).apply(to: silhouette)
+        // Occlusion needs the content to land at full strength: no clip mask, opacity 1.
+        var occluded: ((Int) -> Range<Int>?)?
+        if drawsContent, clipMask == nil, alpha == 1 {
+            let runs = Canvas.opaqueRuns(silhouette)
+            let x0 = region.x + area.x * f, y0 = region.y + area.y * f
+            occluded = { y in
+                let j = (y - y0) / f
+                guard y >= y0, j < runs.count, let run = runs[j] else { return nil }
+                return (x0 + run.lowerBound * f)..<(x0 + run.upperBound * f)
+            }
+        }
+        let ox = Double(region.x + area.x * f) + offset.x, oy = Double(region.y + area.y * f) + offset.y
+        let window = PixelRect(x: Int(ox.rounded(.down)), y: Int(oy.rounded(.down)), width: area.width * f + 1, height: area.height * f + 1)
+        compositeMagnified(soft, origin: (ox, oy), factor: f, window: window, tint: color, occluded: occluded)
+        guard drawsContent else { return true }
+        if alpha == 1 { try body(&self) } else { try withLayer(body) }
+        return true
+    }
+
+    /// Per row, the longest run of cells whose alpha is 255 with all eight neighbours 255: the
+    /// target pixels they stand for are covered (to within 1/255) by the content drawn at full
+    /// resolution. One run per row is enough: skipping fewer pixels than could be is only slower.
+    static func opaqueRuns(_ image: Image) -> [Range<Int>?] {
+        let w = image.width, h = image.height
+        var out = [Range<Int>?](repeating: nil, count: h)
+        guard w >= 3, h >= 3 else { return out }
+        image.pixels.withUnsafeBufferPointer { p in
+            func opaque(_ x: Int, _ y: Int) -> Bool { p[4 * (y * w + x) + 3] == 255 }
+            for y in 1..<(h - 1) {
+                var best: Range<Int>?, start: Int?
+                for x in 1..<w {
+                    let solid = x < w - 1 && opaque(x, y) && opaque(x - 1, y - 1) && opaque(x, y - 1) && opaque(x + 1, y - 1)
+                        && opaque(x - 1, y) && opaque(x + 1, y) && opaque(x - 1, y + 1) && opaque(x, y + 1) && opaque(x + 1, y + 1)
+                    if solid, start == nil { start = x }
+                    if !solid, let s = start {
+                        if x - s > (best?.count ?? 0) { best = s..<x }
+                        start = nil
+                    }
+                }
+                out[y] = best
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import FrostImage
+import FrostRaster
+
+/// What a renderer keeps between frames: set text and its glyph masks, so a view that is drawn
+/// again (an animation frame, a scroll by whole pixels) does not lay out or rasterise its text
+/// again. A host owns one for the views it renders over time; results are identical with or
+/// without it (the cache stores exactly what would be recomputed).
+///
+/// Bounded: past `capacity` entries it starts over (UI text in one screen is far below that).
+/// Safe to share between threads.
+public final class RenderCache: @unchecked Sendable {
+    struct LayoutKey: Hashable {
+        let text: TextContent, scale: Double, wrap: Int?
+    }
+    struct MaskKey: Hashable {
+        let layout: LayoutKey, dx: Int, dy: Int
+    }
+    private let lock = NSLock()
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    private var masks: [MaskKey: Image] = [:]
+    /// Entries kept (layouts and masks each) before the cache starts over.
+    public let capacity: Int
+    public private(set) var hits = 0, misses = 0
+
+    public init(capacity: Int = 2048) { self.capacity = max(1, capacity) }
+
+    func layout(_ key: LayoutKey, _ make: () throws -> TextLayout) rethrows -> TextLayout {
+        if let hit = lock.withLock({ layouts[key] }) { lock.withLock { hits += 1 }; return hit }
+        let made = try make()
+        lock.withLock {
+            misses += 1
+            if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
+            layouts[key] = made
+        }
+        return made
+    }
+
+    func mask(_ key: MaskKey, _ make: () throws -> Image) rethrows -> Image {
+        if let hit = lock.withLock({ masks[key] }) { lock.withLock { hits += 1 }; return hit }
+        let made = try make()
+        lock.withLock {
+            misses += 1
+            if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
+            masks[key] = made
+        }
+        return made
+    }
+}
