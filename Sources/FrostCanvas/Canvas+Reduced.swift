@@ -77,22 +77,31 @@ extension Canvas {
         SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
     }
 
+    /// `body` drawn at 1/f resolution over the clip (grown by the blur's reach plus `extra`
+    /// pixels) and blurred by σ/f: the reduced layer's drawn area (`drawn`), its blurred copy
+    /// (`soft`), the factor, and the target pixel of their top-left corner. Nil when nothing
+    /// was drawn.
+    struct ReducedPass { let f: Int, drawn: Image, soft: Image, x0: Int, y0: Int }
+    func reducedPass(sigma: Double, extra: Int, _ body: (inout Canvas) throws -> Void) throws -> ReducedPass? {
+        let f = Canvas.reduction(forSigma: sigma)
+        let region = clipBounds.expanded(by: Int((4 * sigma).rounded(.up)) + extra).clipped(to: bounds)
+        guard !region.isEmpty else { return nil }
+        let small = try reducedLayer(region, factor: f, body)
+        guard let drawn = small.dirty else { return nil }
+        let lowSigma = sigma / Double(f)
+        let area = drawn.expanded(by: Int((4 * lowSigma).rounded(.up)) + 1).clipped(to: small.bounds)
+        let crop = try small.image.cropped(to: area)
+        let soft = try GaussianBlur(sigma: lowSigma, edges: .transparent, quality: .realtime).apply(to: crop)
+        return ReducedPass(f: f, drawn: crop, soft: soft, x0: region.x + area.x * f, y0: region.y + area.y * f)
+    }
+
     /// The realtime blur at reduced resolution (see the extension's note); `false` when σ is
     /// too small to gain from it.
     mutating func reducedBlur(sigma: Double, _ body: (inout Canvas) throws -> Void) throws -> Bool {
-        let f = Canvas.reduction(forSigma: sigma)
-        guard f > 1 else { return false }
-        let reach = Int((4 * sigma).rounded(.up))
-        let region = clipBounds.expanded(by: reach).clipped(to: bounds)
-        guard !region.isEmpty else { return true }
-        let small = try reducedLayer(region, factor: f, body)
-        guard let drawn = small.dirty else { return true }
-        let lowSigma = sigma / Double(f)
-        let area = drawn.expanded(by: Int((4 * lowSigma).rounded(.up)) + 1).clipped(to: small.bounds)
-        let soft = try GaussianBlur(sigma: lowSigma, edges: .transparent, quality: .realtime).apply(to: try small.image.cropped(to: area))
-        let origin = (x: region.x + area.x * f, y: region.y + area.y * f)
-        compositeMagnified(soft, origin: (Double(origin.x), Double(origin.y)), factor: f,
-                           window: PixelRect(x: origin.x, y: origin.y, width: area.width * f, height: area.height * f), tint: nil)
+        guard Canvas.reduction(forSigma: sigma) > 1 else { return false }
+        guard let pass = try reducedPass(sigma: sigma, extra: 0, body) else { return true }
+        compositeMagnified(pass.soft, origin: (Double(pass.x0), Double(pass.y0)), factor: pass.f,
+                           window: PixelRect(x: pass.x0, y: pass.y0, width: pass.soft.width * pass.f, height: pass.soft.height * pass.f), tint: nil)
         return true
     }
 
@@ -101,30 +110,23 @@ extension Canvas {
     /// silhouette is opaque there and around) are not shadowed at all: the content hides them.
     mutating func reducedShadow(color: Color, sigma: Double, offset: (x: Double, y: Double), drawsContent: Bool,
                                 _ body: (inout Canvas) throws -> Void) throws -> Bool {
-        let f = Canvas.reduction(forSigma: sigma)
-        guard f > 1 else { return false }
-        let reach = Int((4 * sigma).rounded(.up)) + Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
-        let region = clipBounds.expanded(by: reach).clipped(to: bounds)
-        guard !region.isEmpty else { return true }
-        let small = try reducedLayer(region, factor: f, body)
-        guard let drawn = small.dirty else { return true }
-        let lowSigma = sigma / Double(f)
-        let area = drawn.expanded(by: Int((4 * lowSigma).rounded(.up)) + 1).clipped(to: small.bounds)
-        let silhouette = try small.image.cropped(to: area)
-        let soft = try GaussianBlur(sigma: lowSigma, edges: .transparent, quality: .realtime).apply(to: silhouette)
+        guard Canvas.reduction(forSigma: sigma) > 1 else { return false }
+        let extra = Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
+        guard let pass = try reducedPass(sigma: sigma, extra: extra, body) else { return true }
+        let f = pass.f, silhouette = pass.drawn, soft = pass.soft
         // Occlusion needs the content to land at full strength: no clip mask, opacity 1.
         var occluded: ((Int) -> Range<Int>?)?
         if drawsContent, clipMask == nil, alpha == 1 {
             let runs = Canvas.opaqueRuns(silhouette)
-            let x0 = region.x + area.x * f, y0 = region.y + area.y * f
+            let x0 = pass.x0, y0 = pass.y0
             occluded = { y in
                 let j = (y - y0) / f
                 guard y >= y0, j < runs.count, let run = runs[j] else { return nil }
                 return (x0 + run.lowerBound * f)..<(x0 + run.upperBound * f)
             }
         }
-        let ox = Double(region.x + area.x * f) + offset.x, oy = Double(region.y + area.y * f) + offset.y
-        let window = PixelRect(x: Int(ox.rounded(.down)), y: Int(oy.rounded(.down)), width: area.width * f + 1, height: area.height * f + 1)
+        let ox = Double(pass.x0) + offset.x, oy = Double(pass.y0) + offset.y
+        let window = PixelRect(x: Int(ox.rounded(.down)), y: Int(oy.rounded(.down)), width: soft.width * f + 1, height: soft.height * f + 1)
         compositeMagnified(soft, origin: (ox, oy), factor: f, window: window, tint: color, occluded: occluded)
         guard drawsContent else { return true }
         if alpha == 1 { try body(&self) } else { try withLayer(body) }

@@ -25,24 +25,20 @@ public final class RenderCache: @unchecked Sendable {
 
     public init(capacity: Int = 2048) { self.capacity = max(1, capacity) }
 
-    func layout(_ key: LayoutKey, _ make: () throws -> TextLayout) rethrows -> TextLayout {
-        if let hit = lock.withLock({ layouts[key] }) { lock.withLock { hits += 1 }; return hit }
-        let made = try make()
-        lock.withLock {
-            misses += 1
-            if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
-            layouts[key] = made
-        }
-        return made
-    }
+    func layout(_ key: LayoutKey, _ make: () throws -> TextLayout) rethrows -> TextLayout { try memo(\.layouts, key, make) }
+    func mask(_ key: MaskKey, _ make: () throws -> Image) rethrows -> Image { try memo(\.masks, key, make) }
 
-    func mask(_ key: MaskKey, _ make: () throws -> Image) rethrows -> Image {
-        if let hit = lock.withLock({ masks[key] }) { lock.withLock { hits += 1 }; return hit }
+    private func memo<K: Hashable, V>(_ table: ReferenceWritableKeyPath<RenderCache, [K: V]>, _ key: K, _ make: () throws -> V) rethrows -> V {
+        if let hit = lock.withLock({ () -> V? in
+            let found = self[keyPath: table][key]
+            if found != nil { hits += 1 }
+            return found
+        }) { return hit }
         let made = try make()
         lock.withLock {
             misses += 1
-            if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
-            masks[key] = made
+            if self[keyPath: table].count >= capacity { self[keyPath: table].removeAll(keepingCapacity: true) }
+            self[keyPath: table][key] = made
         }
         return made
     }

@@ -115,11 +115,23 @@ public struct SceneRenderer: Sendable {
         let clip = canvas.clipRect
         guard reach.maxX > Double(clip.x), reach.minX < Double(clip.maxX), reach.maxY > Double(clip.y), reach.minY < Double(clip.maxY) else { return }
         let font = try t.bold ? (boldFont ?? Font.dejaVuSans(bold: true)) : (self.font ?? Font.dejaVuSans())
-        let px = deviceScale(canvas.transform)
+        let devicePx = deviceScale(canvas.transform)
+        // Below the display scale (a blur or shadow drawn at reduced resolution) the text keeps
+        // the line breaks it was measured with: it is set at the display scale and its mask
+        // drawn smaller, never re-wrapped at the lower scale (hinted advances differ there).
+        let px = devicePx < scale ? scale : devicePx
         let key = RenderCache.LayoutKey(text: TextContent(t.string, size: t.size, bold: t.bold, color: Color(white: 0), alignment: t.alignment,
                                                           wrapWidth: t.wrapWidth, lineLimit: t.lineLimit, lineHeight: t.lineHeight),
                                         scale: px, wrap: t.wrapPixels(scale: px))
         let layout = try cache.map { try $0.layout(key) { try t.layout(font: font, scale: px) } } ?? t.layout(font: font, scale: px)
+        if px != devicePx {
+            let mask = try cache.map { try $0.mask(RenderCache.MaskKey(layout: key, dx: 0, dy: 0)) { try layout.mask() } } ?? layout.mask()
+            try canvas.withState { c in
+                c.scaleBy(x: 1 / px, y: 1 / px)
+                try c.drawMask(mask, at: .zero, color: t.color)
+            }
+            return
+        }
         let tr = canvas.transform
         guard let cache, tr.isRectilinear, abs(tr.a - px) < 1e-9, abs(tr.d - px) < 1e-9 else {
             try canvas.draw(layout, at: .zero, color: t.color)

@@ -3,6 +3,8 @@ import FrostUI
 import FrostScene
 import FrostCanvas
 import FrostImage
+import FrostBlur
+import Foundation
 import FrostRaster
 import FrostGeometry
 
@@ -316,5 +318,41 @@ struct ShadowTests {
         let exact = try SceneRenderer(scale: 1).render(try ViewHost(ShadowCard(), size: CGSize(width: 180, height: 140)).displayList(),
                                                          size: Size(width: 180, height: 140), background: FrostGeometry.Color(white: 1))
         #expect(exact.width == image.width)
+    }
+
+    /// Two lines of text and a tinted panel, blurred as the bridge does.
+    struct BlurredSection: View {
+        var blur: Double
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("In Progress")
+                Text("Chart Placeholder").foregroundStyle(.secondary)
+                RoundedRectangle(cornerRadius: 8).fill(Color.blue.opacity(0.3)).frame(height: 30)
+            }
+            .frame(width: 170)
+            .blur(radius: blur)
+            .padding(24)
+        }
+    }
+
+    @Test("a view's realtime blur (drawn at reduced resolution) is within 35 dB of the exact Gaussian of the unblurred view; text keeps its line breaks")
+    func blurMatchesExactGaussian() throws {
+        let size = CGSize(width: 218, height: 150)
+        for (radius, scale) in [(6.0, 3.0), (4.0, 2.0)] {
+            let blurred = try ViewHost(BlurredSection(blur: radius), size: size, scale: CGFloat(scale)).snapshot()
+            let sharp = try ViewHost(BlurredSection(blur: 0), size: size, scale: CGFloat(scale)).snapshot()
+            let exact = try GaussianBlur(sigma: radius * scale, edges: .clamp, quality: .exact).apply(to: sharp)
+            let db = PSNRCheck.of(blurred.pixels, exact.pixels)
+            #expect(db >= 35, "radius \(radius) at \(scale)x: \(db) dB")
+        }
+    }
+}
+
+/// PSNR in dB of two byte buffers of one length (peak 255).
+enum PSNRCheck {
+    static func of(_ a: [UInt8], _ b: [UInt8]) -> Double {
+        var se = 0.0
+        for i in 0..<a.count { let d = Double(a[i]) - Double(b[i]); se += d * d }
+        return se == 0 ? .infinity : 10 * log10(255 * 255 * Double(a.count) / se)
     }
 }

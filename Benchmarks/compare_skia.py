@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Frost vs Skia's CPU raster on the seed's ContentCard mid-bridge (issue: FrostUI performance).
+
+Skia (skia-python, installed from PyPI when missing) draws the same card Frost's
+`content-card-mid-bridge` example lays out: 1170 x 960 px (390 x 320 pt at 3x), a white
+rounded card (r 16 pt) with a shadow (black 8 %, sigma 4 pt, y 2 pt) over the whole card, the
+header in DejaVu Sans Bold 17 pt, and the bridged section (three label/value rows, a 10 % blue
+rounded chart with a caption) blurred by sigma 6 pt = 18 px. Geometry is taken from
+`frost render --example content-card-mid-bridge --print-display-list` (points).
+
+Both run in this one process run, alternating, single-threaded frames; medians of --repeat.
+Frost's time is `frost bench ui --only card` (layout + render of a fresh frame, text cached).
+
+    python3 Benchmarks/compare_skia.py [--repeat 15] [--frost .build/release/frost] [--png skia.png]
+"""
+import argparse
+import importlib
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "/Library/Fonts", "/opt/homebrew/share/fonts"]
+
+
+def ensure(module, package):
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", package], check=True)
+        return importlib.import_module(module)
+
+
+def font_file(name):
+    for d in FONT_DIRS:
+        p = os.path.join(d, name)
+        if os.path.exists(p):
+            return p
+    sys.exit(f"compare_skia: {name} not found in {FONT_DIRS} (install fonts-dejavu-core)")
+
+
+def skia_card(skia, regular, bold):
+    """Draws one frame; returns the surface."""
+    s = 3.0
+    surface = skia.Surface(1170, 960)
+    c = surface.getCanvas()
+    c.clear(skia.ColorWHITE)
+    c.scale(s, s)
+    card = skia.RRect.MakeRectXY(skia.Rect.MakeXYWH(16, 24, 358, 272), 16, 16)
+    # Skia's fastest shadow for this card: the rounded rectangle's own blurred mask (its
+    # analytic blur path), not a drop-shadow filter over a layer (about 3x slower here).
+    c.drawRRect(card.makeOffset(0, 2), skia.Paint(Color=skia.Color(0, 0, 0, 20), AntiAlias=True,
+                                                  MaskFilter=skia.MaskFilter.MakeBlur(skia.kNormal_BlurStyle, 4, True)))
+    c.drawRRect(card, skia.Paint(Color=skia.ColorWHITE, AntiAlias=True))
+    x0, y0 = 16 + 16, 24 + 16
+    black = skia.Paint(Color=skia.ColorBLACK, AntiAlias=True)
+    grey = skia.Paint(Color=skia.Color(0x3C, 0x3C, 0x43, 0x99), AntiAlias=True)
+    blue = skia.Paint(Color=skia.Color(0x00, 0x7A, 0xFF), AntiAlias=True)
+    headline = skia.Font(bold, 17)
+    sub = skia.Font(regular, 15)
+    body = skia.Font(regular, 17)
+    c.drawString("Project Status", x0, y0 + 16.5, headline, black)
+    c.drawString("Less", x0 + 293.33, y0 + 1 + 15, sub, blue)
+    # The bridged section, blurred sigma 6 pt (the layer's filter works in device pixels: 18 px).
+    top = y0 + 30
+    # The layer is bounded by the section plus the blur's reach (3 sigma), as Frost's is.
+    c.saveLayer(skia.Rect.MakeXYWH(x0 - 18, top - 18, 326 + 36, 210 + 36), skia.Paint(ImageFilter=skia.ImageFilters.Blur(6, 6)))
+    for i, (label, value, vx) in enumerate([("Completed", "73%", 288.67), ("In Progress", "18%", 288.67), ("Blocked", "9%", 299.33)]):
+        c.drawString(label, x0, top + 30 * i + 16.5, body, black)
+        c.drawString(value, x0 + vx, top + 30 * i + 16.5, body, grey)
+    chart = skia.RRect.MakeRectXY(skia.Rect.MakeXYWH(x0, top + 90, 326, 120), 8, 8)
+    c.drawRRect(chart, skia.Paint(Color=skia.Color(0x00, 0x7A, 0xFF, 0x1A), AntiAlias=True))
+    c.drawString("Chart Placeholder", x0 + 87.67, top + 90 + 49 + 16.5, body, grey)
+    c.restore()
+    return surface
+
+
+def frost_frame_ms(frost, repeat):
+    out = subprocess.run([frost, "bench", "ui", "--only", "card", "--repeat", str(repeat)], check=True,
+                         capture_output=True, text=True).stdout
+    m = re.search(r"frame \(layout \+ render\) ([0-9.]+) ms", out)
+    if not m:
+        sys.exit(f"compare_skia: unexpected frost output: {out!r}")
+    return float(m.group(1))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--repeat", type=int, default=15)
+    ap.add_argument("--rounds", type=int, default=3, help="alternating rounds of Skia then Frost")
+    ap.add_argument("--frost", default=os.path.join(ROOT, ".build", "release", "frost"))
+    ap.add_argument("--png", help="write Skia's frame here (to compare by eye)")
+    args = ap.parse_args()
+    if not (1 <= args.repeat <= 1000 and 1 <= args.rounds <= 20):
+        sys.exit("compare_skia: --repeat must be 1...1000 and --rounds 1...20")
+    if not os.access(args.frost, os.X_OK):
+        sys.exit(f"compare_skia: {args.frost} is not built; run `swift build -c release --product frost` first")
+    skia = ensure("skia", "skia-python")
+    regular = skia.Typeface.MakeFromFile(font_file("DejaVuSans.ttf"))
+    bold = skia.Typeface.MakeFromFile(font_file("DejaVuSans-Bold.ttf"))
+    skia_card(skia, regular, bold)  # warm-up (font caches)
+    skia_times, frost_times = [], []
+    for _ in range(args.rounds):
+        times = []
+        for _ in range(args.repeat):
+            t0 = time.perf_counter()
+            surface = skia_card(skia, regular, bold)
+            surface.makeImageSnapshot()  # CPU raster draws immediately; the snapshot pins the frame
+            times.append((time.perf_counter() - t0) * 1000)
+        skia_times.append(statistics.median(times))
+        frost_times.append(frost_frame_ms(args.frost, args.repeat))
+    if args.png:
+        skia_card(skia, regular, bold).makeImageSnapshot().save(args.png)
+    sk, fr = statistics.median(skia_times), statistics.median(frost_times)
+    print(f"skia-python {skia.__version__} CPU raster: {sk:.2f} ms per frame (rounds: {', '.join(f'{t:.2f}' for t in skia_times)})")
+    print(f"frost (layout + render):       {fr:.2f} ms per frame (rounds: {', '.join(f'{t:.2f}' for t in frost_times)})")
+    print(f"frost is {sk / fr:.2f}x Skia's speed (target >= 4x)")
+
+
+if __name__ == "__main__":
+    main()
