@@ -4,6 +4,8 @@
 /// where B is the separable blend function on straight colours.
 public enum BlendMode: String, CaseIterable, Hashable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
+    /// W3C soft-light, hard-light, difference and exclusion (separable).
+    case softLight, hardLight, difference, exclusion
     /// co = min(1, cs + cb), αo = min(1, αs + αb) (W3C plus-lighter).
     case plusLighter
     /// Apple's R = max(0, 1 − ((1 − D) + (1 − S))), generalised to premultiplied colour as
@@ -28,6 +30,13 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
             if cb >= 1 { return 1 }
             if cs <= 0 { return 0 }
             return 1 - min(1, (1 - cb) / cs)
+        case .hardLight: return BlendMode.hardLight(source: cs, backdrop: cb)
+        case .softLight:
+            if cs <= 0.5 { return cb - (1 - 2 * cs) * cb * (1 - cb) }
+            let d = cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : cb.squareRoot()
+            return cb + (2 * cs - 1) * (d - cb)
+        case .difference: return abs(cb - cs)
+        case .exclusion: return cb + cs - 2 * cb * cs
         }
     }
 

@@ -5,6 +5,7 @@
 @_exported import Foundation
 import FrostGeometry
 import FrostMotion
+import FrostCanvas
 
 public typealias Angle = FrostGeometry.Angle
 public typealias EdgeInsets = FrostGeometry.EdgeInsets
@@ -13,3 +14,6 @@ public typealias Spring = FrostMotion.Spring
 public typealias UnitCurve = FrostMotion.UnitCurve
 public typealias Transaction = FrostMotion.Transaction
 public typealias AnimationCompletionCriteria = FrostMotion.AnimationCompletionCriteria
+/// SwiftUI's blend modes with the W3C formulas; SwiftUI's hue, saturation, color, luminosity
+/// and Porter–Duff modes (sourceAtop, destinationOver, destinationOut) are not implemented yet.
+public typealias BlendMode = FrostCanvas.BlendMode

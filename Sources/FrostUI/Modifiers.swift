@@ -229,6 +229,26 @@ public struct _MaskModifier: PrimitiveViewModifier {
     }
 }
 
+/// `layoutPriority(_:)`: in a stack, views of higher priority are offered space first.
+public struct _LayoutPriorityModifier: PrimitiveViewModifier {
+    let value: Double
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        content.forEach { $0.node.priority = value.isFinite ? value : 0 }
+        return content
+    }
+}
+
+/// `position(x:y:)`: fills the space offered and centres the view at (x, y) in it.
+public struct _PositionModifier: PrimitiveViewModifier {
+    let x: Double, y: Double
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        let centred = _EffectModifier(name: "position") { [x, y] size in
+            .transform(AffineTransform2D(translationX: x - size.width / 2, y: y - size.height / 2))
+        }.wrap(content, context)
+        return _FrameModifier(kind: .flexibleFrame(.init(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))).wrap(centred, context)
+    }
+}
+
 public struct _ZIndexModifier: PrimitiveViewModifier {
     let value: Double
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
@@ -241,6 +261,20 @@ extension View {
     /// Shows the view only where `mask` (laid out in the view's bounds) is opaque.
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> ModifiedContent<Self, _MaskModifier> {
         modifier(_MaskModifier(alignment: alignment, mask: mask()))
+    }
+    /// In a stack, views of higher priority get space first (SwiftUI's default 0; NaN counts as 0).
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
+        modifier(_LayoutPriorityModifier(value: value))
+    }
+    /// Centres the view at (x, y) points in the space its parent offers, which it fills
+    /// (SwiftUI's `position`: the view itself keeps its size; NaN coordinates count as 0).
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _PositionModifier> {
+        modifier(_PositionModifier(x: x.isFinite ? Double(x) : 0, y: y.isFinite ? Double(y) : 0))
+    }
+    public func position(_ point: CGPoint) -> ModifiedContent<Self, _PositionModifier> { position(x: point.x, y: point.y) }
+    /// Composites the flattened view with `mode` (W3C formulas: FrostCanvas's blend modes).
+    public func blendMode(_ mode: BlendMode) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(name: "blendMode") { _ in .blendMode(mode) })
     }
     /// Drawing order among siblings: higher draws later (on top); layout is unchanged.
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _ZIndexModifier> { modifier(_ZIndexModifier(value: value)) }

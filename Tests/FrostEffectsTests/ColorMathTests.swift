@@ -74,6 +74,13 @@ struct ColorMathTests {
                 case .lighten: expected = max(cb, cs)
                 case .colorDodge: expected = cb == 0 ? 0 : (cs == 1 ? 1 : min(1, cb / (1 - cs)))
                 case .colorBurn: expected = cb == 1 ? 1 : (cs == 0 ? 0 : 1 - min(1, (1 - cb) / cs))
+                case .hardLight: expected = cs <= 0.5 ? 2 * cb * cs : 1 - 2 * (1 - cb) * (1 - cs)
+                case .softLight:
+                    // W3C: D(Cb) = ((16·Cb − 12)·Cb + 4)·Cb below ¼, √Cb above.
+                    let d = cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : sqrt(cb)
+                    expected = cs <= 0.5 ? cb - (1 - 2 * cs) * cb * (1 - cb) : cb + (2 * cs - 1) * (d - cb)
+                case .difference: expected = abs(cb - cs)
+                case .exclusion: expected = cb + cs - 2 * cb * cs
                 }
                 #expect(abs(mode.blend(backdrop: cb, source: cs) - expected) < 1e-12, "\(mode) cb=\(cb) cs=\(cs)")
             }

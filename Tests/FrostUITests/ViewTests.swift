@@ -356,3 +356,40 @@ enum PSNRCheck {
         return se == 0 ? .infinity : 10 * log10(255 * 255 * Double(a.count) / se)
     }
 }
+
+@Suite("FrostUI: layoutPriority, position, blendMode", .timeLimit(.minutes(10)))
+struct PriorityPositionTests {
+    @Test("layoutPriority: the higher-priority view is offered the space first (minus the others' minimums)")
+    func priority() throws {
+        func widths(_ priority: Double) throws -> (Int, Int) {
+            let view = HStack(spacing: 0) {
+                Color.red.frame(minWidth: 10, maxWidth: 200)
+                Color.blue.frame(minWidth: 10, maxWidth: 200).layoutPriority(priority)
+            }
+            let image = try ViewHost(view.frame(height: 4), size: CGSize(width: 250, height: 4)).snapshot()
+            let red = (0..<250).filter { image[$0, 2].r == 255 && image[$0, 2].b < 100 }.count
+            return (red, 250 - red)
+        }
+        // Equal priority: flexible siblings split the 250 pt evenly. Priority 1: blue takes its
+        // 200 pt maximum from 250 − 10 (red's minimum), red gets the 50 left.
+        #expect(try widths(0) == (125, 125))
+        #expect(try widths(1) == (50, 200))
+    }
+
+    @Test("position centres the view at (x, y) of the space offered; NaN counts as 0")
+    func position() throws {
+        let view = Color.red.frame(width: 20, height: 10).position(x: 50, y: 30)
+        let image = try ViewHost(view, size: CGSize(width: 100, height: 100)).snapshot()
+        #expect(image[41, 26] == RGBA8(255, 59, 48) && image[58, 34] == RGBA8(255, 59, 48))
+        #expect(image[38, 30] == RGBA8(255, 255, 255) && image[50, 23] == RGBA8(255, 255, 255))
+        let list = try ViewHost(Color.red.frame(width: 20, height: 10).position(x: .nan, y: 5), size: CGSize(width: 100, height: 100)).displayList()
+        #expect(list.description.contains("transform"))
+    }
+
+    @Test("blendMode multiplies the flattened view into what is below")
+    func blend() throws {
+        let view = ZStack { FrostUI.Color(white: 0.5); FrostUI.Color(red: 1, green: 0.5, blue: 0).blendMode(.multiply) }.frame(width: 4, height: 4)
+        let pixel = try ViewHost(view, size: CGSize(width: 4, height: 4)).snapshot()[2, 2]
+        #expect(pixel == RGBA8(128, 64, 0))
+    }
+}
