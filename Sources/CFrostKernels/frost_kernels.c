@@ -115,3 +115,62 @@ void frost_blend_magnified(uint8_t *dst, const float *top, const float *bottom, 
         }
     }
 }
+
+void frost_row_to_float(const uint8_t *row, int n, float *out) {
+    for (int i = 0; i < 4 * n; i++) out[i] = (float)row[i];
+}
+
+// The integer source-over both forms share: s (premultiplied bytes, s[c] ≤ s[3]) over d,
+// d·(255 − αs) divided by 255 with exact rounding.
+static inline uint8_t over_channel(int s, int d, int inv) {
+    int m = d * inv + 128;
+    int o = s + ((m + (m >> 8)) >> 8);
+    return (uint8_t)(o > 255 ? 255 : o);
+}
+
+static inline int round_byte(float v) {
+    // Nearest, ties to even: what SSE's cvtps2dq does in the default rounding mode.
+    float r = __builtin_nearbyintf(v);
+    return r < 0.0f ? 0 : (r > 255.0f ? 255 : (int)r);
+}
+
+void frost_blend_magnified_rows(uint8_t *dst, const float *small0, const float *small1, int sw, float fv, float *scratch,
+                                int n, const int32_t *i0, const int32_t *i1, const float *fu,
+                                const float *clip, float alpha, const float *tint, int cut0, int cut1) {
+    for (int i = 0; i < 4 * sw; i++) scratch[i] = small0[i] + (small1[i] - small0[i]) * fv;
+    for (int x = 0; x < n; x++) {
+        if (x == cut0 && cut1 > cut0) { x = cut1 - 1; continue; }
+        const float *a = scratch + 4 * i0[x], *b = scratch + 4 * i1[x];
+        float f = fu[x];
+        float k = alpha;
+        if (clip) k *= clip[x];
+#if defined(__SSE2__)
+        __m128 va = _mm_loadu_ps(a), vb = _mm_loadu_ps(b);
+        __m128 v = _mm_add_ps(va, _mm_mul_ps(_mm_sub_ps(vb, va), _mm_set1_ps(f)));
+        if (_mm_cvtss_f32(_mm_shuffle_ps(v, v, 0xFF)) < 0.5f) continue;
+        if (tint) v = _mm_mul_ps(_mm_loadu_ps(tint), _mm_mul_ps(_mm_shuffle_ps(v, v, 0xFF), _mm_set1_ps(k)));
+        else v = _mm_mul_ps(v, _mm_set1_ps(k));
+        __m128i si = _mm_cvtps_epi32(_mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps(255.0f)));
+        __m128i zero = _mm_setzero_si128();
+        __m128i s16 = _mm_packs_epi32(si, zero);                       // r g b a as 16-bit
+        __m128i inv = _mm_sub_epi16(_mm_set1_epi16(255), _mm_shufflelo_epi16(s16, 0xFF));
+        uint32_t word; memcpy(&word, dst + 4 * x, 4);
+        __m128i d16 = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)word), zero);
+        __m128i m = _mm_add_epi16(_mm_mullo_epi16(d16, inv), _mm_set1_epi16(128));
+        m = _mm_srli_epi16(_mm_add_epi16(m, _mm_srli_epi16(m, 8)), 8);
+        word = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_add_epi16(s16, m), zero));
+        memcpy(dst + 4 * x, &word, 4);
+#else
+        float v[4];
+        for (int c = 0; c < 4; c++) v[c] = a[c] + (b[c] - a[c]) * f;
+        if (v[3] < 0.5f) continue;
+        if (tint) { float sa = v[3] * k; for (int c = 0; c < 4; c++) v[c] = tint[c] * sa; }
+        else for (int c = 0; c < 4; c++) v[c] *= k;
+        int s0 = round_byte(v[0]), s1 = round_byte(v[1]), s2 = round_byte(v[2]), s3 = round_byte(v[3]);
+        uint8_t *d = dst + 4 * x;
+        int inv = 255 - s3;
+        d[0] = over_channel(s0, d[0], inv); d[1] = over_channel(s1, d[1], inv);
+        d[2] = over_channel(s2, d[2], inv); d[3] = over_channel(s3, d[3], inv);
+#endif
+    }
+}

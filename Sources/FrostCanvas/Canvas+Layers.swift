@@ -44,7 +44,7 @@ extension Canvas {
         guard let drawn = layer.dirty else { return }
         let blur = GaussianBlur(sigma: sigma, edges: opaque ? .clamp : .transparent, quality: quality)
         let area = opaque ? drawn : drawn.expanded(by: reach).clipped(to: layer.bounds)
-        let blurred = try blur.apply(to: try layer.image.cropped(to: area))
+        let blurred = try blur.apply(to: try layer.image.cropped(to: area), threads: threads)
         let target = area.offsetBy(region).clipped(to: clipBounds)
         guard !target.isEmpty else { return }
         compositeImage(blurred, origin: (region.x + area.x, region.y + area.y), window: target, opacity: alpha, mode: .normal)
@@ -81,7 +81,7 @@ extension Canvas {
         // offset (tinting after the blur keeps the colour exact and skips a tinted copy).
         let spread = Int((4 * sigma).rounded(.up)) + 1
         let area = drawn.expanded(by: spread).clipped(to: layer.bounds)
-        let soft = try GaussianBlur(sigma: sigma, edges: .transparent, quality: quality).apply(to: try layer.image.cropped(to: area))
+        let soft = try GaussianBlur(sigma: sigma, edges: .transparent, quality: quality).apply(to: try layer.image.cropped(to: area), threads: threads)
         var shadowCanvas = Canvas(image: image)
         shadowCanvas.clipBounds = clipBounds; shadowCanvas.clipMask = clipMask; shadowCanvas.opacity = opacity
         image = Image.placeholder  // hand the storage over: no copy
@@ -133,6 +133,7 @@ extension Canvas {
     /// A transparent canvas covering `region` of this one, drawing in the same user space.
     func sublayer(_ region: PixelRect) throws(ImageError) -> Canvas {
         var layer = try Canvas(width: region.width, height: region.height)
+        layer.threads = threads
         layer.transform = transform.concatenating(AffineTransform2D(translationX: Double(-region.x), y: Double(-region.y)))
         return layer
     }

@@ -16,6 +16,7 @@ extension Canvas {
     /// user space as this canvas, with `body` drawn into it.
     func reducedLayer(_ region: PixelRect, factor f: Int, _ body: (inout Canvas) throws -> Void) throws -> Canvas {
         var layer = try Canvas(width: (region.width + f - 1) / f, height: (region.height + f - 1) / f)
+        layer.threads = threads
         layer.transform = transform
             .concatenating(AffineTransform2D(translationX: Double(-region.x), y: Double(-region.y)))
             .concatenating(AffineTransform2D(scaleX: 1 / Double(f), y: 1 / Double(f)))
@@ -41,35 +42,48 @@ extension Canvas {
             let i = Int(u.rounded(.down))
             i0[x] = Int32(min(max(i, 0), sw - 1)); i1[x] = Int32(min(max(i + 1, 0), sw - 1)); fu[x] = Float(u - u.rounded(.down))
         }
-        var rowA = [Float](repeating: 0, count: 4 * n), rowB = rowA
-        var rowAIndex = -1, rowBIndex = -1
         let clip = self.coverage
         let tintColour = tint.map { SIMD4<Float>($0.premultipliedComponents) } ?? .zero
+        let bands = area.width * area.height >= 65_536 ? threads : 1
         clip.withMaskRows { maskRow in
         small.pixels.withUnsafeBufferPointer { sp in
         image.withUnsafeMutablePixels { px in
-        withUnsafeBytes(of: tintColour) { tintBytes in
-            let tintPointer = tint == nil ? nil : tintBytes.baseAddress!.assumingMemoryBound(to: Float.self)
-            for y in area.y..<area.maxY {
-                let v = (Double(y) + 0.5 - origin.y) * inv - 0.5
-                let j = Int(v.rounded(.down)), fv = Float(v - v.rounded(.down))
-                let j0 = min(max(j, 0), sh - 1), j1 = min(max(j + 1, 0), sh - 1)
-                // Keep row A = j0 and row B = j1, reusing whichever is already magnified.
-                if rowAIndex != j0 {
-                    if rowBIndex == j0 {
-                        swap(&rowA, &rowB); swap(&rowAIndex, &rowBIndex)
-                    } else {
-                        frost_magnify_row(sp.baseAddress! + 4 * sw * j0, Int32(n), i0, i1, fu, &rowA); rowAIndex = j0
+        i0.withUnsafeBufferPointer { i0 in i1.withUnsafeBufferPointer { i1 in fu.withUnsafeBufferPointer { fu in
+            let src = SharedPointer(sp.baseAddress!), dst = SharedPointer(px.baseAddress!)
+            let cols = (SharedPointer(i0.baseAddress!), SharedPointer(i1.baseAddress!), SharedPointer(fu.baseAddress!))
+            let rows = (area.y..<area.maxY).map { maskRow($0).map { SharedPointer($0 + (area.x - clip.bounds.x)) } }
+            let skips = (area.y..<area.maxY).map { occluded?($0) ?? 0..<0 }
+            let alpha = clip.alpha, hasTint = tint != nil
+            // Bands of rows in parallel: each keeps its own pair of reduced rows.
+            parallelBands(lines: area.height, threads: bands) { first, end in
+                var rowA = [Float](repeating: 0, count: 4 * sw), rowB = rowA, scratch = rowA
+                var rowAIndex = -1, rowBIndex = -1
+                var tintValue = tintColour
+                withUnsafeBytes(of: &tintValue) { tintBytes in
+                    let tintPointer = hasTint ? tintBytes.baseAddress!.assumingMemoryBound(to: Float.self) : nil
+                    for r in first..<end {
+                        let y = area.y + r
+                        let v = (Double(y) + 0.5 - origin.y) * inv - 0.5
+                        let j = Int(v.rounded(.down)), fv = Float(v - v.rounded(.down))
+                        let j0 = min(max(j, 0), sh - 1), j1 = min(max(j + 1, 0), sh - 1)
+                        // Keep row A = j0 and row B = j1, reusing whichever is already converted.
+                        if rowAIndex != j0 {
+                            if rowBIndex == j0 {
+                                swap(&rowA, &rowB); swap(&rowAIndex, &rowBIndex)
+                            } else {
+                                frost_row_to_float(src.base + 4 * sw * j0, Int32(sw), &rowA); rowAIndex = j0
+                            }
+                        }
+                        if rowBIndex != j1 { frost_row_to_float(src.base + 4 * sw * j1, Int32(sw), &rowB); rowBIndex = j1 }
+                        let skip = skips[r]
+                        let cut0 = max(0, min(skip.lowerBound, area.maxX) - area.x), cut1 = max(0, min(skip.upperBound, area.maxX) - area.x)
+                        frost_blend_magnified_rows(dst.base + 4 * (y * w + area.x), rowA, rowB, Int32(sw), fv, &scratch,
+                                                   Int32(n), cols.0.base, cols.1.base, cols.2.base, rows[r]?.base, alpha,
+                                                   tintPointer, Int32(cut0), Int32(cut1))
                     }
                 }
-                if rowBIndex != j1 { frost_magnify_row(sp.baseAddress! + 4 * sw * j1, Int32(n), i0, i1, fu, &rowB); rowBIndex = j1 }
-                let clipRow = maskRow(y).map { $0 + (area.x - clip.bounds.x) }
-                let skip = occluded?(y) ?? 0..<0
-                let cut0 = max(0, min(skip.lowerBound, area.maxX) - area.x), cut1 = max(0, min(skip.upperBound, area.maxX) - area.x)
-                frost_blend_magnified(px.baseAddress! + 4 * (y * w + area.x), rowA, rowB, fv, Int32(n), clipRow, clip.alpha,
-                                      tintPointer, Int32(cut0), Int32(cut1))
             }
-        }}}}
+        }}}}}}
         markDirty(area)
     }
 
@@ -91,7 +105,8 @@ extension Canvas {
         let lowSigma = sigma / Double(f)
         let area = drawn.expanded(by: Int((4 * lowSigma).rounded(.up)) + 1).clipped(to: small.bounds)
         let crop = try small.image.cropped(to: area)
-        let soft = try GaussianBlur(sigma: lowSigma, edges: .transparent, quality: .realtime).apply(to: crop)
+        let soft = try GaussianBlur(sigma: lowSigma, edges: .transparent, quality: .realtime)
+            .apply(to: crop, threads: crop.width * crop.height >= 262_144 ? threads : 1)
         return ReducedPass(f: f, drawn: crop, soft: soft, x0: region.x + area.x * f, y0: region.y + area.y * f)
     }
 

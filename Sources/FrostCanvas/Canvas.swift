@@ -23,6 +23,11 @@ public struct Canvas: Sendable {
     public var transform: AffineTransform2D = .identity
     /// Multiplies the alpha of everything drawn (0…1).
     public var opacity: Double = 1
+    /// Worker threads for the large pixel loops (magnified blurs and shadows, blurs), 1…64.
+    /// Bands of rows are independent, so the bytes are the same for every count.
+    public var threads: Int = 1 {
+        didSet { threads = min(max(threads, 1), 64) }
+    }
 
     /// The clip: pixels outside `clipBounds` are never written; inside, `clipMask` (one coverage
     /// value per pixel of `clipBounds`, row-major) scales what is drawn when present.

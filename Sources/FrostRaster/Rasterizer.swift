@@ -84,9 +84,12 @@ public enum Rasterizer {
         out.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
                 var lo = width, hi = 0
+                // Pixels every sample row covers whole (one inside span per row): their coverage
+                // is 1 without summing (the interior of a large shape, row after row).
+                var fullLo = 0, fullHi = width, full = true
                 for s in (y * rowsPerPixel)..<((y + 1) * rowsPerPixel) {
                     let a = Int(start[s]), b = Int(start[s + 1])
-                    if b - a < 2 { continue }
+                    if b - a < 2 { full = false; continue }
                     // Insertion sort: rows hold a handful of crossings.
                     for i in (a + 1)..<b {
                         let x = xs[i], d = dirs[i]
@@ -94,15 +97,17 @@ public enum Rasterizer {
                         while j >= a, xs[j] > x { xs[j + 1] = xs[j]; dirs[j + 1] = dirs[j]; j -= 1 }
                         xs[j + 1] = x; dirs[j + 1] = d
                     }
-                    var winding = 0
+                    var winding = 0, spans = 0
                     for k in a..<(b - 1) {
                         winding += Int(dirs[k])
                         let inside = rule == .nonZero ? winding != 0 : winding % 2 != 0
                         guard inside else { continue }
                         let xa = min(max(xs[k], 0), w), xb = min(max(xs[k + 1], 0), w)
                         if xb <= xa { continue }
+                        spans += 1
                         let p0 = Int(xa), p1 = min(width - 1, Int(xb))
                         lo = min(lo, p0); hi = max(hi, p1 + 1)
+                        fullLo = max(fullLo, Int(xa.rounded(.up))); fullHi = min(fullHi, Int(xb.rounded(.down)))
                         if p0 == p1 {
                             direct[p0] += Float(xb - xa) * weight
                             continue
@@ -111,10 +116,22 @@ public enum Rasterizer {
                         if p0 + 1 < p1 { delta[p0 + 1] += weight; delta[p1] -= weight }
                         direct[p1] += Float(xb - Double(p1)) * weight
                     }
+                    if spans != 1 { full = false }
                 }
                 guard lo < hi else { continue }
+                // Direct terms lie at or before fullLo and at or after fullHi, steps at or before
+                // fullLo + 1 and at or after fullHi: between, the running sum is constant (1), so
+                // those pixels are set, not summed.
+                let skipping = full && fullHi - fullLo > 3
+                let skipFrom = skipping ? fullLo + 2 : hi, skipTo = skipping ? fullHi : hi
                 var run: Float = 0
-                for x in lo..<hi {
+                for x in lo..<skipFrom {
+                    run += delta[x]
+                    out[x] = min(direct[x] + run, 1)
+                    direct[x] = 0; delta[x] = 0
+                }
+                if skipFrom < skipTo { (out.baseAddress! + skipFrom).update(repeating: 1, count: skipTo - skipFrom) }
+                for x in max(skipFrom, skipTo)..<hi {
                     run += delta[x]
                     out[x] = min(direct[x] + run, 1)
                     direct[x] = 0; delta[x] = 0

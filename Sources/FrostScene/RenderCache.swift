@@ -13,8 +13,11 @@ public final class RenderCache: @unchecked Sendable {
     struct LayoutKey: Hashable {
         let text: TextContent, scale: Double, wrap: Int?
     }
+    /// A glyph mask at a 1/64 px offset; with `factor` > 1, area-averaged by it after being
+    /// shifted by the phase (the full-resolution position modulo the factor).
     struct MaskKey: Hashable {
         let layout: LayoutKey, dx: Int, dy: Int
+        var factor = 1, phaseX = 0, phaseY = 0
     }
     private let lock = NSLock()
     private var layouts: [LayoutKey: TextLayout] = [:]

@@ -16,6 +16,8 @@ public struct SceneRenderer: Sendable {
     public var boldFont: Font?
     /// Text layouts and glyph masks kept between frames (nil: none kept).
     public var cache: RenderCache?
+    /// Worker threads for the large pixel loops (1…64; the bytes do not depend on it).
+    public var threads: Int = 1
 
     public init(scale: Double = 1, font: Font? = nil, boldFont: Font? = nil, cache: RenderCache? = nil) {
         self.scale = scale; self.font = font; self.boldFont = boldFont; self.cache = cache
@@ -30,6 +32,7 @@ public struct SceneRenderer: Sendable {
         guard size.isFinite, size.width > 0, size.height > 0 else { throw ImageError.nonFinite(what: "the scene size \(size)") }
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
         var canvas = try Canvas(width: w, height: h)
+        canvas.threads = threads
         if let background { try canvas.fill(with: background) }
         canvas.scaleBy(x: scale, y: scale)
         try draw(list, on: &canvas)
@@ -125,11 +128,7 @@ public struct SceneRenderer: Sendable {
                                         scale: px, wrap: t.wrapPixels(scale: px))
         let layout = try cache.map { try $0.layout(key) { try t.layout(font: font, scale: px) } } ?? t.layout(font: font, scale: px)
         if px != devicePx {
-            let mask = try cache.map { try $0.mask(RenderCache.MaskKey(layout: key, dx: 0, dy: 0)) { try layout.mask() } } ?? layout.mask()
-            try canvas.withState { c in
-                c.scaleBy(x: 1 / px, y: 1 / px)
-                try c.drawMask(mask, at: .zero, color: t.color)
-            }
+            try drawReducedText(layout, key: key, color: t.color, factor: px / devicePx, on: &canvas)
             return
         }
         let tr = canvas.transform
@@ -147,6 +146,42 @@ public struct SceneRenderer: Sendable {
         try canvas.withState { c in
             c.transform = .identity
             try c.drawMask(mask, at: Point(x: ix, y: iy), color: t.color)
+        }
+    }
+
+    /// Text drawn into a layer at 1/f of the display scale (a realtime blur or shadow): the
+    /// full-resolution glyph mask, placed where it would land at full resolution, is area-averaged
+    /// by f — exactly what drawing it at full resolution and shrinking would give — and cached.
+    /// Other scales (not a whole factor, rotated) resample the mask through the transform.
+    func drawReducedText(_ layout: TextLayout, key: RenderCache.LayoutKey, color: Color, factor: Double, on canvas: inout Canvas) throws {
+        let f = Int(factor.rounded()), tr = canvas.transform
+        let px = layout.scale
+        guard let cache, f >= 2, abs(factor - Double(f)) < 1e-9, tr.isRectilinear, abs(tr.a * factor - px) < 1e-9, abs(tr.d * factor - px) < 1e-9 else {
+            let mask = try layout.mask()
+            try canvas.withState { c in
+                c.scaleBy(x: 1 / px, y: 1 / px)
+                try c.drawMask(mask, at: .zero, color: color)
+            }
+            return
+        }
+        // Where the text lands in full-resolution pixels of the reduced layer's space.
+        let low = tr.apply(to: .zero)
+        let fx = low.x * Double(f), fy = low.y * Double(f)
+        let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
+        let dx = Int((min(fx - Double(ix), 63.0 / 64) * 64).rounded()), dy = Int((min(fy - Double(iy), 63.0 / 64) * 64).rounded())
+        let phaseX = ((ix % f) + f) % f, phaseY = ((iy % f) + f) % f
+        let reduced = try cache.mask(RenderCache.MaskKey(layout: key, dx: dx, dy: dy, factor: f, phaseX: phaseX, phaseY: phaseY)) {
+            let full = try cache.mask(RenderCache.MaskKey(layout: key, dx: dx, dy: dy)) {
+                try layout.mask(subpixelOffset: (Double(dx) / 64, Double(dy) / 64))
+            }
+            let w = (full.width + phaseX + f - 1) / f * f, h = (full.height + phaseY + f - 1) / f * f
+            var padded = try Image(width: w, height: h)
+            padded.paste(full, atX: phaseX, y: phaseY)
+            return try Resample.area(padded, factorX: f, factorY: f, threads: 1)
+        }
+        try canvas.withState { c in
+            c.transform = .identity
+            try c.drawMask(reduced, at: Point(x: Double((ix - phaseX) / f), y: Double((iy - phaseY) / f)), color: color)
         }
     }
 

@@ -37,6 +37,11 @@ public class HostCore {
     let boldFont: FrostRaster.Font?
     /// Set text and glyph masks kept across this host's frames.
     let renderCache = RenderCache()
+    /// Worker threads a frame is drawn with (1…64; default: the active cores, at most 8). The
+    /// rendered bytes are the same for every count.
+    public var renderThreads = min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+        didSet { renderThreads = min(max(renderThreads, 1), 64) }
+    }
     var depthExceeded = false
     /// Scroll offsets (points) by scroll view identity, and the scroll views of the last resolution.
     var scrollOffsets: [String: Point] = [:]
@@ -125,7 +130,9 @@ public final class ViewHost<Content: View>: HostCore {
     /// Renders the current frame (pixels: size × scale, over the system background).
     public func snapshot() throws -> FrostImage.Image {
         let background = BackgroundStyle()._resolvedStyle({ var e = EnvironmentValues(); e.colorScheme = colorScheme; return e }()).color
-        return try SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)
+        var renderer = SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)
+        renderer.threads = renderThreads
+        return try renderer
             .render(displayList(), size: Size(width: Double(size.width), height: Double(size.height)), background: background)
     }
 

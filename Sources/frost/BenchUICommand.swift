@@ -15,6 +15,9 @@ struct BenchUICommand: ParsableCommand {
     @Option(help: "Display scale.")
     var scale: Double = 3
 
+    @Option(help: "Threads a frame is drawn with (default: the active cores, at most 8).")
+    var threads: Int?
+
     @Option(help: "Which measurements: card, scroll, layout (comma-separated; default all).")
     var only: String = "card,scroll,layout"
 
@@ -29,20 +32,24 @@ struct BenchUICommand: ParsableCommand {
             }
             return times.sorted()[times.count / 2]
         }
+        if let threads, !(1...64).contains(threads) { throw CLIError("--threads must be 1...64") }
+        let renderThreads = threads ?? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
         let cases = Set(only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         guard !cases.isEmpty, cases.isSubset(of: ["card", "scroll", "layout"]) else {
             throw CLIError("--only takes card, scroll and/or layout, got '\(only)'")
         }
         if cases.contains("card") {
             let card = try ViewHost(BridgedCardFrame(), size: CGSize(width: 390, height: 320), scale: CGFloat(scale))
+            card.renderThreads = renderThreads
             let layout = try median { _ = try card.displayList() }
             let frame = try median { _ = try card.snapshot() }
-            print(String(format: "content card mid-bridge (390x320 pt at %.0fx, content blurred 6 pt, shadow): resolve+layout %.2f ms, frame (layout + render) %.2f ms",
-                         scale, layout, frame))
+            print(String(format: "content card mid-bridge (390x320 pt at %.0fx, content blurred 6 pt, shadow): resolve+layout %.2f ms, frame (layout + render) %.2f ms, %d thread(s)",
+                         scale, layout, frame, renderThreads))
         }
         if cases.contains("scroll") {
             // Each frame scrolls 1 pt further (wrapping before the end), as a finger drag does.
             let screen = try ViewHost(ScrollingCards(), size: CGSize(width: 393, height: 852), scale: CGFloat(scale))
+            screen.renderThreads = renderThreads
             _ = try screen.snapshot()
             var y = 0.0
             let frame = try median {
@@ -50,8 +57,8 @@ struct BenchUICommand: ParsableCommand {
                 try screen.scroll(to: CGPoint(x: 0, y: y))
                 _ = try screen.snapshot()
             }
-            print(String(format: "phone screen (393x852 pt at %.0fx: 12 text cards in a scroll view, .regularMaterial bar), frame after a 1 pt scroll %.2f ms",
-                         scale, frame))
+            print(String(format: "phone screen (393x852 pt at %.0fx: 12 text cards in a scroll view, .regularMaterial bar), frame after a 1 pt scroll %.2f ms, %d thread(s)",
+                         scale, frame, renderThreads))
         }
         guard cases.contains("layout") else { return }
         for (name, view, size) in [("rows 500", AnyView(ManyRows(count: 500)), 500), ("rows 1000", AnyView(ManyRows(count: 1000)), 1000),

@@ -37,5 +37,11 @@ struct BlurPlanTests {
         var direct = try Image(width: 40, height: 30)
         GaussianBlur(sigma: 2).fixedPointPlan()!.run(image, into: &direct, region: image.bounds, threads: 1)
         #expect(try GaussianBlur(sigma: 2).apply(to: image, threads: 1) == direct)
+        // A realtime blur too small to shrink runs the default schedule it prints: same bytes.
+        for sigma in [2.0, 3, 4] {
+            let realtime = GaussianBlur(sigma: sigma, quality: .realtime)
+            #expect(realtime.plan(width: 40, height: 30).schedule == GaussianBlur(sigma: sigma).plan(width: 40, height: 30).schedule)
+            #expect(try realtime.apply(to: image, threads: 1) == GaussianBlur(sigma: sigma).apply(to: image, threads: 1), "σ \(sigma)")
+        }
     }
 }

@@ -25,4 +25,16 @@ void frost_magnify_row(const uint8_t *row, int n, const int32_t *i0, const int32
 void frost_blend_magnified(uint8_t *dst, const float *top, const float *bottom, float fv, int n,
                            const float *clip, float alpha, const float *tint, int cut0, int cut1);
 
+/// One RGBA8 row as float RGBA (4 floats per pixel), for frost_blend_magnified_rows.
+void frost_row_to_float(const uint8_t *row, int n, float *out);
+
+/// Source-over of a bilinear magnification of two reduced rows: `small0`, `small1` (float RGBA,
+/// `sw` pixels, from frost_row_to_float) are mixed by `fv` into `scratch` (sw × 4 floats),
+/// and target pixel x samples it between columns i0[x] and i1[x] with weight fu[x]. Sources are
+/// rounded to bytes and blended in integers (exact /255 rounding), × clip × alpha; with `tint`,
+/// the sampled alpha is coverage of the tint. Pixels in [cut0, cut1) are skipped.
+void frost_blend_magnified_rows(uint8_t *dst, const float *small0, const float *small1, int sw, float fv, float *scratch,
+                                int n, const int32_t *i0, const int32_t *i1, const float *fu,
+                                const float *clip, float alpha, const float *tint, int cut0, int cut1);
+
 #endif
