@@ -46,6 +46,25 @@ void frost_blend_coverage(uint8_t *dst, const float *cover, int n, const float *
     // UI fills are mostly one colour over one colour: the last (destination, coverage) → result
     // is remembered, so a uniform area costs a compare and a store per pixel.
     uint32_t lastIn = 0, lastOut = 0; float lastK = -1.0f;
+    if (!cover && !clip && !(alpha >= 1.0f && opaque)) {
+        // One coverage for the whole row: a run of equal destination pixels is one blend.
+        if (alpha <= 0.0f) return;
+        uint32_t *w = (uint32_t *)(void *)dst;
+        int x = 0;
+        while (x < n) {
+            uint32_t in; memcpy(&in, w + x, 4);
+            BLEND((uint8_t *)(w + x), colour[0] * alpha, colour[1] * alpha, colour[2] * alpha, colour[3] * alpha);
+            uint32_t out; memcpy(&out, w + x, 4);
+            x++;
+            while (x < n) {
+                uint32_t next; memcpy(&next, w + x, 4);
+                if (next != in) break;
+                memcpy(w + x, &out, 4);
+                x++;
+            }
+        }
+        return;
+    }
     int x = 0;
     while (x < n) {
         float k = cover ? cover[x] : 1.0f;

@@ -31,37 +31,45 @@ extension Canvas {
         let colour255 = solid.map { SIMD4<Float>($0 * 255) }
         let pixel = solid.map(Canvas.word) ?? 0
         let opaque: Int32 = (solid?[3] ?? 0) == 1 ? 1 : 0
+        // Large fills run in bands of rows, each rasterised on its own (rows are independent,
+        // so the bytes do not depend on the band count).
+        let bands = window.width * window.height >= 262_144 ? min(threads, window.height) : 1
+        let local = device.applying(AffineTransform2D(translationX: Double(-window.x), y: Double(-window.y)))
         clip.withMaskRows { maskRow in
         image.withUnsafeMutablePixels { px in
-            let base = px.baseAddress!
-            // One pixel row of coverage (window-relative x in lo..<hi; nil: full) blended into the target.
-            func blendRow(_ y: Int, _ cover: UnsafePointer<Float>?, _ lo: Int, _ hi: Int) {
-                let py = window.y + y
-                let clipRow = maskRow(py).map { $0 + (window.x - clip.bounds.x + lo) }
-                let dst = base + 4 * (py * w + window.x + lo)
-                if let colour255 {
-                    withUnsafeBytes(of: colour255) { c in
-                        frost_blend_coverage(dst, cover.map { $0 + lo }, Int32(hi - lo), clipRow, clip.alpha,
-                                             c.baseAddress!.assumingMemoryBound(to: Float.self), pixel, opaque)
+            let base = SharedPointer(px.baseAddress!)
+            let maskRows = (window.y..<window.maxY).map { maskRow($0).map { SharedPointer($0 + (window.x - clip.bounds.x)) } }
+            let alpha = clip.alpha
+            parallelBands(lines: window.height, threads: bands) { first, end in
+                // One pixel row of coverage (window-relative x in lo..<hi; nil: full) blended in.
+                func blendRow(_ y: Int, _ cover: UnsafePointer<Float>?, _ lo: Int, _ hi: Int) {
+                    let py = window.y + y
+                    let clipRow = maskRows[y].map { UnsafePointer($0.base) + lo }
+                    let dst = base.base + 4 * (py * w + window.x + lo)
+                    if let colour255 {
+                        withUnsafeBytes(of: colour255) { c in
+                            frost_blend_coverage(dst, cover.map { $0 + lo }, Int32(hi - lo), clipRow, alpha,
+                                                 c.baseAddress!.assumingMemoryBound(to: Float.self), pixel, opaque)
+                        }
+                        return
                     }
-                    return
+                    // Gradients: the colour per pixel, then each blended as a colour of its own.
+                    for x in lo..<hi {
+                        var k = cover.map { $0[x] } ?? 1
+                        if let clipRow { k *= clipRow[x - lo] }
+                        k *= alpha
+                        if k == 0 { continue }
+                        let u = toUser.apply(to: Point(x: Double(window.x + x) + 0.5, y: Double(py) + 0.5))
+                        Canvas.blend(SIMD4<Float>(paint.colour(atX: u.x, y: u.y) * 255) * k, into: dst + 4 * (x - lo))
+                    }
                 }
-                // Gradients: the colour per pixel, then each blended as a colour of its own.
-                for x in lo..<hi {
-                    var k = cover.map { $0[x] } ?? 1
-                    if let clipRow { k *= clipRow[x - lo] }
-                    k *= clip.alpha
-                    if k == 0 { continue }
-                    let u = toUser.apply(to: Point(x: Double(window.x + x) + 0.5, y: Double(py) + 0.5))
-                    Canvas.blend(SIMD4<Float>(paint.colour(atX: u.x, y: u.y) * 255) * k, into: dst + 4 * (x - lo))
-                }
-            }
-            if aligned {
-                for y in 0..<window.height { blendRow(y, nil, 0, window.width) }
-            } else {
-                let local = device.applying(AffineTransform2D(translationX: Double(-window.x), y: Double(-window.y)))
-                Rasterizer.forEachRow(of: local, width: window.width, height: window.height, rule: rule) { y, row, lo, hi in
-                    blendRow(y, row.baseAddress!, lo, hi)
+                if aligned {
+                    for y in first..<end { blendRow(y, nil, 0, window.width) }
+                } else {
+                    let band = local.applying(AffineTransform2D(translationX: 0, y: Double(-first)))
+                    Rasterizer.forEachRow(of: band, width: window.width, height: end - first, rule: rule) { y, row, lo, hi in
+                        blendRow(first + y, row.baseAddress!, lo, hi)
+                    }
                 }
             }
         }

@@ -65,13 +65,14 @@ public struct Image: Sendable, Equatable {
         self.width = width
         self.height = height
         let p = fill.premultiplied
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBufferPointer { b in
-            for i in stride(from: 0, to: b.count, by: 4) {
-                b[i] = p.r; b[i + 1] = p.g; b[i + 2] = p.b; b[i + 3] = p.a
-            }
+        let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+        // One pass of whole-pixel stores (no zeroing first).
+        self.pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { b, count in
+            UnsafeMutableRawPointer(b.baseAddress!).bindMemory(to: UInt32.self, capacity: width * height)
+                .update(repeating: UInt32(littleEndian: word), count: width * height)
+            UnsafeMutableRawPointer(b.baseAddress!).bindMemory(to: UInt8.self, capacity: width * height * 4)
+            count = width * height * 4
         }
-        self.pixels = bytes
     }
 
     /// Wraps premultiplied RGBA8 bytes. Colour bytes above their alpha are clamped to it,

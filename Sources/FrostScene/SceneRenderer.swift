@@ -31,9 +31,16 @@ public struct SceneRenderer: Sendable {
         }
         guard size.isFinite, size.width > 0, size.height > 0 else { throw ImageError.nonFinite(what: "the scene size \(size)") }
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
-        var canvas = try Canvas(width: w, height: h)
+        var canvas: Canvas
+        if let background, background.opacity >= 1 {
+            // An opaque background is the image's first fill: no transparent pass before it.
+            let c = background.premultipliedComponents
+            canvas = Canvas(image: try Image(width: w, height: h, fill: RGBA8(UInt8(c[0] * 255 + 0.5), UInt8(c[1] * 255 + 0.5), UInt8(c[2] * 255 + 0.5), 255)))
+        } else {
+            canvas = try Canvas(width: w, height: h)
+            if let background { try canvas.fill(with: background) }
+        }
         canvas.threads = threads
-        if let background { try canvas.fill(with: background) }
         canvas.scaleBy(x: scale, y: scale)
         try draw(list, on: &canvas)
         return canvas.image

@@ -393,3 +393,34 @@ struct PriorityPositionTests {
         #expect(pixel == RGBA8(128, 64, 0))
     }
 }
+
+@Suite("FrostUI: determinism", .timeLimit(.minutes(10)))
+struct RenderDeterminismTests {
+    struct Scene: View {
+        var body: some View {
+            ZStack(alignment: .top) {
+                Color.blue.opacity(0.2)
+                VStack(spacing: 12) {
+                    ShadowTests.BlurredSection(blur: 6)
+                    RoundedRectangle(cornerRadius: 16).fill(Color(white: 0.97)).frame(height: 120)
+                        .shadow(color: .black.opacity(0.3), radius: 6, y: 3)
+                    Text("The same bytes on every thread count").font(.headline)
+                }
+                .padding()
+                Rectangle().fill(.regularMaterial).frame(height: 60)
+            }
+        }
+    }
+
+    @Test("a frame is the same bytes with 1, 2 and 3 render threads, and on a second render")
+    func threadCounts() throws {
+        var frames: [FrostImage.Image] = []
+        for threads in [1, 2, 3, 1] {
+            let host = try ViewHost(Scene(), size: CGSize(width: 260, height: 420), scale: 3)
+            host.renderThreads = threads
+            frames.append(try host.snapshot())
+        }
+        #expect(frames[0].width == 780 && frames[0].height == 1260)
+        #expect(frames.allSatisfy { $0 == frames[0] })
+    }
+}
