@@ -38,6 +38,15 @@ extension LayoutNode {
         case let .fixedSize(h, v):
             let q = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
             child.place(in: LayoutNode.align(child.sizeThatFits(q), in: rect, .center), proposal: q, scale: scale)
+        case .custom(let layout):
+            let placements = layout.place(in: rect, proposal: p, children: children)
+            for (i, c) in children.enumerated() {
+                if i < placements.count, let placed = placements[i], placed.frame.isFinite {
+                    c.place(in: placed.frame, proposal: placed.proposal, scale: scale)
+                } else {
+                    c.place(in: LayoutNode.align(c.sizeThatFits(.unspecified), in: rect, .center), proposal: .unspecified, scale: scale)
+                }
+            }
         case .decorated(let alignment):
             child.place(in: rect, proposal: p, scale: scale)
             let q = ProposedSize(rect.size)

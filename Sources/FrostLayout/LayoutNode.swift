@@ -32,6 +32,9 @@ public final class LayoutNode: @unchecked Sendable {
         /// The first child is the primary (it alone decides the size); the rest are placed over
         /// (or under) it, proposed its size, aligned (`overlay`/`background`).
         case decorated(alignment: Alignment)
+        /// A container laid out by user code (FrostUI's `Layout`): it sizes itself from its
+        /// children and says where each goes.
+        case custom(any CustomLayout)
     }
 
     public struct FlexibleFrame: Hashable, Sendable {

@@ -424,3 +424,107 @@ struct RenderDeterminismTests {
         #expect(frames.allSatisfy { $0 == frames[0] })
     }
 }
+
+/// Apple's "equal widths" example layout: every subview as wide as the widest, 10 pt apart.
+struct EqualWidthHStack: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let widest = sizes.map(\.width).max() ?? 0, tallest = sizes.map(\.height).max() ?? 0
+        return CGSize(width: widest * CGFloat(subviews.count) + 10 * CGFloat(max(0, subviews.count - 1)), height: tallest)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+        for (i, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(i) * (widest + 10) + widest / 2, y: bounds.midY), anchor: .center,
+                          proposal: ProposedViewSize(width: widest, height: bounds.height))
+        }
+    }
+}
+
+/// Places only its first subview (the rest are left to the default: centred).
+struct FirstOnly: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: .unspecified)
+    }
+}
+
+struct SwitchingLayout: View {
+    @State var vertical = false
+    var body: some View {
+        let layout = vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+        VStack {
+            layout {
+                Counter(name: "Count")
+                Color.red.frame(width: 30, height: 30)
+            }
+            Button("Flip") { vertical.toggle() }
+        }
+    }
+}
+
+@Suite("FrostUI: the Layout protocol", .timeLimit(.minutes(10)))
+struct LayoutProtocolTests {
+    func frames(_ list: DisplayList) -> [(String, Rect)] {
+        var out: [(String, Rect)] = []
+        func walk(_ l: DisplayList, _ origin: Point) {
+            for item in l.items {
+                let f = Rect(x: origin.x + item.frame.minX, y: origin.y + item.frame.minY, width: item.frame.width, height: item.frame.height)
+                switch item.content {
+                case .shape(let s): out.append((s.fill.map { "\($0)" } ?? "", f))
+                case .group(let c), .effect(_, let c): walk(c, f.origin)
+                default: break
+                }
+            }
+        }
+        walk(list, .zero)
+        return out
+    }
+
+    @Test("a custom layout sizes from its subviews and places them: equal widths of the widest (40 pt), 10 pt apart")
+    func equalWidths() throws {
+        let view = EqualWidthHStack {
+            Color.red.frame(width: 20, height: 10)
+            Color.blue.frame(width: 40, height: 10)
+            Color.green.frame(width: 30, height: 10)
+        }
+        let host = try ViewHost(view, size: CGSize(width: 200, height: 50))
+        let shapes = frames(try host.displayList())
+        // The container is 3 × 40 + 2 × 10 = 140 × 10, centred in 200 × 50: origin (30, 20).
+        // Each slot is 40 wide, its view centred in it: red 20 wide at 30 + 10, blue at 30 + 50,
+        // green 30 wide at 30 + 100 + 5.
+        #expect(shapes.map(\.1) == [Rect(x: 40, y: 20, width: 20, height: 10), Rect(x: 80, y: 20, width: 40, height: 10),
+                                    Rect(x: 135, y: 20, width: 30, height: 10)])
+    }
+
+    @Test("a subview the layout does not place is centred in its bounds at its ideal size")
+    func unplaced() throws {
+        let view = FirstOnly { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 20) }
+        let shapes = frames(try ViewHost(view, size: CGSize(width: 100, height: 100)).displayList())
+        #expect(shapes.map(\.1) == [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 40, y: 40, width: 20, height: 20)])
+    }
+
+    @Test("HStackLayout and VStackLayout lay out exactly as HStack and VStack")
+    func stacksAsLayouts() throws {
+        let size = CGSize(width: 240, height: 120)
+        let a = try ViewHost(HStack { Text("One"); Spacer(); Color.red.frame(width: 30, height: 20) }.padding(), size: size).snapshot()
+        let b = try ViewHost(HStackLayout() { Text("One"); Spacer(); Color.red.frame(width: 30, height: 20) }.padding(), size: size).snapshot()
+        #expect(a == b)
+        let c = try ViewHost(VStack(alignment: .leading, spacing: 4) { Text("One"); Color.red.frame(width: 30, height: 20) }, size: size).snapshot()
+        let d = try ViewHost(VStackLayout(alignment: .leading, spacing: 4) { Text("One"); Color.red.frame(width: 30, height: 20) }, size: size).snapshot()
+        #expect(c == d)
+        // Called through the protocol, the stack layouts measure as the stacks do.
+        let e = try ViewHost(ZStackLayout(alignment: .topLeading) { Color.red.frame(width: 30, height: 20); Color.blue.frame(width: 10, height: 40) },
+                             size: size).displayList()
+        #expect(frames(e).map(\.1.size) == [Size(width: 30, height: 20), Size(width: 10, height: 40)])
+    }
+
+    @Test("switching an AnyLayout from HStackLayout to VStackLayout keeps the subviews' state")
+    func anyLayoutKeepsState() throws {
+        let host = try ViewHost(SwitchingLayout(), size: CGSize(width: 300, height: 200))
+        try host.tap("Count 0")
+        try host.tap("Count 1")
+        try host.tap("Flip")
+        #expect(try host.displayList().description.contains("\"Count 2\""))
+    }
+}
