@@ -53,9 +53,29 @@ extension Canvas {
     /// Draws `body` with a shadow: the silhouette of what it draws (its alpha) in `color`,
     /// blurred with σ `sigma` pixels and offset by `offset` pixels, under the content — SwiftUI's
     /// `shadow(color:radius:x:y:)` with radius = σ (points × scale).
+    /// - Parameter within: where `body` draws, in user space (nil: anywhere in the clip). A
+    ///   rectangle lets the shadow's layer cover only that area (plus the blur's reach) instead
+    ///   of the whole clip: what a renderer casting one shadow per small view wants. Drawing
+    ///   outside it is cut off.
     public mutating func withShadow(color: Color, sigma: Double, offset: (x: Double, y: Double) = (0, 0),
-                                    quality: BlurQuality = .default, _ body: (inout Canvas) throws -> Void) throws {
-        try shadow(color: color, sigma: sigma, offset: offset, drawsContent: true, quality: quality, body)
+                                    quality: BlurQuality = .default, within: Rect? = nil,
+                                    _ body: (inout Canvas) throws -> Void) throws {
+        try shadow(color: color, sigma: sigma, offset: offset, drawsContent: true, quality: quality, within: within, body)
+    }
+
+    /// The layer region of an effect reaching `reach` pixels: the clip grown by the reach, or
+    /// only the device bounds of `within` (grown likewise) when given; within the canvas.
+    func effectRegion(reach: Int, within: Rect?) -> PixelRect {
+        var region = clipBounds.expanded(by: reach).clipped(to: bounds)
+        if let within, within.isFinite {
+            let d = within.applying(transform)
+            if d.isFinite {
+                let x0 = Int(max(-1e9, d.minX.rounded(.down))), y0 = Int(max(-1e9, d.minY.rounded(.down)))
+                let x1 = Int(min(1e9, d.maxX.rounded(.up))), y1 = Int(min(1e9, d.maxY.rounded(.up)))
+                region = region.clipped(to: PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)).expanded(by: reach))
+            }
+        }
+        return region
     }
 
     /// Draws only the shadow of what `body` draws (the content itself is not drawn): for a
@@ -66,13 +86,14 @@ extension Canvas {
     }
 
     private mutating func shadow(color: Color, sigma: Double, offset: (x: Double, y: Double), drawsContent: Bool,
-                                 quality: BlurQuality, _ body: (inout Canvas) throws -> Void) throws {
+                                 quality: BlurQuality, within: Rect? = nil, _ body: (inout Canvas) throws -> Void) throws {
         guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma, offset.x.isFinite, offset.y.isFinite else {
             throw ImageError.invalidArgument("shadow σ must be 0…\(Int(GaussianBlur.maxSigma)) px and the offset finite")
         }
-        if quality == .realtime, try reducedShadow(color: color, sigma: sigma, offset: offset, drawsContent: drawsContent, body) { return }
+        if quality == .realtime,
+           try reducedShadow(color: color, sigma: sigma, offset: offset, drawsContent: drawsContent, within: within, body) { return }
         let reach = Int((4 * sigma).rounded(.up)) + Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
-        let region = clipBounds.expanded(by: reach).clipped(to: bounds)
+        let region = effectRegion(reach: reach, within: within)
         guard !region.isEmpty else { return }
         var layer = try sublayer(region)
         try body(&layer)

@@ -96,9 +96,9 @@ extension Canvas {
     /// (`soft`), the factor, and the target pixel of their top-left corner. Nil when nothing
     /// was drawn.
     struct ReducedPass { let f: Int, drawn: Image, soft: Image, x0: Int, y0: Int }
-    func reducedPass(sigma: Double, extra: Int, _ body: (inout Canvas) throws -> Void) throws -> ReducedPass? {
+    func reducedPass(sigma: Double, extra: Int, within: Rect? = nil, _ body: (inout Canvas) throws -> Void) throws -> ReducedPass? {
         let f = Canvas.reduction(forSigma: sigma)
-        let region = clipBounds.expanded(by: Int((4 * sigma).rounded(.up)) + extra).clipped(to: bounds)
+        let region = effectRegion(reach: Int((4 * sigma).rounded(.up)) + extra, within: within)
         guard !region.isEmpty else { return nil }
         let small = try reducedLayer(region, factor: f, body)
         guard let drawn = small.dirty else { return nil }
@@ -124,10 +124,13 @@ extension Canvas {
     /// is too small to gain from it. Target pixels the content will cover opaquely (its reduced
     /// silhouette is opaque there and around) are not shadowed at all: the content hides them.
     mutating func reducedShadow(color: Color, sigma: Double, offset: (x: Double, y: Double), drawsContent: Bool,
-                                _ body: (inout Canvas) throws -> Void) throws -> Bool {
+                                within: Rect? = nil, _ body: (inout Canvas) throws -> Void) throws -> Bool {
         guard Canvas.reduction(forSigma: sigma) > 1 else { return false }
         let extra = Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
-        guard let pass = try reducedPass(sigma: sigma, extra: extra, body) else { return true }
+        guard let pass = try reducedPass(sigma: sigma, extra: extra, within: within, body) else {
+            if drawsContent { if alpha == 1 { try body(&self) } else { try withLayer(body) } }
+            return true
+        }
         let f = pass.f, silhouette = pass.drawn, soft = pass.soft
         // Occlusion needs the content to land at full strength: no clip mask, opacity 1.
         var occluded: ((Int) -> Range<Int>?)?

@@ -18,6 +18,10 @@ public struct SceneRenderer: Sendable {
     public var cache: RenderCache?
     /// Worker threads for the large pixel loops (1…64; the bytes do not depend on it).
     public var threads: Int = 1
+    /// Shadows of enclosing `.shadow` effects, outermost first, still to be cast by each drawn
+    /// child (SwiftUI shadows every leaf of a container separately; a compositing group, blur,
+    /// mask, blend mode or colour effect flattens its subtree into one caster).
+    var pendingShadows: [(color: Color, radius: Double, x: Double, y: Double)] = []
 
     public init(scale: Double = 1, font: Font? = nil, boldFont: Font? = nil, cache: RenderCache? = nil) {
         self.scale = scale; self.font = font; self.boldFont = boldFont; self.cache = cache
@@ -55,6 +59,10 @@ public struct SceneRenderer: Sendable {
         let saved = canvas.transform
         defer { canvas.transform = saved }
         canvas.translateBy(x: item.frame.minX, y: item.frame.minY)
+        if !pendingShadows.isEmpty, casts(item.content) {
+            try drawCasting(item, on: &canvas)
+            return
+        }
         switch item.content {
         case .shape(let s):
             if let fill = s.fill { try canvas.fill(s.path, with: fill, rule: s.rule) }
@@ -69,6 +77,57 @@ public struct SceneRenderer: Sendable {
             try draw(children, on: &canvas)
         case .effect(let effect, let children):
             try apply(effect, to: children, on: &canvas)
+        }
+    }
+
+    /// Whether `content` casts pending shadows as one: leaves, and effects that flatten their
+    /// subtree (opacity, transforms, clips and plain groups pass the shadows on to their children).
+    func casts(_ content: DisplayItem.Content) -> Bool {
+        switch content {
+        case .shape, .text, .image, .material: return true
+        case .group: return false
+        case .effect(let e, let children):
+            switch e {
+            case .blur, .compositingGroup, .mask, .blendMode, .colorMatrix: return true
+            case .opacity:
+                if children.items.count == 1, case .effect(.compositingGroup, _) = children.items[0].content { return true }
+                return false
+            case .transform, .clip, .shadow: return false
+            }
+        }
+    }
+
+    /// Draws `item` (already translated to its frame) under each pending shadow, outermost
+    /// first: the outer shadow's caster is the item with the inner shadows.
+    func drawCasting(_ item: DisplayItem, on canvas: inout Canvas) throws {
+        var inner = self
+        let shadow = inner.pendingShadows.removeFirst()
+        let px = deviceScale(canvas.transform)
+        let t = canvas.transform
+        let offset = (t.a * shadow.x + t.c * shadow.y, t.b * shadow.x + t.d * shadow.y)
+        let local = DisplayItem(identity: item.identity, frame: Rect(origin: .zero, size: item.frame.size), content: item.content)
+        try canvas.withShadow(color: shadow.color, sigma: max(0, shadow.radius) * px, offset: offset, quality: .realtime,
+                              within: SceneRenderer.reach(of: item.content, size: item.frame.size)) {
+            try inner.draw(local, on: &$0)
+        }
+    }
+
+    /// Where a leaf can draw, in its local points (nil when not known: effects).
+    static func reach(of content: DisplayItem.Content, size: Size) -> Rect? {
+        let frame = Rect(origin: .zero, size: size)
+        switch content {
+        case .shape(let s):
+            guard let b = s.path.controlBounds else { return frame }
+            let pad = s.stroke == nil ? 1 : s.lineWidth / 2 + 1
+            let x0 = min(frame.minX, b.minX) - pad, y0 = min(frame.minY, b.minY) - pad
+            return Rect(x: x0, y: y0, width: max(frame.maxX, b.maxX) + pad - x0, height: max(frame.maxY, b.maxY) + pad - y0)
+        case .text(let t):
+            let margin = size.height + 2 * t.size
+            return Rect(x: -size.width - margin, y: -margin, width: 3 * size.width + 2 * margin, height: size.height + 2 * margin)
+        case .image, .material:
+            return Rect(x: -1, y: -1, width: size.width + 2, height: size.height + 2)
+        case .group, .effect:
+            return nil
         }
     }
 
@@ -103,9 +162,10 @@ public struct SceneRenderer: Sendable {
             // Realtime quality: a view's blur is redrawn every frame (≥ 53 dB from exact, tested).
             try canvas.withBlur(sigma: max(0, radius) * px, opaque: opaque, quality: .realtime) { try draw(children, on: &$0) }
         case let .shadow(color, radius, x, y):
-            let t = canvas.transform
-            let offset = (t.a * x + t.c * y, t.b * x + t.d * y)
-            try canvas.withShadow(color: color, sigma: max(0, radius) * px, offset: offset, quality: .realtime) { try draw(children, on: &$0) }
+            // Cast by each drawn child (see `pendingShadows`), not by the subtree as a whole.
+            var casting = self
+            casting.pendingShadows.append((color, radius, x, y))
+            try casting.draw(children, on: &canvas)
         case .compositingGroup:
             try canvas.withLayer { try draw(children, on: &$0) }
         case .blendMode(let mode):

@@ -528,3 +528,48 @@ struct LayoutProtocolTests {
         #expect(try host.displayList().description.contains("\"Count 2\""))
     }
 }
+
+@Suite("FrostUI: shadows are cast per drawn child", .timeLimit(.minutes(10)))
+struct PerLeafShadowTests {
+    enum Mode { case none, perChild, grouped }
+    struct TextOnCard: View {
+        let mode: Mode
+        var body: some View {
+            let card = Text("Shadow").font(.largeTitle).padding(20).background(Color.white)
+            Group {
+                switch mode {
+                case .none: card
+                case .perChild: card.shadow(color: .black, radius: 3, y: 4)
+                case .grouped: card.compositingGroup().shadow(color: .black, radius: 3, y: 4)
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(FrostUI.Color(white: 0.5))
+        }
+    }
+
+    @Test("without a compositing group the text casts its own shadow onto the card (SwiftUI's behaviour); with one, only the card's outline does")
+    func perChild() throws {
+        let size = CGSize(width: 260, height: 150)
+        func render(_ mode: Mode) throws -> FrostImage.Image { try ViewHost(TextOnCard(mode: mode), size: size, scale: 2).snapshot() }
+        let plain = try render(.none), perChild = try render(.perChild), grouped = try render(.grouped)
+        // The card's interior (inset from its edges): the same as no shadow when grouped
+        // (the opaque card hides its own shadow), darker somewhere when each child casts.
+        // The card: the white pixels of the plain render (the page is grey).
+        var x0 = Int.max, y0 = Int.max, x1 = 0, y1 = 0
+        for y in 0..<plain.height { for x in 0..<plain.width where plain[x, y] == RGBA8(255, 255, 255) {
+            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+        } }
+        #expect(x1 - x0 > 200 && y1 - y0 > 100)
+        var groupedSame = true, darker = 0
+        for y in (y0 + 12)..<(y1 - 12) { for x in (x0 + 12)..<(x1 - 12) {
+            if grouped[x, y] != plain[x, y] { groupedSame = false }
+            if perChild[x, y].r < plain[x, y].r { darker += 1 }
+        } }
+        #expect(groupedSame)
+        #expect(darker > 200, "\(darker) pixels darkened by the text's shadow")
+        // Outside the card both shadows fall below it.
+        let below = (x: (x0 + x1) / 2, y: y1 + 6), page = plain[(x0 + x1) / 2, y1 + 6]
+        #expect(perChild[below.x, below.y].r < page.r && grouped[below.x, below.y].r < page.r)
+    }
+}
