@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),
-        .testTarget(name: "FrostCanvasTests", dependencies: ["FrostTestSupport", "FrostCanvas", "FrostBlur", "FrostRaster"]),
+        .testTarget(name: "FrostCanvasTests", dependencies: ["CFrostKernels", "FrostTestSupport", "FrostCanvas", "FrostBlur", "FrostRaster"]),
         .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout"]),
         .testTarget(name: "FrostUITests", dependencies: ["FrostUI", "FrostScene", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostScene"]),
