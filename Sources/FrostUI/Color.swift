@@ -7,6 +7,9 @@ import FrostScene
 public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     let light: FrostGeometry.Color
     let dark: FrostGeometry.Color
+    /// The iOS 26 values where that palette changed the colour (nil: the same as iOS 18).
+    var light26: FrostGeometry.Color?
+    var dark26: FrostGeometry.Color?
 
     /// sRGB components 0…1 and opacity.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -18,14 +21,45 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     static func system(_ light: String, _ dark: String, _ a: Double = 1, _ b: Double = 1) -> Color {
         Color(light: (try! FrostGeometry.Color(hex: light)).opacity(a), dark: (try! FrostGeometry.Color(hex: dark)).opacity(b))
     }
+    /// A system colour with its iOS 13–18 light/dark values and its iOS 26 light/dark values.
+    static func system(_ light: String, _ dark: String, ios26 light26: String, _ dark26: String) -> Color {
+        var c = system(light, dark)
+        c.light26 = try! FrostGeometry.Color(hex: light26); c.dark26 = try! FrostGeometry.Color(hex: dark26)
+        return c
+    }
 
-    public func opacity(_ factor: Double) -> Color { Color(light: light.opacity(factor), dark: dark.opacity(factor)) }
-    func resolved(_ scheme: ColorScheme) -> FrostGeometry.Color { scheme == .dark ? dark : light }
+    public func opacity(_ factor: Double) -> Color {
+        var c = Color(light: light.opacity(factor), dark: dark.opacity(factor))
+        c.light26 = light26?.opacity(factor); c.dark26 = dark26?.opacity(factor)
+        return c
+    }
+    /// The colour for a scheme and palette (REFERENCE.md §4).
+    func resolved(_ scheme: ColorScheme, palette: SystemColorPalette = .iOS18) -> FrostGeometry.Color {
+        switch (scheme, palette) {
+        case (.light, .iOS18): return light
+        case (.dark, .iOS18): return dark
+        case (.light, .iOS26): return light26 ?? light
+        case (.dark, .iOS26): return dark26 ?? dark
+        }
+    }
+    func resolved(_ environment: EnvironmentValues) -> FrostGeometry.Color {
+        resolved(environment.colorScheme, palette: environment.systemColorPalette)
+    }
 
-    public static let blue = system("#007AFF", "#0A84FF")
-    public static let red = system("#FF3B30", "#FF453A")
+    // System colours: iOS 13–18 light / dark (REFERENCE.md §4; the rest from Apple's HIG colour
+    // table), then the iOS 26 light / dark values (HIG, 2025-06-09) where they changed.
+    public static let red = system("#FF3B30", "#FF453A", ios26: "#FF383C", "#FF4245")
+    public static let orange = system("#FF9500", "#FF9F0A", ios26: "#FF8D28", "#FF9230")
+    public static let yellow = system("#FFCC00", "#FFD60A", ios26: "#FFCC00", "#FFD600")
     public static let green = system("#34C759", "#30D158")
-    public static let orange = system("#FF9500", "#FF9F0A")
+    public static let mint = system("#00C7BE", "#63E6E2", ios26: "#00C8B3", "#00DAC3")
+    public static let teal = system("#30B0C7", "#40CBE0", ios26: "#00C3D0", "#00D2E0")
+    public static let cyan = system("#32ADE6", "#64D2FF", ios26: "#00C0E8", "#3CD3FE")
+    public static let blue = system("#007AFF", "#0A84FF", ios26: "#0088FF", "#0091FF")
+    public static let indigo = system("#5856D6", "#5E5CE6", ios26: "#6155F5", "#6D7CFF")
+    public static let purple = system("#AF52DE", "#BF5AF2", ios26: "#CB30E0", "#DB34F2")
+    public static let pink = system("#FF2D55", "#FF375F")
+    public static let brown = system("#A2845E", "#AC8E68", ios26: "#AC7F5E", "#B78A66")
     public static let gray = system("#8E8E93", "#8E8E93")
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
@@ -39,12 +73,12 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
 
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
-        let c = resolved(context.environment.colorScheme)
+        let c = resolved(context.environment)
         return [Element(context.identity, node: LayoutNode(.flexible, name: "Color")) { size in
             .shape(ShapeContent("rect", path: .rect(x: 0, y: 0, width: size.width, height: size.height), fill: .solid(c)))
         }]
     }
-    public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle { .color(resolved(environment.colorScheme)) }
+    public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle { .color(resolved(environment)) }
 }
 
 import FrostLayout
@@ -116,6 +150,14 @@ extension ShapeStyle where Self == Color {
     public static var red: Color { Color.red }
     public static var green: Color { Color.green }
     public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
     public static var gray: Color { Color.gray }
     public static var black: Color { Color.black }
     public static var white: Color { Color.white }

@@ -15,7 +15,18 @@ public struct EnvironmentValues {
     public var accessibilityReduceTransparency = false
     public var multilineTextAlignment: TextAlignment = .leading
     public var lineLimit: Int?
+    /// Which generation of the system colours `Color.red`, `.blue`… resolve to (Frost's choice;
+    /// SwiftUI follows the OS it runs on): iOS 13–18 by default, or the iOS 26 palette.
+    public var systemColorPalette: SystemColorPalette = .iOS18
     public init() {}
+}
+
+/// The system colour values of an iOS generation (REFERENCE.md §4).
+public enum SystemColorPalette: String, Hashable, Sendable, CaseIterable {
+    /// iOS 13–18 (the values the material tables were measured with).
+    case iOS18
+    /// iOS 26's palette (HIG 2025-06-09): blue #0088FF, red #FF383C, orange #FF8D28…
+    case iOS26
 }
 
 /// How lines of a multiline text align, as SwiftUI's `TextAlignment`.

@@ -29,8 +29,8 @@ public struct Gradient: Hashable, Sendable {
         let n = max(1, colors.count - 1)
         stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat(Double($0.offset) / Double(n))) }
     }
-    func raster(_ scheme: ColorScheme) -> [Paint.Stop] {
-        stops.map { Paint.Stop(Double($0.location), $0.color.resolved(scheme)) }
+    func raster(_ environment: EnvironmentValues) -> [Paint.Stop] {
+        stops.map { Paint.Stop(Double($0.location), $0.color.resolved(environment)) }
     }
 }
 
@@ -42,7 +42,7 @@ public struct LinearGradient: View, PrimitiveView, ShapeStyle {
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint) }
     public typealias Body = Never
     public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle {
-        let stops = gradient.raster(environment.colorScheme), a = startPoint, b = endPoint
+        let stops = gradient.raster(environment), a = startPoint, b = endPoint
         return .gradient { size in .linearGradient(from: a.point(in: size), to: b.point(in: size), stops: stops) }
     }
     func resolve(_ context: ResolveContext) -> [Element] { resolveView(Rectangle().fill(self), context) }
@@ -61,7 +61,7 @@ public struct RadialGradient: View, PrimitiveView, ShapeStyle {
     public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle {
         // Stops run from startRadius to endRadius: rescale their locations onto 0…endRadius.
         let r0 = Double(startRadius), r1 = max(Double(endRadius), r0 + 1e-9), c = center
-        let stops = gradient.raster(environment.colorScheme).map { Paint.Stop((r0 + $0.location * (r1 - r0)) / r1, $0.color) }
+        let stops = gradient.raster(environment).map { Paint.Stop((r0 + $0.location * (r1 - r0)) / r1, $0.color) }
         return .gradient { size in .radialGradient(center: c.point(in: size), radius: r1, stops: stops) }
     }
     func resolve(_ context: ResolveContext) -> [Element] { resolveView(Rectangle().fill(self), context) }

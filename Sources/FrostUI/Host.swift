@@ -88,6 +88,8 @@ public final class ViewHost<Content: View>: HostCore {
     /// Pixels per point.
     public let scale: CGFloat
     public var colorScheme: ColorScheme
+    /// The system colour generation the view's colours resolve to (iOS 18 by default).
+    public var systemColorPalette: SystemColorPalette = .iOS18
 
     /// The largest frame rendered, in pixels (16384², as Frost's image limit).
     public static var maxPixels: Int { FrostImage.Image.maxPixelCount }
@@ -109,6 +111,7 @@ public final class ViewHost<Content: View>: HostCore {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.displayScale = scale
+        env.systemColorPalette = systemColorPalette
         touched = []
         depthExceeded = false
         scrollViews = []
@@ -172,6 +175,8 @@ public final class ImageRenderer<Content: View> {
     /// The size proposed to the view (unspecified: its ideal size).
     public var proposedSize: ProposedViewSize = .unspecified
     public var colorScheme: ColorScheme = .light
+    /// The system colour generation (iOS 18 by default).
+    public var systemColorPalette: SystemColorPalette = .iOS18
 
     public init(content: Content) { self.content = content }
 
@@ -182,7 +187,8 @@ public final class ImageRenderer<Content: View> {
     public func render() throws -> FrostImage.Image {
         // One host: size the view for the proposal (ideal on unspecified axes), then render at that size.
         let host = try ViewHost(content, size: CGSize(width: 1, height: 1), scale: scale, colorScheme: colorScheme)
-        var env = EnvironmentValues(); env.colorScheme = colorScheme; env.displayScale = scale
+        host.systemColorPalette = systemColorPalette
+        var env = EnvironmentValues(); env.colorScheme = colorScheme; env.displayScale = scale; env.systemColorPalette = systemColorPalette
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: host))
         let root = LayoutNode(.zstack(alignment: .center), children: elements.map(\.node))
         let size = root.sizeThatFits(ProposedSize(width: proposedSize.width.map { Double($0) }, height: proposedSize.height.map { Double($0) }))

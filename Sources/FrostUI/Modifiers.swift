@@ -111,9 +111,10 @@ extension View {
         return modifier(_EffectModifier(name: "blur") { _ in .blur(radius: r, opaque: opaque) })
     }
     /// A shadow of the view's silhouette (default colour black at 33 %, REFERENCE.md §4).
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _EffectModifier> {
-        let c = color.light, r = Double(radius), dx = Double(x), dy = Double(y)
-        return modifier(_EffectModifier(name: "shadow") { _ in .shadow(color: c, radius: r, x: dx, y: dy) })
+    /// A shadow cast by each drawn child (REFERENCE.md §4): σ = `radius` points, offset (x, y)
+    /// points; the colour resolves in the view's environment (scheme and palette).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ShadowModifier> {
+        modifier(_ShadowModifier(color: color, radius: Double(radius), x: Double(x), y: Double(y)))
     }
     public func compositingGroup() -> ModifiedContent<Self, _EffectModifier> { modifier(_EffectModifier(name: "group") { _ in .compositingGroup }) }
     public func drawingGroup() -> ModifiedContent<Self, _EffectModifier> { compositingGroup() }
@@ -246,6 +247,15 @@ public struct _PositionModifier: PrimitiveViewModifier {
             .transform(AffineTransform2D(translationX: x - size.width / 2, y: y - size.height / 2))
         }.wrap(content, context)
         return _FrameModifier(kind: .flexibleFrame(.init(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))).wrap(centred, context)
+    }
+}
+
+public struct _ShadowModifier: PrimitiveViewModifier {
+    let color: Color, radius: Double, x: Double, y: Double
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        let c = color.resolved(context.environment)
+        let r = radius.isFinite ? radius : 0, dx = x.isFinite ? x : 0, dy = y.isFinite ? y : 0
+        return _EffectModifier(name: "shadow") { _ in .shadow(color: c, radius: r, x: dx, y: dy) }.wrap(content, context)
     }
 }
 

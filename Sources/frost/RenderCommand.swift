@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var appearance: String = "light"
 
+    @Option(help: "System colour generation: ios18 (default) or ios26.")
+    var palette: String = "ios18"
+
     @Option(help: "Tap the button or gesture with this label first (repeatable).")
     var tap: [String] = []
 
@@ -57,8 +60,15 @@ struct RenderCommand: ParsableCommand {
         case "dark": scheme = .dark
         default: throw CLIError("--appearance must be light or dark, got '\(appearance)'")
         }
+        let systemPalette: SystemColorPalette
+        switch palette {
+        case "ios18": systemPalette = .iOS18
+        case "ios26": systemPalette = .iOS26
+        default: throw CLIError("--palette must be ios18 or ios26, got '\(palette)'")
+        }
         do {
             let host = try ViewHost(chosen.view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme)
+            host.systemColorPalette = systemPalette
             for label in tap { try host.tap(label) }
             if printDisplayList {
                 print(try host.displayList())

@@ -573,3 +573,38 @@ struct PerLeafShadowTests {
         #expect(perChild[below.x, below.y].r < page.r && grouped[below.x, below.y].r < page.r)
     }
 }
+
+@Suite("FrostUI: system colours and palettes", .timeLimit(.minutes(10)))
+struct PaletteTests {
+    func pixel(_ color: FrostUI.Color, _ scheme: ColorScheme = .light, _ palette: SystemColorPalette = .iOS18) throws -> RGBA8 {
+        let host = try ViewHost(color.frame(width: 4, height: 4), size: CGSize(width: 4, height: 4), colorScheme: scheme)
+        host.systemColorPalette = palette
+        return try host.snapshot()[2, 2]
+    }
+
+    @Test("system colours resolve per scheme (iOS 18) and per palette (iOS 26, REFERENCE.md §4)")
+    func palettes() throws {
+        #expect(try pixel(.blue) == RGBA8(0x00, 0x7A, 0xFF))
+        #expect(try pixel(.blue, .dark) == RGBA8(0x0A, 0x84, 0xFF))
+        #expect(try pixel(.blue, .light, .iOS26) == RGBA8(0x00, 0x88, 0xFF))
+        #expect(try pixel(.blue, .dark, .iOS26) == RGBA8(0x00, 0x91, 0xFF))
+        #expect(try pixel(.red, .light, .iOS26) == RGBA8(0xFF, 0x38, 0x3C))
+        #expect(try pixel(.orange, .dark, .iOS26) == RGBA8(0xFF, 0x92, 0x30))
+        // Unchanged in iOS 26: green and gray keep their values.
+        #expect(try pixel(.green, .light, .iOS26) == RGBA8(0x34, 0xC7, 0x59))
+        #expect(try pixel(.indigo) == RGBA8(0x58, 0x56, 0xD6) && pixel(.teal, .dark) == RGBA8(0x40, 0xCB, 0xE0))
+        // Opacity carries into both generations.
+        let faded = try pixel(FrostUI.Color.blue.opacity(0.5), .light, .iOS26)
+        #expect(abs(Int(faded.r) - 128) <= 1 && abs(Int(faded.g) - 196) <= 1)
+        // The environment modifier sets it for a subtree.
+        let host = try ViewHost(FrostUI.Color.blue.frame(width: 4, height: 4).environment(\.systemColorPalette, .iOS26), size: CGSize(width: 4, height: 4))
+        #expect(try host.snapshot()[2, 2] == RGBA8(0x00, 0x88, 0xFF))
+    }
+
+    @Test("a shadow's colour resolves in the environment (dark scheme)")
+    func shadowColour() throws {
+        let view = FrostUI.Color.clear.frame(width: 2, height: 2).background(FrostUI.Color.white).shadow(color: .blue, radius: 0, x: 4, y: 0).padding(10)
+        let host = try ViewHost(view, size: CGSize(width: 22, height: 22), colorScheme: .dark)
+        #expect(try host.snapshot()[15, 11] == RGBA8(0x0A, 0x84, 0xFF))
+    }
+}
