@@ -27,7 +27,12 @@ public final class Font: @unchecked Sendable {
     /// DejaVu Sans (or DejaVu Sans Bold) from the standard font folders.
     /// - Throws: `ImageError` naming every folder searched when none has it.
     public static func dejaVuSans(bold: Bool = false) throws(ImageError) -> Font {
-        let file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        try installed(bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf")
+    }
+
+    /// The font file `file` (e.g. "DejaVuSansMono.ttf") from the standard font folders.
+    /// - Throws: `ImageError` naming every folder searched when none has it.
+    public static func installed(_ file: String) throws(ImageError) -> Font {
         for folder in searchFolders {
             let path = folder + "/" + file
             if FileManager.default.isReadableFile(atPath: path) { return try Font(path: path) }
@@ -58,6 +63,11 @@ public final class Font: @unchecked Sendable {
         self.face = face
         self.path = path
     }
+
+    /// The face's family name ("DejaVu Sans"), when the file has one.
+    public var familyName: String? { face.pointee.family_name.map { String(cString: $0) } }
+    /// The face's PostScript name ("DejaVuSans-Bold"), when the file has one.
+    public var postScriptName: String? { FT_Get_Postscript_Name(face).map { String(cString: $0) } }
 
     deinit {
         FT_Done_Face(face)

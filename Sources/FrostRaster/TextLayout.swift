@@ -50,12 +50,15 @@ public struct TextLayout: Sendable {
     ///     needs more is truncated at the tail of the last line shown with "…" (U+2026), within
     ///     `maxWidth` (it overhangs only when even "…" alone is wider), as SwiftUI's default `.tail`
     ///     truncation does; ``isTruncated`` tells.
+    ///   - tabularDigits: every digit 0–9 takes the widest digit's advance (SwiftUI's
+    ///     `monospacedDigit()`), so columns of numbers line up and counters do not jitter.
     ///   - linePitch: baseline-to-baseline distance in **pixels** (nil: the font's line height).
     ///     A pitch other than the font's keeps each line's glyphs centred in their line box (half
     ///     the difference above the ascender), as UIKit lays out a line height it is given.
     /// - Throws: `ImageError` for empty or oversized text and bad sizes.
     public init(_ text: String, font: Font, pointSize: Double, scale: Double = 1, maxWidth: Int? = nil,
-                alignment: Alignment = .leading, lineLimit: Int? = nil, linePitch: Int? = nil) throws(ImageError) {
+                alignment: Alignment = .leading, lineLimit: Int? = nil, tabularDigits: Bool = false,
+                linePitch: Int? = nil) throws(ImageError) {
         guard !text.isEmpty else { throw .invalidArgument("the text is empty") }
         guard text.unicodeScalars.count <= TextLayout.maxCharacters else {
             throw .invalidArgument("the text has \(text.unicodeScalars.count) characters; the limit is \(TextLayout.maxCharacters)")
@@ -87,6 +90,7 @@ public struct TextLayout: Sendable {
             FT_Get_Kerning(face, a, b, FT_UInt(FT_KERNING_DEFAULT.rawValue), &delta)
             return Int((Double(delta.x) / 64).rounded())
         }
+        let digitAdvance = tabularDigits ? (0x30...0x39).map { advance(FT_Get_Char_Index(face, FT_ULong($0))) }.max() ?? 0 : 0
         // Words (with their trailing space) are laid out, then packed into lines greedily.
         var lines: [Line] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -104,7 +108,9 @@ public struct TextLayout: Sendable {
                 var prev = previous
                 for s in scalars[i..<end] {
                     let index = FT_Get_Char_Index(face, FT_ULong(s.value))  // 0: .notdef
-                    word.append((index, kern(prev, index), advance(index)))
+                    let digit = tabularDigits && (0x30...0x39).contains(s.value)
+                    // Tabular digits: the widest advance, and no kerning around them.
+                    word.append((index, digit ? 0 : kern(prev, index), digit ? digitAdvance : advance(index)))
                     prev = index
                 }
                 let visible = word.prefix(j - i).reduce(0) { $0 + $1.1 + $1.2 }

@@ -114,6 +114,10 @@ public struct TextContent: Sendable, Hashable {
     /// Baseline-to-baseline distance in points (nil: the font's own line height). FrostUI sets
     /// the Dynamic Type leading, so drawn lines sit where layout measured them.
     public var lineHeight: Double?
+    /// Digits of equal width (`monospacedDigit()`).
+    public var tabularDigits = false
+    /// The face to set the text in, by the renderer's key (nil: the regular or bold system face).
+    public var face: String?
 
     public init(_ string: String, size: Double = 17, bold: Bool = false, color: Color = Color(white: 0),
                 alignment: TextLayout.Alignment = .leading, wrapWidth: Double? = nil, lineLimit: Int? = nil, lineHeight: Double? = nil) {
@@ -124,13 +128,14 @@ public struct TextContent: Sendable, Hashable {
     /// The layout of this text at `scale` pixels per point, in `font`.
     public func layout(font: Font, scale: Double) throws(ImageError) -> TextLayout {
         try TextLayout(string, font: font, pointSize: size, scale: scale, maxWidth: wrapPixels(scale: scale),
-                       alignment: alignment, lineLimit: lineLimit, linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) })
+                       alignment: alignment, lineLimit: lineLimit, tabularDigits: tabularDigits,
+                       linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) })
     }
 
     func wrapPixels(scale: Double) -> Int? { wrapWidth.map { max(1, Int(($0 * scale).rounded(.down))) } }
 
     var summary: String {
-        "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "") \(color)"
+        "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "")\(face.map { " " + $0 } ?? "") \(color)"
     }
 }
 

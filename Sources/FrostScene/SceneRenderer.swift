@@ -14,6 +14,8 @@ public struct SceneRenderer: Sendable {
     /// The font text is set in (DejaVu Sans, and DejaVu Sans Bold for bold text, when nil).
     public var font: Font?
     public var boldFont: Font?
+    /// Faces by the key text names in ``TextContent/face`` (other than the two system faces).
+    public var faces: [String: Font] = [:]
     /// Text layouts and glyph masks kept between frames (nil: none kept).
     public var cache: RenderCache?
     /// Worker threads for the large pixel loops (1…64; the bytes do not depend on it).
@@ -184,14 +186,15 @@ public struct SceneRenderer: Sendable {
             .applying(canvas.transform)
         let clip = canvas.clipRect
         guard reach.maxX > Double(clip.x), reach.minX < Double(clip.maxX), reach.maxY > Double(clip.y), reach.minY < Double(clip.maxY) else { return }
-        let font = try t.bold ? (boldFont ?? Font.dejaVuSans(bold: true)) : (self.font ?? Font.dejaVuSans())
+        let font = try t.face.flatMap { faces[$0] } ?? (t.bold ? (boldFont ?? Font.dejaVuSans(bold: true)) : (self.font ?? Font.dejaVuSans()))
         let devicePx = deviceScale(canvas.transform)
         // Below the display scale (a blur or shadow drawn at reduced resolution) the text keeps
         // the line breaks it was measured with: it is set at the display scale and its mask
         // drawn smaller, never re-wrapped at the lower scale (hinted advances differ there).
         let px = devicePx < scale ? scale : devicePx
-        let key = RenderCache.LayoutKey(text: TextContent(t.string, size: t.size, bold: t.bold, color: Color(white: 0), alignment: t.alignment,
-                                                          wrapWidth: t.wrapWidth, lineLimit: t.lineLimit, lineHeight: t.lineHeight),
+        var plain = t
+        plain.color = Color(white: 0)  // masks do not depend on the colour
+        let key = RenderCache.LayoutKey(text: plain,
                                         scale: px, wrap: t.wrapPixels(scale: px))
         let layout = try cache.map { try $0.layout(key) { try t.layout(font: font, scale: px) } } ?? t.layout(font: font, scale: px)
         if px != devicePx {

@@ -7,6 +7,39 @@ public struct Font: Hashable, Sendable {
     /// Points from baseline to baseline.
     public var leading: Double
     public var weight: Weight
+    /// The typeface design (DejaVu Sans, Serif or Sans Mono stand in for SF, New York and SF Mono;
+    /// `.rounded` has no DejaVu counterpart and draws as `.default`).
+    public var design: Design = .default
+    var isItalic = false
+    /// Every digit as wide as the widest (`monospacedDigit()`).
+    var hasMonospacedDigits = false
+    /// `Font.custom(_:size:)`: a font registered with the host by name (else the system font,
+    /// as SwiftUI falls back when a custom font is missing).
+    var customName: String?
+
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// The Dynamic Type styles, as SwiftUI's `Font.TextStyle`.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        var font: Font {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .body: return .body
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption: return .caption
+            case .caption2: return .caption2
+            }
+        }
+    }
+
+    init(size: Double, leading: Double, weight: Weight) { self.size = size; self.leading = leading; self.weight = weight }
 
     public struct Weight: Hashable, Sendable, Comparable {
         let value: Int
@@ -31,11 +64,49 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(size: 12, leading: 16, weight: .regular)
     public static let caption2 = Font(size: 11, leading: 13, weight: .regular)
 
-    /// A system font of `size` points (leading ≈ 1.2 × size) and `weight`.
-    public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
-        let s = Double(size)
-        return Font(size: s, leading: (s * 1.2).rounded(), weight: weight)
+    /// A system font of `size` points (leading ≈ 1.2 × size; NaN or negative sizes count as
+    /// 17 pt, sizes are limited to 1…1000 pt) and `weight`.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        var s = Double(size)
+        if !s.isFinite || s <= 0 { s = 17 }
+        s = min(max(s, 1), 1000)
+        var f = Font(size: s, leading: (s * 1.2).rounded(), weight: weight)
+        f.design = design
+        return f
     }
+    /// A text style in a design (iOS 16's `system(_:design:weight:)`).
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var f = style.font
+        if let design { f.design = design }
+        if let weight { f.weight = weight }
+        return f
+    }
+    /// A font registered with the host (``ViewHost/registerFont(atPath:)``) by PostScript name,
+    /// family name or file name, at `size` points (the system font when none is registered).
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        var f = system(size: size)
+        f.customName = name
+        return f
+    }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// Digits of equal width, so numbers line up and counters do not jitter (DejaVu's digits
+    /// are tabular already; a custom font's may not be).
+    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
+    /// The monospaced design (DejaVu Sans Mono).
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+
+    /// The installed DejaVu face this font draws with, by file name without ".ttf"; nil for the
+    /// host's system faces (regular or bold).
+    var dejaVuFace: String? {
+        let bold = isBold
+        switch design {
+        case .monospaced: return "DejaVuSansMono" + (bold ? (isItalic ? "-BoldOblique" : "-Bold") : (isItalic ? "-Oblique" : ""))
+        case .serif: return "DejaVuSerif" + (bold ? (isItalic ? "-BoldItalic" : "-Bold") : (isItalic ? "-Italic" : ""))
+        case .default, .rounded: return isItalic ? "DejaVuSans" + (bold ? "-BoldOblique" : "-Oblique") : nil
+        }
+    }
 }

@@ -15,6 +15,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case tooDeep(limit: Int)
     /// A size or scale out of range.
     case invalidSize(String)
+    /// A font file that is missing or unreadable.
+    case font(String)
 
     public var description: String {
         switch self {
@@ -23,8 +25,18 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         case let .ambiguousTapTarget(label, count): return "\(count) tap targets show '\(label)': make the label unique"
         case let .tooDeep(limit): return "the view tree nests deeper than \(limit) levels"
         case let .invalidSize(what): return what
+        case let .font(what): return what
         }
     }
+}
+
+/// Font files that stand in for the system font (San Francisco).
+public struct SystemFontFiles: Hashable, Sendable {
+    /// Regular weight; also semibold and heavier when `bold` is nil.
+    public var regular: String
+    /// Semibold and heavier.
+    public var bold: String?
+    public init(regular: String, bold: String? = nil) { self.regular = regular; self.bold = bold }
 }
 
 /// The state table, fonts and limits shared by a resolution (the non-generic part of a host).
@@ -35,6 +47,10 @@ public class HostCore {
     var touched: Set<String> = []
     let regularFont: FrostRaster.Font?
     let boldFont: FrostRaster.Font?
+    /// Other faces by key: installed DejaVu variants ("DejaVuSansMono-Bold") and registered
+    /// fonts ("custom:" + name), loaded on first use; nil when the file is not there.
+    var faces: [String: FrostRaster.Font?] = [:]
+    var registered: [String: FrostRaster.Font] = [:]
     /// Set text and glyph masks kept across this host's frames.
     let renderCache = RenderCache()
     /// Worker threads a frame is drawn with (1…64; default: the active cores, at most 8). The
@@ -47,10 +63,47 @@ public class HostCore {
     var scrollOffsets: [String: Point] = [:]
     var scrollViews: [String] = []
 
-    init() {
-        regularFont = try? FrostRaster.Font.dejaVuSans()
-        boldFont = (try? FrostRaster.Font.dejaVuSans(bold: true)) ?? regularFont
+    init(systemFont: SystemFontFiles? = nil) throws {
+        if let systemFont {
+            func load(_ path: String) throws -> FrostRaster.Font {
+                do { return try FrostRaster.Font(path: path) } catch { throw ViewHostError.font("\(error)") }
+            }
+            regularFont = try load(systemFont.regular)
+            boldFont = try systemFont.bold.map(load) ?? regularFont
+        } else {
+            regularFont = try? FrostRaster.Font.dejaVuSans()
+            boldFont = (try? FrostRaster.Font.dejaVuSans(bold: true)) ?? regularFont
+        }
     }
+
+    /// Registers the font file at `path` for `Font.custom(_:size:)`, under its PostScript name,
+    /// its family name and its file name (without extension); returns the PostScript name
+    /// (the file name when it has none).
+    /// - Throws: ``ViewHostError/font(_:)`` when the file is missing or not a font.
+    @discardableResult
+    public func registerFont(atPath path: String) throws -> String {
+        let font: FrostRaster.Font
+        do { font = try FrostRaster.Font(path: path) } catch { throw ViewHostError.font("\(error)") }
+        let file = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        for name in [font.postScriptName, font.familyName, file].compactMap({ $0 }) { registered[name] = font }
+        return font.postScriptName ?? file
+    }
+
+    /// The face key and face a `Font` draws with: a registered custom font, an installed DejaVu
+    /// variant, or nil for the system faces (also when a variant's file is missing).
+    func face(for font: Font) -> (key: String?, face: FrostRaster.Font?) {
+        if let name = font.customName, let custom = registered[name] {
+            let key = "custom:" + name
+            faces[key] = custom
+            return (key, custom)
+        }
+        let system = font.isBold ? boldFont : regularFont
+        guard let variant = font.dejaVuFace else { return (nil, system) }
+        if faces[variant] == nil { faces[variant] = .some(try? FrostRaster.Font.installed(variant + ".ttf")) }
+        guard let loaded = faces[variant] ?? nil else { return (nil, system) }
+        return (variant, loaded)
+    }
+
 
     func stateBox<Value>(_ key: String, initial: Value) -> StateBox<Value> {
         touched.insert(key)
@@ -94,7 +147,10 @@ public final class ViewHost<Content: View>: HostCore {
     /// The largest frame rendered, in pixels (16384², as Frost's image limit).
     public static var maxPixels: Int { FrostImage.Image.maxPixelCount }
 
-    public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) throws {
+    /// - Parameter systemFont: font files standing in for San Francisco (DejaVu Sans and Sans
+    ///   Bold when nil); a missing or broken file throws ``ViewHostError/font(_:)``.
+    public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+                systemFont: SystemFontFiles? = nil) throws {
         let w = Double(size.width), h = Double(size.height), s = Double(scale)
         guard w.isFinite, h.isFinite, w > 0, h > 0, s.isFinite, s > 0, s <= 16 else {
             throw ViewHostError.invalidSize("a host needs a finite positive size and a scale in (0, 16], got \(w)×\(h) at \(s)")
@@ -103,7 +159,7 @@ public final class ViewHost<Content: View>: HostCore {
             throw ViewHostError.invalidSize("\(w)×\(h) pt at \(s)× is over the limit of \(FrostImage.Image.maxPixelCount) pixels")
         }
         self.content = content; self.size = size; self.scale = scale; self.colorScheme = colorScheme
-        super.init()
+        try super.init(systemFont: systemFont)
     }
 
     /// The view resolved and laid out now: its elements and the root's layout node.
@@ -134,6 +190,7 @@ public final class ViewHost<Content: View>: HostCore {
     public func snapshot() throws -> FrostImage.Image {
         let background = BackgroundStyle()._resolvedStyle({ var e = EnvironmentValues(); e.colorScheme = colorScheme; return e }()).color
         var renderer = SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)
+        renderer.faces = faces.compactMapValues { $0 }
         renderer.threads = renderThreads
         return try renderer
             .render(displayList(), size: Size(width: Double(size.width), height: Double(size.height)), background: background)

@@ -18,7 +18,7 @@ public struct Text: View, PrimitiveView, Equatable {
         let style = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolvedStyle(env)
         let color = style.color
         let scale = Double(env.displayScale)
-        let face = font.isBold ? context.host.boldFont : context.host.regularFont
+        let (faceKey, face) = context.host.face(for: font)
         let string = self.string.isEmpty ? " " : self.string
         let lineLimit = env.lineLimit
         let alignment: TextLayout.Alignment
@@ -31,14 +31,17 @@ public struct Text: View, PrimitiveView, Equatable {
             let wrap = p.width.flatMap { $0.isFinite ? max(1, Int(($0 * scale).rounded(.down))) : nil }
             guard let face, let layout = try? TextLayout(string, font: face, pointSize: font.size, scale: scale, maxWidth: wrap,
                                                         alignment: alignment, lineLimit: lineLimit,
-                                                        linePitch: max(1, Int((font.leading * scale).rounded()))) else { return .zero }
+                                                        tabularDigits: font.hasMonospacedDigits, linePitch: max(1, Int((font.leading * scale).rounded()))) else { return .zero }
             let (w, _) = layout.size
             // Lines are the font's leading apart (REFERENCE.md §4), not FreeType's line gap.
             return Size(width: Double(w) / scale, height: Double(layout.lineCount) * font.leading)
         }
         let element = Element(context.identity, node: LayoutNode(.leaf(measure), name: "Text")) { size in
-            .text(TextContent(string, size: font.size, bold: font.isBold, color: color, alignment: alignment, wrapWidth: size.width + 0.5,
-                              lineLimit: lineLimit, lineHeight: font.leading))
+            var content = TextContent(string, size: font.size, bold: font.isBold, color: color, alignment: alignment, wrapWidth: size.width + 0.5,
+                                      lineLimit: lineLimit, lineHeight: font.leading)
+            content.tabularDigits = font.hasMonospacedDigits
+            content.face = faceKey
+            return .text(content)
         }
         element.text = self.string
         return [element]

@@ -34,6 +34,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var appearance: String = "light"
 
+    @Option(help: "A font file standing in for the system font (default: DejaVu Sans).")
+    var font: String?
+
+    @Option(help: "The bold system font file (default: --font's bold, else DejaVu Sans Bold).")
+    var boldFont: String?
+
     @Option(help: "System colour generation: ios18 (default) or ios26.")
     var palette: String = "ios18"
 
@@ -67,7 +73,9 @@ struct RenderCommand: ParsableCommand {
         default: throw CLIError("--palette must be ios18 or ios26, got '\(palette)'")
         }
         do {
-            let host = try ViewHost(chosen.view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme)
+            if boldFont != nil && font == nil { throw CLIError("--bold-font needs --font") }
+            let host = try ViewHost(chosen.view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme,
+                                    systemFont: font.map { SystemFontFiles(regular: $0, bold: boldFont) })
             host.systemColorPalette = systemPalette
             for label in tap { try host.tap(label) }
             if printDisplayList {

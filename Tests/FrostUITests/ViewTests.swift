@@ -608,3 +608,76 @@ struct PaletteTests {
         #expect(try host.snapshot()[15, 11] == RGBA8(0x0A, 0x84, 0xFF))
     }
 }
+
+@Suite("FrostUI: fonts", .timeLimit(.minutes(10)))
+struct FontTests {
+    func textFrame(_ list: DisplayList) -> (TextContent, Rect)? {
+        func walk(_ l: DisplayList) -> (TextContent, Rect)? {
+            for item in l.items {
+                switch item.content {
+                case .text(let t): return (t, item.frame)
+                case .group(let c), .effect(_, let c): if let hit = walk(c) { return hit }
+                default: continue
+                }
+            }
+            return nil
+        }
+        return walk(list)
+    }
+    var serifPath: String { get throws { try FrostRaster.Font.installed("DejaVuSerif.ttf").path } }
+
+    @Test("design .monospaced sets text in DejaVu Sans Mono: every character one advance wide")
+    func monospaced() throws {
+        let size = CGSize(width: 400, height: 60)
+        let narrow = try textFrame(ViewHost(Text("iiii").font(.system(size: 20, design: .monospaced)), size: size).displayList())
+        let wide = try textFrame(ViewHost(Text("MMMM").font(.system(size: 20).monospaced()), size: size).displayList())
+        let styled = try textFrame(ViewHost(Text("MMMM").font(.system(.body, design: .monospaced)), size: size).displayList())
+        #expect(styled?.0.face == "DejaVuSansMono" && styled?.0.size == 17)
+        #expect(narrow?.0.face == "DejaVuSansMono" && wide?.0.face == "DejaVuSansMono")
+        #expect(narrow.map { $0.1.width } == wide.map { $0.1.width })
+        let proportional = try textFrame(ViewHost(Text("iiii").font(.system(size: 20)), size: size).displayList())
+        #expect((proportional?.1.width ?? 0) < (narrow?.1.width ?? 0))
+    }
+
+    @Test("monospacedDigit: every digit takes the widest digit's advance")
+    func tabularDigits() throws {
+        let font = try FrostRaster.Font.dejaVuSans()
+        let ones = try TextLayout("1111", font: font, pointSize: 17, scale: 3, tabularDigits: true)
+        let eights = try TextLayout("8888", font: font, pointSize: 17, scale: 3, tabularDigits: true)
+        let widest = try (0...9).map { try TextLayout("\($0)", font: font, pointSize: 17, scale: 3).size.width }.max() ?? 0
+        #expect(ones.size.width == eights.size.width && ones.size.width >= 4 * widest - 4)
+        let list = try ViewHost(Text("42").font(.body.monospacedDigit()), size: CGSize(width: 100, height: 40)).displayList()
+        #expect(textFrame(list)?.0.tabularDigits == true)
+    }
+
+    @Test("Font.custom uses a registered font by PostScript, family or file name; an unknown name falls back to the system font")
+    func custom() throws {
+        let host = try ViewHost(VStack { Text("Serif").font(.custom("DejaVu Serif", size: 20)) }, size: CGSize(width: 300, height: 60))
+        #expect(try textFrame(host.displayList())?.0.face == nil)  // not registered yet: the system font
+        let name = try host.registerFont(atPath: serifPath)
+        #expect(name == "DejaVuSerif")
+        #expect(try textFrame(host.displayList())?.0.face == "custom:DejaVu Serif")
+        let image = try host.snapshot()
+        #expect(image.width == 300)
+    }
+
+    @Test("missing and broken font files are typed errors naming the file; nothing is rendered")
+    func badFonts() throws {
+        #expect(throws: ViewHostError.self) { _ = try ViewHost(Text("x"), size: CGSize(width: 10, height: 10), systemFont: SystemFontFiles(regular: "/no/such.ttf")) }
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("frost-broken-\(getpid()).ttf").path
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: broken))
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        do {
+            _ = try ViewHost(Text("x"), size: CGSize(width: 10, height: 10), systemFont: SystemFontFiles(regular: broken))
+            Issue.record("a broken font should throw")
+        } catch let error as ViewHostError {
+            #expect(error.description.contains("frost-broken") && !error.description.contains("\n"))
+        }
+        let host = try ViewHost(Text("x"), size: CGSize(width: 10, height: 10))
+        #expect(throws: ViewHostError.self) { try host.registerFont(atPath: broken) }
+        // A system font file of one's own sets every text.
+        let serif = try ViewHost(Text("Frost"), size: CGSize(width: 200, height: 40), systemFont: SystemFontFiles(regular: serifPath))
+        let sans = try ViewHost(Text("Frost"), size: CGSize(width: 200, height: 40))
+        #expect(try textFrame(serif.displayList())?.1.width != textFrame(sans.displayList())?.1.width)
+    }
+}
