@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),
         .testTarget(name: "FrostCanvasTests", dependencies: ["CFrostKernels", "FrostTestSupport", "FrostCanvas", "FrostBlur", "FrostRaster"]),
         .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout"]),
-        .testTarget(name: "FrostUITests", dependencies: ["FrostUI", "FrostScene", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
+        .testTarget(name: "FrostUITests", dependencies: ["FrostUI", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostScene"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),

@@ -118,6 +118,10 @@ public struct TextContent: Sendable, Hashable {
     public var tabularDigits = false
     /// The face to set the text in, by the renderer's key (nil: the regular or bold system face).
     public var face: String?
+    /// Drawn as vibrant content of this style over what lies beneath (a material), in
+    /// `vibrancyAppearance`, instead of in `color`.
+    public var vibrancy: Vibrancy?
+    public var vibrancyAppearance: Appearance = .light
 
     public init(_ string: String, size: Double = 17, bold: Bool = false, color: Color = Color(white: 0),
                 alignment: TextLayout.Alignment = .leading, wrapWidth: Double? = nil, lineLimit: Int? = nil, lineHeight: Double? = nil) {
@@ -135,7 +139,8 @@ public struct TextContent: Sendable, Hashable {
     func wrapPixels(scale: Double) -> Int? { wrapWidth.map { max(1, Int(($0 * scale).rounded(.down))) } }
 
     var summary: String {
-        "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "")\(face.map { " " + $0 } ?? "") \(color)"
+        "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "")\(face.map { " " + $0 } ?? "") "
+            + (vibrancy.map { "vibrant \($0.rawValue) \(vibrancyAppearance)" } ?? "\(color)")
     }
 }
 

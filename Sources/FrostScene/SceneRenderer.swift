@@ -193,7 +193,8 @@ public struct SceneRenderer: Sendable {
         // drawn smaller, never re-wrapped at the lower scale (hinted advances differ there).
         let px = devicePx < scale ? scale : devicePx
         var plain = t
-        plain.color = Color(white: 0)  // masks do not depend on the colour
+        plain.color = Color(white: 0)  // masks do not depend on the colour or the vibrancy
+        plain.vibrancy = nil
         let key = RenderCache.LayoutKey(text: plain,
                                         scale: px, wrap: t.wrapPixels(scale: px))
         let layout = try cache.map { try $0.layout(key) { try t.layout(font: font, scale: px) } } ?? t.layout(font: font, scale: px)
@@ -215,7 +216,11 @@ public struct SceneRenderer: Sendable {
         }
         try canvas.withState { c in
             c.transform = .identity
-            try c.drawMask(mask, at: Point(x: ix, y: iy), color: t.color)
+            if let vibrancy = t.vibrancy {
+                try vibrancy.draw(mask: mask, at: Point(x: ix, y: iy), on: &c, appearance: t.vibrancyAppearance)
+            } else {
+                try c.drawMask(mask, at: Point(x: ix, y: iy), color: t.color)
+            }
         }
     }
 

@@ -101,10 +101,12 @@ public protocol ShapeStyle {
 public struct AnyShapeStyle: ShapeStyle {
     let resolver: (EnvironmentValues) -> ResolvedStyle
     /// A hierarchical style resolves against the foreground around it, never against itself.
-    let isHierarchical: Bool
+    var isHierarchical: Bool { hierarchicalLevel != nil }
+    /// 0 primary … 3 quaternary for hierarchical styles.
+    let hierarchicalLevel: Int?
     public init<S: ShapeStyle>(_ style: S) {
         resolver = style._resolvedStyle
-        isHierarchical = (style as? AnyShapeStyle)?.isHierarchical ?? (style is HierarchicalShapeStyle)
+        hierarchicalLevel = (style as? AnyShapeStyle)?.hierarchicalLevel ?? (style as? HierarchicalShapeStyle)?.level
     }
     public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle { resolver(environment) }
 }

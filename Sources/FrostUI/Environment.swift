@@ -18,6 +18,9 @@ public struct EnvironmentValues {
     /// Which generation of the system colours `Color.red`, `.blue`… resolve to (Frost's choice;
     /// SwiftUI follows the OS it runs on): iOS 13–18 by default, or the iOS 26 palette.
     public var systemColorPalette: SystemColorPalette = .iOS18
+    /// The material behind this content (set by `background(_:)` with a material): hierarchical
+    /// text styles on it draw with the matching vibrancy, as on iOS.
+    var backgroundMaterial: MaterialStyle?
     public init() {}
 }
 

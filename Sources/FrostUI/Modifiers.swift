@@ -173,6 +173,11 @@ public struct _DecorationModifier: PrimitiveViewModifier {
     let alignment: Alignment
     let decoration: Any
     let isOverlay: Bool
+    /// A material background: the content's hierarchical text becomes vibrant.
+    var material: MaterialStyle? = nil
+    func environment(_ env: inout EnvironmentValues) {
+        if let material { env.backgroundMaterial = material }
+    }
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         wrapEach(content) { e in
             let id = e.identity.appending(isOverlay ? "overlay" : "background")
@@ -195,10 +200,10 @@ extension View {
     }
     /// Fills `shape` with `style` behind the view, in its bounds (layout unchanged).
     public func background<S: ShapeStyle, Sh: Shape>(_ style: S, in shape: Sh) -> ModifiedContent<Self, _DecorationModifier> {
-        modifier(_DecorationModifier(alignment: .center, decoration: shape.fill(style), isOverlay: false))
+        modifier(_DecorationModifier(alignment: .center, decoration: shape.fill(style), isOverlay: false, material: style as? MaterialStyle))
     }
     public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _DecorationModifier> {
-        modifier(_DecorationModifier(alignment: .center, decoration: Rectangle().fill(style), isOverlay: false))
+        modifier(_DecorationModifier(alignment: .center, decoration: Rectangle().fill(style), isOverlay: false, material: style as? MaterialStyle))
     }
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier> {
         modifier(_DecorationModifier(alignment: alignment, decoration: content(), isOverlay: true))

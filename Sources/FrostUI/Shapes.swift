@@ -55,6 +55,14 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
             let radius = (shape as? RoundedRectangle).map { Double($0.cornerRadius) } ?? 0
             let continuous = (shape as? RoundedRectangle)?.style == .continuous
             let appearance: FrostEffectsAppearance = env.colorScheme == .dark ? .dark : .light
+            if env.accessibilityReduceTransparency {
+                // Reduce Transparency: an opaque fill, the material over the system background.
+                let fill = MaterialStyle.opaqueColor(m.material, appearance)
+                return [Element(context.identity, node: LayoutNode(.flexible, name: name)) { size in
+                    let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster
+                    return .shape(ShapeContent(name, path: path, fill: .solid(fill)))
+                }]
+            }
             return [Element(context.identity, node: LayoutNode(.flexible, name: name)) { _ in
                 .material(MaterialContent(m.material, appearance: appearance, cornerRadius: radius, continuousCorners: continuous))
             }]

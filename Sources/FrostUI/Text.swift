@@ -2,6 +2,7 @@ import FrostGeometry
 import FrostLayout
 import FrostScene
 import FrostRaster
+import FrostEffects
 
 /// Text, as SwiftUI's `Text`: one line at its ideal width; under a narrower proposal it wraps at
 /// word boundaries (measured with FreeType at the display scale), then truncates with "…" past
@@ -36,11 +37,20 @@ public struct Text: View, PrimitiveView, Equatable {
             // Lines are the font's leading apart (REFERENCE.md §4), not FreeType's line gap.
             return Size(width: Double(w) / scale, height: Double(layout.lineCount) * font.leading)
         }
+        // Secondary, tertiary and quaternary text on a material background is vibrant (iOS's
+        // vibrancy label styles); primary text keeps the label colour. Reduce Transparency
+        // turns materials opaque, and vibrancy with them.
+        let levels: [Vibrancy?] = [nil, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
+        let level = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).hierarchicalLevel
+        let vibrancy = env.backgroundMaterial != nil && !env.accessibilityReduceTransparency ? level.flatMap { levels[min($0, 3)] } : nil
+        let appearance: FrostEffectsAppearance = env.colorScheme == .dark ? .dark : .light
         let element = Element(context.identity, node: LayoutNode(.leaf(measure), name: "Text")) { size in
             var content = TextContent(string, size: font.size, bold: font.isBold, color: color, alignment: alignment, wrapWidth: size.width + 0.5,
                                       lineLimit: lineLimit, lineHeight: font.leading)
             content.tabularDigits = font.hasMonospacedDigits
             content.face = faceKey
+            content.vibrancy = vibrancy
+            content.vibrancyAppearance = appearance
             return .text(content)
         }
         element.text = self.string

@@ -7,6 +7,7 @@ import FrostBlur
 import Foundation
 import FrostRaster
 import FrostGeometry
+import FrostEffects
 
 /// The seed's summary card, without the bridge.
 struct Card: View {
@@ -679,5 +680,53 @@ struct FontTests {
         let serif = try ViewHost(Text("Frost"), size: CGSize(width: 200, height: 40), systemFont: SystemFontFiles(regular: serifPath))
         let sans = try ViewHost(Text("Frost"), size: CGSize(width: 200, height: 40))
         #expect(try textFrame(serif.displayList())?.1.width != textFrame(sans.displayList())?.1.width)
+    }
+}
+
+@Suite("FrostUI: vibrancy and Reduce Transparency", .timeLimit(.minutes(10)))
+struct VibrancyTests {
+    struct OnMaterial: View {
+        var style: HierarchicalShapeStyle = .secondary
+        var hidden = false
+        var body: some View {
+            ZStack {
+                LinearGradient(colors: [.orange, .blue], startPoint: .leading, endPoint: .trailing)
+                Text("████").font(.system(size: 40)).foregroundStyle(style).opacity(hidden ? 0 : 1)
+                    .padding(20)
+                    .background(.regularMaterial)
+            }
+        }
+    }
+
+    @Test("secondary text on a material background is vibrant: B + 0.6·(clamp(M·B + bias) − B) over the material pixel B")
+    func vibrantSecondary() throws {
+        let size = CGSize(width: 260, height: 120)
+        let list = try ViewHost(OnMaterial(), size: size).displayList().description
+        #expect(list.contains("vibrant secondaryLabel light"))
+        #expect(try !ViewHost(OnMaterial(style: .primary), size: size).displayList().description.contains("vibrant"))
+        let text = try ViewHost(OnMaterial(), size: size).snapshot(), material = try ViewHost(OnMaterial(hidden: true), size: size).snapshot()
+        // The middle of the first block glyph: full coverage.
+        var checked = 0
+        for (x, y) in [(60, 60), (100, 58), (140, 62), (180, 60)] {
+            let b = material[x, y], got = text[x, y]
+            let v = Vibrancy.secondaryLabel.color(over: FrostGeometry.Color(red: Double(b.r) / 255, green: Double(b.g) / 255, blue: Double(b.b) / 255),
+                                                  appearance: .light)
+            func mix(_ bc: UInt8, _ vc: Double) -> Int { Int(((Double(bc) / 255) + (vc - Double(bc) / 255) * 0.6) * 255 + 0.5) }
+            guard got != b else { continue }  // between glyphs
+            #expect(abs(Int(got.r) - mix(b.r, v.red)) <= 2 && abs(Int(got.g) - mix(b.g, v.green)) <= 2 && abs(Int(got.b) - mix(b.b, v.blue)) <= 2,
+                    "at \(x), \(y): \(got) from \(b)")
+            checked += 1
+        }
+        #expect(checked >= 2)
+    }
+
+    @Test("Reduce Transparency: the material is an opaque fill and the text is not vibrant")
+    func reduceTransparency() throws {
+        let host = try ViewHost(OnMaterial().environment(\.accessibilityReduceTransparency, true), size: CGSize(width: 260, height: 120))
+        let list = try host.displayList().description
+        #expect(!list.contains("material") && !list.contains("vibrant"))
+        let image = try host.snapshot()
+        // Opaque: the same pixel whatever is behind (left is orange, right blue).
+        #expect(image[58, 24] == image[200, 24])
     }
 }
