@@ -17,6 +17,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case invalidSize(String)
     /// A font file that is missing or unreadable.
     case font(String)
+    /// A `Text` longer than ``HostCore/maxTextLength`` characters (Unicode scalars).
+    case textTooLong(length: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         case let .tooDeep(limit): return "the view tree nests deeper than \(limit) levels"
         case let .invalidSize(what): return what
         case let .font(what): return what
+        case let .textTooLong(length, limit): return "a Text of \(length) characters is over the limit of \(limit)"
         }
     }
 }
@@ -59,6 +62,10 @@ public class HostCore {
         didSet { renderThreads = min(max(renderThreads, 1), 64) }
     }
     var depthExceeded = false
+    /// The longest text a `Text` may show, in Unicode scalars (TextLayout's limit).
+    public static let maxTextLength = TextLayout.maxCharacters
+    /// The length of the longest over-long text met in this resolution, if any.
+    var textTooLong: Int?
     /// Scroll offsets (points) by scroll view identity, and the scroll views of the last resolution.
     var scrollOffsets: [String: Point] = [:]
     var scrollViews: [String] = []
@@ -170,9 +177,11 @@ public final class ViewHost<Content: View>: HostCore {
         env.systemColorPalette = systemColorPalette
         touched = []
         depthExceeded = false
+        textTooLong = nil
         scrollViews = []
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
         if depthExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxDepth) }
+        if let length = textTooLong { throw ViewHostError.textTooLong(length: length, limit: HostCore.maxTextLength) }
         // State whose identity went away is dropped.
         states = states.filter { touched.contains($0.key) }
         let root = LayoutNode(.zstack(alignment: .center), name: "root", children: elements.map(\.node))

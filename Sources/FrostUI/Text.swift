@@ -21,6 +21,8 @@ public struct Text: View, PrimitiveView, Equatable {
         let scale = Double(env.displayScale)
         let (faceKey, face) = context.host.face(for: font)
         let string = self.string.isEmpty ? " " : self.string
+        let length = string.unicodeScalars.count
+        if length > HostCore.maxTextLength { context.host.textTooLong = max(context.host.textTooLong ?? 0, length) }
         let lineLimit = env.lineLimit
         let alignment: TextLayout.Alignment
         switch env.multilineTextAlignment {

@@ -730,3 +730,17 @@ struct VibrancyTests {
         #expect(image[58, 24] == image[200, 24])
     }
 }
+
+@Suite("FrostUI: text limits", .timeLimit(.minutes(10)))
+struct TextLimitTests {
+    @Test("a Text over the documented limit is a typed error with one readable line; at the limit it lays out")
+    func tooLong() throws {
+        let long = String(repeating: "a", count: HostCore.maxTextLength + 1)
+        let host = try ViewHost(VStack { Text("ok"); Text(long) }, size: CGSize(width: 100, height: 100))
+        #expect(throws: ViewHostError.textTooLong(length: HostCore.maxTextLength + 1, limit: HostCore.maxTextLength)) { try host.displayList() }
+        #expect(throws: ViewHostError.self) { try host.snapshot() }
+        #expect(!ViewHostError.textTooLong(length: 5, limit: 4).description.contains("\n"))
+        let fine = try ViewHost(Text(String(repeating: "a ", count: 2000)).lineLimit(2), size: CGSize(width: 100, height: 100))
+        #expect(try fine.displayList().description.contains("text"))
+    }
+}
