@@ -13,15 +13,8 @@ extension LayoutNode {
         case .leaf, .flexible, .spacer:
             return
         case let .stack(axis, alignment, spacing):
-            let (sizes, gaps, offers) = stackLayout(axis: axis, spacing: spacing, proposal: p)
-            var along = axis == .horizontal ? rect.minX : rect.minY
-            for (i, c) in children.enumerated() {
-                let s = sizes[i]
-                let crossRoom = rect.size[axis.other] - s[axis.other]
-                let cross = (axis == .horizontal ? rect.minY : rect.minX) + crossRoom * alignment.fraction(axis.other)
-                let origin = axis == .horizontal ? Point(x: along, y: cross) : Point(x: cross, y: along)
-                c.place(in: Rect(origin: origin, size: s), proposal: offers[i], scale: scale)
-                along += s[axis] + (i < gaps.count ? gaps[i] : 0)
+            for (c, placed) in zip(children, stackPlacement(axis: axis, alignment: alignment, spacing: spacing, in: rect, proposal: p)) {
+                c.place(in: placed.frame, proposal: placed.proposal, scale: scale)
             }
         case .zstack(let alignment):
             for c in children { c.place(in: LayoutNode.align(c.sizeThatFits(p), in: rect, alignment), proposal: p, scale: scale) }

@@ -12,10 +12,15 @@ extension LayoutNode {
             // Outside a stack a spacer takes what it is offered (and its minimum when unspecified).
             let m = minLength ?? LayoutNode.defaultSpacing
             return Size(width: max(m, p.width ?? m), height: max(0, p.height ?? 0))
-        case let .stack(axis, _, spacing):
+        case let .stack(axis, alignment, spacing):
             let (sizes, gaps) = stackSizes(axis: axis, spacing: spacing, proposal: p)
             let along = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
-            let across = sizes.map { $0[axis.other] }.max() ?? 0
+            var across = sizes.map { $0[axis.other] }.max() ?? 0
+            if axis == .horizontal, let which = alignment.baseline, !sizes.isEmpty {
+                // Baseline-aligned row: tallest ascent above the shared baseline plus the deepest descent.
+                let b = children.indices.map { children[$0].alignmentBaseline(which, sizes[$0]) }
+                across = (b.max() ?? 0) + (children.indices.map { sizes[$0].height - b[$0] }.max() ?? 0)
+            }
             return Size(axis, along: along, across: across)
         case .zstack:
             let sizes = children.map { $0.sizeThatFits(p) }

@@ -53,6 +53,8 @@ public final class LayoutNode: @unchecked Sendable {
     public var priority: Double
     /// A label for printing and tests.
     public var name: String
+    /// For text: its first and last baselines (points from the top) at a size.
+    public var textBaselines: (@Sendable (Size) -> (first: Double, last: Double))?
     /// Where the last ``place(in:proposal:scale:)`` put this node, in the root's coordinates (points).
     public internal(set) var frame: Rect = .zero
 

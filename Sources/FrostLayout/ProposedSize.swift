@@ -50,7 +50,12 @@ extension Size {
 public struct Alignment: Hashable, Sendable {
     public var horizontal: Double
     public var vertical: Double
-    public init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }
+    /// Vertical alignment by text baselines instead of `vertical` (SwiftUI's
+    /// `.firstTextBaseline` / `.lastTextBaseline`); views without text align by their bottom.
+    public var baseline: Baseline?
+    public init(horizontal: Double, vertical: Double, baseline: Baseline? = nil) {
+        self.horizontal = horizontal; self.vertical = vertical; self.baseline = baseline
+    }
 
     public static let center = Alignment(horizontal: 0.5, vertical: 0.5)
     public static let leading = Alignment(horizontal: 0, vertical: 0.5)
@@ -64,3 +69,6 @@ public struct Alignment: Hashable, Sendable {
 
     func fraction(_ axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
 }
+
+/// A text baseline guide.
+public enum Baseline: Hashable, Sendable { case first, last }

@@ -54,6 +54,8 @@ public class HostCore {
     /// fonts ("custom:" + name), loaded on first use; nil when the file is not there.
     var faces: [String: FrostRaster.Font?] = [:]
     var registered: [String: FrostRaster.Font] = [:]
+    /// First-baseline offsets (points) by face, size, scale and line pitch.
+    var ascenders: [String: Double] = [:]
     /// Set text and glyph masks kept across this host's frames.
     let renderCache = RenderCache()
     /// Worker threads a frame is drawn with (1…64; default: the active cores, at most 8). The

@@ -161,7 +161,8 @@ public struct HStackLayout: Layout, NativeLayout {
     public var alignment: VerticalAlignment, spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     var nativeKind: LayoutNode.Kind? {
-        .stack(.horizontal, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: alignment.fraction), spacing: spacing.map { Double($0) })
+        .stack(.horizontal, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: alignment.fraction, baseline: alignment.baseline),
+               spacing: spacing.map { Double($0) })
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { nativeSize(nativeKind!, proposal, subviews) }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

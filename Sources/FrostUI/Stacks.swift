@@ -8,15 +8,16 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let trailing = HorizontalAlignment(fraction: 1)
 }
 
-/// Vertical alignment of an `HStack`'s children, as SwiftUI's `VerticalAlignment` (baselines are
-/// treated as the centre for now).
+/// Vertical alignment of an `HStack`'s children, as SwiftUI's `VerticalAlignment`: a fraction of
+/// the height, or a text baseline (views without text align by their bottom edge).
 public struct VerticalAlignment: Hashable, Sendable {
     let fraction: Double
+    var baseline: Baseline? = nil
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 0.5)
     public static let bottom = VerticalAlignment(fraction: 1)
-    public static let firstTextBaseline = VerticalAlignment(fraction: 0.5)
-    public static let lastTextBaseline = VerticalAlignment(fraction: 0.5)
+    public static let firstTextBaseline = VerticalAlignment(fraction: 1, baseline: .first)
+    public static let lastTextBaseline = VerticalAlignment(fraction: 1, baseline: .last)
 }
 
 /// Two-axis alignment, as SwiftUI's `Alignment`.
@@ -34,6 +35,12 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
     var layout: FrostLayout.Alignment { FrostLayout.Alignment(horizontal: horizontal.fraction, vertical: vertical.fraction) }
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 func stack(_ kind: LayoutNode.Kind, _ name: String, _ content: Any, _ context: ResolveContext) -> [Element] {
@@ -49,7 +56,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
-        stack(.stack(.horizontal, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: alignment.fraction),
+        stack(.stack(.horizontal, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: alignment.fraction, baseline: alignment.baseline),
                      spacing: spacing.map { Double($0) }), "HStack", content, context)
     }
 }

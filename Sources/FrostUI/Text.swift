@@ -46,7 +46,24 @@ public struct Text: View, PrimitiveView, Equatable {
         let level = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).hierarchicalLevel
         let vibrancy = env.backgroundMaterial != nil && !env.accessibilityReduceTransparency ? level.flatMap { levels[min($0, 3)] } : nil
         let appearance: FrostEffectsAppearance = env.colorScheme == .dark ? .dark : .light
-        let element = Element(context.identity, node: LayoutNode(.leaf(measure), name: "Text")) { size in
+        // Baselines (for `.firstTextBaseline` rows): the first line's, then one leading per line.
+        let pitch = max(1, Int((font.leading * scale).rounded()))
+        let ascentKey = "\(faceKey ?? (font.isBold ? "bold" : "regular"))/\(font.size)/\(scale)/\(pitch)"
+        let ascent: Double
+        if let known = context.host.ascenders[ascentKey] {
+            ascent = known
+        } else {
+            let probe = face.flatMap { try? TextLayout("X", font: $0, pointSize: font.size, scale: scale, linePitch: pitch) }
+            ascent = probe.map { Double($0.ascender) / scale } ?? font.size * 0.8
+            context.host.ascenders[ascentKey] = ascent
+        }
+        let leading = font.leading
+        let node = LayoutNode(.leaf(measure), name: "Text")
+        node.textBaselines = { size in
+            let lines = max(1, Int((size.height / leading).rounded()))
+            return (ascent, ascent + Double(lines - 1) * leading)
+        }
+        let element = Element(context.identity, node: node) { size in
             var content = TextContent(string, size: font.size, bold: font.isBold, color: color, alignment: alignment, wrapWidth: size.width + 0.5,
                                       lineLimit: lineLimit, lineHeight: font.leading)
             content.tabularDigits = font.hasMonospacedDigits

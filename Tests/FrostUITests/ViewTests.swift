@@ -744,3 +744,65 @@ struct TextLimitTests {
         #expect(try fine.displayList().description.contains("text"))
     }
 }
+
+@Suite("FrostUI: text baseline alignment", .timeLimit(.minutes(10)))
+struct BaselineTests {
+    func frames(_ list: DisplayList) -> [String: Rect] {
+        var out: [String: Rect] = [:]
+        func walk(_ l: DisplayList, _ origin: Point) {
+            for item in l.items {
+                let f = Rect(x: origin.x + item.frame.minX, y: origin.y + item.frame.minY, width: item.frame.width, height: item.frame.height)
+                switch item.content {
+                case .text(let t): out[t.string] = f
+                case .shape: out["shape"] = f
+                case .group(let c), .effect(_, let c): walk(c, f.origin)
+                default: break
+                }
+            }
+        }
+        walk(list, .zero)
+        return out
+    }
+    /// The first baseline of text set in DejaVu Sans at `size` with `leading` (points from the top).
+    func ascent(_ size: Double, _ leading: Double) throws -> Double {
+        Double(try TextLayout("X", font: FrostRaster.Font.dejaVuSans(), pointSize: size, scale: 1, linePitch: Int(leading)).ascender)
+    }
+
+    @Test("firstTextBaseline puts every text's first baseline on one line; a view without text sits on it by its bottom")
+    func firstBaseline() throws {
+        let row = HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("Big").font(.largeTitle)
+            Text("small").font(.caption)
+            FrostUI.Color.red.frame(width: 10, height: 10)
+        }
+        let f = frames(try ViewHost(row.fixedSize(), size: CGSize(width: 300, height: 100)).displayList())
+        let big = try ascent(34, 41), small = try ascent(12, 16)
+        guard let b = f["Big"], let s = f["small"], let r = f["shape"] else { Issue.record("missing frames: \(f)"); return }
+        #expect(abs((b.minY + big) - (s.minY + small)) < 0.51)
+        #expect(abs((b.minY + big) - r.maxY) < 0.51)
+        // Not centred: the caption sits low, on the large title's baseline.
+        #expect(s.minY > b.minY + 10)
+    }
+
+    @Test("lastTextBaseline aligns the last line of a wrapped text; a VStack's first baseline is its first text's")
+    func lastBaselineAndNesting() throws {
+        let row = HStack(alignment: .lastTextBaseline, spacing: 8) {
+            Text("one two three four").frame(width: 60)
+            Text("end").font(.caption)
+        }
+        let f = frames(try ViewHost(row.fixedSize(), size: CGSize(width: 300, height: 200)).displayList())
+        guard let wrapped = f["one two three four"], let end = f["end"] else { Issue.record("missing"); return }
+        let lines = (wrapped.height / 22).rounded()
+        #expect(lines >= 2)
+        let lastBase = wrapped.minY + (try ascent(17, 22)) + (lines - 1) * 22
+        #expect(abs(lastBase - (end.minY + (try ascent(12, 16)))) < 0.51)
+
+        let nested = HStack(alignment: .firstTextBaseline) {
+            VStack(alignment: .leading) { Text("Title").font(.title); Text("body") }
+            Text("side").font(.footnote)
+        }
+        let g = frames(try ViewHost(nested.fixedSize(), size: CGSize(width: 300, height: 200)).displayList())
+        guard let title = g["Title"], let side = g["side"] else { Issue.record("missing"); return }
+        #expect(abs((title.minY + (try ascent(28, 34))) - (side.minY + (try ascent(13, 18)))) < 0.51)
+    }
+}
