@@ -22,14 +22,25 @@ public final class RenderCache: @unchecked Sendable {
     private let lock = NSLock()
     private var layouts: [LayoutKey: TextLayout] = [:]
     private var masks: [MaskKey: Image] = [:]
+    /// Measured text: width in pixels and line count, by the text and its wrap width in pixels.
+    private var sizes: [LayoutKey: TextMeasure] = [:]
     /// Entries kept (layouts and masks each) before the cache starts over.
     public let capacity: Int
     public private(set) var hits = 0, misses = 0
 
-    public init(capacity: Int = 2048) { self.capacity = max(1, capacity) }
+    public init(capacity: Int = 8192) { self.capacity = max(1, capacity) }
 
     func layout(_ key: LayoutKey, _ make: () throws -> TextLayout) rethrows -> TextLayout { try memo(\.layouts, key, make) }
     func mask(_ key: MaskKey, _ make: () throws -> Image) rethrows -> Image { try memo(\.masks, key, make) }
+
+    /// A text's measured size at a wrap width (pixels), kept across layouts: a view laid out again
+    /// (every frame of an animation, every scroll step) does not set its text again to measure it.
+    /// `text`'s wrap width and colour are ignored (the wrap is `wrap`).
+    public func measure(_ text: TextContent, scale: Double, wrap: Int?, _ make: () throws -> TextMeasure) rethrows -> TextMeasure {
+        var plain = text
+        plain.wrapWidth = nil; plain.color = Color(white: 0); plain.vibrancy = nil
+        return try memo(\.sizes, LayoutKey(text: plain, scale: scale, wrap: wrap), make)
+    }
 
     private func memo<K: Hashable, V>(_ table: ReferenceWritableKeyPath<RenderCache, [K: V]>, _ key: K, _ make: () throws -> V) rethrows -> V {
         if let hit = lock.withLock({ () -> V? in
@@ -45,4 +56,10 @@ public final class RenderCache: @unchecked Sendable {
         }
         return made
     }
+}
+
+/// A measured text: its widest line in pixels and its number of lines.
+public struct TextMeasure: Sendable, Hashable {
+    public var width: Int, lines: Int
+    public init(width: Int, lines: Int) { self.width = width; self.lines = lines }
 }

@@ -30,14 +30,21 @@ public struct Text: View, PrimitiveView, Equatable {
         case .center: alignment = .center
         case .trailing: alignment = .trailing
         }
+        let cache = context.host.renderCache
+        var key = TextContent(string, size: font.size, bold: font.isBold, alignment: alignment, lineLimit: lineLimit, lineHeight: font.leading)
+        key.tabularDigits = font.hasMonospacedDigits
+        key.face = faceKey
+        let measureKey = key
         let measure: @Sendable (ProposedSize) -> Size = { p in
             let wrap = p.width.flatMap { $0.isFinite ? max(1, Int(($0 * scale).rounded(.down))) : nil }
-            guard let face, let layout = try? TextLayout(string, font: face, pointSize: font.size, scale: scale, maxWidth: wrap,
-                                                        alignment: alignment, lineLimit: lineLimit,
-                                                        tabularDigits: font.hasMonospacedDigits, linePitch: max(1, Int((font.leading * scale).rounded()))) else { return .zero }
-            let (w, _) = layout.size
+            guard let face, let m = try? cache.measure(measureKey, scale: scale, wrap: wrap, {
+                let layout = try TextLayout(string, font: face, pointSize: font.size, scale: scale, maxWidth: wrap,
+                                            alignment: alignment, lineLimit: lineLimit,
+                                            tabularDigits: font.hasMonospacedDigits, linePitch: max(1, Int((font.leading * scale).rounded())))
+                return TextMeasure(width: layout.size.width, lines: layout.lineCount)
+            }) else { return .zero }
             // Lines are the font's leading apart (REFERENCE.md §4), not FreeType's line gap.
-            return Size(width: Double(w) / scale, height: Double(layout.lineCount) * font.leading)
+            return Size(width: Double(m.width) / scale, height: Double(m.lines) * font.leading)
         }
         // Secondary, tertiary and quaternary text on a material background is vibrant (iOS's
         // vibrancy label styles); primary text keeps the label colour. Reduce Transparency
