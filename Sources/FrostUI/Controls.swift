@@ -47,9 +47,11 @@ public struct ProgressView: View {
         let t = Double(total), v = Double(value ?? 0)
         fraction = t > 0 && v.isFinite ? min(max(v / t, 0), 1) : 0
     }
+    /// The track: systemFill (REFERENCE.md §4).
+    static let track = Color.system("#787880", "#787880", 0.2, 0.36)
     public var body: some View {
         Capsule()
-            .fill(Color.system("#787880", "#787880", 0.2, 0.36))
+            .fill(ProgressView.track)
             .overlay(alignment: .leading) { _ProgressFill(fraction: fraction) }
             .frame(maxWidth: .infinity)
             .frame(height: 4)

@@ -221,7 +221,8 @@ public final class ViewHost<Content: View>: HostCore {
     /// Scrolls the `index`-th scroll view (in resolution order) so that `offset` (points, from the
     /// content's top leading corner) is at its top leading corner; clamped to the content when drawn.
     public func scroll(to offset: CGPoint, scrollView index: Int = 0) throws {
-        _ = try resolve()
+        // The scroll views of the last resolution (resolving only when there was none yet).
+        if !scrollViews.indices.contains(index) { _ = try resolve() }
         guard scrollViews.indices.contains(index) else {
             throw ViewHostError.invalidSize("there is no scroll view #\(index) (the view has \(scrollViews.count))")
         }
