@@ -53,10 +53,16 @@ extension Canvas {
     /// Draws `body` with a shadow: the silhouette of what it draws (its alpha) in `color`,
     /// blurred with σ `sigma` pixels and offset by `offset` pixels, under the content — SwiftUI's
     /// `shadow(color:radius:x:y:)` with radius = σ (points × scale).
-    /// - Parameter within: where `body` draws, in user space (nil: anywhere in the clip). A
-    ///   rectangle lets the shadow's layer cover only that area (plus the blur's reach) instead
-    ///   of the whole clip: what a renderer casting one shadow per small view wants. Drawing
-    ///   outside it is cut off.
+    /// - Parameters:
+    ///   - color: the shadow's colour (its opacity scales the silhouette's).
+    ///   - sigma: the Gaussian's σ in pixels, 0…4096.
+    ///   - offset: the shadow's offset in pixels.
+    ///   - quality: `.realtime` draws the silhouette at reduced resolution when σ ≥ 6 px.
+    ///   - within: where `body` draws, in user space (nil: anywhere in the clip). A rectangle
+    ///     lets the shadow's layer cover only that area (plus the blur's reach) instead of the
+    ///     whole clip: what a renderer casting one shadow per small view wants. Drawing outside
+    ///     it is cut off.
+    ///   - body: draws the content that casts the shadow (and is drawn over it).
     public mutating func withShadow(color: Color, sigma: Double, offset: (x: Double, y: Double) = (0, 0),
                                     quality: BlurQuality = .default, within: Rect? = nil,
                                     _ body: (inout Canvas) throws -> Void) throws {

@@ -81,7 +81,7 @@ public struct Font: Hashable, Sendable {
         if let weight { f.weight = weight }
         return f
     }
-    /// A font registered with the host (``ViewHost/registerFont(atPath:)``) by PostScript name,
+    /// A font registered with the host (``HostCore/registerFont(atPath:)``) by PostScript name,
     /// family name or file name, at `size` points (the system font when none is registered).
     public static func custom(_ name: String, size: CGFloat) -> Font {
         var f = system(size: size)

@@ -156,8 +156,13 @@ public final class ViewHost<Content: View>: HostCore {
     /// The largest frame rendered, in pixels (16384², as Frost's image limit).
     public static var maxPixels: Int { FrostImage.Image.maxPixelCount }
 
-    /// - Parameter systemFont: font files standing in for San Francisco (DejaVu Sans and Sans
-    ///   Bold when nil); a missing or broken file throws ``ViewHostError/font(_:)``.
+    /// - Parameters:
+    ///   - content: the view.
+    ///   - size: the frame in points (positive, finite; at most ``maxPixels`` pixels at `scale`).
+    ///   - scale: pixels per point, in (0, 16].
+    ///   - colorScheme: light or dark.
+    ///   - systemFont: font files standing in for San Francisco (DejaVu Sans and Sans Bold when
+    ///     nil); a missing or broken file throws ``ViewHostError/font(_:)``.
     public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
                 systemFont: SystemFontFiles? = nil) throws {
         let w = Double(size.width), h = Double(size.height), s = Double(scale)
