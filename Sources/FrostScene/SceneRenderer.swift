@@ -38,9 +38,12 @@ public struct SceneRenderer: Sendable {
         guard size.isFinite, size.width > 0, size.height > 0 else { throw ImageError.nonFinite(what: "the scene size \(size)") }
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
         var canvas: Canvas
-        if let background, background.opacity >= 1 {
+        // The first thing drawn may cover the whole frame opaquely (a page colour): then it is
+        // the image's first fill and the background under it is never written.
+        let firstFill = SceneRenderer.opaqueCover(list, size) ?? background
+        if let firstFill, firstFill.opacity >= 1 {
             // An opaque background is the image's first fill: no transparent pass before it.
-            let c = background.premultipliedComponents
+            let c = firstFill.premultipliedComponents
             canvas = Canvas(image: try Image(width: w, height: h, fill: RGBA8(UInt8(c[0] * 255 + 0.5), UInt8(c[1] * 255 + 0.5), UInt8(c[2] * 255 + 0.5), 255)))
         } else {
             canvas = try Canvas(width: w, height: h)
@@ -50,6 +53,28 @@ public struct SceneRenderer: Sendable {
         canvas.scaleBy(x: scale, y: scale)
         try draw(list, on: &canvas)
         return canvas.image
+    }
+
+    /// The colour of an opaque rectangle that the list draws first and that covers `size` from
+    /// the origin (through plain groups only), if any.
+    static func opaqueCover(_ list: DisplayList, _ size: Size) -> Color? {
+        var items = list.items
+        var origin = Point(x: 0, y: 0)
+        while let first = items.first {
+            origin = Point(x: origin.x + first.frame.minX, y: origin.y + first.frame.minY)
+            switch first.content {
+            case .group(let children):
+                items = children.items
+            case .shape(let s):
+                guard case .solid(let c) = s.fill, c.opacity >= 1, s.stroke == nil, s.name == "rect",
+                      let b = s.path.controlBounds, origin.x + b.minX <= 0, origin.y + b.minY <= 0,
+                      origin.x + b.maxX >= size.width, origin.y + b.maxY >= size.height else { return nil }
+                return c
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// Draws `list` on `canvas` in its current user space (points, if the caller scaled it).
