@@ -14,6 +14,7 @@ public typealias Spring = FrostMotion.Spring
 public typealias UnitCurve = FrostMotion.UnitCurve
 public typealias Transaction = FrostMotion.Transaction
 public typealias AnimationCompletionCriteria = FrostMotion.AnimationCompletionCriteria
-/// SwiftUI's blend modes with the W3C formulas; SwiftUI's hue, saturation, color, luminosity
-/// and Porter–Duff modes (sourceAtop, destinationOver, destinationOut) are not implemented yet.
+/// SwiftUI's blend modes with the W3C Compositing and Blending formulas (separable,
+/// non-separable and the Porter–Duff source-atop, destination-over and destination-out), and
+/// Apple's plus-lighter / plus-darker.
 public typealias BlendMode = FrostCanvas.BlendMode

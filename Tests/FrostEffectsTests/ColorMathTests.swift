@@ -81,6 +81,8 @@ struct ColorMathTests {
                     expected = cs <= 0.5 ? cb - (1 - 2 * cs) * cb * (1 - cb) : cb + (2 * cs - 1) * (d - cb)
                 case .difference: expected = abs(cb - cs)
                 case .exclusion: expected = cb + cs - 2 * cb * cs
+                case .hue, .saturation, .color, .luminosity, .sourceAtop, .destinationOver, .destinationOut:
+                    expected = cs  // not separable: checked on whole colours below
                 }
                 #expect(abs(mode.blend(backdrop: cb, source: cs) - expected) < 1e-12, "\(mode) cb=\(cb) cs=\(cs)")
             }
@@ -95,6 +97,19 @@ struct ColorMathTests {
         if mode == .plusDarker {
             let o = mode.composite(source: SIMD4(0.5, 0.5, 0.5, 1), backdrop: SIMD4(0.7, 0.2, 1, 1))
             #expect(abs(o[0] - 0.2) < 1e-12 && o[1] == 0 && abs(o[2] - 0.5) < 1e-12)  // max(0, S + D − 1)
+        }
+        // Non-separable modes on whole colours (W3C §10.3, worked by hand), opaque on opaque.
+        func over(_ source: SIMD4<Double>, _ backdrop: SIMD4<Double>) -> SIMD4<Double> { mode.composite(source: source, backdrop: backdrop) }
+        func near(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> Bool { (0..<4).allSatisfy { abs(a[$0] - b[$0]) < 1e-3 } }
+        switch mode {
+        case .luminosity: #expect(near(over(SIMD4(1, 1, 1, 1), SIMD4(1, 0, 0, 1)), SIMD4(1, 1, 1, 1)))
+        case .color: #expect(near(over(SIMD4(0, 0, 1, 1), SIMD4(0.5, 0.5, 0.5, 1)), SIMD4(0.4382, 0.4382, 1, 1)))
+        case .hue: #expect(near(over(SIMD4(1, 0, 0, 1), SIMD4(0.5, 0.5, 0.5, 1)), SIMD4(0.5, 0.5, 0.5, 1)))
+        case .saturation: #expect(near(over(SIMD4(1, 0, 0, 1), SIMD4(0.2, 0.4, 0.6, 1)), SIMD4(0, 0.4469, 0.8938, 1)))
+        case .sourceAtop: #expect(near(over(SIMD4(0.5, 0, 0, 0.5), SIMD4(0, 0, 1, 1)), SIMD4(0.5, 0, 0.5, 1)))
+        case .destinationOver: #expect(near(over(SIMD4(0.5, 0, 0, 0.5), SIMD4(0, 0, 1, 1)), SIMD4(0, 0, 1, 1)))
+        case .destinationOut: #expect(near(over(SIMD4(0.5, 0, 0, 0.5), SIMD4(0, 0, 1, 1)), SIMD4(0, 0, 0.5, 0.5)))
+        default: break
         }
         if mode == .plusLighter {
             let o = mode.composite(source: SIMD4(0.5, 0.5, 0.5, 1), backdrop: SIMD4(0.7, 0.2, 1, 1))
