@@ -96,14 +96,22 @@ extension View {
         return modifier(_EffectModifier(name: "offset") { _ in .transform(AffineTransform2D(translationX: dx, y: dy)) })
     }
     public func offset(_ size: CGSize) -> ModifiedContent<Self, _EffectModifier> { offset(x: size.width, y: size.height) }
-    /// Rotation about the view's centre (clockwise on screen for positive angles).
-    public func rotationEffect(_ angle: Angle) -> ModifiedContent<Self, _EffectModifier> {
-        modifier(_EffectModifier(name: "rotation") { size in .transform(aboutCentre(AffineTransform2D(rotation: angle), size)) })
+    /// Rotation about `anchor` (the centre by default; clockwise on screen for positive angles).
+    /// Drawing only: layout is unchanged.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(_EffectModifier(name: "rotation") { size in .transform(about(anchor, AffineTransform2D(rotation: angle), size)) })
     }
-    /// Scale about the view's centre.
-    public func scaleEffect(_ s: CGFloat) -> ModifiedContent<Self, _EffectModifier> {
-        let k = Double(s)
-        return modifier(_EffectModifier(name: "scale") { size in .transform(aboutCentre(AffineTransform2D(scaleX: k, y: k), size)) })
+    /// Scale about `anchor` (the centre by default). Drawing only: layout is unchanged; NaN
+    /// counts as 1.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
+        scaleEffect(x: s, y: s, anchor: anchor)
+    }
+    public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
+        scaleEffect(x: s.width, y: s.height, anchor: anchor)
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
+        let kx = x.isFinite ? Double(x) : 1, ky = y.isFinite ? Double(y) : 1
+        return modifier(_EffectModifier(name: "scale") { size in .transform(about(anchor, AffineTransform2D(scaleX: kx, y: ky), size)) })
     }
     /// A Gaussian blur of the rendered view, σ = `radius` points; `opaque` clamps its edges.
     public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _EffectModifier> {
@@ -131,9 +139,12 @@ extension View {
 }
 
 /// `t` applied about the centre of a view of `size` (SwiftUI's default anchor).
-func aboutCentre(_ t: AffineTransform2D, _ size: Size) -> AffineTransform2D {
-    AffineTransform2D(translationX: -size.width / 2, y: -size.height / 2)
-        .concatenating(t).concatenating(AffineTransform2D(translationX: size.width / 2, y: size.height / 2))
+func aboutCentre(_ t: AffineTransform2D, _ size: Size) -> AffineTransform2D { about(.center, t, size) }
+
+/// `t` applied about the point `anchor` of a view of `size`.
+func about(_ anchor: UnitPoint, _ t: AffineTransform2D, _ size: Size) -> AffineTransform2D {
+    let p = anchor.point(in: size)
+    return AffineTransform2D(translationX: -p.x, y: -p.y).concatenating(t).concatenating(AffineTransform2D(translationX: p.x, y: p.y))
 }
 
 // MARK: Environment
@@ -207,6 +218,13 @@ extension View {
     }
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier> {
         modifier(_DecorationModifier(alignment: alignment, decoration: content(), isOverlay: true))
+    }
+    /// Fills `shape` with `style` over the view, in its bounds (layout unchanged).
+    public func overlay<S: ShapeStyle, Sh: Shape>(_ style: S, in shape: Sh) -> ModifiedContent<Self, _DecorationModifier> {
+        modifier(_DecorationModifier(alignment: .center, decoration: shape.fill(style), isOverlay: true))
+    }
+    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _DecorationModifier> {
+        modifier(_DecorationModifier(alignment: .center, decoration: Rectangle().fill(style), isOverlay: true))
     }
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier> {
         modifier(_DecorationModifier(alignment: alignment, decoration: view, isOverlay: true))

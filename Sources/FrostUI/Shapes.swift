@@ -31,8 +31,20 @@ public protocol Shape: View {
 extension Shape {
     public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: 1) }
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> { _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil, lineWidth: 1) }
+    /// Fills with the foreground style.
+    public func fill() -> _ShapeView<Self> { _ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: 1) }
+    /// Strokes the outline centred on the path: half the line lies outside the frame.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(style), lineWidth: Double(lineWidth))
+    }
+    /// Strokes in the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(HierarchicalShapeStyle.primary), lineWidth: Double(lineWidth), strokeFromForeground: true)
+    }
+    /// Strokes the outline inset by half the line, so the whole line lies inside the frame
+    /// (SwiftUI's `strokeBorder`, for `InsettableShape`s: here every built-in shape).
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(style), lineWidth: Double(lineWidth), inset: Double(lineWidth) / 2)
     }
     var shapeName: String { String(describing: Self.self) }
 }
@@ -43,12 +55,17 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let fill: AnyShapeStyle?
     let stroke: AnyShapeStyle?
     let lineWidth: Double
+    /// The stroke takes the environment's foreground style (`stroke(lineWidth:)`).
+    var strokeFromForeground = false
+    /// Points the path is inset by (`strokeBorder`: half the line width).
+    var inset = 0.0
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
         let env = context.environment
         let fillStyle = fill ?? (stroke == nil ? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary) : nil)
-        let shape = self.shape, stroke = self.stroke, lineWidth = self.lineWidth
+        let shape = self.shape, lineWidth = self.lineWidth.isFinite ? max(0, self.lineWidth) : 1, inset = self.inset.isFinite ? max(0, self.inset) : 0
+        let stroke = strokeFromForeground ? (env.foregroundStyle ?? self.stroke) : self.stroke
         let name = shape.shapeName
         if let fillStyle, case .material(let m) = fillStyle._resolvedStyle(env) {
             // A material-filled rectangle or rounded rectangle: the backdrop is what lies beneath.
@@ -67,11 +84,15 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
                 .material(MaterialContent(m.material, appearance: appearance, cornerRadius: radius, continuousCorners: continuous))
             }]
         }
+        // A zero line width is a hairline: one pixel wide, as Core Graphics draws it.
+        let hairline = 1 / max(1, Double(env.displayScale))
         let fillResolved = fillStyle.map { $0._resolvedStyle(env) }
         let strokeResolved = stroke.map { $0._resolvedStyle(env) }
         return [Element(context.identity, node: LayoutNode(.flexible, name: name)) { size in
-            let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster
-            return .shape(ShapeContent(name, path: path, fill: fillResolved?.paint(size), stroke: strokeResolved?.paint(size), lineWidth: lineWidth))
+            let rect = CGRect(x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
+            let path = shape.path(in: rect).raster
+            return .shape(ShapeContent(name, path: path, fill: fillResolved?.paint(size), stroke: strokeResolved?.paint(size),
+                                       lineWidth: lineWidth > 0 ? lineWidth : hairline))
         }]
     }
 }

@@ -806,3 +806,40 @@ struct BaselineTests {
         #expect(abs((title.minY + (try ascent(28, 34))) - (side.minY + (try ascent(13, 18)))) < 0.51)
     }
 }
+
+@Suite("FrostUI: anchors, strokes and overlays", .timeLimit(.minutes(10)))
+struct AnchorStrokeTests {
+    @Test("scaleEffect(0.5, anchor: .topLeading) keeps the top-leading corner; rotationEffect about .bottomTrailing moves the rest")
+    func anchors() throws {
+        let view = FrostUI.Color.red.frame(width: 40, height: 20).scaleEffect(0.5, anchor: .topLeading).padding(10)
+        let image = try ViewHost(view, size: CGSize(width: 60, height: 40)).snapshot()
+        #expect(image[11, 11] == RGBA8(255, 59, 48) && image[29, 19] == RGBA8(255, 59, 48))
+        #expect(image[31, 11] == RGBA8(255, 255, 255) && image[11, 21] == RGBA8(255, 255, 255))
+        let xy = FrostUI.Color.red.frame(width: 40, height: 20).scaleEffect(x: 1, y: 0.5, anchor: .bottom).padding(10)
+        let squashed = try ViewHost(xy, size: CGSize(width: 60, height: 40)).snapshot()
+        #expect(squashed[30, 12] == RGBA8(255, 255, 255) && squashed[30, 28] == RGBA8(255, 59, 48))
+        let turned = FrostUI.Color.red.frame(width: 20, height: 20).rotationEffect(.degrees(180), anchor: .bottomTrailing).padding(30)
+        let r = try ViewHost(turned, size: CGSize(width: 80, height: 80)).snapshot()
+        // Turned half a turn about (50, 50): the square now covers 50…70 on both axes.
+        #expect(r[60, 60] == RGBA8(255, 59, 48) && r[40, 40] == RGBA8(255, 255, 255))
+    }
+
+    @Test("strokeBorder keeps the whole line inside the frame; stroke centres it on the edge")
+    func strokeBorder() throws {
+        let inside = Rectangle().strokeBorder(FrostUI.Color.black, lineWidth: 4).frame(width: 20, height: 20).padding(10)
+        let a = try ViewHost(inside, size: CGSize(width: 40, height: 40)).snapshot()
+        #expect(a[10, 20] == RGBA8(0, 0, 0) && a[13, 20] == RGBA8(0, 0, 0) && a[9, 20] == RGBA8(255, 255, 255) && a[14, 20] == RGBA8(255, 255, 255))
+        let centred = Rectangle().stroke(FrostUI.Color.black, lineWidth: 4).frame(width: 20, height: 20).padding(10)
+        let b = try ViewHost(centred, size: CGSize(width: 40, height: 40)).snapshot()
+        #expect(b[8, 20] == RGBA8(0, 0, 0) && b[11, 20] == RGBA8(0, 0, 0) && b[12, 20] == RGBA8(255, 255, 255))
+        let fore = Circle().stroke(lineWidth: 2).foregroundStyle(FrostUI.Color.blue).frame(width: 20, height: 20)
+        #expect(try ViewHost(fore, size: CGSize(width: 20, height: 20)).displayList().description.contains("stroke #007AFF"))
+    }
+
+    @Test("overlay(style, in: shape) fills the shape over the view")
+    func overlayStyle() throws {
+        let view = FrostUI.Color.white.frame(width: 20, height: 20).overlay(FrostUI.Color.blue, in: Circle())
+        let image = try ViewHost(view, size: CGSize(width: 20, height: 20)).snapshot()
+        #expect(image[10, 10] == RGBA8(0, 0x7A, 0xFF) && image[1, 1] == RGBA8(255, 255, 255))
+    }
+}
