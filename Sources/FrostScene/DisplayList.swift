@@ -189,6 +189,11 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
     /// Passes the flattened children's straight colour through a 4×5 colour matrix (SwiftUI's
     /// `saturation`, `brightness`, `contrast`, `grayscale`).
     case colorMatrix(ColorMatrix, name: String)
+    /// Draws the children into retained tiles that later frames reuse while the children are
+    /// unchanged and only move by whole pixels (a scroll view's content, as Core Animation keeps
+    /// a scrolled layer's backing store). The bytes do not depend on what was cached: the
+    /// children are always drawn into tiles first, then composited.
+    case retainedLayer
 
     public var description: String {
         switch self {
@@ -201,6 +206,7 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
         case .compositingGroup: return "compositingGroup"
         case .blendMode(let m): return "blendMode \(m.rawValue)"
         case .colorMatrix(_, let name): return name
+        case .retainedLayer: return "retainedLayer"
         }
     }
 }

@@ -24,6 +24,9 @@ public final class RenderCache: @unchecked Sendable {
     private var masks: [MaskKey: Image] = [:]
     /// Measured text: width in pixels and line count, by the text and its wrap width in pixels.
     private var sizes: [LayoutKey: TextMeasure] = [:]
+    /// Retained layers (scroll content) by identity.
+    private var layers: [SceneIdentity: RetainedLayer] = [:]
+    private var frame = 0
     /// Entries kept (layouts and masks each) before the cache starts over.
     public let capacity: Int
     public private(set) var hits = 0, misses = 0
@@ -40,6 +43,23 @@ public final class RenderCache: @unchecked Sendable {
         var plain = text
         plain.wrapWidth = nil; plain.color = Color(white: 0); plain.vibrancy = nil
         return try memo(\.sizes, LayoutKey(text: plain, scale: scale, wrap: wrap), make)
+    }
+
+    /// The retained layer of `identity` for `list` at `scale`: the cached one when both match,
+    /// else a new, empty one (its tiles are drawn on demand). Layers unused for 120 frames go.
+    func retainedLayer(_ identity: SceneIdentity, list: DisplayList, scale: Double) -> RetainedLayer {
+        lock.withLock {
+            frame += 1
+            if let layer = layers[identity], layer.scale == scale, layer.list == list {
+                layer.lastUse = frame
+                return layer
+            }
+            layers = layers.filter { frame - $0.value.lastUse < 120 }
+            let layer = RetainedLayer(list: list, scale: scale)
+            layer.lastUse = frame
+            layers[identity] = layer
+            return layer
+        }
     }
 
     private func memo<K: Hashable, V>(_ table: ReferenceWritableKeyPath<RenderCache, [K: V]>, _ key: K, _ make: () throws -> V) rethrows -> V {
@@ -62,4 +82,38 @@ public final class RenderCache: @unchecked Sendable {
 public struct TextMeasure: Sendable, Hashable {
     public var width: Int, lines: Int
     public init(width: Int, lines: Int) { self.width = width; self.lines = lines }
+}
+
+/// One retained layer: its display list, drawn at a scale into 512-pixel tiles on demand.
+final class RetainedLayer: @unchecked Sendable {
+    static let tileSize = 512
+    /// Tiles kept at most (~48 MB): the farthest from the last drawn area go first.
+    static let maxTiles = 48
+    let list: DisplayList, scale: Double
+    var tiles: [TileIndex: Image] = [:]
+    var lastUse = 0
+    /// Whether the content reads what lies beneath it (a material): then it cannot be retained.
+    lazy var readsBackdrop: Bool = RetainedLayer.readsBackdrop(list)
+    struct TileIndex: Hashable { let x: Int, y: Int }
+    init(list: DisplayList, scale: Double) { self.list = list; self.scale = scale }
+
+    static func readsBackdrop(_ list: DisplayList) -> Bool {
+        list.items.contains { item in
+            switch item.content {
+            case .material: return true
+            case .group(let c): return readsBackdrop(c)
+            case .effect(let e, let c):
+                if case .mask(let m) = e, readsBackdrop(m) { return true }
+                return readsBackdrop(c)
+            default: return false
+            }
+        }
+    }
+
+    /// Drops the tiles farthest from `near` until at most ``maxTiles`` remain.
+    func evict(keepingNear near: TileIndex) {
+        guard tiles.count > RetainedLayer.maxTiles else { return }
+        let order = tiles.keys.sorted { abs($0.x - near.x) + abs($0.y - near.y) > abs($1.x - near.x) + abs($1.y - near.y) }
+        for key in order.prefix(tiles.count - RetainedLayer.maxTiles) { tiles[key] = nil }
+    }
 }

@@ -86,6 +86,10 @@ public struct SceneRenderer: Sendable {
         let saved = canvas.transform
         defer { canvas.transform = saved }
         canvas.translateBy(x: item.frame.minX, y: item.frame.minY)
+        if case .effect(.retainedLayer, let children) = item.content {
+            try drawRetained(item, children, on: &canvas)
+            return
+        }
         if !pendingShadows.isEmpty, casts(item.content) {
             try drawCasting(item, on: &canvas)
             return
@@ -107,6 +111,49 @@ public struct SceneRenderer: Sendable {
         }
     }
 
+    /// A retained layer: its children drawn into cached tiles (in the layer's own pixels, at the
+    /// display scale), composited at whole-pixel positions. Drawn directly (always, so the bytes
+    /// never depend on the cache) when there is no cache, the position is not on whole pixels,
+    /// the transform scales or rotates, shadows are pending, or the content reads its backdrop.
+    func drawRetained(_ item: DisplayItem, _ children: DisplayList, on canvas: inout Canvas) throws {
+        let t = canvas.transform, s = scale
+        let whole = t.isRectilinear && abs(t.a - s) < 1e-9 && abs(t.d - s) < 1e-9
+            && abs(t.tx - t.tx.rounded()) < 1e-6 && abs(t.ty - t.ty.rounded()) < 1e-6
+        guard let cache, whole, pendingShadows.isEmpty else { try draw(children, on: &canvas); return }
+        let layer = cache.retainedLayer(item.identity, list: children, scale: s)
+        guard !layer.readsBackdrop else { try draw(children, on: &canvas); return }
+        let ox = Int(t.tx.rounded()), oy = Int(t.ty.rounded())
+        let width = Int((item.frame.width * s).rounded(.up)), height = Int((item.frame.height * s).rounded(.up))
+        let clip = canvas.clipRect
+        let visible = PixelRect(x: clip.x - ox, y: clip.y - oy, width: clip.width, height: clip.height)
+            .clipped(to: PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !visible.isEmpty else { return }
+        let n = RetainedLayer.tileSize
+        var inner = self
+        inner.pendingShadows = []
+        for ty in (visible.y / n)...((visible.maxY - 1) / n) {
+            for tx in (visible.x / n)...((visible.maxX - 1) / n) {
+                let key = RetainedLayer.TileIndex(x: tx, y: ty)
+                let tile: Image
+                if let cached = layer.tiles[key] {
+                    tile = cached
+                } else {
+                    var tc = try Canvas(width: min(n, width - tx * n), height: min(n, height - ty * n))
+                    tc.threads = threads
+                    tc.transform = AffineTransform2D(scaleX: s, y: s).concatenating(AffineTransform2D(translationX: Double(-tx * n), y: Double(-ty * n)))
+                    try inner.draw(children, on: &tc)
+                    tile = tc.image
+                    layer.tiles[key] = tile
+                }
+                try canvas.withState { c in
+                    c.transform = .identity
+                    try c.draw(tile, at: Point(x: Double(ox + tx * n), y: Double(oy + ty * n)))
+                }
+            }
+        }
+        layer.evict(keepingNear: RetainedLayer.TileIndex(x: visible.x / n, y: visible.y / n))
+    }
+
     /// Whether `content` casts pending shadows as one: leaves, and effects that flatten their
     /// subtree (opacity, transforms, clips and plain groups pass the shadows on to their children).
     func casts(_ content: DisplayItem.Content) -> Bool {
@@ -119,7 +166,7 @@ public struct SceneRenderer: Sendable {
             case .opacity:
                 if children.items.count == 1, case .effect(.compositingGroup, _) = children.items[0].content { return true }
                 return false
-            case .transform, .clip, .shadow: return false
+            case .transform, .clip, .shadow, .retainedLayer: return false
             }
         }
     }
@@ -197,6 +244,8 @@ public struct SceneRenderer: Sendable {
             try canvas.withLayer { try draw(children, on: &$0) }
         case .blendMode(let mode):
             try canvas.withLayer(blendMode: mode) { try draw(children, on: &$0) }
+        case .retainedLayer:
+            try draw(children, on: &canvas)
         case .colorMatrix(let matrix, _):
             try canvas.withFilter({ try matrix.process($0, threads: 1) }) { try draw(children, on: &$0) }
         }

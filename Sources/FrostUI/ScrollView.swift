@@ -24,15 +24,20 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let node = LayoutNode(.leaf { p in p.replacingUnspecifiedDimensions() }, name: "ScrollView")
         let element = Element(context.identity, node: node, children: [contentElement])
         let host = context.host, key = context.identity.description
+        let scale = max(1, Double(context.environment.displayScale))
         element.content = { size in
             let proposal = ProposedSize(width: horizontal ? nil : size.width, height: vertical ? nil : size.height)
             let contentSize = stack.sizeThatFits(proposal)
             let maxX = max(0, contentSize.width - size.width), maxY = max(0, contentSize.height - size.height)
             let asked = host.scrollOffsets[key] ?? .zero
-            let offset = Point(x: horizontal ? min(max(asked.x, 0), maxX) : 0, y: vertical ? min(max(asked.y, 0), maxY) : 0)
-            stack.place(in: Rect(x: -offset.x, y: -offset.y, width: contentSize.width, height: contentSize.height), proposal: proposal)
-            let body = DisplayItem(identity: contentElement.identity, frame: .zero, content: .group(DisplayList([contentElement.displayItem(parentOrigin: .zero)])))
-            return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([body]))
+            // Offsets land on whole pixels, as UIScrollView's do: the content then moves by
+            // whole pixels and its drawing is reused from frame to frame (a retained layer).
+            func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+            let offset = Point(x: horizontal ? snap(min(max(asked.x, 0), maxX)) : 0, y: vertical ? snap(min(max(asked.y, 0), maxY)) : 0)
+            stack.place(in: Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height), proposal: proposal, scale: scale)
+            let layer = DisplayItem(identity: contentElement.identity, frame: Rect(x: -offset.x, y: -offset.y, width: contentSize.width, height: contentSize.height),
+                                    content: .effect(.retainedLayer, children: DisplayList([contentElement.displayItem(parentOrigin: .zero)])))
+            return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([layer]))
         }
         host.scrollViews.append(key)
         return [element]

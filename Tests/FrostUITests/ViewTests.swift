@@ -843,3 +843,41 @@ struct AnchorStrokeTests {
         #expect(image[10, 10] == RGBA8(0, 0x7A, 0xFF) && image[1, 1] == RGBA8(255, 255, 255))
     }
 }
+
+@Suite("FrostUI: retained scroll content", .timeLimit(.minutes(10)))
+struct RetainedScrollTests {
+    struct Feed: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 10) {
+                    ForEach(0..<30) { i in
+                        HStack { Text("Row \(i)"); Spacer(); Circle().fill(FrostUI.Color.blue).frame(width: 18, height: 18) }
+                            .padding(8)
+                            .background(FrostUI.Color(white: 0.95), in: RoundedRectangle(cornerRadius: 8))
+                            .shadow(color: .black.opacity(0.2), radius: 3, y: 2)
+                    }
+                }
+                .padding()
+            }
+        }
+    }
+
+    @Test("a scrolled frame is the same bytes whatever was drawn (and cached) before it; offsets land on whole pixels")
+    func sameBytesWarmOrCold() throws {
+        let size = CGSize(width: 200, height: 300)
+        let cold = try ViewHost(Feed(), size: size, scale: 2)
+        try cold.scroll(to: CGPoint(x: 0, y: 237.4))
+        let direct = try cold.snapshot()
+        let warm = try ViewHost(Feed(), size: size, scale: 2)
+        for y in [0.0, 40, 120, 236.5, 1000, 237.4] {
+            try warm.scroll(to: CGPoint(x: 0, y: y))
+            _ = try warm.snapshot()
+        }
+        #expect(try warm.snapshot() == direct)
+        // 237.4 pt at 2× lands on 237.5 pt (475 px): the display list says so.
+        #expect(try cold.displayList().description.contains("(0, -237.5,"))
+        // Scrolling moves the content: another offset gives another frame.
+        try warm.scroll(to: CGPoint(x: 0, y: 10))
+        #expect(try warm.snapshot() != direct)
+    }
+}
