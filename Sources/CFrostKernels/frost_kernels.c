@@ -31,7 +31,7 @@ static inline uint8_t channel(float v, uint8_t limit) {
     return c > limit ? limit : c;
 }
 
-static inline void blend(uint8_t *d, float s0, float s1, float s2, float s3) {
+__attribute__((unused)) static inline void blend(uint8_t *d, float s0, float s1, float s2, float s3) {
     float inv = 1.0f - s3 * (1.0f / 255.0f);
     float a = s3 + (float)d[3] * inv + 0.5f;
     uint8_t A = a >= 255.0f ? 255 : (uint8_t)a;
@@ -175,39 +175,52 @@ static inline int round_byte(float v) {
 }
 
 #if defined(__SSE2__)
-// Four magnified pixels at once: the sources in float, the blend in 16-bit lanes. Lanes are
-// independent and use the operations of the one-pixel form, so both give the same bytes
-// (a source below ½ rounds to 0, and blending 0 leaves a pixel unchanged, as the skip does).
-static inline void magnified4(uint8_t *dst, const float *scratch, const int32_t *i0, const int32_t *i1, const float *fu,
-                              const float *clip, float alpha, const float *tint) {
+// Four magnified source pixels as premultiplied 16-bit lanes (pixels 0–1 in *s01, 2–3 in *s23),
+// rounded as the one-pixel form rounds; 0 when all four are clear.
+static inline int sources4(const float *scratch, const int32_t *i0, const int32_t *i1, const float *fu,
+                           const float *clip, float alpha, const float *tint, __m128i *s01, __m128i *s23) {
     __m128 v[4];
     for (int p = 0; p < 4; p++) {
         __m128 a = _mm_loadu_ps(scratch + 4 * i0[p]), b = _mm_loadu_ps(scratch + 4 * i1[p]);
         v[p] = _mm_add_ps(a, _mm_mul_ps(_mm_sub_ps(b, a), _mm_set1_ps(fu[p])));
     }
-    // All four clear: nothing to do (the common case around blurred content).
-    __m128 alphas = _mm_setr_ps(_mm_cvtss_f32(_mm_shuffle_ps(v[0], v[0], 0xFF)), _mm_cvtss_f32(_mm_shuffle_ps(v[1], v[1], 0xFF)),
-                                _mm_cvtss_f32(_mm_shuffle_ps(v[2], v[2], 0xFF)), _mm_cvtss_f32(_mm_shuffle_ps(v[3], v[3], 0xFF)));
-    if (_mm_movemask_ps(_mm_cmpge_ps(alphas, _mm_set1_ps(0.5f))) == 0) return;
+    const __m128 half = _mm_set1_ps(0.5f);
+    int any = _mm_movemask_ps(_mm_cmpge_ps(v[0], half)) | _mm_movemask_ps(_mm_cmpge_ps(v[1], half))
+            | _mm_movemask_ps(_mm_cmpge_ps(v[2], half)) | _mm_movemask_ps(_mm_cmpge_ps(v[3], half));
+    if ((any & 8) == 0) return 0;
     __m128i q[4];
     for (int p = 0; p < 4; p++) {
         float k = alpha;
         if (clip) k *= clip[p];
-        __m128 s;
-        if (tint) s = _mm_mul_ps(_mm_loadu_ps(tint), _mm_mul_ps(_mm_shuffle_ps(v[p], v[p], 0xFF), _mm_set1_ps(k)));
-        else s = _mm_mul_ps(v[p], _mm_set1_ps(k));
-        q[p] = _mm_cvtps_epi32(_mm_min_ps(_mm_max_ps(s, _mm_setzero_ps()), _mm_set1_ps(255.0f)));
+        __m128 src;
+        if (tint) src = _mm_mul_ps(_mm_loadu_ps(tint), _mm_mul_ps(_mm_shuffle_ps(v[p], v[p], 0xFF), _mm_set1_ps(k)));
+        else src = _mm_mul_ps(v[p], _mm_set1_ps(k));
+        q[p] = _mm_cvtps_epi32(_mm_min_ps(_mm_max_ps(src, _mm_setzero_ps()), _mm_set1_ps(255.0f)));
     }
-    const __m128i zero = _mm_setzero_si128(), c255 = _mm_set1_epi16(255), c128 = _mm_set1_epi16(128);
-    __m128i s01 = _mm_packs_epi32(q[0], q[1]), s23 = _mm_packs_epi32(q[2], q[3]);
-    __m128i inv01 = _mm_sub_epi16(c255, _mm_shufflehi_epi16(_mm_shufflelo_epi16(s01, 0xFF), 0xFF));
-    __m128i inv23 = _mm_sub_epi16(c255, _mm_shufflehi_epi16(_mm_shufflelo_epi16(s23, 0xFF), 0xFF));
+    *s01 = _mm_packs_epi32(q[0], q[1]);
+    *s23 = _mm_packs_epi32(q[2], q[3]);
+    return 1;
+}
+
+// Source-over of two 16-bit source pixels onto two 16-bit destination pixels (exact /255).
+static inline __m128i over16(__m128i s, __m128i d) {
+    __m128i inv = _mm_sub_epi16(_mm_set1_epi16(255), _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF));
+    __m128i m = _mm_add_epi16(_mm_mullo_epi16(d, inv), _mm_set1_epi16(128));
+    m = _mm_srli_epi16(_mm_add_epi16(m, _mm_srli_epi16(m, 8)), 8);
+    return _mm_add_epi16(s, m);
+}
+
+// Four magnified pixels at once: the sources in float, the blend in 16-bit lanes. Lanes are
+// independent and use the operations of the one-pixel form, so both give the same bytes
+// (a source below ½ rounds to 0, and blending 0 leaves a pixel unchanged, as the skip does).
+static inline void magnified4(uint8_t *dst, const float *scratch, const int32_t *i0, const int32_t *i1, const float *fu,
+                              const float *clip, float alpha, const float *tint) {
+    __m128i s01, s23;
+    if (!sources4(scratch, i0, i1, fu, clip, alpha, tint, &s01, &s23)) return;
+    const __m128i zero = _mm_setzero_si128();
     __m128i d = _mm_loadu_si128((const __m128i *)(const void *)dst);
-    __m128i m01 = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), inv01), c128);
-    __m128i m23 = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), inv23), c128);
-    m01 = _mm_srli_epi16(_mm_add_epi16(m01, _mm_srli_epi16(m01, 8)), 8);
-    m23 = _mm_srli_epi16(_mm_add_epi16(m23, _mm_srli_epi16(m23, 8)), 8);
-    _mm_storeu_si128((__m128i *)(void *)dst, _mm_packus_epi16(_mm_add_epi16(s01, m01), _mm_add_epi16(s23, m23)));
+    __m128i d01 = over16(s01, _mm_unpacklo_epi8(d, zero)), d23 = over16(s23, _mm_unpackhi_epi8(d, zero));
+    _mm_storeu_si128((__m128i *)(void *)dst, _mm_packus_epi16(d01, d23));
 }
 #endif
 
@@ -258,5 +271,55 @@ void frost_blend_magnified_rows(uint8_t *dst, const float *small0, const float *
         d[0] = over_channel(s0, d[0], inv); d[1] = over_channel(s1, d[1], inv);
         d[2] = over_channel(s2, d[2], inv); d[3] = over_channel(s3, d[3], inv);
 #endif
+    }
+}
+
+// One magnified source pixel, premultiplied bytes in int lanes (the one-pixel form's rounding).
+static inline void magnified_source(const float *scratch, int32_t i0, int32_t i1, float fu, float k, const float *tint, int out[4]) {
+    const float *a = scratch + 4 * i0, *b = scratch + 4 * i1;
+    float v[4];
+    for (int c = 0; c < 4; c++) v[c] = a[c] + (b[c] - a[c]) * fu;
+    if (tint) { float sa = v[3] * k; for (int c = 0; c < 4; c++) v[c] = tint[c] * sa; }
+    else for (int c = 0; c < 4; c++) v[c] *= k;
+    for (int c = 0; c < 4; c++) out[c] = v[3] < 0.5f && !tint ? 0 : round_byte(v[c]);
+    if (tint && a[3] + (b[3] - a[3]) * fu < 0.5f) { out[0] = out[1] = out[2] = out[3] = 0; }
+}
+
+void frost_blend_magnified_pair(uint8_t *dst, int n, const float *clip, float alpha, const float *tint,
+                                const float *s0, const float *s1, int ssw, float sfv, float *sscratch,
+                                const int32_t *si0, const int32_t *si1, const float *sfu,
+                                const float *c0, const float *c1, int csw, float cfv, float *cscratch,
+                                const int32_t *ci0, const int32_t *ci1, const float *cfu) {
+    for (int i = 0; i < 4 * ssw; i++) sscratch[i] = s0[i] + (s1[i] - s0[i]) * sfv;
+    for (int i = 0; i < 4 * csw; i++) cscratch[i] = c0[i] + (c1[i] - c0[i]) * cfv;
+    int x = 0;
+#if defined(__SSE2__)
+    // Blocks of four: both sources, then the destination loaded and stored once. The
+    // intermediate never saturates (a source-over result stays ≤ 255), so this equals two passes.
+    const __m128i zero = _mm_setzero_si128();
+    for (; x + 4 <= n; x += 4) {
+        __m128i ss01, ss23, cs01, cs23;
+        int hasShadow = sources4(sscratch, si0 + x, si1 + x, sfu + x, clip ? clip + x : 0, alpha, tint, &ss01, &ss23);
+        int hasContent = sources4(cscratch, ci0 + x, ci1 + x, cfu + x, clip ? clip + x : 0, alpha, 0, &cs01, &cs23);
+        if (!hasShadow && !hasContent) continue;
+        __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(dst + 4 * x));
+        __m128i d01 = _mm_unpacklo_epi8(d, zero), d23 = _mm_unpackhi_epi8(d, zero);
+        if (hasShadow) { d01 = over16(ss01, d01); d23 = over16(ss23, d23); }
+        if (hasContent) { d01 = over16(cs01, d01); d23 = over16(cs23, d23); }
+        _mm_storeu_si128((__m128i *)(void *)(dst + 4 * x), _mm_packus_epi16(d01, d23));
+    }
+#endif
+    for (; x < n; x++) {
+        float k = alpha;
+        if (clip) k *= clip[x];
+        int s[4], c[4];
+        magnified_source(sscratch, si0[x], si1[x], sfu[x], k, tint, s);
+        magnified_source(cscratch, ci0[x], ci1[x], cfu[x], k, 0, c);
+        if ((s[3] | c[3]) == 0) continue;
+        uint8_t *d = dst + 4 * x;
+        int inv = 255 - s[3];
+        for (int ch = 0; ch < 4; ch++) d[ch] = over_channel(s[ch], d[ch], inv);
+        inv = 255 - c[3];
+        for (int ch = 0; ch < 4; ch++) d[ch] = over_channel(c[ch], d[ch], inv);
     }
 }

@@ -33,57 +33,75 @@ extension Canvas {
                                      tint: Color?, occluded: ((Int) -> Range<Int>?)? = nil) {
         let area = window.clipped(to: clipBounds)
         guard !area.isEmpty, alpha > 0, small.width > 0, small.height > 0 else { return }
-        let sw = small.width, sh = small.height, w = image.width, n = area.width, inv = 1 / Double(f)
-        // Separable: each reduced row is magnified across once (into a float row, 4 lanes), and
-        // target rows mix the two magnified rows around them.
-        var i0 = [Int32](repeating: 0, count: n), i1 = i0, fu = [Float](repeating: 0, count: n)
-        for x in 0..<n {
-            let u = (Double(area.x + x) + 0.5 - origin.x) * inv - 0.5
-            let i = Int(u.rounded(.down))
-            i0[x] = Int32(min(max(i, 0), sw - 1)); i1[x] = Int32(min(max(i + 1, 0), sw - 1)); fu[x] = Float(u - u.rounded(.down))
-        }
-        let clip = self.coverage
-        let tintColour = tint.map { SIMD4<Float>($0.premultipliedComponents) } ?? .zero
-        let bands = area.width * area.height >= 65_536 ? threads : 1
-        clip.withMaskRows { maskRow in
+        let skips = (area.y..<area.maxY).map { occluded?($0) ?? 0..<0 }
+        let tint = tint.map { SIMD4<Float>($0.premultipliedComponents) }
+        let columns = Magnification.Columns(small, origin: origin, factor: f, area: area)
         small.pixels.withUnsafeBufferPointer { sp in
-        image.withUnsafeMutablePixels { px in
-        i0.withUnsafeBufferPointer { i0 in i1.withUnsafeBufferPointer { i1 in fu.withUnsafeBufferPointer { fu in
-            let src = SharedPointer(sp.baseAddress!), dst = SharedPointer(px.baseAddress!)
-            let cols = (SharedPointer(i0.baseAddress!), SharedPointer(i1.baseAddress!), SharedPointer(fu.baseAddress!))
+            let pixels = SharedPointer(sp.baseAddress!)
+            magnifiedRows(area, makeState: { Magnification(columns, pixels: pixels) }) { m, r, y, dst, clipRow, alpha in
+                let fv = m.advance(to: y)
+                let skip = skips[r]
+                let cut0 = max(0, min(skip.lowerBound, area.maxX) - area.x), cut1 = max(0, min(skip.upperBound, area.maxX) - area.x)
+                Magnification.withTint(tint) { t in
+                    frost_blend_magnified_rows(dst, m.rowA, m.rowB, Int32(columns.sw), fv, &m.scratch, Int32(area.width),
+                                               columns.i0, columns.i1, columns.fu, clipRow, alpha, t, Int32(cut0), Int32(cut1))
+                }
+            }
+        }
+    }
+
+    /// A shadow (`shadow`, tinted) and content (`content`) magnified `f`× in one pass: the
+    /// shadow blended first, then the content over it; the same bytes as two composites.
+    mutating func compositeMagnifiedPair(content: Image, shadow: Image, contentOrigin: (x: Double, y: Double),
+                                         shadowOrigin: (x: Double, y: Double), factor f: Int, window: PixelRect, tint: Color) {
+        let area = window.clipped(to: clipBounds)
+        guard !area.isEmpty, alpha > 0, content.width > 0, shadow.width > 0 else { return }
+        let tint = SIMD4<Float>(tint.premultipliedComponents)
+        let cc = Magnification.Columns(content, origin: contentOrigin, factor: f, area: area)
+        let sc = Magnification.Columns(shadow, origin: shadowOrigin, factor: f, area: area)
+        content.pixels.withUnsafeBufferPointer { cp in
+        shadow.pixels.withUnsafeBufferPointer { sp in
+            let cPixels = SharedPointer(cp.baseAddress!), sPixels = SharedPointer(sp.baseAddress!)
+            magnifiedRows(area, makeState: { (Magnification(cc, pixels: cPixels), Magnification(sc, pixels: sPixels)) }) { pair, _, y, dst, clipRow, alpha in
+                let cfv = pair.0.advance(to: y), sfv = pair.1.advance(to: y)
+                Magnification.withTint(tint) { t in
+                    frost_blend_magnified_pair(dst, Int32(area.width), clipRow, alpha, t,
+                                               pair.1.rowA, pair.1.rowB, Int32(sc.sw), sfv, &pair.1.scratch, sc.i0, sc.i1, sc.fu,
+                                               pair.0.rowA, pair.0.rowB, Int32(cc.sw), cfv, &pair.0.scratch, cc.i0, cc.i1, cc.fu)
+                }
+            }
+        }}
+    }
+
+    /// Runs `row(state, index, y, destination at the area's left edge, clip row, opacity)` for
+    /// every target row of `area`, in bands of rows over the canvas's threads when the area is
+    /// large; each band has its own `state` (from `makeState`).
+    private mutating func magnifiedRows<State>(_ area: PixelRect, makeState: () -> State,
+                                               _ row: (inout State, Int, Int, UnsafeMutablePointer<UInt8>, UnsafePointer<Float>?, Float) -> Void) {
+        let clip = self.coverage
+        let w = image.width
+        let bands = area.width * area.height >= 65_536 ? threads : 1
+        var states = (0..<bands).map { _ in makeState() }
+        clip.withMaskRows { maskRow in
             let rows = (area.y..<area.maxY).map { maskRow($0).map { SharedPointer($0 + (area.x - clip.bounds.x)) } }
-            let skips = (area.y..<area.maxY).map { occluded?($0) ?? 0..<0 }
-            let alpha = clip.alpha, hasTint = tint != nil
-            // Bands of rows in parallel: each keeps its own pair of reduced rows.
-            parallelBands(lines: area.height, threads: bands) { first, end in
-                var rowA = [Float](repeating: 0, count: 4 * sw), rowB = rowA, scratch = rowA
-                var rowAIndex = -1, rowBIndex = -1
-                var tintValue = tintColour
-                withUnsafeBytes(of: &tintValue) { tintBytes in
-                    let tintPointer = hasTint ? tintBytes.baseAddress!.assumingMemoryBound(to: Float.self) : nil
-                    for r in first..<end {
-                        let y = area.y + r
-                        let v = (Double(y) + 0.5 - origin.y) * inv - 0.5
-                        let j = Int(v.rounded(.down)), fv = Float(v - v.rounded(.down))
-                        let j0 = min(max(j, 0), sh - 1), j1 = min(max(j + 1, 0), sh - 1)
-                        // Keep row A = j0 and row B = j1, reusing whichever is already converted.
-                        if rowAIndex != j0 {
-                            if rowBIndex == j0 {
-                                swap(&rowA, &rowB); swap(&rowAIndex, &rowBIndex)
-                            } else {
-                                frost_row_to_float(src.base + 4 * sw * j0, Int32(sw), &rowA); rowAIndex = j0
+            image.withUnsafeMutablePixels { px in
+                let dst = SharedPointer(px.baseAddress!), alpha = clip.alpha
+                states.withUnsafeMutableBufferPointer { statesBuffer in
+                    withoutActuallyEscaping(row) { row in
+                        let shared = UncheckedSendable((row, statesBuffer.baseAddress!))
+                        parallelBands(lines: area.height, threads: bands) { first, end in
+                            // Bands are contiguous and in order: this band's index from its first row.
+                            let band = (0..<bands).first { area.height * $0 / bands == first } ?? 0
+                            let state = shared.value.1 + band
+                            for r in first..<end {
+                                let y = area.y + r
+                                shared.value.0(&state.pointee, r, y, dst.base + 4 * (y * w + area.x), rows[r].map { UnsafePointer($0.base) }, alpha)
                             }
                         }
-                        if rowBIndex != j1 { frost_row_to_float(src.base + 4 * sw * j1, Int32(sw), &rowB); rowBIndex = j1 }
-                        let skip = skips[r]
-                        let cut0 = max(0, min(skip.lowerBound, area.maxX) - area.x), cut1 = max(0, min(skip.upperBound, area.maxX) - area.x)
-                        frost_blend_magnified_rows(dst.base + 4 * (y * w + area.x), rowA, rowB, Int32(sw), fv, &scratch,
-                                                   Int32(n), cols.0.base, cols.1.base, cols.2.base, rows[r]?.base, alpha,
-                                                   tintPointer, Int32(cut0), Int32(cut1))
                     }
                 }
             }
-        }}}}}}
+        }
         markDirty(area)
     }
 
@@ -103,7 +121,8 @@ extension Canvas {
         let small = try reducedLayer(region, factor: f, body)
         guard let drawn = small.dirty else { return nil }
         let lowSigma = sigma / Double(f)
-        let area = drawn.expanded(by: Int((4 * lowSigma).rounded(.up)) + 1).clipped(to: small.bounds)
+        // The blurred copy keeps the blur's reach, plus `extra` (a shadow's) in reduced pixels.
+        let area = drawn.expanded(by: Int((4 * lowSigma).rounded(.up)) + 1 + (extra + f - 1) / f).clipped(to: small.bounds)
         let crop = try small.image.cropped(to: area)
         let soft = try GaussianBlur(sigma: lowSigma, edges: .transparent, quality: .realtime)
             .apply(to: crop, threads: crop.width * crop.height >= 262_144 ? threads : 1)
@@ -117,6 +136,35 @@ extension Canvas {
         guard let pass = try reducedPass(sigma: sigma, extra: 0, body) else { return true }
         compositeMagnified(pass.soft, origin: (Double(pass.x0), Double(pass.y0)), factor: pass.f,
                            window: PixelRect(x: pass.x0, y: pass.y0, width: pass.soft.width * pass.f, height: pass.soft.height * pass.f), tint: nil)
+        return true
+    }
+
+    /// A realtime blur of `body` (σ `sigma` pixels, edges fading) and the shadow of the blurred
+    /// result under it (σ `shadowSigma` pixels, `offset` pixels, in `shadowColor`) — SwiftUI's
+    /// blurred view casting a shadow, the blur bridge's case — from one reduced drawing, blurred
+    /// once more for the shadow, and composited in one pass. `false` when σ is too small to draw
+    /// at reduced resolution (the caller then draws shadow and blur separately).
+    package mutating func blurCastingShadow(sigma: Double, shadowColor: Color, shadowSigma: Double, offset: (x: Double, y: Double),
+                                            _ body: (inout Canvas) throws -> Void) throws -> Bool {
+        guard sigma.isFinite, shadowSigma.isFinite, shadowSigma >= 0, shadowSigma <= GaussianBlur.maxSigma,
+              offset.x.isFinite, offset.y.isFinite, Canvas.reduction(forSigma: sigma) > 1 else { return false }
+        let extra = Int((4 * shadowSigma).rounded(.up)) + Int(max(abs(offset.x), abs(offset.y)).rounded(.up)) + 1
+        guard let pass = try reducedPass(sigma: sigma, extra: extra, body) else { return true }
+        let f = pass.f
+        let lowShadow = shadowSigma / Double(f)
+        let shadow = lowShadow < GaussianBlur.negligibleSigma ? pass.soft
+            : try GaussianBlur(sigma: lowShadow, edges: .transparent, quality: .realtime)
+                .apply(to: pass.soft, threads: pass.soft.width * pass.soft.height >= 262_144 ? threads : 1)
+        let width = pass.soft.width * f, height = pass.soft.height * f
+        let contentWindow = PixelRect(x: pass.x0, y: pass.y0, width: width, height: height)
+        let shadowWindow = PixelRect(x: pass.x0 + Int(offset.x.rounded(.down)), y: pass.y0 + Int(offset.y.rounded(.down)),
+                                     width: width + 1, height: height + 1)
+        let x0 = min(contentWindow.x, shadowWindow.x), y0 = min(contentWindow.y, shadowWindow.y)
+        let window = PixelRect(x: x0, y: y0, width: max(contentWindow.maxX, shadowWindow.maxX) - x0,
+                               height: max(contentWindow.maxY, shadowWindow.maxY) - y0)
+        compositeMagnifiedPair(content: pass.soft, shadow: shadow, contentOrigin: (Double(pass.x0), Double(pass.y0)),
+                               shadowOrigin: (Double(pass.x0) + offset.x, Double(pass.y0) + offset.y), factor: f, window: window,
+                               tint: shadowColor)
         return true
     }
 
@@ -175,5 +223,61 @@ extension Canvas {
             }
         }
         return out
+    }
+}
+
+/// A value handed to worker threads that use disjoint parts of it.
+struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// Bilinear magnification state: the source's column taps for a target area, and the two
+/// reduced rows around the current target row, as floats (converted once per reduced row).
+struct Magnification {
+    struct Columns: @unchecked Sendable {
+        let i0: [Int32], i1: [Int32], fu: [Float]
+        let sw: Int, sh: Int, originY: Double, inverse: Double
+        init(_ small: Image, origin: (x: Double, y: Double), factor f: Int, area: PixelRect) {
+            sw = small.width; sh = small.height; originY = origin.y; inverse = 1 / Double(f)
+            var i0 = [Int32](repeating: 0, count: area.width), i1 = i0, fu = [Float](repeating: 0, count: area.width)
+            for x in 0..<area.width {
+                let u = (Double(area.x + x) + 0.5 - origin.x) * inverse - 0.5
+                let i = Int(u.rounded(.down))
+                i0[x] = Int32(min(max(i, 0), sw - 1)); i1[x] = Int32(min(max(i + 1, 0), sw - 1)); fu[x] = Float(u - u.rounded(.down))
+            }
+            self.i0 = i0; self.i1 = i1; self.fu = fu
+        }
+    }
+    let columns: Columns
+    let pixels: SharedPointer<UInt8>
+    var rowA: [Float], rowB: [Float], scratch: [Float]
+    var indexA = -1, indexB = -1
+
+    init(_ columns: Columns, pixels: SharedPointer<UInt8>) {
+        self.columns = columns; self.pixels = pixels
+        rowA = [Float](repeating: 0, count: 4 * columns.sw); rowB = rowA; scratch = rowA
+    }
+
+    /// Loads the reduced rows around target row `y`; returns the weight of the lower one.
+    mutating func advance(to y: Int) -> Float {
+        let v = (Double(y) + 0.5 - columns.originY) * columns.inverse - 0.5
+        let j = Int(v.rounded(.down)), fv = Float(v - v.rounded(.down))
+        let j0 = min(max(j, 0), columns.sh - 1), j1 = min(max(j + 1, 0), columns.sh - 1)
+        // Keep row A = j0 and row B = j1, reusing whichever is already converted.
+        if indexA != j0 {
+            if indexB == j0 {
+                swap(&rowA, &rowB); swap(&indexA, &indexB)
+            } else {
+                frost_row_to_float(pixels.base + 4 * columns.sw * j0, Int32(columns.sw), &rowA); indexA = j0
+            }
+        }
+        if indexB != j1 { frost_row_to_float(pixels.base + 4 * columns.sw * j1, Int32(columns.sw), &rowB); indexB = j1 }
+        return fv
+    }
+
+    static func withTint(_ tint: SIMD4<Float>?, _ body: (UnsafePointer<Float>?) -> Void) {
+        guard var t = tint else { body(nil); return }
+        withUnsafeBytes(of: &t) { body($0.baseAddress!.assumingMemoryBound(to: Float.self)) }
     }
 }

@@ -180,6 +180,12 @@ public struct SceneRenderer: Sendable {
         let t = canvas.transform
         let offset = (t.a * shadow.x + t.c * shadow.y, t.b * shadow.x + t.d * shadow.y)
         let local = DisplayItem(identity: item.identity, frame: Rect(origin: .zero, size: item.frame.size), content: item.content)
+        // A blurred view casting the last pending shadow: one reduced drawing serves both.
+        if inner.pendingShadows.isEmpty, case .effect(.blur(let radius, false), let children) = item.content,
+           try canvas.blurCastingShadow(sigma: max(0, radius) * px, shadowColor: shadow.color, shadowSigma: max(0, shadow.radius) * px,
+                                        offset: offset, { try inner.draw(children, on: &$0) }) {
+            return
+        }
         try canvas.withShadow(color: shadow.color, sigma: max(0, shadow.radius) * px, offset: offset, quality: .realtime,
                               within: SceneRenderer.reach(of: item.content, size: item.frame.size)) {
             try inner.draw(local, on: &$0)

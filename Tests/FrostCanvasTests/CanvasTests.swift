@@ -182,6 +182,33 @@ struct CanvasReducedTests {
         }
     }
 
+    @Test("a blurred view casting a shadow in one pass is within 40 dB of the exact shadow and blur, clipped and faded too")
+    func blurCastingShadow() throws {
+        for (sigma, shadowSigma, faded) in [(18.0, 12.0, false), (9.0, 3.0, false), (24.0, 6.0, true)] {
+            var fused = try page(), separate = try page(), exact = try page()
+            let shade = Color(red: 0, green: 0, blue: 0.2, opacity: 0.3)
+            for c in [0, 1, 2] {
+                var canvas = c == 0 ? fused : c == 1 ? separate : exact
+                if faded { canvas.opacity = 0.6; try canvas.clip(to: .ellipse(x: 10, y: 5, width: 180, height: 140)) }
+                if c == 0 {
+                    #expect(try canvas.blurCastingShadow(sigma: sigma, shadowColor: shade, shadowSigma: shadowSigma, offset: (2, 5)) { try card(&$0) })
+                } else {
+                    let quality: BlurQuality = c == 1 ? .realtime : .exact
+                    try canvas.withShadow(color: shade, sigma: shadowSigma, offset: (2, 5), quality: quality) { c in
+                        try c.withBlur(sigma: sigma, quality: quality) { try card(&$0) }
+                    }
+                }
+                if c == 0 { fused = canvas } else if c == 1 { separate = canvas } else { exact = canvas }
+            }
+            let fusedDB = PSNR.of(fused.image.pixels, exact.image.pixels), separateDB = PSNR.of(separate.image.pixels, exact.image.pixels)
+            // One drawing for both is also closer to exact than the two reduced drawings.
+            #expect(fusedDB >= 40 && fusedDB >= separateDB - 1, "σ \(sigma) / \(shadowSigma): \(fusedDB) dB (separate \(separateDB))")
+        }
+        // Too small a blur to reduce: the caller draws the two itself.
+        var canvas = try page()
+        #expect(try !canvas.blurCastingShadow(sigma: 3, shadowColor: Color(white: 0), shadowSigma: 4, offset: (0, 0)) { try card(&$0) })
+    }
+
     @Test("under opacity and a clip mask the reduced shadow still composites once, inside the clip")
     func clippedAndFaded() throws {
         var fast = try page(), exact = try page()

@@ -37,4 +37,14 @@ void frost_blend_magnified_rows(uint8_t *dst, const float *small0, const float *
                                 int n, const int32_t *i0, const int32_t *i1, const float *fu,
                                 const float *clip, float alpha, const float *tint, int cut0, int cut1);
 
+/// Both passes of a blurred view with its shadow in one: per target pixel, the tinted shadow
+/// sample (reduced rows `s0`/`s1`, columns si0/si1/sfu) is blended, then the content sample
+/// (rows `c0`/`c1`, columns ci0/ci1/cfu) over it; the same bytes as the two passes one after
+/// the other (frost_blend_magnified_rows with the tint, then without).
+void frost_blend_magnified_pair(uint8_t *dst, int n, const float *clip, float alpha, const float *tint,
+                                const float *s0, const float *s1, int ssw, float sfv, float *sscratch,
+                                const int32_t *si0, const int32_t *si1, const float *sfu,
+                                const float *c0, const float *c1, int csw, float cfv, float *cscratch,
+                                const int32_t *ci0, const int32_t *ci1, const float *cfu);
+
 #endif
