@@ -137,29 +137,6 @@ void frost_magnify_row(const uint8_t *row, int n, const int32_t *i0, const int32
     }
 }
 
-void frost_blend_magnified(uint8_t *dst, const float *top, const float *bottom, float fv, int n,
-                           const float *clip, float alpha, const float *tint, int cut0, int cut1) {
-    for (int x = 0; x < n; x++) {
-        if (x == cut0 && cut1 > cut0) { x = cut1 - 1; continue; }
-        const float *t = top + 4 * x, *b = bottom + 4 * x;
-        float sa = t[3] + (b[3] - t[3]) * fv;
-        if (sa < 0.5f) continue;
-        float k = alpha;
-        if (clip) k *= clip[x];
-        if (tint) {
-            float a = sa * k;
-            BLEND(dst + 4 * x, tint[0] * a, tint[1] * a, tint[2] * a, tint[3] * a);
-        } else {
-            BLEND(dst + 4 * x, (t[0] + (b[0] - t[0]) * fv) * k, (t[1] + (b[1] - t[1]) * fv) * k,
-                  (t[2] + (b[2] - t[2]) * fv) * k, sa * k);
-        }
-    }
-}
-
-void frost_row_to_float(const uint8_t *row, int n, float *out) {
-    for (int i = 0; i < 4 * n; i++) out[i] = (float)row[i];
-}
-
 // The integer source-over both forms share: s (premultiplied bytes, s[c] ≤ s[3]) over d,
 // d·(255 − αs) divided by 255 with exact rounding.
 static inline uint8_t over_channel(int s, int d, int inv) {
@@ -175,14 +152,22 @@ static inline int round_byte(float v) {
 }
 
 #if defined(__SSE2__)
-// Four magnified source pixels as premultiplied 16-bit lanes (pixels 0–1 in *s01, 2–3 in *s23),
-// rounded as the one-pixel form rounds; 0 when all four are clear.
-static inline int sources4(const float *scratch, const int32_t *i0, const int32_t *i1, const float *fu,
-                           const float *clip, float alpha, const float *tint, __m128i *s01, __m128i *s23) {
+// Source-over of two 16-bit source pixels onto two 16-bit destination pixels (exact /255).
+static inline __m128i over16(__m128i s, __m128i d) {
+    __m128i inv = _mm_sub_epi16(_mm_set1_epi16(255), _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF));
+    __m128i m = _mm_add_epi16(_mm_mullo_epi16(d, inv), _mm_set1_epi16(128));
+    m = _mm_srli_epi16(_mm_add_epi16(m, _mm_srli_epi16(m, 8)), 8);
+    return _mm_add_epi16(s, m);
+}
+
+// Four vertically mixed source pixels as 16-bit lanes; 0 when all four are clear.
+static inline int vertical4(const float *top, const float *bottom, float fv, const float *clip, float alpha, const float *tint,
+                            __m128i *s01, __m128i *s23) {
+    const __m128 w = _mm_set1_ps(fv);
     __m128 v[4];
     for (int p = 0; p < 4; p++) {
-        __m128 a = _mm_loadu_ps(scratch + 4 * i0[p]), b = _mm_loadu_ps(scratch + 4 * i1[p]);
-        v[p] = _mm_add_ps(a, _mm_mul_ps(_mm_sub_ps(b, a), _mm_set1_ps(fu[p])));
+        __m128 a = _mm_loadu_ps(top + 4 * p), b = _mm_loadu_ps(bottom + 4 * p);
+        v[p] = _mm_add_ps(a, _mm_mul_ps(_mm_sub_ps(b, a), w));
     }
     const __m128 half = _mm_set1_ps(0.5f);
     int any = _mm_movemask_ps(_mm_cmpge_ps(v[0], half)) | _mm_movemask_ps(_mm_cmpge_ps(v[1], half))
@@ -201,106 +186,60 @@ static inline int sources4(const float *scratch, const int32_t *i0, const int32_
     *s23 = _mm_packs_epi32(q[2], q[3]);
     return 1;
 }
-
-// Source-over of two 16-bit source pixels onto two 16-bit destination pixels (exact /255).
-static inline __m128i over16(__m128i s, __m128i d) {
-    __m128i inv = _mm_sub_epi16(_mm_set1_epi16(255), _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF));
-    __m128i m = _mm_add_epi16(_mm_mullo_epi16(d, inv), _mm_set1_epi16(128));
-    m = _mm_srli_epi16(_mm_add_epi16(m, _mm_srli_epi16(m, 8)), 8);
-    return _mm_add_epi16(s, m);
-}
-
-// Four magnified pixels at once: the sources in float, the blend in 16-bit lanes. Lanes are
-// independent and use the operations of the one-pixel form, so both give the same bytes
-// (a source below ½ rounds to 0, and blending 0 leaves a pixel unchanged, as the skip does).
-static inline void magnified4(uint8_t *dst, const float *scratch, const int32_t *i0, const int32_t *i1, const float *fu,
-                              const float *clip, float alpha, const float *tint) {
-    __m128i s01, s23;
-    if (!sources4(scratch, i0, i1, fu, clip, alpha, tint, &s01, &s23)) return;
-    const __m128i zero = _mm_setzero_si128();
-    __m128i d = _mm_loadu_si128((const __m128i *)(const void *)dst);
-    __m128i d01 = over16(s01, _mm_unpacklo_epi8(d, zero)), d23 = over16(s23, _mm_unpackhi_epi8(d, zero));
-    _mm_storeu_si128((__m128i *)(void *)dst, _mm_packus_epi16(d01, d23));
-}
 #endif
 
-void frost_blend_magnified_rows(uint8_t *dst, const float *small0, const float *small1, int sw, float fv, float *scratch,
-                                int n, const int32_t *i0, const int32_t *i1, const float *fu,
-                                const float *clip, float alpha, const float *tint, int cut0, int cut1) {
-    for (int i = 0; i < 4 * sw; i++) scratch[i] = small0[i] + (small1[i] - small0[i]) * fv;
-    for (int x = 0; x < n; x++) {
-        if (x == cut0 && cut1 > cut0) { x = cut1 - 1; continue; }
+// One vertically mixed source pixel, rounded as the four-pixel form rounds.
+static inline void vertical1(const float *top, const float *bottom, float fv, float k, const float *tint, int out[4]) {
+    float v[4];
+    for (int c = 0; c < 4; c++) v[c] = top[c] + (bottom[c] - top[c]) * fv;
+    if (tint) { float sa = v[3] * k; for (int c = 0; c < 4; c++) v[c] = tint[c] * sa; }
+    else for (int c = 0; c < 4; c++) v[c] *= k;
+    for (int c = 0; c < 4; c++) out[c] = round_byte(v[c]);
+}
+
+static inline void over1(uint8_t *d, const int s[4]) {
+    int inv = 255 - s[3];
+    for (int ch = 0; ch < 4; ch++) d[ch] = over_channel(s[ch], d[ch], inv);
+}
+
+void frost_blend_vertical(uint8_t *dst, const float *top, const float *bottom, float fv, int n,
+                          const float *clip, float alpha, const float *tint, int cut0, int cut1) {
+    int x = 0;
+    while (x < n) {
+        if (x == cut0 && cut1 > cut0) { x = cut1; continue; }
 #if defined(__SSE2__)
-        // Blocks of four that stay clear of the skipped span.
-        while (x + 4 <= n && (x + 4 <= cut0 || x >= cut1 || cut1 <= cut0)) {
-            magnified4(dst + 4 * x, scratch, i0 + x, i1 + x, fu + x, clip ? clip + x : 0, alpha, tint);
+        if (x + 4 <= n && (x + 4 <= cut0 || x >= cut1 || cut1 <= cut0)) {
+            __m128i s01, s23;
+            if (vertical4(top + 4 * x, bottom + 4 * x, fv, clip ? clip + x : 0, alpha, tint, &s01, &s23)) {
+                const __m128i zero = _mm_setzero_si128();
+                __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(dst + 4 * x));
+                __m128i d01 = over16(s01, _mm_unpacklo_epi8(d, zero)), d23 = over16(s23, _mm_unpackhi_epi8(d, zero));
+                _mm_storeu_si128((__m128i *)(void *)(dst + 4 * x), _mm_packus_epi16(d01, d23));
+            }
             x += 4;
+            continue;
         }
-        if (x >= n) break;
-        if (x == cut0 && cut1 > cut0) { x = cut1 - 1; continue; }
 #endif
-        const float *a = scratch + 4 * i0[x], *b = scratch + 4 * i1[x];
-        float f = fu[x];
         float k = alpha;
         if (clip) k *= clip[x];
-#if defined(__SSE2__)
-        __m128 va = _mm_loadu_ps(a), vb = _mm_loadu_ps(b);
-        __m128 v = _mm_add_ps(va, _mm_mul_ps(_mm_sub_ps(vb, va), _mm_set1_ps(f)));
-        if (_mm_cvtss_f32(_mm_shuffle_ps(v, v, 0xFF)) < 0.5f) continue;
-        if (tint) v = _mm_mul_ps(_mm_loadu_ps(tint), _mm_mul_ps(_mm_shuffle_ps(v, v, 0xFF), _mm_set1_ps(k)));
-        else v = _mm_mul_ps(v, _mm_set1_ps(k));
-        __m128i si = _mm_cvtps_epi32(_mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps(255.0f)));
-        __m128i zero = _mm_setzero_si128();
-        __m128i s16 = _mm_packs_epi32(si, zero);                       // r g b a as 16-bit
-        __m128i inv = _mm_sub_epi16(_mm_set1_epi16(255), _mm_shufflelo_epi16(s16, 0xFF));
-        uint32_t word; memcpy(&word, dst + 4 * x, 4);
-        __m128i d16 = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)word), zero);
-        __m128i m = _mm_add_epi16(_mm_mullo_epi16(d16, inv), _mm_set1_epi16(128));
-        m = _mm_srli_epi16(_mm_add_epi16(m, _mm_srli_epi16(m, 8)), 8);
-        word = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_add_epi16(s16, m), zero));
-        memcpy(dst + 4 * x, &word, 4);
-#else
-        float v[4];
-        for (int c = 0; c < 4; c++) v[c] = a[c] + (b[c] - a[c]) * f;
-        if (v[3] < 0.5f) continue;
-        if (tint) { float sa = v[3] * k; for (int c = 0; c < 4; c++) v[c] = tint[c] * sa; }
-        else for (int c = 0; c < 4; c++) v[c] *= k;
-        int s0 = round_byte(v[0]), s1 = round_byte(v[1]), s2 = round_byte(v[2]), s3 = round_byte(v[3]);
-        uint8_t *d = dst + 4 * x;
-        int inv = 255 - s3;
-        d[0] = over_channel(s0, d[0], inv); d[1] = over_channel(s1, d[1], inv);
-        d[2] = over_channel(s2, d[2], inv); d[3] = over_channel(s3, d[3], inv);
-#endif
+        int s[4];
+        vertical1(top + 4 * x, bottom + 4 * x, fv, k, tint, s);
+        if (s[3] != 0) over1(dst + 4 * x, s);
+        x++;
     }
 }
 
-// One magnified source pixel, premultiplied bytes in int lanes (the one-pixel form's rounding).
-static inline void magnified_source(const float *scratch, int32_t i0, int32_t i1, float fu, float k, const float *tint, int out[4]) {
-    const float *a = scratch + 4 * i0, *b = scratch + 4 * i1;
-    float v[4];
-    for (int c = 0; c < 4; c++) v[c] = a[c] + (b[c] - a[c]) * fu;
-    if (tint) { float sa = v[3] * k; for (int c = 0; c < 4; c++) v[c] = tint[c] * sa; }
-    else for (int c = 0; c < 4; c++) v[c] *= k;
-    for (int c = 0; c < 4; c++) out[c] = v[3] < 0.5f && !tint ? 0 : round_byte(v[c]);
-    if (tint && a[3] + (b[3] - a[3]) * fu < 0.5f) { out[0] = out[1] = out[2] = out[3] = 0; }
-}
-
-void frost_blend_magnified_pair(uint8_t *dst, int n, const float *clip, float alpha, const float *tint,
-                                const float *s0, const float *s1, int ssw, float sfv, float *sscratch,
-                                const int32_t *si0, const int32_t *si1, const float *sfu,
-                                const float *c0, const float *c1, int csw, float cfv, float *cscratch,
-                                const int32_t *ci0, const int32_t *ci1, const float *cfu) {
-    for (int i = 0; i < 4 * ssw; i++) sscratch[i] = s0[i] + (s1[i] - s0[i]) * sfv;
-    for (int i = 0; i < 4 * csw; i++) cscratch[i] = c0[i] + (c1[i] - c0[i]) * cfv;
+void frost_blend_vertical_pair(uint8_t *dst, int n, const float *clip, float alpha, const float *tint,
+                               const float *stop, const float *sbottom, float sfv,
+                               const float *ctop, const float *cbottom, float cfv) {
     int x = 0;
 #if defined(__SSE2__)
-    // Blocks of four: both sources, then the destination loaded and stored once. The
-    // intermediate never saturates (a source-over result stays ≤ 255), so this equals two passes.
     const __m128i zero = _mm_setzero_si128();
     for (; x + 4 <= n; x += 4) {
         __m128i ss01, ss23, cs01, cs23;
-        int hasShadow = sources4(sscratch, si0 + x, si1 + x, sfu + x, clip ? clip + x : 0, alpha, tint, &ss01, &ss23);
-        int hasContent = sources4(cscratch, ci0 + x, ci1 + x, cfu + x, clip ? clip + x : 0, alpha, 0, &cs01, &cs23);
+        const float *cl = clip ? clip + x : 0;
+        int hasShadow = vertical4(stop + 4 * x, sbottom + 4 * x, sfv, cl, alpha, tint, &ss01, &ss23);
+        int hasContent = vertical4(ctop + 4 * x, cbottom + 4 * x, cfv, cl, alpha, 0, &cs01, &cs23);
         if (!hasShadow && !hasContent) continue;
         __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(dst + 4 * x));
         __m128i d01 = _mm_unpacklo_epi8(d, zero), d23 = _mm_unpackhi_epi8(d, zero);
@@ -313,13 +252,9 @@ void frost_blend_magnified_pair(uint8_t *dst, int n, const float *clip, float al
         float k = alpha;
         if (clip) k *= clip[x];
         int s[4], c[4];
-        magnified_source(sscratch, si0[x], si1[x], sfu[x], k, tint, s);
-        magnified_source(cscratch, ci0[x], ci1[x], cfu[x], k, 0, c);
-        if ((s[3] | c[3]) == 0) continue;
-        uint8_t *d = dst + 4 * x;
-        int inv = 255 - s[3];
-        for (int ch = 0; ch < 4; ch++) d[ch] = over_channel(s[ch], d[ch], inv);
-        inv = 255 - c[3];
-        for (int ch = 0; ch < 4; ch++) d[ch] = over_channel(c[ch], d[ch], inv);
+        vertical1(stop + 4 * x, sbottom + 4 * x, sfv, k, tint, s);
+        vertical1(ctop + 4 * x, cbottom + 4 * x, cfv, k, 0, c);
+        if (s[3] != 0) over1(dst + 4 * x, s);
+        if (c[3] != 0) over1(dst + 4 * x, c);
     }
 }

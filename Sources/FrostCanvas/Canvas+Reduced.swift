@@ -43,8 +43,7 @@ extension Canvas {
                 let skip = skips[r]
                 let cut0 = max(0, min(skip.lowerBound, area.maxX) - area.x), cut1 = max(0, min(skip.upperBound, area.maxX) - area.x)
                 Magnification.withTint(tint) { t in
-                    frost_blend_magnified_rows(dst, m.rowA, m.rowB, Int32(columns.sw), fv, &m.scratch, Int32(area.width),
-                                               columns.i0, columns.i1, columns.fu, clipRow, alpha, t, Int32(cut0), Int32(cut1))
+                    frost_blend_vertical(dst, m.rowA, m.rowB, fv, Int32(area.width), clipRow, alpha, t, Int32(cut0), Int32(cut1))
                 }
             }
         }
@@ -65,9 +64,8 @@ extension Canvas {
             magnifiedRows(area, makeState: { (Magnification(cc, pixels: cPixels), Magnification(sc, pixels: sPixels)) }) { pair, _, y, dst, clipRow, alpha in
                 let cfv = pair.0.advance(to: y), sfv = pair.1.advance(to: y)
                 Magnification.withTint(tint) { t in
-                    frost_blend_magnified_pair(dst, Int32(area.width), clipRow, alpha, t,
-                                               pair.1.rowA, pair.1.rowB, Int32(sc.sw), sfv, &pair.1.scratch, sc.i0, sc.i1, sc.fu,
-                                               pair.0.rowA, pair.0.rowB, Int32(cc.sw), cfv, &pair.0.scratch, cc.i0, cc.i1, cc.fu)
+                    frost_blend_vertical_pair(dst, Int32(area.width), clipRow, alpha, t,
+                                              pair.1.rowA, pair.1.rowB, sfv, pair.0.rowA, pair.0.rowB, cfv)
                 }
             }
         }}
@@ -233,7 +231,8 @@ struct UncheckedSendable<T>: @unchecked Sendable {
 }
 
 /// Bilinear magnification state: the source's column taps for a target area, and the two
-/// reduced rows around the current target row, as floats (converted once per reduced row).
+/// reduced rows around the current target row, magnified across the area once per reduced row
+/// (float RGBA), so each target pixel only mixes two values vertically.
 struct Magnification {
     struct Columns: @unchecked Sendable {
         let i0: [Int32], i1: [Int32], fu: [Float]
@@ -251,12 +250,16 @@ struct Magnification {
     }
     let columns: Columns
     let pixels: SharedPointer<UInt8>
-    var rowA: [Float], rowB: [Float], scratch: [Float]
+    var rowA: [Float], rowB: [Float]
     var indexA = -1, indexB = -1
 
     init(_ columns: Columns, pixels: SharedPointer<UInt8>) {
         self.columns = columns; self.pixels = pixels
-        rowA = [Float](repeating: 0, count: 4 * columns.sw); rowB = rowA; scratch = rowA
+        rowA = [Float](repeating: 0, count: 4 * columns.i0.count); rowB = rowA
+    }
+
+    static func magnify(_ columns: Columns, _ pixels: SharedPointer<UInt8>, _ j: Int, into row: inout [Float]) {
+        frost_magnify_row(pixels.base + 4 * columns.sw * j, Int32(columns.i0.count), columns.i0, columns.i1, columns.fu, &row)
     }
 
     /// Loads the reduced rows around target row `y`; returns the weight of the lower one.
@@ -269,10 +272,10 @@ struct Magnification {
             if indexB == j0 {
                 swap(&rowA, &rowB); swap(&indexA, &indexB)
             } else {
-                frost_row_to_float(pixels.base + 4 * columns.sw * j0, Int32(columns.sw), &rowA); indexA = j0
+                Magnification.magnify(columns, pixels, j0, into: &rowA); indexA = j0
             }
         }
-        if indexB != j1 { frost_row_to_float(pixels.base + 4 * columns.sw * j1, Int32(columns.sw), &rowB); indexB = j1 }
+        if indexB != j1 { Magnification.magnify(columns, pixels, j1, into: &rowB); indexB = j1 }
         return fv
     }
 
