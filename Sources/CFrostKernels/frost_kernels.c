@@ -126,15 +126,21 @@ void frost_blend_mask(uint8_t *dst, const uint8_t *mask, int n, const float *cli
     }
 }
 
-void frost_magnify_row(const uint8_t *row, int n, const int32_t *i0, const int32_t *i1, const float *fu, float *out) {
+void frost_magnify_row(const uint8_t *row, int sw, int n, const int32_t *i0, const int32_t *i1, const float *fu,
+                       float *scratch, float *out) {
+    // The reduced row as floats once (sw pixels), then each target pixel mixes two of them.
+    for (int i = 0; i < 4 * sw; i++) scratch[i] = (float)row[i];
+#if defined(__SSE2__)
     for (int x = 0; x < n; x++) {
-        const uint8_t *a = row + 4 * i0[x], *b = row + 4 * i1[x];
-        float f = fu[x];
-        for (int c = 0; c < 4; c++) {
-            float t0 = (float)a[c], t1 = (float)b[c];
-            out[4 * x + c] = t0 + (t1 - t0) * f;
-        }
+        __m128 a = _mm_loadu_ps(scratch + 4 * i0[x]), b = _mm_loadu_ps(scratch + 4 * i1[x]);
+        _mm_storeu_ps(out + 4 * x, _mm_add_ps(a, _mm_mul_ps(_mm_sub_ps(b, a), _mm_set1_ps(fu[x]))));
     }
+#else
+    for (int x = 0; x < n; x++) {
+        const float *a = scratch + 4 * i0[x], *b = scratch + 4 * i1[x];
+        for (int c = 0; c < 4; c++) out[4 * x + c] = a[c] + (b[c] - a[c]) * fu[x];
+    }
+#endif
 }
 
 // The integer source-over both forms share: s (premultiplied bytes, s[c] ≤ s[3]) over d,

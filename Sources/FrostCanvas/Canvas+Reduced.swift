@@ -250,16 +250,18 @@ struct Magnification {
     }
     let columns: Columns
     let pixels: SharedPointer<UInt8>
-    var rowA: [Float], rowB: [Float]
+    var rowA: [Float], rowB: [Float], scratch: [Float]
     var indexA = -1, indexB = -1
 
     init(_ columns: Columns, pixels: SharedPointer<UInt8>) {
         self.columns = columns; self.pixels = pixels
         rowA = [Float](repeating: 0, count: 4 * columns.i0.count); rowB = rowA
+        scratch = [Float](repeating: 0, count: 4 * columns.sw)
     }
 
-    static func magnify(_ columns: Columns, _ pixels: SharedPointer<UInt8>, _ j: Int, into row: inout [Float]) {
-        frost_magnify_row(pixels.base + 4 * columns.sw * j, Int32(columns.i0.count), columns.i0, columns.i1, columns.fu, &row)
+    static func magnify(_ columns: Columns, _ pixels: SharedPointer<UInt8>, _ j: Int, scratch: inout [Float], into row: inout [Float]) {
+        frost_magnify_row(pixels.base + 4 * columns.sw * j, Int32(columns.sw), Int32(columns.i0.count), columns.i0, columns.i1, columns.fu,
+                          &scratch, &row)
     }
 
     /// Loads the reduced rows around target row `y`; returns the weight of the lower one.
@@ -272,10 +274,10 @@ struct Magnification {
             if indexB == j0 {
                 swap(&rowA, &rowB); swap(&indexA, &indexB)
             } else {
-                Magnification.magnify(columns, pixels, j0, into: &rowA); indexA = j0
+                Magnification.magnify(columns, pixels, j0, scratch: &scratch, into: &rowA); indexA = j0
             }
         }
-        if indexB != j1 { Magnification.magnify(columns, pixels, j1, into: &rowB); indexB = j1 }
+        if indexB != j1 { Magnification.magnify(columns, pixels, j1, scratch: &scratch, into: &rowB); indexB = j1 }
         return fv
     }
 

@@ -16,8 +16,10 @@ void frost_blend_coverage(uint8_t *dst, const float *cover, int n, const float *
 void frost_blend_mask(uint8_t *dst, const uint8_t *mask, int n, const float *clip, float alpha,
                       const float *colour, uint32_t word, int opaque);
 
-/// Linear magnification of one RGBA8 row into float RGBA: out[x] = lerp(row[i0[x]], row[i1[x]], fu[x]).
-void frost_magnify_row(const uint8_t *row, int n, const int32_t *i0, const int32_t *i1, const float *fu, float *out);
+/// Linear magnification of one RGBA8 row (`sw` pixels) into float RGBA: out[x] =
+/// lerp(row[i0[x]], row[i1[x]], fu[x]) for x < n; `scratch` holds sw × 4 floats.
+void frost_magnify_row(const uint8_t *row, int sw, int n, const int32_t *i0, const int32_t *i1, const float *fu,
+                       float *scratch, float *out);
 
 /// Source-over of rows already magnified across (float RGBA, `n` pixels each, from
 /// frost_magnify_row): target pixel x takes lerp(top[x], bottom[x], fv) × clip × alpha (with
