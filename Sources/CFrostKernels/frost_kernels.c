@@ -180,13 +180,24 @@ static inline int vertical4(const float *top, const float *bottom, float fv, con
             | _mm_movemask_ps(_mm_cmpge_ps(v[2], half)) | _mm_movemask_ps(_mm_cmpge_ps(v[3], half));
     if ((any & 8) == 0) return 0;
     __m128i q[4];
-    for (int p = 0; p < 4; p++) {
-        float k = alpha;
-        if (clip) k *= clip[p];
-        __m128 src;
-        if (tint) src = _mm_mul_ps(_mm_loadu_ps(tint), _mm_mul_ps(_mm_shuffle_ps(v[p], v[p], 0xFF), _mm_set1_ps(k)));
-        else src = _mm_mul_ps(v[p], _mm_set1_ps(k));
-        q[p] = _mm_cvtps_epi32(_mm_min_ps(_mm_max_ps(src, _mm_setzero_ps()), _mm_set1_ps(255.0f)));
+    const __m128 zerof = _mm_setzero_ps(), top255 = _mm_set1_ps(255.0f);
+    if (!clip && alpha == 1.0f) {
+        // Full strength (the common case): no per-pixel factor. × 1 is exact, so the bytes are
+        // those of the general form.
+        const __m128 t = tint ? _mm_loadu_ps(tint) : zerof;
+        for (int p = 0; p < 4; p++) {
+            __m128 src = tint ? _mm_mul_ps(t, _mm_shuffle_ps(v[p], v[p], 0xFF)) : v[p];
+            q[p] = _mm_cvtps_epi32(_mm_min_ps(_mm_max_ps(src, zerof), top255));
+        }
+    } else {
+        for (int p = 0; p < 4; p++) {
+            float k = alpha;
+            if (clip) k *= clip[p];
+            __m128 src;
+            if (tint) src = _mm_mul_ps(_mm_loadu_ps(tint), _mm_mul_ps(_mm_shuffle_ps(v[p], v[p], 0xFF), _mm_set1_ps(k)));
+            else src = _mm_mul_ps(v[p], _mm_set1_ps(k));
+            q[p] = _mm_cvtps_epi32(_mm_min_ps(_mm_max_ps(src, zerof), top255));
+        }
     }
     *s01 = _mm_packs_epi32(q[0], q[1]);
     *s23 = _mm_packs_epi32(q[2], q[3]);
