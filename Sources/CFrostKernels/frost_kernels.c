@@ -175,7 +175,9 @@ static inline int vertical4(const float *top, const float *bottom, float fv, con
         __m128 a = _mm_loadu_ps(top + 4 * p), b = _mm_loadu_ps(bottom + 4 * p);
         v[p] = _mm_add_ps(a, _mm_mul_ps(_mm_sub_ps(b, a), w));
     }
-    const __m128 half = _mm_set1_ps(0.5f);
+    // A tinted sample below 0.499 / the tint's alpha adds nothing (every channel rounds to 0;
+    // the margin keeps float rounding from ever disagreeing with the one-pixel form).
+    const __m128 half = _mm_set1_ps(tint && tint[3] > 0 ? 0.499f / tint[3] : 0.5f);
     int any = _mm_movemask_ps(_mm_cmpge_ps(v[0], half)) | _mm_movemask_ps(_mm_cmpge_ps(v[1], half))
             | _mm_movemask_ps(_mm_cmpge_ps(v[2], half)) | _mm_movemask_ps(_mm_cmpge_ps(v[3], half));
     if ((any & 8) == 0) return 0;
