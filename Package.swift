@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FrostCanvas", targets: ["FrostCanvas"]),
         .library(name: "FrostEffects", targets: ["FrostEffects"]),
         .library(name: "FrostScene", targets: ["FrostScene"]),
+        .library(name: "FrostExport", targets: ["FrostExport"]),
         .library(name: "FrostLayout", targets: ["FrostLayout"]),
         .library(name: "FrostUI", targets: ["FrostUI"]),
         .library(name: "FrostRaster", targets: ["FrostRaster"]),
@@ -33,6 +34,8 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // zlib (deflate and CRC-32 for the APNG writer): always beside libpng.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Owns libjpeg's setjmp/longjmp so no longjmp ever crosses a Swift frame.
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
         // Async-signal-safe removal of temporary files when the process is killed mid-write.
@@ -62,6 +65,8 @@ let package = Package(
         .target(name: "FrostScene", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "FrostEffects"]),
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
         .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene"]),
+        // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
+        .target(name: "FrostExport", dependencies: ["FrostImage", "CZlib"]),
         // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).
         .target(name: "FrostExamples", dependencies: ["FrostUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene", "FrostLayout"]),
@@ -85,6 +90,7 @@ let package = Package(
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),
         .testTarget(name: "FrostCanvasTests", dependencies: ["CFrostKernels", "FrostTestSupport", "FrostCanvas", "FrostBlur", "FrostRaster"]),
         .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout"]),
+        .testTarget(name: "FrostExportTests", dependencies: ["FrostExport", "FrostImage", "CZlib", "CPNG", "FrostTestSupport"]),
         .testTarget(name: "FrostUITests", dependencies: ["FrostUI", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostScene"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur"]),

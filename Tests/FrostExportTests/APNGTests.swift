@@ -1,0 +1,140 @@
+import Testing
+import Foundation
+import CZlib
+import FrostImage
+import FrostTestSupport
+@testable import FrostExport
+
+/// A small APNG reader for the tests (independent of the writer): chunks with their CRCs
+/// checked, frames inflated, unfiltered and composed onto the canvas as the spec says.
+struct APNGReader {
+    struct Control { var x = 0, y = 0, width = 0, height = 0, delayNum = 0, delayDen = 0, dispose = 0, blend = 0 }
+    var width = 0, height = 0, frameCount = 0, plays = 0
+    var frames: [(image: [UInt8], seconds: Double)] = []
+    var sequence: [UInt32] = []
+    var chunkTypes: [String] = []
+
+    init(_ bytes: [UInt8]) throws {
+        guard Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw Bad("signature") }
+        func be32(_ i: Int) -> UInt32 { UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3]) }
+        var i = 8
+        var control: Control?
+        var data: [UInt8] = []
+        var canvas: [UInt8] = []
+        func finish() throws {
+            guard let c = control else { return }
+            var size = uLong(c.height * (1 + 4 * c.width))
+            var raw = [UInt8](repeating: 0, count: Int(size))
+            guard uncompress(&raw, &size, data, uLong(data.count)) == Z_OK, Int(size) == raw.count else { throw Bad("inflate") }
+            let stride = 4 * c.width
+            var rows = [UInt8](repeating: 0, count: stride * c.height)
+            for y in 0..<c.height {
+                let type = raw[y * (stride + 1)]
+                for x in 0..<stride {
+                    let v = Int(raw[y * (stride + 1) + 1 + x])
+                    let a = x >= 4 ? Int(rows[y * stride + x - 4]) : 0, b = y > 0 ? Int(rows[(y - 1) * stride + x]) : 0
+                    let cc = x >= 4 && y > 0 ? Int(rows[(y - 1) * stride + x - 4]) : 0
+                    let p: Int
+                    switch type {
+                    case 0: p = 0
+                    case 1: p = a
+                    case 2: p = b
+                    case 3: p = (a + b) / 2
+                    case 4: let q = a + b - cc; let pa = abs(q - a), pb = abs(q - b), pc = abs(q - cc); p = pa <= pb && pa <= pc ? a : (pb <= pc ? b : cc)
+                    default: throw Bad("filter \(type)")
+                    }
+                    rows[y * stride + x] = UInt8((v + p) & 255)
+                }
+            }
+            guard c.dispose == 0, c.blend == 0 else { throw Bad("ops") }
+            for y in 0..<c.height { for x in 0..<stride { canvas[((c.y + y) * width + c.x) * 4 + x] = rows[y * stride + x] } }
+            frames.append((canvas, Double(c.delayNum) / Double(c.delayDen == 0 ? 100 : c.delayDen)))
+            data = []
+        }
+        while i + 12 <= bytes.count {
+            let length = Int(be32(i)), type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            let body = Array(bytes[(i + 8)..<(i + 8 + length)])
+            var crc = crc32(0, nil, 0)
+            crc = Array(bytes[(i + 4)..<(i + 8 + length)]).withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) }
+            guard UInt32(crc) == be32(i + 8 + length) else { throw Bad("crc of \(type)") }
+            chunkTypes.append(type)
+            func b32(_ k: Int) -> Int { Int(UInt32(body[k]) << 24 | UInt32(body[k + 1]) << 16 | UInt32(body[k + 2]) << 8 | UInt32(body[k + 3])) }
+            switch type {
+            case "IHDR": width = b32(0); height = b32(4); canvas = [UInt8](repeating: 0, count: width * height * 4)
+            case "acTL": frameCount = b32(0); plays = b32(4)
+            case "fcTL":
+                try finish()
+                sequence.append(UInt32(b32(0)))
+                control = Control(x: b32(12), y: b32(16), width: b32(4), height: b32(8),
+                                  delayNum: Int(body[20]) << 8 | Int(body[21]), delayDen: Int(body[22]) << 8 | Int(body[23]),
+                                  dispose: Int(body[24]), blend: Int(body[25]))
+            case "IDAT": data += body
+            case "fdAT": sequence.append(UInt32(b32(0))); data += body[4...]
+            case "IEND": try finish()
+            default: break
+            }
+            i += 12 + length
+        }
+    }
+    struct Bad: Error { let what: String; init(_ w: String) { what = w } }
+}
+
+@Suite("APNG", .timeLimit(.minutes(10)))
+struct APNGTests {
+    func frame(_ t: Int) throws -> Image {
+        var image = try Image(width: 40, height: 24, fill: RGBA8(240, 244, 250, 255))
+        // A translucent square moving right 3 px a frame, over an opaque page.
+        for y in 6..<18 { for x in (2 + 3 * t)..<(14 + 3 * t) { image[x, y] = RGBA8(0, 122, 255, 255).premultipliedBlend(alpha: 160) } }
+        return image
+    }
+
+    @Test("frames decode back exactly (straight colour, sub-rectangles, sequence numbers, delays, loops), CRCs check out")
+    func roundTrip() throws {
+        let images = try (0..<6).map(frame)
+        let frames = images.enumerated().map { APNG.Frame($0.element, duration: $0.offset == 5 ? 0.5 : 1.0 / 60) }
+        let bytes = try APNG.encode(frames, loops: 3)
+        let reader = try APNGReader(bytes)
+        #expect(reader.width == 40 && reader.height == 24 && reader.frameCount == 6 && reader.plays == 3)
+        #expect(reader.chunkTypes.first == "IHDR" && reader.chunkTypes[1] == "acTL" && reader.chunkTypes.last == "IEND")
+        #expect(reader.sequence == Array(0..<UInt32(reader.sequence.count)))  // fcTL and fdAT share one sequence
+        #expect(reader.frames.count == 6)
+        for (k, decoded) in reader.frames.enumerated() {
+            var straight = images[k].pixels
+            Premultiplication.unpremultiply(&straight)
+            #expect(decoded.image == straight, "frame \(k)")
+        }
+        #expect(abs(reader.frames[0].seconds - 0.017) < 1e-9 && abs(reader.frames[5].seconds - 0.5) < 1e-9)
+        // Later frames store only what changed: far smaller than the first.
+        #expect(APNG.changedRegion(from: images[0], to: images[1]) == PixelRect(x: 2, y: 6, width: 15, height: 12))
+        // libpng (no APNG support) reads the first frame as the still image.
+        var still = try PNGCodec.decode(bytes).pixels, first = images[0].pixels
+        Premultiplication.unpremultiply(&still); Premultiplication.unpremultiply(&first)
+        #expect(still == first)
+    }
+
+    @Test("repeated frames merge their time; bad input is a typed error and writes nothing")
+    func mergingAndBadInput() throws {
+        let a = try frame(0), b = try frame(1)
+        let reader = try APNGReader(APNG.encode([APNG.Frame(a, duration: 0.1), APNG.Frame(a, duration: 0.2), APNG.Frame(b, duration: 0.1)]))
+        #expect(reader.frameCount == 2 && abs(reader.frames[0].seconds - 0.3) < 1e-9)
+        #expect(throws: ImageError.self) { try APNG.encode([]) }
+        #expect(throws: ImageError.self) { try APNG.encode([APNG.Frame(a, duration: .nan)]) }
+        #expect(throws: ImageError.self) { try APNG.encode([APNG.Frame(a, duration: 70)]) }
+        #expect(throws: ImageError.self) { try APNG.encode([APNG.Frame(a, duration: 0.1), APNG.Frame(try Image(width: 3, height: 3), duration: 0.1)]) }
+        #expect(throws: ImageError.self) { try APNG.encode([APNG.Frame(a, duration: 0.1)], loops: -1) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("frost-apng-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: ImageError.self) { try APNG.write([], to: path) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try APNG.write([APNG.Frame(a, duration: 0.1), APNG.Frame(b, duration: 0.1)], to: path)
+        #expect(try APNGReader(Array(Data(contentsOf: URL(fileURLWithPath: path)))).frames.count == 2)
+    }
+}
+
+extension RGBA8 {
+    /// This straight colour at `alpha`, premultiplied (as Image stores it).
+    func premultipliedBlend(alpha: UInt8) -> RGBA8 {
+        func m(_ c: UInt8) -> UInt8 { UInt8((Int(c) * Int(alpha) + 127) / 255) }
+        return RGBA8(m(r), m(g), m(b), alpha)
+    }
+}
