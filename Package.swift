@@ -66,7 +66,7 @@ let package = Package(
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
         .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene"]),
         // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
-        .target(name: "FrostExport", dependencies: ["FrostImage", "CZlib"]),
+        .target(name: "FrostExport", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),
         // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).
         .target(name: "FrostExamples", dependencies: ["FrostUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene", "FrostLayout"]),

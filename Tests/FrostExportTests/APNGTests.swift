@@ -138,3 +138,49 @@ extension RGBA8 {
         return RGBA8(m(r), m(g), m(b), alpha)
     }
 }
+
+@Suite("Filmstrips and PNG sequences", .timeLimit(.minutes(10)))
+struct FilmstripTests {
+    @Test("a filmstrip lays frames out in columns, each copied exactly, with a label strip beneath")
+    func strip() throws {
+        let t = APNGTests()
+        let frames = try (0..<5).map { (image: try t.frame($0), time: Double($0) / 60) }
+        let sheet = try Filmstrip.render(frames, columns: 3, labelSize: 12)
+        // 3 columns of 40 px + 4 gaps of 8; 2 rows of (24 + label 20) + 3 gaps.
+        #expect(sheet.width == 3 * 40 + 4 * 8 && sheet.height == 2 * (24 + 20) + 3 * 8)
+        // Frame 4 (second row, second column): opaque pixels copied exactly, translucent ones
+        // over the sheet's dark background.
+        for y in 0..<24 { for x in 0..<40 {
+            let p = frames[4].image[x, y], got = sheet[8 + 48 + x, 8 + 44 + 8 + y]
+            if p.a == 255 {
+                #expect(got == p)
+            } else {
+                let k = 255 - Int(p.a)
+                #expect(got == RGBA8(UInt8(Int(p.r) + (32 * k + 127) / 255), UInt8(Int(p.g) + (32 * k + 127) / 255), UInt8(Int(p.b) + (36 * k + 127) / 255)))
+            }
+        } }
+        // Its label strip has light text pixels on the dark background.
+        var light = 0
+        for y in 0..<20 { for x in 0..<40 where sheet[56 + x, 60 + 24 + y].r > 150 { light += 1 } }
+        #expect(light > 10)
+        #expect(throws: ImageError.self) { try Filmstrip.render([]) }
+        #expect(throws: ImageError.self) { try Filmstrip.render([(frames[0].image, .nan)]) }
+        #expect(throws: ImageError.self) { try Filmstrip.render(frames, columns: 0) }
+    }
+
+    @Test("a PNG sequence writes numbered frames that read back; a missing folder is an error")
+    func sequence() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frost-seq-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let t = APNGTests()
+        let images = try (0..<3).map(t.frame)
+        let paths = try PNGSequence.write(images, to: folder)
+        #expect(paths.map { ($0 as NSString).lastPathComponent } == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+        var back = try ImageFile.read(paths[2]).pixels, original = images[2].pixels
+        Premultiplication.unpremultiply(&back); Premultiplication.unpremultiply(&original)
+        #expect(back == original)
+        #expect(throws: ImageError.self) { try PNGSequence.write(images, to: folder + "/missing") }
+        #expect(throws: ImageError.self) { try PNGSequence.write(images, to: folder, prefix: "a/b") }
+    }
+}
