@@ -184,3 +184,149 @@ struct FilmstripTests {
         #expect(throws: ImageError.self) { try PNGSequence.write(images, to: folder, prefix: "a/b") }
     }
 }
+
+/// A small GIF reader for the tests: LZW decoded independently of the encoder, frames composed
+/// with transparency and "do not dispose".
+struct GIFReader {
+    var width = 0, height = 0, loops: Int?
+    var frames: [(rgb: [UInt32], centiseconds: Int)] = []
+    struct Bad: Error { let what: String }
+
+    init(_ b: [UInt8]) throws {
+        guard Array(b.prefix(6)) == Array("GIF89a".utf8) else { throw Bad(what: "signature") }
+        func le(_ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 }
+        width = le(6); height = le(8)
+        var i = 13
+        var global: [UInt32] = []
+        if b[10] & 0x80 != 0 {
+            let n = 1 << (Int(b[10] & 7) + 1)
+            global = (0..<n).map { k in 0xFF00_0000 | UInt32(b[i + 3 * k]) << 16 | UInt32(b[i + 3 * k + 1]) << 8 | UInt32(b[i + 3 * k + 2]) }
+            i += 3 * n
+        }
+        var canvas = [UInt32](repeating: 0, count: width * height)
+        var delay = 0, transparent = -1
+        while i < b.count {
+            switch b[i] {
+            case 0x21:
+                let label = b[i + 1]
+                if label == 0xF9 { delay = le(i + 4); transparent = b[i + 3] & 1 != 0 ? Int(b[i + 6]) : -1 }
+                if label == 0xFF, String(decoding: b[(i + 3)..<(i + 14)], as: UTF8.self) == "NETSCAPE2.0" { loops = le(i + 16) }
+                i += 2
+                while b[i] != 0 { i += Int(b[i]) + 1 }
+                i += 1
+            case 0x2C:
+                let x = le(i + 1), y = le(i + 3), w = le(i + 5), h = le(i + 7), packed = b[i + 9]
+                i += 10
+                var table = global
+                if packed & 0x80 != 0 {
+                    let n = 1 << (Int(packed & 7) + 1)
+                    table = (0..<n).map { k in 0xFF00_0000 | UInt32(b[i + 3 * k]) << 16 | UInt32(b[i + 3 * k + 1]) << 8 | UInt32(b[i + 3 * k + 2]) }
+                    i += 3 * n
+                }
+                let minSize = Int(b[i]); i += 1
+                var data: [UInt8] = []
+                while b[i] != 0 { data += b[(i + 1)...(i + Int(b[i]))]; i += Int(b[i]) + 1 }
+                i += 1
+                let indices = try GIFReader.decode(data, minSize, w * h)
+                for k in 0..<(w * h) where Int(indices[k]) != transparent {
+                    canvas[(y + k / w) * width + x + k % w] = table[Int(indices[k])]
+                }
+                frames.append((canvas, delay))
+            case 0x3B:
+                return
+            default:
+                throw Bad(what: "block \(b[i])")
+            }
+        }
+    }
+
+    static func decode(_ data: [UInt8], _ minSize: Int, _ count: Int) throws -> [UInt8] {
+        let clear = 1 << minSize, end = clear + 1
+        var table: [[UInt8]] = (0..<clear).map { [UInt8($0)] } + [[], []]
+        var size = minSize + 1, bit = 0, out: [UInt8] = [], previous: [UInt8]?
+        func read() -> Int? {
+            guard bit + size <= data.count * 8 else { return nil }
+            var v = 0
+            for k in 0..<size where data[(bit + k) / 8] >> UInt8((bit + k) % 8) & 1 != 0 { v |= 1 << k }
+            bit += size
+            return v
+        }
+        while let code = read() {
+            if code == clear { table = Array(table[0..<(clear + 2)]); size = minSize + 1; previous = nil; continue }
+            if code == end { break }
+            let entry: [UInt8]
+            if code < table.count { entry = table[code] } else if let p = previous, code == table.count { entry = p + [p[0]] } else { throw Bad(what: "code \(code)") }
+            out += entry
+            if let p = previous, table.count < 4096 {
+                table.append(p + [entry[0]])
+                if table.count == (1 << size) && size < 12 { size += 1 }
+            }
+            previous = entry
+        }
+        guard out.count >= count else { throw Bad(what: "short: \(out.count) of \(count)") }
+        return Array(out.prefix(count))
+    }
+}
+
+@Suite("GIF", .timeLimit(.minutes(10)))
+struct GIFTests {
+    /// An opaque UI-like frame: a page, a card moving right, a few anti-aliased edge greys.
+    func frame(_ t: Int, colours: Int = 20) throws -> Image {
+        var image = try Image(width: 64, height: 40, fill: RGBA8(242, 242, 247))
+        for y in 8..<32 { for x in (4 + 5 * t)..<(28 + 5 * t) {
+            let v = UInt8(200 - (x * 7 + y * 3) % colours * 4)
+            image[x, y] = RGBA8(v, v / 2, 255)
+        } }
+        return image
+    }
+    func straight(_ image: Image) -> [UInt32] { GIF.straightWords(image) }
+
+    @Test("a UI animation with few colours round-trips exactly through one global palette; loops, delays and the 2 cs minimum")
+    func exact() throws {
+        let images = try (0..<6).map { try frame($0) }
+        let frames = images.enumerated().map { GIF.Frame($0.element, duration: $0.offset == 0 ? 0.005 : 0.05) }
+        let encoded = try GIF.encode(frames, loops: 0)
+        #expect(encoded.raisedDelays == 1 && encoded.approximatedFrames == 0)
+        let reader = try GIFReader(encoded.bytes)
+        #expect(reader.width == 64 && reader.height == 40 && reader.loops == 0 && reader.frames.count == 6)
+        for (k, f) in reader.frames.enumerated() { #expect(f.rgb == straight(images[k]), "frame \(k)") }
+        #expect(reader.frames.map(\.centiseconds) == [2, 5, 5, 5, 5, 5])
+    }
+
+    @Test("many colours: per-frame palettes, approximated by median cut, within 30 dB of the true frame; LZW survives a full table")
+    func manyColours() throws {
+        var image = try Image(width: 96, height: 96)
+        for y in 0..<96 { for x in 0..<96 { image[x, y] = RGBA8(UInt8(x * 255 / 95), UInt8(y * 255 / 95), UInt8((x + y) % 256)) } }
+        let encoded = try GIF.encode([GIF.Frame(image, duration: 0.1), GIF.Frame(try frame(0).resizedForTest(96, 96), duration: 0.1)])
+        #expect(encoded.approximatedFrames >= 1)
+        let reader = try GIFReader(encoded.bytes)
+        var se = 0.0
+        let truth = straight(image)
+        for (a, b) in zip(reader.frames[0].rgb, truth) {
+            for s in [16, 8, 0] { let d = Double(Int(a >> UInt32(s) & 0xFF) - Int(b >> UInt32(s) & 0xFF)); se += d * d }
+        }
+        let psnr = 10 * log10(255 * 255 / (se / Double(truth.count * 3)))
+        #expect(psnr >= 30, "\(psnr) dB")
+    }
+
+    @Test("bad input is a typed error and writes nothing")
+    func badInput() throws {
+        let a = try frame(0)
+        #expect(throws: ImageError.self) { try GIF.encode([]) }
+        #expect(throws: ImageError.self) { try GIF.encode([GIF.Frame(a, duration: -1)]) }
+        #expect(throws: ImageError.self) { try GIF.encode([GIF.Frame(a, duration: 0.1), GIF.Frame(try Image(width: 2, height: 2), duration: 0.1)]) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("frost-gif-\(getpid()).gif").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: ImageError.self) { try GIF.write([], to: path) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
+
+extension Image {
+    /// Nearest-neighbour copy at another size (test data only).
+    func resizedForTest(_ w: Int, _ h: Int) throws -> Image {
+        var out = try Image(width: w, height: h)
+        for y in 0..<h { for x in 0..<w { out[x, y] = self[x * width / w, y * height / h] } }
+        return out
+    }
+}

@@ -1,0 +1,245 @@
+import FrostImage
+
+/// Animated GIF, encoded here (LZW included) for UI content: flat colours and anti-aliased
+/// edges, where a palette chosen per animation usually holds every colour exactly.
+///
+/// - Palette: one global palette when all frames together use at most 255 colours (exact),
+///   else a palette per frame: exact when the frame's changed area has at most 255 colours,
+///   otherwise a median cut of them (no dithering, so flat areas stay flat).
+/// - Each frame after the first stores only the rectangle that changed; inside it, pixels equal
+///   to the previous frame are transparent (disposal "do not dispose"), which compresses well.
+/// - GIF has 1-bit transparency: pixels with alpha below 128 are transparent, the rest opaque
+///   (colours are written straight). UI frames rendered over a background are opaque anyway.
+/// - Delays are whole centiseconds; under 2 cs browsers slow the frame down to 10 cs, so shorter
+///   delays are raised to 2 cs and ``Encoded/raisedDelays`` says how many were.
+public enum GIF {
+    /// A frame: the image (all frames one size) and how long it shows, in seconds.
+    public struct Frame: Sendable {
+        public var image: Image
+        /// Seconds, 0…655.35, stored in centiseconds (at least 2).
+        public var duration: Double
+        public init(_ image: Image, duration: Double) { self.image = image; self.duration = duration }
+    }
+
+    /// The file and what the encoder had to change.
+    public struct Encoded: Sendable {
+        public var bytes: [UInt8]
+        /// Frames whose delay was raised to the 2 cs minimum browsers honour.
+        public var raisedDelays: Int
+        /// Frames that needed a reduced (median-cut) palette: their colours are approximate.
+        public var approximatedFrames: Int
+    }
+
+    /// The most frames a file takes.
+    public static let maxFrames = 7200
+    /// The shortest delay browsers honour, seconds.
+    public static let minimumDelay = 0.02
+
+    /// The GIF of `frames`, played `loops` times (0: forever).
+    /// - Throws: `ImageError` for no frames or too many, mixed sizes, sizes over 65535, bad
+    ///   durations or a loop count outside 0…65535.
+    public static func encode(_ frames: [Frame], loops: Int = 0) throws(ImageError) -> Encoded {
+        guard let first = frames.first else { throw .invalidArgument("a GIF needs at least one frame") }
+        guard frames.count <= maxFrames else { throw .parameterOutOfRange(name: "frame count", value: "\(frames.count)", expected: "1...\(maxFrames)") }
+        guard (0...65535).contains(loops) else { throw .parameterOutOfRange(name: "loops", value: "\(loops)", expected: "0...65535 (0: forever)") }
+        let w = first.image.width, h = first.image.height
+        guard w <= 65535, h <= 65535 else { throw .invalidDimensions(width: w, height: h, reason: "a GIF is at most 65535 pixels a side") }
+        for (i, f) in frames.enumerated() {
+            guard f.image.width == w, f.image.height == h else {
+                throw .sizeMismatch(what: "frame \(i)", actual: "\(f.image.width)x\(f.image.height)", expected: "\(w)x\(h)")
+            }
+            guard f.duration.isFinite, f.duration >= 0, f.duration <= 655.35 else {
+                throw .parameterOutOfRange(name: "frame \(i) duration", value: "\(f.duration)", expected: "0...655.35 s")
+            }
+        }
+        // Straight colours, alpha thresholded: one UInt32 per pixel, 0 = transparent.
+        let pixels = frames.map { straightWords($0.image) }
+        var colours = Set<UInt32>()
+        for p in pixels { for c in p where c != 0 { colours.insert(c); if colours.count > 255 { break } }; if colours.count > 255 { break } }
+        let global: [UInt32]? = colours.count <= 255 ? colours.sorted() : nil
+
+        var out: [UInt8] = Array("GIF89a".utf8) + le16(w) + le16(h)
+        // One entry more than the colours: the transparent index.
+        let globalBits = palettBits((global?.count ?? 0) + 1)
+        out += [global == nil ? 0x70 : UInt8(0xF0 | (globalBits - 1)), 0, 0]
+        if let global { out += paletteBytes(global, bits: globalBits) }
+        out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(loops) + [0x00]
+
+        var raised = 0, approximated = 0
+        for (index, frame) in frames.enumerated() {
+            let current = pixels[index], previous = index > 0 ? pixels[index - 1] : nil
+            let region = previous.map { changed($0, current, width: w, height: h) } ?? PixelRect(x: 0, y: 0, width: w, height: h)
+            // Indices over the region; pixels unchanged since the last frame (or transparent) → transparent.
+            var regionColours: [UInt32] = []
+            regionColours.reserveCapacity(region.width * region.height)
+            var keep: [Bool] = []
+            keep.reserveCapacity(region.width * region.height)
+            for y in region.y..<region.maxY {
+                for x in region.x..<region.maxX {
+                    let c = current[y * w + x]
+                    let same = previous.map { $0[y * w + x] == c } ?? false
+                    keep.append(c != 0 && !same)
+                    regionColours.append(c)
+                }
+            }
+            let palette: [UInt32], approximate: Bool
+            if let global {
+                palette = global; approximate = false
+            } else {
+                let unique = Array(Set(zip(regionColours, keep).filter(\.1).map(\.0)))
+                if unique.count <= 255 { palette = unique.sorted(); approximate = false } else { palette = medianCut(unique, to: 255); approximate = true }
+            }
+            if approximate { approximated += 1 }
+            let transparent = palette.count  // the index after the colours
+            let lookup = Dictionary(uniqueKeysWithValues: palette.enumerated().map { ($0.element, $0.offset) })
+            var indices = [UInt8](repeating: UInt8(transparent), count: regionColours.count)
+            for i in 0..<indices.count where keep[i] {
+                indices[i] = UInt8(lookup[regionColours[i]] ?? nearest(regionColours[i], in: palette))
+            }
+            var cs = Int((frame.duration * 100).rounded())
+            if cs < 2 { cs = 2; raised += 1 }
+            // Graphic control: do not dispose, transparent index, delay.
+            out += [0x21, 0xF9, 0x04, 0x05] + le16(cs) + [UInt8(transparent), 0x00]
+            let bits = palettBits(palette.count + 1)
+            out += [0x2C] + le16(region.x) + le16(region.y) + le16(region.width) + le16(region.height)
+            if global == nil {
+                out += [UInt8(0x80 | (bits - 1))] + paletteBytes(palette, bits: bits)
+            } else {
+                out += [0x00]
+            }
+            let codeSize = max(2, global == nil ? bits : globalBits)
+            out.append(UInt8(codeSize))
+            let data = lzw(indices, minimumCodeSize: codeSize)
+            var i = 0
+            while i < data.count {
+                let n = min(255, data.count - i)
+                out.append(UInt8(n)); out += data[i..<(i + n)]
+                i += n
+            }
+            out.append(0)
+        }
+        out.append(0x3B)
+        return Encoded(bytes: out, raisedDelays: raised, approximatedFrames: approximated)
+    }
+
+    /// Writes the GIF atomically; returns what ``encode(_:loops:)`` reports.
+    @discardableResult
+    public static func write(_ frames: [Frame], loops: Int = 0, to path: String) throws(ImageError) -> Encoded {
+        let encoded = try encode(frames, loops: loops)
+        try FileIO.writeAtomically(encoded.bytes, to: path)
+        return encoded
+    }
+
+    /// Straight RGB with alpha ≥ 128 as 0xFFRRGGBB; transparent pixels as 0.
+    static func straightWords(_ image: Image) -> [UInt32] {
+        var straight = image.pixels
+        Premultiplication.unpremultiply(&straight)
+        return (0..<(image.width * image.height)).map { i in
+            straight[4 * i + 3] < 128 ? 0 : 0xFF00_0000 | UInt32(straight[4 * i]) << 16 | UInt32(straight[4 * i + 1]) << 8 | UInt32(straight[4 * i + 2])
+        }
+    }
+
+    static func changed(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> PixelRect {
+        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+        for y in 0..<height {
+            for x in 0..<width where a[y * width + x] != b[y * width + x] {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = y
+            }
+        }
+        guard x1 >= 0 else { return PixelRect(x: 0, y: 0, width: 1, height: 1) }
+        return PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+    }
+
+    /// Bits for a table of `count` entries (at least 1, at most 8).
+    static func palettBits(_ count: Int) -> Int {
+        var bits = 1
+        while (1 << bits) < count { bits += 1 }
+        return min(8, bits)
+    }
+
+    static func paletteBytes(_ palette: [UInt32], bits: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        for i in 0..<(1 << bits) {
+            let c = i < palette.count ? palette[i] : 0
+            out += [UInt8(c >> 16 & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c & 0xFF)]
+        }
+        return out
+    }
+
+    static func nearest(_ c: UInt32, in palette: [UInt32]) -> Int {
+        func d(_ a: UInt32, _ b: UInt32) -> Int {
+            let dr = Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF), dg = Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF), db = Int(a & 0xFF) - Int(b & 0xFF)
+            return 2 * dr * dr + 4 * dg * dg + 3 * db * db
+        }
+        var best = 0, bestD = Int.max
+        for (i, p) in palette.enumerated() { let v = d(c, p); if v < bestD { bestD = v; best = i } }
+        return best
+    }
+
+    /// Median cut: split the box with the widest channel range at its median until `count` boxes;
+    /// each box's mean is a palette colour.
+    static func medianCut(_ colours: [UInt32], to count: Int) -> [UInt32] {
+        func channel(_ c: UInt32, _ k: Int) -> Int { Int(c >> UInt32(16 - 8 * k) & 0xFF) }
+        var boxes: [[UInt32]] = [colours]
+        while boxes.count < count {
+            // The box with the widest range on some channel.
+            var pick = -1, pickChannel = 0, widest = 0
+            for (i, box) in boxes.enumerated() where box.count > 1 {
+                for k in 0..<3 {
+                    let values = box.map { channel($0, k) }
+                    let range = values.max()! - values.min()!
+                    if range > widest { widest = range; pick = i; pickChannel = k }
+                }
+            }
+            guard pick >= 0 else { break }
+            let sorted = boxes[pick].sorted { channel($0, pickChannel) < channel($1, pickChannel) }
+            boxes[pick] = Array(sorted[..<(sorted.count / 2)])
+            boxes.append(Array(sorted[(sorted.count / 2)...]))
+        }
+        return boxes.map { box in
+            var sum = [0, 0, 0]
+            for c in box { for k in 0..<3 { sum[k] += channel(c, k) } }
+            let n = max(1, box.count)
+            return 0xFF00_0000 | UInt32((sum[0] + n / 2) / n) << 16 | UInt32((sum[1] + n / 2) / n) << 8 | UInt32((sum[2] + n / 2) / n)
+        }
+    }
+
+    /// GIF's variable-width LZW (codes packed least significant bit first; a clear code when the
+    /// table fills at 4096).
+    static func lzw(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+        let clear = 1 << minimumCodeSize, end = clear + 1
+        var out: [UInt8] = [], bitBuffer = 0, bitCount = 0
+        var codeSize = minimumCodeSize + 1, next = end + 1
+        var table: [Int: Int] = [:]
+        table.reserveCapacity(4096)
+        func emit(_ code: Int) {
+            bitBuffer |= code << bitCount
+            bitCount += codeSize
+            while bitCount >= 8 { out.append(UInt8(bitBuffer & 0xFF)); bitBuffer >>= 8; bitCount -= 8 }
+        }
+        emit(clear)
+        guard var prefix = indices.first.map(Int.init) else { emit(end); if bitCount > 0 { out.append(UInt8(bitBuffer & 0xFF)) }; return out }
+        for k in indices.dropFirst() {
+            let key = prefix << 8 | Int(k)
+            if let code = table[key] { prefix = code; continue }
+            emit(prefix)
+            if next < 4096 {
+                table[key] = next
+                // The decoder widens one code later than it adds the entry: widen when `next` passes the width.
+                if next == (1 << codeSize) && codeSize < 12 { codeSize += 1 }
+                next += 1
+            } else {
+                emit(clear)
+                table.removeAll(keepingCapacity: true)
+                codeSize = minimumCodeSize + 1; next = end + 1
+            }
+            prefix = Int(k)
+        }
+        emit(prefix)
+        emit(end)
+        if bitCount > 0 { out.append(UInt8(bitBuffer & 0xFF)) }
+        return out
+    }
+
+    static func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+}
