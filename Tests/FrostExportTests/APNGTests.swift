@@ -330,3 +330,25 @@ extension Image {
         return out
     }
 }
+
+@Suite("HTML player", .timeLimit(.minutes(10)))
+struct HTMLPlayerTests {
+    @Test("the page inlines every frame as a PNG that decodes back, with the durations and a scrubber over all frames")
+    func page() throws {
+        let t = APNGTests()
+        let frames = try (0..<4).map { (image: try t.frame($0), duration: 0.25) }
+        let html = try HTMLPlayer.render(frames, title: "Card <bridge>", scale: 2)
+        #expect(html.hasPrefix("<!doctype html>") && html.contains("Card &lt;bridge&gt;") && !html.contains("<bridge>"))
+        #expect(html.contains("max=\"3\"") && html.contains("0.2500, 0.2500, 0.2500, 0.2500") && html.contains("width: 20.0px"))
+        #expect(!html.contains("http://") && !html.contains("https://"))  // nothing fetched from elsewhere
+        let uris = html.components(separatedBy: "data:image/png;base64,").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(uris.count == 4)
+        for (k, uri) in uris.enumerated() {
+            let png = try #require(Data(base64Encoded: uri))
+            #expect(try PNGCodec.decode(Array(png)) == frames[k].image, "frame \(k)")
+        }
+        #expect(throws: ImageError.self) { try HTMLPlayer.render([]) }
+        #expect(throws: ImageError.self) { try HTMLPlayer.render([(frames[0].image, .infinity)]) }
+        #expect(throws: ImageError.self) { try HTMLPlayer.render(frames, scale: 0) }
+    }
+}
