@@ -14,7 +14,6 @@ Frost's time is `frost bench ui --only card` (layout + render of a fresh frame, 
     python3 Benchmarks/compare_skia.py [--repeat 15] [--frost .build/release/frost] [--png skia.png]
 """
 import argparse
-import importlib
 import os
 import re
 import statistics
@@ -22,16 +21,10 @@ import subprocess
 import sys
 import time
 
+from compare_peers import ensure  # installs a missing peer from PyPI
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "/Library/Fonts", "/opt/homebrew/share/fonts"]
-
-
-def ensure(module, package):
-    try:
-        return importlib.import_module(module)
-    except ImportError:
-        subprocess.run([sys.executable, "-m", "pip", "install", "-q", package], check=True)
-        return importlib.import_module(module)
 
 
 def font_file(name):

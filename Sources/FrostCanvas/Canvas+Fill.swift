@@ -35,16 +35,15 @@ extension Canvas {
         // so the bytes do not depend on the band count).
         let bands = window.width * window.height >= 262_144 ? min(threads, window.height) : 1
         let local = device.applying(AffineTransform2D(translationX: Double(-window.x), y: Double(-window.y)))
-        clip.withMaskRows { maskRow in
+        clip.withMaskRows { maskRows in
         image.withUnsafeMutablePixels { px in
             let base = SharedPointer(px.baseAddress!)
-            let maskRows = (window.y..<window.maxY).map { maskRow($0).map { SharedPointer($0 + (window.x - clip.bounds.x)) } }
             let alpha = clip.alpha
             parallelBands(lines: window.height, threads: bands) { first, end in
                 // One pixel row of coverage (window-relative x in lo..<hi; nil: full) blended in.
                 func blendRow(_ y: Int, _ cover: UnsafePointer<Float>?, _ lo: Int, _ hi: Int) {
                     let py = window.y + y
-                    let clipRow = maskRows[y].map { UnsafePointer($0.base) + lo }
+                    let clipRow = maskRows.row(py, from: window.x + lo)
                     let dst = base.base + 4 * (py * w + window.x + lo)
                     if let colour255 {
                         withUnsafeBytes(of: colour255) { c in
@@ -89,18 +88,6 @@ extension Canvas {
     public mutating func fill(with color: Color) throws(ImageError) {
         try fill(.rect(x: Double(clipBounds.x), y: Double(clipBounds.y), width: Double(clipBounds.width), height: Double(clipBounds.height))
                  .applying(transform.inverted ?? .identity), with: .solid(color))
-    }
-
-    /// Premultiplied `source` (0…255) over the 4 bytes at `i`, rounded to nearest (halves up).
-    @inline(__always)
-    static func sourceOver(_ source: SIMD4<Double>, into px: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
-        blend(SIMD4<Float>(source), into: px.baseAddress! + i)
-    }
-
-    /// Float form over a buffer index.
-    @inline(__always)
-    static func sourceOver(_ source: SIMD4<Float>, into px: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
-        blend(source, into: px.baseAddress! + i)
     }
 
     /// Premultiplied `source` (0…255 per channel) source-over the pixel at `p`. Values are

@@ -119,12 +119,12 @@ extension Canvas {
         let c = SIMD4<Float>(color.premultipliedComponents) * 255
         let pixel = Canvas.word(color.premultipliedComponents)
         let opaque: Int32 = c[3] >= 255 ? 1 : 0
-        clip.withMaskRows { maskRow in
+        clip.withMaskRows { maskRows in
             mask.pixels.withUnsafeBufferPointer { sp in
                 image.withUnsafeMutablePixels { px in
                     withUnsafeBytes(of: c) { colour in
                         for y in area.y..<area.maxY {
-                            let clipRow = maskRow(y).map { $0 + (area.x - clip.bounds.x) }
+                            let clipRow = maskRows.row(y, from: area.x)
                             let src = sp.baseAddress! + 4 * ((y - origin.y) * mw + area.x - origin.x)
                             frost_blend_mask(px.baseAddress! + 4 * (y * w + area.x), src, Int32(area.width), clipRow, clip.alpha,
                                              colour.baseAddress!.assumingMemoryBound(to: Float.self), pixel, opaque)
@@ -143,11 +143,11 @@ extension Canvas {
         let area = window.clipped(to: PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height))
         guard !area.isEmpty, opacity > 0 else { return }
         let clip = self.coverage  // not `self`: a copy of the canvas would share (and so copy) the pixels
-        clip.withMaskRows { maskRow in
+        clip.withMaskRows { maskRows in
         source.pixels.withUnsafeBufferPointer { sp in
             image.withUnsafeMutablePixels { px in
                 for y in area.y..<area.maxY {
-                    let clipRow = maskRow(y)
+                    let clipRow = maskRows.row(y, from: clip.bounds.x)
                     let srcRow = sp.baseAddress! + 4 * ((y - origin.y) * sw - origin.x)
                     let dstRow = px.baseAddress! + 4 * y * w
                     if mode == .normal, clipRow == nil, opacity == 1 {

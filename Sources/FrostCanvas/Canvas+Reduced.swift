@@ -73,27 +73,24 @@ extension Canvas {
 
     /// Runs `row(state, index, y, destination at the area's left edge, clip row, opacity)` for
     /// every target row of `area`, in bands of rows over the canvas's threads when the area is
-    /// large; each band has its own `state` (from `makeState`).
+    /// large; each band makes its own `state` (with `makeState`).
     private mutating func magnifiedRows<State>(_ area: PixelRect, makeState: () -> State,
                                                _ row: (inout State, Int, Int, UnsafeMutablePointer<UInt8>, UnsafePointer<Float>?, Float) -> Void) {
         let clip = self.coverage
         let w = image.width
         let bands = area.width * area.height >= 65_536 ? threads : 1
-        var states = (0..<bands).map { _ in makeState() }
-        clip.withMaskRows { maskRow in
-            let rows = (area.y..<area.maxY).map { maskRow($0).map { SharedPointer($0 + (area.x - clip.bounds.x)) } }
+        clip.withMaskRows { maskRows in
             image.withUnsafeMutablePixels { px in
                 let dst = SharedPointer(px.baseAddress!), alpha = clip.alpha
-                states.withUnsafeMutableBufferPointer { statesBuffer in
+                withoutActuallyEscaping(makeState) { makeState in
                     withoutActuallyEscaping(row) { row in
-                        let shared = UncheckedSendable((row, statesBuffer.baseAddress!))
+                        // Bands touch disjoint rows and each has its own state.
+                        let shared = UncheckedSendable((makeState, row))
                         parallelBands(lines: area.height, threads: bands) { first, end in
-                            // Bands are contiguous and in order: this band's index from its first row.
-                            let band = (0..<bands).first { area.height * $0 / bands == first } ?? 0
-                            let state = shared.value.1 + band
+                            var state = shared.value.0()
                             for r in first..<end {
                                 let y = area.y + r
-                                shared.value.0(&state.pointee, r, y, dst.base + 4 * (y * w + area.x), rows[r].map { UnsafePointer($0.base) }, alpha)
+                                shared.value.1(&state, r, y, dst.base + 4 * (y * w + area.x), maskRows.row(y, from: area.x), alpha)
                             }
                         }
                     }
@@ -101,10 +98,6 @@ extension Canvas {
             }
         }
         markDirty(area)
-    }
-
-    @inline(__always) static func texel(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {
-        SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
     }
 
     /// `body` drawn at 1/f resolution over the clip (grown by the blur's reach plus `extra`

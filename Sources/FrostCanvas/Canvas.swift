@@ -170,18 +170,26 @@ public struct Canvas: Sendable {
         package let bounds: PixelRect, mask: [Float]?, alpha: Float
         /// Clip coverage × opacity at pixel (x, y); 0 outside the clip.
         @inline(__always) package func at(_ x: Int, _ y: Int) -> Float { clip(x, y) * alpha }
-        /// Runs `body` with a function giving the clip mask's row at pixel row `y` (indexed by
-        /// x − bounds.x; `y` inside the bounds), or nil for every row when there is no mask.
-        package func withMaskRows<R>(_ body: ((Int) -> UnsafePointer<Float>?) throws -> R) rethrows -> R {
-            guard let mask else { return try body { _ in nil } }
-            let width = bounds.width, y0 = bounds.y
-            return try mask.withUnsafeBufferPointer { m in try body { y in m.baseAddress! + (y - y0) * width } }
+        /// Runs `body` with the clip mask's rows (nil rows when there is no mask). The rows are
+        /// a pointer and a rectangle, so worker threads can share them.
+        package func withMaskRows<R>(_ body: (MaskRows) throws -> R) rethrows -> R {
+            guard let mask else { return try body(MaskRows(base: nil, bounds: bounds)) }
+            return try mask.withUnsafeBufferPointer { m in try body(MaskRows(base: m.baseAddress!, bounds: bounds)) }
         }
         /// Clip coverage alone (no opacity) at pixel (x, y); 0 outside the clip.
         @inline(__always) package func clip(_ x: Int, _ y: Int) -> Float {
             guard x >= bounds.x, x < bounds.maxX, y >= bounds.y, y < bounds.maxY else { return 0 }
             guard let mask else { return 1 }
             return mask[(y - bounds.y) * bounds.width + (x - bounds.x)]
+        }
+    }
+    /// The clip mask's rows while ``Coverage/withMaskRows(_:)`` runs.
+    package struct MaskRows: @unchecked Sendable {
+        let base: UnsafePointer<Float>?, bounds: PixelRect
+        /// The mask at pixels (x…, y) — `y` inside the clip bounds, `x` its first pixel — or nil
+        /// when there is no mask.
+        @inline(__always) package func row(_ y: Int, from x: Int) -> UnsafePointer<Float>? {
+            base.map { $0 + (y - bounds.y) * bounds.width + (x - bounds.x) }
         }
     }
     package var coverage: Coverage { Coverage(bounds: clipBounds, mask: clipMask, alpha: alpha) }

@@ -82,25 +82,13 @@ public enum APNG {
         try FileIO.writeAtomically(try encode(frames, loops: loops), to: path)
     }
 
-    /// The smallest rectangle holding every pixel that differs (1×1 at the origin when none do).
+    /// The rectangle of pixels that differ between two frames (see ``changedRegion(_:_:width:height:)``).
     static func changedRegion(from a: Image, to b: Image) -> PixelRect {
-        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
         a.pixels.withUnsafeBytes { pa in
             b.pixels.withUnsafeBytes { pb in
-                let wa = pa.bindMemory(to: UInt32.self), wb = pb.bindMemory(to: UInt32.self)
-                for y in 0..<a.height {
-                    let row = y * a.width
-                    var first = -1, last = -1
-                    for x in 0..<a.width where wa[row + x] != wb[row + x] {
-                        if first < 0 { first = x }
-                        last = x
-                    }
-                    if first >= 0 { x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, y); y1 = y }
-                }
+                FrostExport.changedRegion(pa.bindMemory(to: UInt32.self), pb.bindMemory(to: UInt32.self), width: a.width, height: a.height)
             }
         }
-        guard x1 >= 0 else { return PixelRect(x: 0, y: 0, width: 1, height: 1) }
-        return PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
     /// The region's rows as straight RGBA, each behind the PNG filter that makes it smallest

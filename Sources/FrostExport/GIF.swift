@@ -60,7 +60,7 @@ public enum GIF {
 
         var out: [UInt8] = Array("GIF89a".utf8) + le16(w) + le16(h)
         // One entry more than the colours: the transparent index.
-        let globalBits = palettBits((global?.count ?? 0) + 1)
+        let globalBits = paletteBits((global?.count ?? 0) + 1)
         out += [global == nil ? 0x70 : UInt8(0xF0 | (globalBits - 1)), 0, 0]
         if let global { out += paletteBytes(global, bits: globalBits) }
         out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(loops) + [0x00]
@@ -68,7 +68,9 @@ public enum GIF {
         var raised = 0, approximated = 0
         for (index, frame) in frames.enumerated() {
             let current = pixels[index], previous = index > 0 ? pixels[index - 1] : nil
-            let region = previous.map { changed($0, current, width: w, height: h) } ?? PixelRect(x: 0, y: 0, width: w, height: h)
+            let region = previous.map { p in
+                p.withUnsafeBufferPointer { pp in current.withUnsafeBufferPointer { changedRegion(pp, $0, width: w, height: h) } }
+            } ?? PixelRect(x: 0, y: 0, width: w, height: h)
             // Indices over the region; pixels unchanged since the last frame (or transparent) → transparent.
             var regionColours: [UInt32] = []
             regionColours.reserveCapacity(region.width * region.height)
@@ -100,7 +102,7 @@ public enum GIF {
             if cs < 2 { cs = 2; raised += 1 }
             // Graphic control: do not dispose, transparent index, delay.
             out += [0x21, 0xF9, 0x04, 0x05] + le16(cs) + [UInt8(transparent), 0x00]
-            let bits = palettBits(palette.count + 1)
+            let bits = paletteBits(palette.count + 1)
             out += [0x2C] + le16(region.x) + le16(region.y) + le16(region.width) + le16(region.height)
             if global == nil {
                 out += [UInt8(0x80 | (bits - 1))] + paletteBytes(palette, bits: bits)
@@ -139,19 +141,8 @@ public enum GIF {
         }
     }
 
-    static func changed(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> PixelRect {
-        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-        for y in 0..<height {
-            for x in 0..<width where a[y * width + x] != b[y * width + x] {
-                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = y
-            }
-        }
-        guard x1 >= 0 else { return PixelRect(x: 0, y: 0, width: 1, height: 1) }
-        return PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
-    }
-
     /// Bits for a table of `count` entries (at least 1, at most 8).
-    static func palettBits(_ count: Int) -> Int {
+    static func paletteBits(_ count: Int) -> Int {
         var bits = 1
         while (1 << bits) < count { bits += 1 }
         return min(8, bits)

@@ -136,6 +136,14 @@ public struct TextContent: Sendable, Hashable {
                        linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) })
     }
 
+    /// The text without what only colours it (colour, vibrancy): what its layout and glyph
+    /// masks depend on, as a cache key.
+    var shape: TextContent {
+        var s = self
+        s.color = Color(white: 0); s.vibrancy = nil
+        return s
+    }
+
     func wrapPixels(scale: Double) -> Int? { wrapWidth.map { max(1, Int(($0 * scale).rounded(.down))) } }
 
     var summary: String {

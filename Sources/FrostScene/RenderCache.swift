@@ -29,7 +29,6 @@ public final class RenderCache: @unchecked Sendable {
     private var frame = 0
     /// Entries kept (layouts and masks each) before the cache starts over.
     public let capacity: Int
-    public private(set) var hits = 0, misses = 0
 
     public init(capacity: Int = 8192) { self.capacity = max(1, capacity) }
 
@@ -40,9 +39,9 @@ public final class RenderCache: @unchecked Sendable {
     /// (every frame of an animation, every scroll step) does not set its text again to measure it.
     /// `text`'s wrap width and colour are ignored (the wrap is `wrap`).
     public func measure(_ text: TextContent, scale: Double, wrap: Int?, _ make: () throws -> TextMeasure) rethrows -> TextMeasure {
-        var plain = text
-        plain.wrapWidth = nil; plain.color = Color(white: 0); plain.vibrancy = nil
-        return try memo(\.sizes, LayoutKey(text: plain, scale: scale, wrap: wrap), make)
+        var shape = text.shape
+        shape.wrapWidth = nil
+        return try memo(\.sizes, LayoutKey(text: shape, scale: scale, wrap: wrap), make)
     }
 
     /// The retained layer of `identity` for `list` at `scale`: the cached one when both match,
@@ -63,14 +62,9 @@ public final class RenderCache: @unchecked Sendable {
     }
 
     private func memo<K: Hashable, V>(_ table: ReferenceWritableKeyPath<RenderCache, [K: V]>, _ key: K, _ make: () throws -> V) rethrows -> V {
-        if let hit = lock.withLock({ () -> V? in
-            let found = self[keyPath: table][key]
-            if found != nil { hits += 1 }
-            return found
-        }) { return hit }
+        if let hit = lock.withLock({ self[keyPath: table][key] }) { return hit }
         let made = try make()
         lock.withLock {
-            misses += 1
             if self[keyPath: table].count >= capacity { self[keyPath: table].removeAll(keepingCapacity: true) }
             self[keyPath: table][key] = made
         }

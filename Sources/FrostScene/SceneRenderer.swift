@@ -272,10 +272,7 @@ public struct SceneRenderer: Sendable {
         // the line breaks it was measured with: it is set at the display scale and its mask
         // drawn smaller, never re-wrapped at the lower scale (hinted advances differ there).
         let px = devicePx < scale ? scale : devicePx
-        var plain = t
-        plain.color = Color(white: 0)  // masks do not depend on the colour or the vibrancy
-        plain.vibrancy = nil
-        let key = RenderCache.LayoutKey(text: plain,
+        let key = RenderCache.LayoutKey(text: t.shape,
                                         scale: px, wrap: t.wrapPixels(scale: px))
         let layout = try cache.map { try $0.layout(key) { try t.layout(font: font, scale: px) } } ?? t.layout(font: font, scale: px)
         if px != devicePx {

@@ -155,43 +155,45 @@ private func nativePlace(_ kind: LayoutNode.Kind, _ bounds: CGRect, _ proposal: 
     }
 }
 
+/// The stack layouts: a FrostLayout node kind, run natively as a view and, through the
+/// protocol, over the given subviews.
+protocol StackLayout: Layout, NativeLayout where Cache == () {
+    var kind: LayoutNode.Kind { get }
+}
+
+extension StackLayout {
+    var nativeKind: LayoutNode.Kind? { kind }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { nativeSize(kind, proposal, subviews) }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        nativePlace(kind, bounds, proposal, subviews)
+    }
+}
+
 /// `HStack`'s algorithm as a ``Layout`` (iOS 16's `HStackLayout`), to switch layouts with
 /// `AnyLayout` while the subviews keep their identity.
-public struct HStackLayout: Layout, NativeLayout {
+public struct HStackLayout: StackLayout {
     public var alignment: VerticalAlignment, spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
-    var nativeKind: LayoutNode.Kind? {
+    var kind: LayoutNode.Kind {
         .stack(.horizontal, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: alignment.fraction, baseline: alignment.baseline),
                spacing: spacing.map { Double($0) })
-    }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { nativeSize(nativeKind!, proposal, subviews) }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        nativePlace(nativeKind!, bounds, proposal, subviews)
     }
 }
 
 /// `VStack`'s algorithm as a ``Layout`` (iOS 16's `VStackLayout`).
-public struct VStackLayout: Layout, NativeLayout {
+public struct VStackLayout: StackLayout {
     public var alignment: HorizontalAlignment, spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
-    var nativeKind: LayoutNode.Kind? {
+    var kind: LayoutNode.Kind {
         .stack(.vertical, alignment: FrostLayout.Alignment(horizontal: alignment.fraction, vertical: 0.5), spacing: spacing.map { Double($0) })
-    }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { nativeSize(nativeKind!, proposal, subviews) }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        nativePlace(nativeKind!, bounds, proposal, subviews)
     }
 }
 
 /// `ZStack`'s algorithm as a ``Layout`` (iOS 16's `ZStackLayout`).
-public struct ZStackLayout: Layout, NativeLayout {
+public struct ZStackLayout: StackLayout {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
-    var nativeKind: LayoutNode.Kind? { .zstack(alignment: alignment.layout) }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { nativeSize(nativeKind!, proposal, subviews) }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        nativePlace(nativeKind!, bounds, proposal, subviews)
-    }
+    var kind: LayoutNode.Kind { .zstack(alignment: alignment.layout) }
 }
 
 /// A type-erased ``Layout``, as SwiftUI's `AnyLayout`: switching between two of them keeps the

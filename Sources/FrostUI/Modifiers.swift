@@ -139,8 +139,6 @@ extension View {
 }
 
 /// `t` applied about the centre of a view of `size` (SwiftUI's default anchor).
-func aboutCentre(_ t: AffineTransform2D, _ size: Size) -> AffineTransform2D { about(.center, t, size) }
-
 /// `t` applied about the point `anchor` of a view of `size`.
 func about(_ anchor: UnitPoint, _ t: AffineTransform2D, _ size: Size) -> AffineTransform2D {
     let p = anchor.point(in: size)

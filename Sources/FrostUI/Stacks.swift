@@ -56,8 +56,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
-        stack(.stack(.horizontal, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: alignment.fraction, baseline: alignment.baseline),
-                     spacing: spacing.map { Double($0) }), "HStack", content, context)
+        stack(HStackLayout(alignment: alignment, spacing: spacing).kind, "HStack", content, context)
     }
 }
 
@@ -69,8 +68,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
-        stack(.stack(.vertical, alignment: FrostLayout.Alignment(horizontal: alignment.fraction, vertical: 0.5),
-                     spacing: spacing.map { Double($0) }), "VStack", content, context)
+        stack(VStackLayout(alignment: alignment, spacing: spacing).kind, "VStack", content, context)
     }
 }
 
@@ -79,7 +77,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment, content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.alignment = alignment; self.content = content() }
     public typealias Body = Never
-    func resolve(_ context: ResolveContext) -> [Element] { stack(.zstack(alignment: alignment.layout), "ZStack", content, context) }
+    func resolve(_ context: ResolveContext) -> [Element] { stack(ZStackLayout(alignment: alignment).kind, "ZStack", content, context) }
 }
 
 /// Flexible space along its stack's axis (at least `minLength`, 8 pt by default).
