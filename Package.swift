@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "frost",
             dependencies: [
-                "Frost", "FrostGeometry", "FrostUI", "FrostExamples",
+                "Frost", "FrostGeometry", "FrostUI", "FrostExamples", "FrostExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

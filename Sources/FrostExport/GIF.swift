@@ -93,7 +93,7 @@ public enum GIF {
             }
             if approximate { approximated += 1 }
             let transparent = palette.count  // the index after the colours
-            let lookup = Dictionary(uniqueKeysWithValues: palette.enumerated().map { ($0.element, $0.offset) })
+            let lookup = Dictionary(palette.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
             var indices = [UInt8](repeating: UInt8(transparent), count: regionColours.count)
             for i in 0..<indices.count where keep[i] {
                 indices[i] = UInt8(lookup[regionColours[i]] ?? nearest(regionColours[i], in: palette))

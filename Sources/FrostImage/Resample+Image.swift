@@ -47,7 +47,10 @@ extension Resample {
         // Minification: how many source pixels one destination pixel spans along each source axis.
         let spanX = (inverse.a * inverse.a + inverse.b * inverse.b).squareRoot()
         let spanY = (inverse.c * inverse.c + inverse.d * inverse.d).squareRoot()
-        let fx = max(1, Int(spanX / 2)), fy = max(1, Int(spanY / 2))
+        // A factor past the image's own size averages it to one pixel all the same (a view
+        // scaled to almost nothing by a transition).
+        let fx = min(max(1, Int(min(spanX / 2, 1e9))), max(1, source.width), 4096)
+        let fy = min(max(1, Int(min(spanY / 2, 1e9))), max(1, source.height), 4096)
         var src = source, map = inverse
         if fx > 1 || fy > 1 {
             src = try area(source, factorX: fx, factorY: fy, threads: threads)

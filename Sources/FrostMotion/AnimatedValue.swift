@@ -74,7 +74,7 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
     }
 
     /// `set` on behalf of transaction `owner` (tracked for completion).
-    mutating func set(_ newTarget: Value, animation: Animation?, at time: Double,
+    package mutating func set(_ newTarget: Value, animation: Animation?, at time: Double,
                       initialVelocity: Value?, owner: Int?) throws(MotionError) {
         let mine = owner.map { [$0] } ?? []
         guard newTarget.isFinite else { throw .invalidParameter("target must be finite, got \(newTarget)") }
@@ -178,25 +178,55 @@ extension AnimatedValue {
     }
 }
 
+extension AnimatedValue {
+    /// The first time at which every motion carrying transaction `owner` meets `criteria`
+    /// (logically complete, or finished and removed): `-infinity` when none carries it, `nil`
+    /// when one never ends (a `repeatForever`). Analytic, so completions fire at the same
+    /// instant whatever the frame rate.
+    package func completionTime(owner: Int, criteria: AnimationCompletionCriteria) -> Double? {
+        var end = -Double.infinity
+        for m in motions where m.owners.contains(owner) {
+            guard let t = criteria == .removed ? m.completeTime : m.logicalEndTime else { return nil }
+            end = max(end, t)
+        }
+        return end
+    }
+
+    /// Whether any motion in flight carries transaction `owner`.
+    package func carries(owner: Int) -> Bool { motions.contains { $0.owners.contains(owner) } }
+}
+
 extension AnimatedValue.Motion {
+    /// When the motion reads as finished (nil: never).
+    var logicalEndTime: Double? {
+        if merges, case .spring(let spring, _) = animation.base { return start + spring.duration }
+        return animation.logicalDuration.map { start + $0 }
+    }
+
+    /// When the motion has fully finished (nil: never).
+    var completeTime: Double? {
+        if merges, case .spring(let spring, _) = animation.base {
+            // ε is 0.1 % of the motion's size: its distance, or for a pure velocity kick the
+            // distance that velocity would cover in one response.
+            // Vectors settle by magnitude; the velocity's sign that settles slowest is assumed.
+            let d = distance.magnitudeSquared.squareRoot(), v = velocity.magnitudeSquared.squareRoot()
+            if d == 0 && v == 0 { return start }
+            let size = max(d, v * spring.duration / (2 * Double.pi), 1e-9)
+            var settle = max(spring.settlingDuration(target: d, initialVelocity: v, epsilon: 0.001 * size),
+                             spring.settlingDuration(target: d, initialVelocity: -v, epsilon: 0.001 * size))
+            if blendFrom != nil, case .spring(_, let blend) = animation.base { settle += blend }
+            return start + settle
+        }
+        return animation.duration.map { start + $0 }
+    }
+
     func isLogicallyComplete(at time: Double) -> Bool {
         if merges, case .spring(let spring, _) = animation.base { return time - start >= spring.duration }
         return animation.isLogicallyComplete(at: time - start)
     }
 
     func isComplete(at time: Double) -> Bool {
-        if merges, case .spring(let spring, _) = animation.base {
-            // ε is 0.1 % of the motion's size: its distance, or for a pure velocity kick the
-            // distance that velocity would cover in one response.
-            // Vectors settle by magnitude; the velocity's sign that settles slowest is assumed.
-            let d = distance.magnitudeSquared.squareRoot(), v = velocity.magnitudeSquared.squareRoot()
-            if d == 0 && v == 0 { return true }
-            let size = max(d, v * spring.duration / (2 * Double.pi), 1e-9)
-            var settle = max(spring.settlingDuration(target: d, initialVelocity: v, epsilon: 0.001 * size),
-                             spring.settlingDuration(target: d, initialVelocity: -v, epsilon: 0.001 * size))
-            if blendFrom != nil, case .spring(_, let blend) = animation.base { settle += blend }
-            return time - start >= settle
-        }
-        return animation.isComplete(at: time - start)
+        guard let end = completeTime else { return false }
+        return time >= end
     }
 }

@@ -166,6 +166,14 @@ public struct Animation: Hashable, Sendable {
 
     /// Seconds of animation time until ``isComplete(at:)``, before delay and speed; nil when
     /// it repeats forever.
+    /// Seconds from the start until the animation is logically complete (delay and speed
+    /// included; nil for `repeatForever`): the instant ``isLogicallyComplete(at:)`` turns true.
+    public var logicalDuration: Double? {
+        guard let r = repetition else { return delay + logicalLength / speed }
+        guard let count = r.count else { return nil }
+        return delay + (Double(count - 1) * iterationLength + logicalLength) / speed
+    }
+
     var totalLength: Double? {
         guard let r = repetition else { return iterationLength }
         return r.count.map { Double($0) * iterationLength }

@@ -308,7 +308,7 @@ public struct SceneRenderer: Sendable {
     func drawReducedText(_ layout: TextLayout, key: RenderCache.LayoutKey, color: Color, factor: Double, on canvas: inout Canvas) throws {
         let f = Int(factor.rounded()), tr = canvas.transform
         let px = layout.scale
-        guard let cache, f >= 2, abs(factor - Double(f)) < 1e-9, tr.isRectilinear, abs(tr.a * factor - px) < 1e-9, abs(tr.d * factor - px) < 1e-9 else {
+        guard let cache, f >= 2, f <= 64, abs(factor - Double(f)) < 1e-9, tr.isRectilinear, abs(tr.a * factor - px) < 1e-9, abs(tr.d * factor - px) < 1e-9 else {
             let mask = try layout.mask()
             try canvas.withState { c in
                 c.scaleBy(x: 1 / px, y: 1 / px)

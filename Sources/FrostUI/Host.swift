@@ -15,6 +15,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case tooDeep(limit: Int)
     /// A size or scale out of range.
     case invalidSize(String)
+    /// A time, frame rate or frame count out of range (or completions that loop).
+    case invalidTime(String)
     /// A font file that is missing or unreadable.
     case font(String)
     /// A `Text` longer than ``HostCore/maxTextLength`` characters (Unicode scalars).
@@ -27,6 +29,7 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         case let .ambiguousTapTarget(label, count): return "\(count) tap targets show '\(label)': make the label unique"
         case let .tooDeep(limit): return "the view tree nests deeper than \(limit) levels"
         case let .invalidSize(what): return what
+        case let .invalidTime(what): return what
         case let .font(what): return what
         case let .textTooLong(length, limit): return "a Text of \(length) characters is over the limit of \(limit)"
         }
@@ -72,6 +75,29 @@ public class HostCore {
     var scrollOffsets: [String: Point] = [:]
     var scrollViews: [String] = []
 
+    // Animation and time (see HostTimeline.swift).
+    var engine = AnimationEngine()
+    /// The host's clock, seconds from the first frame. It moves only when told (``ViewHost/advance(to:)``,
+    /// ``ViewHost/frame(at:)``), so the same calls give the same frames on every run.
+    public internal(set) var now: Double = 0
+    var transcript: [TimedEvent] = []
+    var applied = 0
+    var needsReplay = false
+    var dirty = false
+    var resolving = false
+    var deferredError: Error?
+    var completionsNow: [() -> Void] = []
+    var animationValues: [String: Any] = [:]
+    /// The Reduce Motion setting: transitions with motion become fades, movement and blur
+    /// changes jump (opacity and colours still animate), as iOS does.
+    public var accessibilityReduceMotion = false { didSet { configurationChanged = true } }
+    /// Set when fonts, scheme, size or settings change: the next frame resolves again.
+    var configurationChanged = false
+    var reduceMotionSetting: Bool { accessibilityReduceMotion }
+
+    /// The view resolved and laid out now (the generic host overrides it).
+    func resolveRoots() throws -> [Element] { [] }
+
     init(systemFont: SystemFontFiles? = nil) throws {
         if let systemFont {
             func load(_ path: String) throws -> FrostRaster.Font {
@@ -95,6 +121,7 @@ public class HostCore {
         do { font = try FrostRaster.Font(path: path) } catch { throw ViewHostError.font("\(error)") }
         let file = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         for name in [font.postScriptName, font.familyName, file].compactMap({ $0 }) { registered[name] = font }
+        configurationChanged = true
         return font.postScriptName ?? file
     }
 
@@ -118,6 +145,7 @@ public class HostCore {
         touched.insert(key)
         if let box = states[key] as? StateBox<Value> { return box }
         let box = StateBox(initial)
+        box.host = self
         states[key] = box
         return box
     }
@@ -146,12 +174,12 @@ public class HostCore {
 public final class ViewHost<Content: View>: HostCore {
     public let content: Content
     /// Points (the ImageRenderer sizes its host to the view's ideal size).
-    public internal(set) var size: CGSize
+    public internal(set) var size: CGSize { didSet { configurationChanged = true } }
     /// Pixels per point.
     public let scale: CGFloat
-    public var colorScheme: ColorScheme
+    public var colorScheme: ColorScheme { didSet { configurationChanged = true } }
     /// The system colour generation the view's colours resolve to (iOS 18 by default).
-    public var systemColorPalette: SystemColorPalette = .iOS18
+    public var systemColorPalette: SystemColorPalette = .iOS18 { didSet { configurationChanged = true } }
 
     /// The largest frame rendered, in pixels (16384², as Frost's image limit).
     public static var maxPixels: Int { FrostImage.Image.maxPixelCount }
@@ -182,6 +210,7 @@ public final class ViewHost<Content: View>: HostCore {
         env.colorScheme = colorScheme
         env.displayScale = scale
         env.systemColorPalette = systemColorPalette
+        env.accessibilityReduceMotion = accessibilityReduceMotion
         touched = []
         depthExceeded = false
         textTooLong = nil
@@ -197,47 +226,108 @@ public final class ViewHost<Content: View>: HostCore {
         return elements
     }
 
-    /// The current frame as a display list (points).
-    public func displayList() throws -> DisplayList {
-        DisplayList(try resolve().map { $0.displayItem(parentOrigin: .zero) })
+    override func resolveRoots() throws -> [Element] { try resolve() }
+
+    /// The frame at the host's clock (``now``) as a display list (points).
+    public func displayList() throws -> DisplayList { try displayList(at: now) }
+
+    /// The frame at `time` (seconds, 0…86400) as a display list: events and completions up to
+    /// `time` are processed first (replaying from the start when `time` is earlier than ``now``).
+    public func displayList(at time: Double) throws -> DisplayList {
+        try process(until: time)
+        return engine.displayList(at: time)
     }
 
-    /// Renders the current frame (pixels: size × scale, over the system background).
-    public func snapshot() throws -> FrostImage.Image {
+    /// Renders the frame at the host's clock (pixels: size × scale, over the system background).
+    public func snapshot() throws -> FrostImage.Image { try frame(at: now) }
+
+    /// Renders the frame at `time` (seconds, 0…86400). A pure function of the view, the
+    /// transcript of scheduled events and `time`: any order of calls gives the same bytes.
+    public func frame(at time: Double) throws -> FrostImage.Image {
+        let list = try displayList(at: time)
         let background = BackgroundStyle()._resolvedStyle({ var e = EnvironmentValues(); e.colorScheme = colorScheme; return e }()).color
         var renderer = SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)
         renderer.faces = faces.compactMapValues { $0 }
         renderer.threads = renderThreads
-        return try renderer
-            .render(displayList(), size: Size(width: Double(size.width), height: Double(size.height)), background: background)
+        return try renderer.render(list, size: Size(width: Double(size.width), height: Double(size.height)), background: background)
     }
 
-    /// Runs the action of the button or tap gesture whose label text is `label`.
-    public func tap(_ label: String) throws {
-        var targets: [(label: String, action: () -> Void)] = []
-        func collect(_ e: Element) { if let t = e.tap { targets.append(t) }; e.children.forEach(collect) }
-        try resolve().forEach(collect)
-        let matches = targets.filter { $0.label == label }
-        guard !matches.isEmpty else { throw ViewHostError.noTapTarget(label: label, candidates: targets.map(\.label)) }
-        guard matches.count == 1 else { throw ViewHostError.ambiguousTapTarget(label: label, count: matches.count) }
-        matches[0].action()
+    /// Frames from `start` through `end` (seconds) at `fps` frames per second, at
+    /// `start + i / fps` (no drift), with their times.
+    /// - Throws: ``ViewHostError/invalidTime(_:)`` for fps outside (0, 240], times outside
+    ///   0…86400 or `end < start`, or more than ``HostCore/maxRecordedFrames`` frames.
+    public func record(from start: Double = 0, to end: Double, fps: Double = 60) throws -> [RecordedFrame] {
+        let times = try HostCore.frameTimes(from: start, to: end, fps: fps)
+        return try times.map { RecordedFrame(time: $0, image: try frame(at: $0)) }
     }
+
+    /// Moves the clock forward by `seconds`, running events and completions on the way.
+    public func advance(by seconds: Double) throws {
+        guard seconds.isFinite, seconds >= 0 else { throw ViewHostError.invalidTime("advance(by:) needs a finite time ≥ 0, got \(seconds)") }
+        try process(until: now + seconds)
+    }
+
+    /// Moves the clock to `time` (seconds); an earlier time replays the transcript from the start.
+    public func advance(to time: Double) throws { try process(until: time) }
+
+    /// Taps the button or tap gesture whose label text is `label`, now.
+    public func tap(_ label: String) throws {
+        try process(until: now)
+        _ = try tapTarget(label)
+        try schedule(.tap(label), at: now)
+        try process(until: now)
+    }
+
+    /// Schedules a tap on `label` at `time` (seconds). A missing target is reported when the
+    /// host reaches that time.
+    public func tap(_ label: String, at time: Double) throws { try schedule(.tap(label), at: time) }
 
     /// Scrolls the `index`-th scroll view (in resolution order) so that `offset` (points, from the
-    /// content's top leading corner) is at its top leading corner; clamped to the content when drawn.
+    /// content's top leading corner) is at its top leading corner, now; clamped to the content when drawn.
     public func scroll(to offset: CGPoint, scrollView index: Int = 0) throws {
-        // The scroll views of the last resolution (resolving only when there was none yet).
-        if !scrollViews.indices.contains(index) { _ = try resolve() }
+        guard offset.x.isFinite, offset.y.isFinite else { throw ViewHostError.invalidSize("a scroll offset must be finite") }
+        try process(until: now)
         guard scrollViews.indices.contains(index) else {
             throw ViewHostError.invalidSize("there is no scroll view #\(index) (the view has \(scrollViews.count))")
         }
-        guard offset.x.isFinite, offset.y.isFinite else { throw ViewHostError.invalidSize("a scroll offset must be finite") }
-        scrollOffsets[scrollViews[index]] = Point(x: Double(offset.x), y: Double(offset.y))
+        try schedule(.scroll(Point(x: Double(offset.x), y: Double(offset.y)), index: index), at: now)
+        try process(until: now)
     }
 
-    /// Runs `body` (state changes) in a transaction.
-    public func perform(_ transaction: Transaction = Transaction(), _ body: () -> Void) {
-        withTransaction(transaction, body)
+    /// Schedules a scroll at `time` (seconds).
+    public func scroll(to offset: CGPoint, scrollView index: Int = 0, at time: Double) throws {
+        guard offset.x.isFinite, offset.y.isFinite else { throw ViewHostError.invalidSize("a scroll offset must be finite") }
+        try schedule(.scroll(Point(x: Double(offset.x), y: Double(offset.y)), index: index), at: time)
+    }
+
+    /// Runs `body` (state changes) in `transaction` now. It joins the transcript: a replay
+    /// runs it again, so it should only change the view's state.
+    public func perform(_ transaction: Transaction = Transaction(), _ body: @escaping () -> Void) throws {
+        try process(until: now)
+        try schedule(.perform(transaction, body), at: now)
+        try process(until: now)
+    }
+
+    /// Schedules `body` in `transaction` at `time` (seconds).
+    public func perform(at time: Double, _ transaction: Transaction = Transaction(), _ body: @escaping () -> Void) throws {
+        try schedule(.perform(transaction, body), at: time)
+    }
+}
+
+extension HostCore {
+    /// The times ``ViewHost/record(from:to:fps:)`` renders: `start + i / fps` (no drift) while
+    /// ≤ `end` (+1e-9 s).
+    /// - Throws: ``ViewHostError/invalidTime(_:)`` as `record` does.
+    public static func frameTimes(from start: Double, to end: Double, fps: Double) throws -> [Double] {
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw ViewHostError.invalidTime("fps must be in (0, 240], got \(fps)") }
+        guard start.isFinite, end.isFinite, start >= 0, end <= 86_400, end >= start else {
+            throw ViewHostError.invalidTime("a recording needs 0 ≤ start ≤ end ≤ 86400 s, got \(start)…\(end)")
+        }
+        let count = Int(((end - start) * fps + 1e-9).rounded(.down)) + 1
+        guard count <= maxRecordedFrames else {
+            throw ViewHostError.invalidTime("\(count) frames is over the limit of \(maxRecordedFrames)")
+        }
+        return (0..<count).map { start + Double($0) / fps }
     }
 }
 

@@ -58,7 +58,7 @@ struct _AspectRatioView<Content: View>: View, PrimitiveView {
                 return mode == .fit ? (fits ? byWidth : byHeight) : (fits ? byHeight : byWidth)
             }, name: "aspectRatio")
             let wrapper = Element(e.identity.appending("aspect"), node: node, children: [e])
-            wrapper.content = { size in
+            wrapper.content = ContentSpec { size in
                 // Lay the content out at the chosen size and draw it there.
                 child.place(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size))
                 return .group(DisplayList([e.displayItem(parentOrigin: .zero)]))

@@ -1,4 +1,5 @@
 import FrostGeometry
+import FrostMotion
 import FrostLayout
 import FrostScene
 import FrostRaster
@@ -76,30 +77,40 @@ public enum Edge: Hashable, Sendable, CaseIterable {
 // MARK: Effects (drawing only, never layout)
 
 public struct _EffectModifier: PrimitiveViewModifier {
-    let name: String
-    let effect: (Size) -> DisplayEffect
+    let spec: EffectSpec
+    /// An effect with nothing to animate but the view's size.
+    init(name: String, effect: @escaping (Size) -> DisplayEffect) { spec = EffectSpec(name, make: effect) }
+    /// An effect whose numbers animate.
+    init(name: String, kind: PropertyKind = .other, values: [Double], make: @escaping ([Double], Size) -> DisplayEffect) {
+        spec = EffectSpec(name, kind: kind, values: values, make: make)
+    }
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         wrapEach(content) { e in
-            let w = passthrough(e, e.identity.appending(name))
-            w.effects = [effect]
+            let w = passthrough(e, e.identity.appending(spec.name))
+            w.effects = [spec]
             return w
         }
     }
 }
 
 extension View {
+    /// Multiplies the view's alpha by `opacity` (0…1; animates as a fade).
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, _EffectModifier> {
-        modifier(_EffectModifier(name: "opacity") { _ in .opacity(opacity) })
+        modifier(_EffectModifier(name: "opacity", kind: .opacity, values: [opacity.isNaN ? 1 : opacity]) { v, _ in .opacity(min(max(v[0], 0), 1)) })
     }
+    /// Moves the drawing by (x, y) points; layout is unchanged. Non-finite values count as 0.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _EffectModifier> {
-        let (dx, dy) = (Double(x), Double(y))
-        return modifier(_EffectModifier(name: "offset") { _ in .transform(AffineTransform2D(translationX: dx, y: dy)) })
+        let (dx, dy) = (Double(x).isFinite ? Double(x) : 0, Double(y).isFinite ? Double(y) : 0)
+        return modifier(_EffectModifier(name: "offset", kind: .movement, values: [dx, dy]) { v, _ in .transform(AffineTransform2D(translationX: v[0], y: v[1])) })
     }
     public func offset(_ size: CGSize) -> ModifiedContent<Self, _EffectModifier> { offset(x: size.width, y: size.height) }
     /// Rotation about `anchor` (the centre by default; clockwise on screen for positive angles).
     /// Drawing only: layout is unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
-        modifier(_EffectModifier(name: "rotation") { size in .transform(about(anchor, AffineTransform2D(rotation: angle), size)) })
+        let r = angle.radians.isFinite ? angle.radians : 0
+        return modifier(_EffectModifier(name: "rotation", kind: .movement, values: [r]) { v, size in
+            .transform(about(anchor, AffineTransform2D(rotation: .radians(v[0])), size))
+        })
     }
     /// Scale about `anchor` (the centre by default). Drawing only: layout is unchanged; NaN
     /// counts as 1.
@@ -111,12 +122,14 @@ extension View {
     }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
         let kx = x.isFinite ? Double(x) : 1, ky = y.isFinite ? Double(y) : 1
-        return modifier(_EffectModifier(name: "scale") { size in .transform(about(anchor, AffineTransform2D(scaleX: kx, y: ky), size)) })
+        return modifier(_EffectModifier(name: "scale", kind: .movement, values: [kx, ky]) { v, size in
+            .transform(about(anchor, AffineTransform2D(scaleX: v[0], y: v[1]), size))
+        })
     }
     /// A Gaussian blur of the rendered view, σ = `radius` points; `opaque` clamps its edges.
     public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _EffectModifier> {
         let r = max(0, Double(radius).isNaN ? 0 : Double(radius))
-        return modifier(_EffectModifier(name: "blur") { _ in .blur(radius: r, opaque: opaque) })
+        return modifier(_EffectModifier(name: "blur", kind: .blur, values: [r]) { v, _ in .blur(radius: max(0, v[0]), opaque: opaque) })
     }
     /// A shadow of the view's silhouette (default colour black at 33 %, REFERENCE.md §4).
     /// A shadow cast by each drawn child (REFERENCE.md §4): σ = `radius` points, offset (x, y)
@@ -134,7 +147,10 @@ extension View {
         modifier(_EffectModifier(name: "clip") { size in .clip(shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster, rule: .nonZero) })
     }
     public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _EffectModifier> {
-        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+        let r = Double(radius).isFinite ? max(0, Double(radius)) : 0
+        return modifier(_EffectModifier(name: "clip", values: [r]) { v, size in
+            .clip(RoundedRectangle(cornerRadius: max(0, v[0]), style: .circular).path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster, rule: .nonZero)
+        })
     }
 }
 
@@ -241,7 +257,7 @@ public struct _MaskModifier: PrimitiveViewModifier {
             let maskElements = resolveView(mask, c)
             let maskNode = LayoutNode(.zstack(alignment: alignment.layout), children: maskElements.map(\.node))
             let w = passthrough(e, e.identity.appending("masked"))
-            w.effects = [{ size in
+            w.effects = [EffectSpec("mask") { size in
                 // The mask is laid out in the view's own bounds.
                 maskNode.place(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size))
                 return .mask(DisplayList(maskElements.map { $0.displayItem(parentOrigin: .zero) }))
@@ -264,8 +280,8 @@ public struct _LayoutPriorityModifier: PrimitiveViewModifier {
 public struct _PositionModifier: PrimitiveViewModifier {
     let x: Double, y: Double
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        let centred = _EffectModifier(name: "position") { [x, y] size in
-            .transform(AffineTransform2D(translationX: x - size.width / 2, y: y - size.height / 2))
+        let centred = _EffectModifier(name: "position", kind: .movement, values: [x, y]) { v, size in
+            .transform(AffineTransform2D(translationX: v[0] - size.width / 2, y: v[1] - size.height / 2))
         }.wrap(content, context)
         return _FrameModifier(kind: .flexibleFrame(.init(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))).wrap(centred, context)
     }
@@ -276,7 +292,9 @@ public struct _ShadowModifier: PrimitiveViewModifier {
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         let c = color.resolved(context.environment)
         let r = radius.isFinite ? radius : 0, dx = x.isFinite ? x : 0, dy = y.isFinite ? y : 0
-        return _EffectModifier(name: "shadow") { _ in .shadow(color: c, radius: r, x: dx, y: dy) }.wrap(content, context)
+        return _EffectModifier(name: "shadow", values: PaintData.color(c) + [r, dx, dy]) { v, _ in
+            .shadow(color: PaintData.color(v, 0), radius: max(0, v[4]), x: v[5], y: v[6])
+        }.wrap(content, context)
     }
 }
 
@@ -318,21 +336,26 @@ import FrostEffects
 extension View {
     /// Saturation: 0 grey, 1 unchanged, above 1 more vivid (Rec. 709 weights, as Core Image).
     public func saturation(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
-        modifier(_EffectModifier(name: "saturation") { _ in .colorMatrix(.saturation(amount), name: "saturation \(amount.shortText)") })
+        modifier(_EffectModifier(name: "saturation", values: [amount]) { v, _ in .colorMatrix(.saturation(v[0]), name: "saturation \(v[0].shortText)") })
     }
     /// Adds `amount` (−1…1) to every colour component.
     public func brightness(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
-        modifier(_EffectModifier(name: "brightness") { _ in .colorMatrix(.brightness(amount), name: "brightness \(amount.shortText)") })
+        modifier(_EffectModifier(name: "brightness", values: [amount]) { v, _ in .colorMatrix(.brightness(v[0]), name: "brightness \(v[0].shortText)") })
     }
     /// Scales colours away from (or towards) mid-grey: out = 0.5 + amount·(in − 0.5).
     public func contrast(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
-        let k = amount, b = 0.5 * (1 - amount)
-        let m = ColorMatrix(rows: [[k, 0, 0, 0, b], [0, k, 0, 0, b], [0, 0, k, 0, b], [0, 0, 0, 1, 0]])
-        return modifier(_EffectModifier(name: "contrast") { _ in .colorMatrix(m, name: "contrast \(k.shortText)") })
+        modifier(_EffectModifier(name: "contrast", values: [amount]) { v, _ in
+            let k = v[0], b = 0.5 * (1 - v[0])
+            let m = ColorMatrix(rows: [[k, 0, 0, 0, b], [0, k, 0, 0, b], [0, 0, k, 0, b], [0, 0, 0, 1, 0]])
+            return .colorMatrix(m, name: "contrast \(k.shortText)")
+        })
     }
     /// Removes `amount` (0…1) of the colour: 1 is fully grey.
     public func grayscale(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
         let a = min(max(amount.isNaN ? 0 : amount, 0), 1)
-        return modifier(_EffectModifier(name: "grayscale") { _ in .colorMatrix(.saturation(1 - a), name: "grayscale \(a.shortText)") })
+        return modifier(_EffectModifier(name: "grayscale", values: [a]) { v, _ in
+            let g = min(max(v[0], 0), 1)
+            return .colorMatrix(.saturation(1 - g), name: "grayscale \(g.shortText)")
+        })
     }
 }

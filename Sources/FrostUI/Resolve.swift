@@ -1,51 +1,86 @@
 import FrostGeometry
+import FrostMotion
 import FrostLayout
 import FrostScene
 import FrostRaster
 
 /// One resolved view: its layout node, what it draws, and the effects around it. Built fresh on
-/// every update from the view values (state lives in the host, keyed by identity).
+/// every commit from the view values (state lives in the host, keyed by identity); the
+/// animation layer reads its animatable values (frame, effect data, content data) by ``key``.
 final class Element {
     let identity: SceneIdentity
     var node: LayoutNode
     /// What a leaf draws in its frame (local points, size given).
-    var content: ((Size) -> DisplayItem.Content)?
-    /// Children in drawing order (background, content, overlay…).
+    var content: ContentSpec?
+    /// Children in drawing order (background, content, overlay…); removed views still in their
+    /// removal transition are spliced in by the host.
     var children: [Element]
     /// Effects around this element, outermost first; each may depend on the element's size.
-    var effects: [(Size) -> DisplayEffect] = []
+    var effects: [EffectSpec] = []
     /// A tap target: the action and the text a host finds it by.
     var tap: (label: String, action: () -> Void)?
     /// The text shown, for finding tap targets by their label.
     var text: String?
-    /// Stored for the animation layer: the transition this view inserts and removes with.
+    /// The transition this view inserts and removes with (`transition(_:)`; nil: `.opacity`).
     var transition: AnyTransition?
+    /// Where custom transitions (`Transition` bodies, `.modifier`) resolve.
+    var transitionContext: ResolveContext?
     /// `zIndex(_:)`: siblings draw in ascending order (stable), layout order unchanged.
     var zIndex: Double = 0
+    /// Edits to the transaction from `.animation(_:value:)` and `.transaction { }` at and above
+    /// this view, outermost first.
+    var transactionEdits: [(inout Transaction) -> Void] = []
+    /// The host's name for this element in a committed tree (its identity path, made unique).
+    var key = ""
+    /// A removed view drawn until its removal transition finishes.
+    var isGhost = false
 
     init(_ identity: SceneIdentity, node: LayoutNode, children: [Element] = [], content: ((Size) -> DisplayItem.Content)? = nil) {
-        self.identity = identity; self.node = node; self.children = children; self.content = content
+        self.identity = identity; self.node = node; self.children = children; self.content = content.map(ContentSpec.init)
+    }
+
+    init(_ identity: SceneIdentity, node: LayoutNode, spec: ContentSpec) {
+        self.identity = identity; self.node = node; self.children = []; self.content = spec
     }
 
     /// Every text below (for a tap target's label).
     var allText: [String] { (text.map { [$0] } ?? []) + children.flatMap(\.allText) }
 
-    /// The display item after layout: frames become local to the parent's origin.
-    func displayItem(parentOrigin: Point) -> DisplayItem {
-        let f = node.frame
-        let local = Rect(x: f.minX - parentOrigin.x, y: f.minY - parentOrigin.y, width: f.width, height: f.height)
+    /// The display item after layout: frames become local to the parent's origin. With a
+    /// presentation, animatable values are read at its time instead of the model's.
+    func displayItem(parentOrigin: Point, _ p: Presentation? = nil) -> DisplayItem {
+        let model = node.frame
+        // Animated frames live in the parent's space, as SwiftUI's do: a view inserted into a
+        // moving container moves with it.
+        let local = p?.localFrame(self) ?? Rect(x: model.minX - parentOrigin.x, y: model.minY - parentOrigin.y, width: model.width, height: model.height)
+        let size = local.size
         var body: DisplayItem.Content
         if let content {
-            body = content(f.size)
+            body = content.make(p?.data(key + "|c", content.data) ?? content.data, size)
         } else {
-            let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
-            body = .group(DisplayList(ordered.map { $0.displayItem(parentOrigin: f.origin) }))
+            let visible = p.map { p in children.filter { p.isVisible($0) } } ?? children
+            let ordered = visible.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+            body = .group(DisplayList(ordered.map { $0.displayItem(parentOrigin: model.origin, p) }))
         }
-        for effect in effects.reversed() {
-            body = .effect(effect(f.size), children: DisplayList([DisplayItem(identity: identity, frame: Rect(origin: .zero, size: f.size), content: body)]))
+        var all = effects.enumerated().map { i, spec in spec.make(p?.data(key + "|e\(i)", spec.data) ?? spec.data, size) }
+        if let p { all = p.transitionEffects(self, size: size) + all }
+        for effect in all.reversed() {
+            body = .effect(effect, children: DisplayList([DisplayItem(identity: identity, frame: Rect(origin: .zero, size: size), content: body)]))
         }
         return DisplayItem(identity: identity, frame: local, content: body)
     }
+}
+
+/// Animatable values at one instant, as the host's animation state gives them.
+protocol Presentation {
+    /// The element's frame (points) in its parent's space; nil when it does not animate.
+    func localFrame(_ element: Element) -> Rect?
+    /// The value of the slot `key` (the model value when it does not animate).
+    func data(_ key: String, _ model: any VectorArithmetic) -> any VectorArithmetic
+    /// Effects of the element's running transition, outermost first.
+    func transitionEffects(_ element: Element, size: Size) -> [DisplayEffect]
+    /// False for a removed view whose removal has finished.
+    func isVisible(_ element: Element) -> Bool
 }
 
 /// What resolving a view knows: its identity, the environment, and the host's state table.

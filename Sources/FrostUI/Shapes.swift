@@ -1,4 +1,5 @@
 import FrostGeometry
+import FrostMotion
 import FrostLayout
 import FrostScene
 import FrostRaster
@@ -24,7 +25,7 @@ public struct Path: Equatable {
 
 /// A 2-D shape, as SwiftUI's `Shape`: it fills the space it is offered (10 pt on an unspecified
 /// axis) and draws `path(in:)` in the foreground style unless filled or stroked.
-public protocol Shape: View {
+public protocol Shape: View, Animatable {
     func path(in rect: CGRect) -> Path
 }
 
@@ -88,12 +89,25 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         let hairline = 1 / max(1, Double(env.displayScale))
         let fillResolved = fillStyle.map { $0._resolvedStyle(env) }
         let strokeResolved = stroke.map { $0._resolvedStyle(env) }
-        return [Element(context.identity, node: LayoutNode(.flexible, name: name)) { size in
+        // Animatable: the paints' colours and stops (premultiplied linear), the line width and
+        // the shape's own `animatableData`.
+        let unit = Size(width: 1, height: 1)
+        let fillCount = PaintData.values(fillResolved?.paint(unit)).count
+        let numbers = PaintData.values(fillResolved?.paint(unit)) + PaintData.values(strokeResolved?.paint(unit)) + [lineWidth]
+        typealias Data = AnimatablePair<AnimatableVector, S.AnimatableData>
+        let spec = ContentSpec(data: Data(AnimatableVector(numbers), shape.animatableData)) { data, size in
+            let d = data as? Data ?? Data(AnimatableVector(numbers), shape.animatableData)
+            let v = d.first.padded(to: numbers.count)
+            var drawn = shape
+            drawn.animatableData = d.second
+            let width = max(0, v[v.count - 1])
             let rect = CGRect(x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
-            let path = shape.path(in: rect).raster
-            return .shape(ShapeContent(name, path: path, fill: fillResolved?.paint(size), stroke: strokeResolved?.paint(size),
-                                       lineWidth: lineWidth > 0 ? lineWidth : hairline))
-        }]
+            let path = drawn.path(in: rect).raster
+            return .shape(ShapeContent(name, path: path, fill: PaintData.paint(fillResolved?.paint(size), v[0..<fillCount]),
+                                       stroke: PaintData.paint(strokeResolved?.paint(size), v[fillCount..<(v.count - 1)]),
+                                       lineWidth: width > 0 ? width : hairline))
+        }
+        return [Element(context.identity, node: LayoutNode(.flexible, name: name), spec: spec)]
     }
 }
 

@@ -2,12 +2,17 @@
 /// persistent box for the view's identity before its body runs.
 final class StateLocation<Value> {
     var box: StateBox<Value>
-    init(_ initial: Value) { box = StateBox(initial) }
+    /// The value this view value was created with: a new identity (or a replay from the start
+    /// of the transcript) starts from it.
+    let initial: Value
+    init(_ initial: Value) { box = StateBox(initial); self.initial = initial }
 }
 
-/// The persistent storage of one `@State` field, owned by the host's table.
+/// The persistent storage of one `@State` field, owned by the host's table. Setting it tells
+/// the host, which commits the change in the current transaction.
 final class StateBox<Value> {
-    var value: Value
+    var value: Value { didSet { host?.stateDidChange() } }
+    weak var host: HostCore?
     init(_ value: Value) { self.value = value }
 }
 
@@ -34,7 +39,7 @@ public struct State<Value>: StateProperty {
     }
 
     func bind(to host: HostCore, key: String) {
-        location.box = host.stateBox(key, initial: location.box.value)
+        location.box = host.stateBox(key, initial: location.initial)
     }
 }
 

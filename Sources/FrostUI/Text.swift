@@ -1,4 +1,5 @@
 import FrostGeometry
+import FrostMotion
 import FrostLayout
 import FrostScene
 import FrostRaster
@@ -70,7 +71,9 @@ public struct Text: View, PrimitiveView, Equatable {
             let lines = max(1, Int((size.height / leading).rounded()))
             return (ascent, ascent + Double(lines - 1) * leading)
         }
-        let element = Element(context.identity, node: node) { size in
+        // The colour animates (premultiplied linear light).
+        let element = Element(context.identity, node: node, spec: ContentSpec(data: AnimatableColor(color)) { data, size in
+            let color = (data as? AnimatableColor)?.color ?? color
             var content = TextContent(string, size: font.size, bold: font.isBold, color: color, alignment: alignment, wrapWidth: size.width + 0.5,
                                       lineLimit: lineLimit, lineHeight: font.leading)
             content.tabularDigits = font.hasMonospacedDigits
@@ -78,7 +81,7 @@ public struct Text: View, PrimitiveView, Equatable {
             content.vibrancy = vibrancy
             content.vibrancyAppearance = appearance
             return .text(content)
-        }
+        })
         element.text = self.string
         return [element]
     }

@@ -41,7 +41,17 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? PrimitiveModifier {
             var inner = context
             primitive.environment(&inner.environment)
-            return primitive.wrap(resolveView(content, inner.child("content")), context)
+            let resolved = resolveView(content, inner.child("content"))
+            let wrapped = primitive.wrap(resolved, context)
+            // A transition set inside travels out through the modifiers around it, as
+            // SwiftUI's transition trait does.
+            if wrapped.count == resolved.count {
+                for (outer, inner) in zip(wrapped, resolved) where outer !== inner && outer.transition == nil {
+                    outer.transition = inner.transition
+                    outer.transitionContext = inner.transitionContext
+                }
+            }
+            return wrapped
         }
         // A user's modifier: its body resolves with `content` standing for the wrapped view.
         var c = context.child(String(describing: Modifier.self))

@@ -1,0 +1,198 @@
+import FrostGeometry
+import FrostMotion
+
+// The host's manual clock and transcript: rendering is a pure function of (view, transcript,
+// time). Taps, scrolls and actions are events at times; completions of animations fire at the
+// analytic instant their criteria are met; asking for an earlier time replays the transcript
+// from the start, so frames come out the same whatever order they are asked in.
+
+/// A scheduled interaction.
+enum HostEvent {
+    case tap(String)
+    case scroll(Point, index: Int)
+    case perform(Transaction, () -> Void)
+}
+
+struct TimedEvent {
+    var time: Double
+    var event: HostEvent
+}
+
+/// One rendered instant of a recording.
+public struct RecordedFrame {
+    /// Seconds on the host's clock.
+    public var time: Double
+    public var image: FrostImage.Image
+    public init(time: Double, image: FrostImage.Image) { self.time = time; self.image = image }
+}
+
+import FrostImage
+
+extension HostCore {
+    /// The most frames one ``ViewHost/record(from:to:fps:)`` renders (two minutes at 60 fps).
+    public static let maxRecordedFrames = 7200
+    /// The most completions that may fire at one instant before the host reports a loop.
+    static let maxCompletionsPerInstant = 10_000
+
+    /// A `@State` value changed: commit it with the transaction it changed in.
+    func stateDidChange() {
+        guard !resolving, !dirty else { return }
+        dirty = true
+        TransactionContext.local.dirtyHosts.append(self)
+    }
+
+    /// Commits every host with uncommitted state changes in `transaction`; the completion goes
+    /// with the first (it runs at once when nothing was changed or nothing animates).
+    static func flush(_ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil) {
+        let context = TransactionContext.local
+        let hosts = context.dirtyHosts
+        context.dirtyHosts = []
+        var completion = completion
+        for host in hosts {
+            host.dirty = false
+            host.commit(transaction, completion: completion)
+            completion = nil
+        }
+        completion?.1()
+    }
+
+    /// Resolves the view now and commits it at ``now`` in `transaction`.
+    func commit(_ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil) {
+        do {
+            resolving = true
+            defer { resolving = false }
+            let roots = try resolveRoots()
+            let result = engine.commit(roots, transaction: transaction, reduceMotion: reduceMotionSetting, at: now)
+            if let (criteria, body) = completion {
+                if result.animates { engine.addCompletion(owner: result.owner, criteria: criteria, body) } else { completionsNow.append(body) }
+            }
+        } catch {
+            // Commits run inside user actions, which cannot throw: the next host call does.
+            deferredError = deferredError ?? error
+        }
+    }
+
+    func throwDeferred() throws {
+        if let e = deferredError { deferredError = nil; throw e }
+    }
+
+    /// Runs `body` as an interaction at ``now`` and commits what it left uncommitted.
+    func interact(_ body: () throws -> Void) throws {
+        try body()
+        HostCore.flush(Transaction())
+        while !completionsNow.isEmpty {
+            let c = completionsNow.removeFirst()
+            c()
+            HostCore.flush(Transaction())
+        }
+        try throwDeferred()
+    }
+
+    /// The first commit, at time 0.
+    func start() throws {
+        guard !engine.hasCommitted else { return }
+        now = 0
+        configurationChanged = false
+        commit(Transaction())
+        try throwDeferred()
+    }
+
+    /// Back to the start: state, scroll offsets, animations and the clock; the transcript stays.
+    func rewind() throws {
+        states = [:]
+        scrollOffsets = [:]
+        animationValues = [:]
+        engine = AnimationEngine()
+        applied = 0
+        completionsNow = []
+        dirty = false
+        TransactionContext.local.dirtyHosts.removeAll { $0 === self }
+        try start()
+    }
+
+    /// Adds `event` at `time` to the transcript (after events already at that time).
+    func schedule(_ event: HostEvent, at time: Double) throws {
+        guard time.isFinite, time >= 0, time <= 86_400 else {
+            throw ViewHostError.invalidTime("an event time must be in 0…86400 s, got \(time)")
+        }
+        let position = transcript.firstIndex { $0.time > time } ?? transcript.count
+        transcript.insert(TimedEvent(time: time, event: event), at: position)
+        if position < applied { needsReplay = true }
+    }
+
+    /// Processes events and completions up to `time` (replaying from the start when `time` is
+    /// earlier than the host's clock) and moves the clock there.
+    func process(until time: Double) throws {
+        guard time.isFinite, time >= 0, time <= 86_400 else {
+            throw ViewHostError.invalidTime("a time must be in 0…86400 s, got \(time)")
+        }
+        try start()
+        if time < now || needsReplay {
+            needsReplay = false
+            try rewind()
+        }
+        if configurationChanged {
+            // New fonts, scheme or size: resolve again, without animation.
+            configurationChanged = false
+            commit(Transaction())
+        }
+        try interact {}
+        var firedAtInstant = 0, lastInstant = -Double.infinity
+        while true {
+            let event = applied < transcript.count && transcript[applied].time <= time ? transcript[applied] : nil
+            let due = engine.dueCompletion(now: now).flatMap { $0.time <= time ? $0 : nil }
+            if let due, event.map({ due.time <= $0.time }) ?? true {
+                if due.time == lastInstant {
+                    firedAtInstant += 1
+                    guard firedAtInstant < HostCore.maxCompletionsPerInstant else {
+                        throw ViewHostError.invalidTime("animation completions at \(due.time) s keep starting new ones that end at once (a loop)")
+                    }
+                } else { lastInstant = due.time; firedAtInstant = 0 }
+                now = due.time
+                let completion = engine.takeCompletion(due.index)
+                try interact { completion() }
+            } else if let event {
+                now = max(now, event.time)
+                applied += 1
+                try interact { try self.run(event.event) }
+            } else {
+                break
+            }
+        }
+        now = max(now, time)
+    }
+
+    func run(_ event: HostEvent) throws {
+        switch event {
+        case .tap(let label): try tapTarget(label).action()
+        case let .scroll(offset, index):
+            guard scrollViews.indices.contains(index) else {
+                throw ViewHostError.invalidSize("there is no scroll view #\(index) (the view has \(scrollViews.count))")
+            }
+            scrollOffsets[scrollViews[index]] = offset
+        case let .perform(transaction, body): withTransaction(transaction, body)
+        }
+    }
+
+    /// The live (not removed) tap target showing `label`.
+    func tapTarget(_ label: String) throws -> (label: String, action: () -> Void) {
+        var targets: [(label: String, action: () -> Void)] = []
+        func collect(_ e: Element) {
+            guard !e.isGhost else { return }
+            if let t = e.tap { targets.append(t) }
+            e.children.forEach(collect)
+        }
+        engine.roots.forEach(collect)
+        let matches = targets.filter { $0.label == label }
+        guard !matches.isEmpty else { throw ViewHostError.noTapTarget(label: label, candidates: targets.map(\.label)) }
+        guard matches.count == 1 else { throw ViewHostError.ambiguousTapTarget(label: label, count: matches.count) }
+        return matches[0]
+    }
+
+    /// Whether `.animation(_:value:)` at `key` sees a new value since the last commit.
+    func animationValueChanged<V: Equatable>(_ key: String, _ value: V) -> Bool {
+        defer { animationValues[key] = value }
+        guard let old = animationValues[key] as? V else { return false }
+        return old != value
+    }
+}
