@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "FrostEffects", targets: ["FrostEffects"]),
         .library(name: "FrostScene", targets: ["FrostScene"]),
         .library(name: "FrostExport", targets: ["FrostExport"]),
+        .library(name: "FrostSnapshotTesting", targets: ["FrostSnapshotTesting"]),
         .library(name: "FrostLayout", targets: ["FrostLayout"]),
         .library(name: "FrostUI", targets: ["FrostUI"]),
         .library(name: "FrostRaster", targets: ["FrostRaster"]),
@@ -67,6 +68,8 @@ let package = Package(
         .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene"]),
         // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
         .target(name: "FrostExport", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),
+        // assertSnapshot for FrostUI views, under XCTest and Swift Testing.
+        .target(name: "FrostSnapshotTesting", dependencies: ["FrostUI", "FrostImage", "FrostExport"]),
         // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).
         .target(name: "FrostExamples", dependencies: ["FrostUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene", "FrostLayout"]),
@@ -91,6 +94,8 @@ let package = Package(
         .testTarget(name: "FrostCanvasTests", dependencies: ["CFrostKernels", "FrostTestSupport", "FrostCanvas", "FrostBlur", "FrostRaster"]),
         .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout"]),
         .testTarget(name: "FrostExportTests", dependencies: ["FrostExport", "FrostImage", "CZlib", "CPNG", "FrostTestSupport"]),
+        .testTarget(name: "FrostSnapshotTestingTests", dependencies: ["FrostSnapshotTesting", "FrostUI", "FrostImage"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "FrostUITests", dependencies: ["FrostUI", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostScene"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur"]),

@@ -261,6 +261,15 @@ public final class ViewHost<Content: View>: HostCore {
         return try times.map { RecordedFrame(time: $0, image: try frame(at: $0)) }
     }
 
+    /// Evaluates the view's bodies and lays it out again now, committing without animation: for
+    /// inputs the host cannot see change (a model object outside `@State`). State changes,
+    /// taps and scrolls update the view by themselves.
+    public func update() throws {
+        try process(until: now)
+        commit(Transaction())
+        try throwDeferred()
+    }
+
     /// Moves the clock forward by `seconds`, running events and completions on the way.
     public func advance(by seconds: Double) throws {
         guard seconds.isFinite, seconds >= 0 else { throw ViewHostError.invalidTime("advance(by:) needs a finite time ≥ 0, got \(seconds)") }

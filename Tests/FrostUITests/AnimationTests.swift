@@ -488,3 +488,76 @@ struct TimelineTests {
         #expect(throws: ViewHostError.self) { try host.frame(at: 1) }
     }
 }
+
+@Suite("FrostUI: transition expressions")
+struct TransitionParsingTests {
+    func effectsAt(_ text: String, _ phase: Double = 0.5) throws -> DisplayList {
+        let t = try AnyTransition.parse(text)
+        let host = try ViewHost(TransitionToggler(transition: t, animation: .linear(duration: 1)), size: CGSize(width: 200, height: 200))
+        try host.tap("Toggle")
+        return try host.displayList(at: phase)
+    }
+
+    @Test("SwiftUI source forms read back as the transitions they name")
+    func forms() throws {
+        #expect(opacities(try effectsAt(".opacity")) == [0.5])
+        #expect(abs(transforms(try effectsAt(".move(edge: .leading)"))[0].tx - -25) < 1e-9)
+        let both = try effectsAt(".move(edge: .leading).combined(with: .opacity)")
+        #expect(abs(transforms(both)[0].tx - -25) < 1e-9 && opacities(both) == [0.5])
+        #expect(abs(transforms(try effectsAt(".scale(0.5, anchor: .topLeading)"))[0].a - 0.75) < 1e-9)
+        #expect(abs(transforms(try effectsAt(".offset(x: 10, y: -20)"))[0].ty - -10) < 1e-9)
+        #expect(blurs(try effectsAt(".blurReplace(.upUp)")).count == 1)
+        #expect(opacities(try effectsAt(".asymmetric(insertion: .opacity, removal: .slide)")) == [0.5])
+        #expect(opacities(try effectsAt(".opacity.animation(.linear(duration: 2))")) == [0.25])
+        #expect(transforms(try effectsAt(".push(from: .top)")).contains { abs($0.ty - -20) < 1e-9 })
+    }
+
+    @Test("bad expressions name the column, the token and the accepted forms in one line")
+    func errors() {
+        for (text, column, mention) in [(".move(edge: .sideways)", 13, "unknown edge 'sideways'"), ("opacity", 1, "starts with '.'"),
+                                        (".fade", 1, "unknown transition 'fade'"), (".scale(0.5, anchr: .top)", 12, "anchor:"),
+                                        (".opacity.combined(with: .nope)", 25, "unknown transition"), (".opacity junk", 10, "expected the end"),
+                                        (".opacity.animation(.lineer)", 20, "unknown animation 'lineer'"), (".offset(z: 1)", 9, "'x:' or 'y:'")] {
+            do {
+                _ = try AnyTransition.parse(text)
+                Issue.record("\(text) parsed")
+            } catch {
+                #expect(error.description.contains("at column \(column):") && error.description.contains(mention) && !error.description.contains("\n"),
+                        "\(text): \(error.description)")
+            }
+        }
+    }
+}
+
+/// A shape whose `animatableData` is its fill fraction: frames draw intermediate values.
+struct Bar: Shape {
+    var fraction: Double
+    var animatableData: Double {
+        get { fraction }
+        set { fraction = newValue }
+    }
+    func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)) }
+}
+
+@Suite("FrostUI: Animatable")
+struct AnimatableTests {
+    struct Progress: View {
+        @State var full = false
+        var body: some View {
+            VStack {
+                Bar(fraction: full ? 1 : 0.2).fill(Color.blue).frame(width: 100, height: 10)
+                Button("Fill") { withAnimation(.easeIn(duration: 0.5)) { full = true } }
+            }
+        }
+    }
+
+    @Test("a custom shape's animatableData interpolates: the path at t is drawn from the value at t")
+    func customShape() throws {
+        let host = try ViewHost(Progress(), size: CGSize(width: 200, height: 100))
+        try host.tap("Fill")
+        let expected = 0.2 + 0.8 * Animation.easeIn(duration: 0.5).value(at: 0.2)
+        let bar = try #require(shapes(try host.displayList(at: 0.2)).first)
+        let bounds = try #require(bar.shape.path.controlBounds)
+        #expect(abs(bounds.width - 100 * expected) < 1e-9)
+    }
+}
