@@ -142,6 +142,11 @@ public struct RoundedRectangle: Shape {
     public var cornerRadius: CGFloat
     public var style: RoundedCornerStyle
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius; self.style = style }
+    /// The corner radius animates (points).
+    public var animatableData: CGFloat {
+        get { cornerRadius }
+        set { cornerRadius = newValue }
+    }
     public func path(in rect: CGRect) -> Path {
         Path(.roundedRect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
                           radius: max(0, Double(cornerRadius)), continuous: style == .continuous))

@@ -1,4 +1,6 @@
 import FrostLayout
+import FrostGeometry
+import FrostScene
 
 /// A reusable change to a view, as SwiftUI's `ViewModifier`.
 public protocol ViewModifier {
@@ -54,12 +56,45 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return wrapped
         }
         // A user's modifier: its body resolves with `content` standing for the wrapped view.
+        let resolved = resolveUserModifier(modifier, context)
+        guard let animatable = modifier as? any Animatable, let (data, with) = animatableParts(animatable) else { return resolved }
+        // An Animatable modifier (SwiftUI's animatableData on a ViewModifier): every frame
+        // resolves its body again with the animated data, in the size its view is given.
+        let node = LayoutNode(.decorated(alignment: .center), name: "animatable", children: resolved.map(\.node))
+        let wrapper = Element(context.identity.appending("animatable"), node: node, children: resolved)
+        wrapper.content = ContentSpec(data: data) { value, size in
+            let elements: [Element]
+            if (value as? AnyHashable) == (data as? AnyHashable) {
+                elements = resolved
+            } else if let m = with(value) as? Modifier {
+                elements = self.resolveUserModifier(m, context)
+            } else {
+                elements = resolved
+            }
+            let root = LayoutNode(.zstack(alignment: .center), children: elements.map(\.node))
+            root.place(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size), scale: Double(context.environment.displayScale))
+            return .group(DisplayList(elements.map { $0.displayItem(parentOrigin: .zero) }))
+        }
+        return [wrapper]
+    }
+
+    func resolveUserModifier(_ modifier: Modifier, _ context: ResolveContext) -> [Element] {
         var c = context.child(String(describing: Modifier.self))
         let outer = context
         c.modifierContent = { resolveView(self.content, outer.child("content")) }
         context.host.bindState(of: modifier, at: c.identity)
         return resolveView(modifier.body(content: _ViewModifier_Content<Modifier>()), c)
     }
+}
+
+/// An Animatable value's data and a way to rebuild it with other data (nil when it has none).
+func animatableParts<A: Animatable>(_ value: A) -> (any VectorArithmetic, (any VectorArithmetic) -> Any)? {
+    guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+    return (value.animatableData, { data in
+        var copy = value
+        if let d = data as? A.AnimatableData { copy.animatableData = d }
+        return copy
+    })
 }
 
 extension View {

@@ -561,3 +561,35 @@ struct AnimatableTests {
         #expect(abs(bounds.width - 100 * expected) < 1e-9)
     }
 }
+
+/// An Animatable modifier: its body is evaluated at every intermediate value (a shake).
+struct Shake: ViewModifier, Animatable {
+    var amount: Double
+    var animatableData: Double {
+        get { amount }
+        set { amount = newValue }
+    }
+    func body(content: Content) -> some View { content.offset(x: 10 * sin(amount * .pi)) }
+}
+
+@Suite("FrostUI: Animatable modifiers")
+struct AnimatableModifierTests {
+    struct Shaker: View {
+        @State var shakes = 0.0
+        var body: some View {
+            VStack {
+                Rectangle().frame(width: 10, height: 10).modifier(Shake(amount: shakes))
+                Button("Shake") { withAnimation(.linear(duration: 1)) { shakes += 1 } }
+            }
+        }
+    }
+
+    @Test("a ViewModifier's animatableData drives its body frame by frame: sin peaks mid-way though both ends are 0")
+    func shake() throws {
+        let host = try ViewHost(Shaker(), size: CGSize(width: 100, height: 100))
+        try host.tap("Shake")
+        #expect(transforms(try host.displayList(at: 0.5)).contains { abs($0.tx - 10) < 1e-9 })
+        #expect(transforms(try host.displayList(at: 0.25)).contains { abs($0.tx - 10 * sin(0.25 * .pi)) < 1e-9 })
+        #expect(transforms(try host.displayList(at: 1)).allSatisfy { abs($0.tx) < 1e-9 })
+    }
+}
