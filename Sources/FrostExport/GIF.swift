@@ -5,7 +5,8 @@ import FrostImage
 ///
 /// - Palette: one global palette when all frames together use at most 255 colours (exact),
 ///   else a palette per frame: exact when the frame's changed area has at most 255 colours,
-///   otherwise a median cut of them (no dithering, so flat areas stay flat).
+///   otherwise a median cut of them; optional dithering only over smooth gradients, so flat
+///   areas stay flat and edges crisp.
 /// - Each frame after the first stores only the rectangle that changed; inside it, pixels equal
 ///   to the previous frame are transparent (disposal "do not dispose"), which compresses well.
 /// - GIF has 1-bit transparency: pixels with alpha below 128 are transparent, the rest opaque
@@ -38,7 +39,10 @@ public enum GIF {
     /// The GIF of `frames`, played `loops` times (0: forever).
     /// - Throws: `ImageError` for no frames or too many, mixed sizes, sizes over 65535, bad
     ///   durations or a loop count outside 0…65535.
-    public static func encode(_ frames: [Frame], loops: Int = 0) throws(ImageError) -> Encoded {
+    ///   - dither: error diffusion (Floyd–Steinberg) on frames whose palette is approximate, only
+    ///     over smooth gradients: flat areas and anti-aliased edges (a neighbour differing by
+    ///     more than ``ditherEdgeThreshold`` in a channel) keep their nearest colour, so UI stays crisp.
+    public static func encode(_ frames: [Frame], loops: Int = 0, dither: Bool = false) throws(ImageError) -> Encoded {
         guard let first = frames.first else { throw .invalidArgument("a GIF needs at least one frame") }
         guard frames.count <= maxFrames else { throw .parameterOutOfRange(name: "frame count", value: "\(frames.count)", expected: "1...\(maxFrames)") }
         guard (0...65535).contains(loops) else { throw .parameterOutOfRange(name: "loops", value: "\(loops)", expected: "0...65535 (0: forever)") }
@@ -95,8 +99,12 @@ public enum GIF {
             let transparent = palette.count  // the index after the colours
             let lookup = Dictionary(palette.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
             var indices = [UInt8](repeating: UInt8(transparent), count: regionColours.count)
-            for i in 0..<indices.count where keep[i] {
-                indices[i] = UInt8(lookup[regionColours[i]] ?? nearest(regionColours[i], in: palette))
+            if dither && approximate {
+                ditherIndices(&indices, regionColours, keep, width: region.width, palette: palette, lookup: lookup)
+            } else {
+                for i in 0..<indices.count where keep[i] {
+                    indices[i] = UInt8(lookup[regionColours[i]] ?? nearest(regionColours[i], in: palette))
+                }
             }
             var cs = Int((frame.duration * 100).rounded())
             if cs < 2 { cs = 2; raised += 1 }
@@ -126,8 +134,8 @@ public enum GIF {
 
     /// Writes the GIF atomically; returns what ``encode(_:loops:)`` reports.
     @discardableResult
-    public static func write(_ frames: [Frame], loops: Int = 0, to path: String) throws(ImageError) -> Encoded {
-        let encoded = try encode(frames, loops: loops)
+    public static func write(_ frames: [Frame], loops: Int = 0, dither: Bool = false, to path: String) throws(ImageError) -> Encoded {
+        let encoded = try encode(frames, loops: loops, dither: dither)
         try FileIO.writeAtomically(encoded.bytes, to: path)
         return encoded
     }
@@ -138,6 +146,47 @@ public enum GIF {
         Premultiplication.unpremultiply(&straight)
         return (0..<(image.width * image.height)).map { i in
             straight[4 * i + 3] < 128 ? 0 : 0xFF00_0000 | UInt32(straight[4 * i]) << 16 | UInt32(straight[4 * i + 1]) << 8 | UInt32(straight[4 * i + 2])
+        }
+    }
+
+    /// A neighbour differing by more than this (0…255, any channel) makes a pixel an edge, which
+    /// dithering leaves alone.
+    public static let ditherEdgeThreshold = 24
+
+    /// Floyd–Steinberg over the region's kept pixels, skipping flat pixels (equal to their right
+    /// and lower neighbours) and edges; the error is dropped at both, so it never leaks across.
+    static func ditherIndices(_ indices: inout [UInt8], _ colours: [UInt32], _ keep: [Bool], width: Int,
+                              palette: [UInt32], lookup: [UInt32: Int]) {
+        let height = colours.count / max(1, width)
+        var err = [SIMD3<Float>](repeating: .zero, count: 2 * (width + 2))
+        func rgb(_ c: UInt32) -> SIMD3<Float> { SIMD3(Float(c >> 16 & 0xFF), Float(c >> 8 & 0xFF), Float(c & 0xFF)) }
+        for y in 0..<height {
+            let cur = (y & 1) * (width + 2), nxt = ((y + 1) & 1) * (width + 2)
+            for x in 0..<(width + 2) { err[nxt + x] = .zero }
+            for x in 0..<width {
+                let i = y * width + x
+                guard keep[i] else { continue }
+                let c = colours[i], here = rgb(c)
+                var contrast: Float = 0, flat = true
+                for j in [x + 1 < width ? i + 1 : -1, y + 1 < height ? i + width : -1, x > 0 ? i - 1 : -1, y > 0 ? i - width : -1] where j >= 0 {
+                    let diff = rgb(colours[j]) - here
+                    contrast = max(contrast, abs(diff.x), abs(diff.y), abs(diff.z))
+                    if colours[j] != c { flat = false }
+                }
+                if flat || contrast > Float(ditherEdgeThreshold) || lookup[c] != nil {
+                    indices[i] = UInt8(lookup[c] ?? nearest(c, in: palette))
+                    continue
+                }
+                let wanted = (here + err[cur + x + 1]).clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 255))
+                let r = UInt32(wanted.x.rounded()), g = UInt32(wanted.y.rounded()), b = UInt32(wanted.z.rounded())
+                let index = nearest(0xFF00_0000 | r << 16 | g << 8 | b, in: palette)
+                indices[i] = UInt8(index)
+                let e = wanted - rgb(palette[index])
+                err[cur + x + 2] += e * (7.0 / 16)
+                err[nxt + x] += e * (3.0 / 16)
+                err[nxt + x + 1] += e * (5.0 / 16)
+                err[nxt + x + 2] += e * (1.0 / 16)
+            }
         }
     }
 

@@ -18,3 +18,4 @@ public typealias AnimationCompletionCriteria = FrostMotion.AnimationCompletionCr
 /// non-separable and the Porter–Duff source-atop, destination-over and destination-out), and
 /// Apple's plus-lighter / plus-darker.
 public typealias BlendMode = FrostCanvas.BlendMode
+public typealias FrameTicker = FrostMotion.FrameTicker

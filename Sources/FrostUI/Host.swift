@@ -261,6 +261,30 @@ public final class ViewHost<Content: View>: HostCore {
         return try times.map { RecordedFrame(time: $0, image: try frame(at: $0)) }
     }
 
+    /// Plays `start…end` (seconds) in real time as a display link at `rate` Hz (60 or 120) would
+    /// drive it: the frame for refresh k starts at its refresh on the wall clock and is shown
+    /// at the first refresh after it is drawn (the next one when drawing takes less than a
+    /// refresh); a late frame makes the display repeat the previous one. Returns FrostMotion's
+    /// ``FrameTicker`` with the frames shown, refreshes missed and the hitch ratio (ms/s).
+    /// Wall-clock bound: it takes `end − start` seconds or more.
+    public func playInRealTime(from start: Double = 0, to end: Double, rate: Double = 120) throws -> FrameTicker {
+        _ = try HostCore.frameTimes(from: start, to: end, fps: rate)
+        var ticker = try FrameTicker(rate: rate)
+        _ = try frame(at: start)
+        let origin = DispatchTime.now().uptimeNanoseconds
+        func wall() -> Double { Double(DispatchTime.now().uptimeNanoseconds - origin) / 1e9 }
+        var k = 0
+        while start + Double(k) / rate <= end + 1e-9 {
+            let due = Double(k) / rate
+            while wall() < due { usleep(200) }
+            _ = try frame(at: start + due)
+            let shown = max(k + 1, Int((wall() * rate).rounded(.up)))
+            try ticker.tick(at: Double(shown) / rate)
+            k = shown
+        }
+        return ticker
+    }
+
     /// Evaluates the view's bodies and lays it out again now, committing without animation: for
     /// inputs the host cannot see change (a model object outside `@State`). State changes,
     /// taps and scrolls update the view by themselves.

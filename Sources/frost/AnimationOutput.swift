@@ -24,6 +24,9 @@ struct RecordingOptions: ParsableArguments {
     @Option(help: "Height in points.")
     var height: Double = 300
 
+    @Flag(help: "GIF only: dither smooth gradients when a frame needs more than 256 colours (flat areas and edges stay crisp).")
+    var dither = false
+
     var scheme: ColorScheme {
         get throws {
             switch appearance {
@@ -97,7 +100,7 @@ enum AnimationOutput {
         let t0 = DispatchTime.now()
         let frames = try render(host, times: times)
         let rendered = CLI.ms(since: t0)
-        let summary = try write(frames, fps: recording.fps, to: recording.output)
+        let summary = try write(frames, fps: recording.fps, dither: recording.dither, to: recording.output)
         FileHandle.standardError.write(Data(String(format: "frost: %@ to %@ (%.2f s at %.0f fps), rendered in %.0f ms (%.2f ms/frame)\n",
                                                    summary, recording.output, end, recording.fps, rendered, rendered / Double(frames.count)).utf8))
     }
@@ -121,7 +124,7 @@ enum AnimationOutput {
 
     /// Writes `frames` (shown for 1/fps s each) to `path`; returns a one-line summary.
     @discardableResult
-    static func write(_ frames: [RecordedFrame], fps: Double, to path: String) throws -> String {
+    static func write(_ frames: [RecordedFrame], fps: Double, dither: Bool = false, to path: String) throws -> String {
         let kind = try Kind(path: path)
         let duration = 1 / fps
         switch kind {
@@ -129,7 +132,7 @@ enum AnimationOutput {
             try APNG.write(frames.map { APNG.Frame($0.image, duration: duration) }, to: path)
             return "APNG, \(frames.count) frames"
         case .gif:
-            let encoded = try GIF.write(frames.map { GIF.Frame($0.image, duration: duration) }, to: path)
+            let encoded = try GIF.write(frames.map { GIF.Frame($0.image, duration: duration) }, dither: dither, to: path)
             var note = "GIF, \(frames.count) frames"
             if encoded.raisedDelays > 0 || fps > 50.5 {
                 // GIF delays are whole centiseconds and players clamp anything under 2 cs.

@@ -81,23 +81,7 @@ struct BenchAnimationCommand: ParsableCommand {
         print(String(format: "  to APNG: %.0f ms in all, %d bytes", median(apngTotal), apngBytes))
         print(String(format: "  to GIF:  %.0f ms in all, %d bytes", median(gifTotal), gifBytes))
 
-        // Live playback at 120 Hz, as a display link drives it: the frame for refresh k starts at
-        // k/120 s on the wall clock and is shown at the first refresh after it is drawn (k + 1
-        // when it takes under 8.33 ms); a late frame makes the display repeat the last one.
-        let live = try host()
-        _ = try live.frame(at: 0)
-        var ticker = try FrameTicker(rate: 120)
-        let start = DispatchTime.now()
-        func wall() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
-        var k = 0
-        while Double(k) / 120 <= 0.6 {
-            let due = Double(k) / 120
-            while wall() < due { usleep(200) }
-            _ = try live.frame(at: due)
-            let shown = max(k + 1, Int((wall() * 120).rounded(.up)))
-            try ticker.tick(at: Double(shown) / 120)
-            k = shown
-        }
+        let ticker = try host().playInRealTime(to: 0.6, rate: 120)
         print(String(format: "  live at 120 Hz: %d frames shown, %d refreshes missed, hitch ratio %.1f ms/s", ticker.frames, ticker.missedFrames, ticker.hitchRatio))
     }
 }

@@ -309,6 +309,41 @@ struct GIFTests {
         #expect(psnr >= 30, "\(psnr) dB")
     }
 
+    @Test("dithering: smooth gradients get closer to the truth on average; flat areas and anti-aliased edges stay undithered")
+    func dithering() throws {
+        // Left: a smooth two-axis gradient (too many colours for one palette); right: a flat
+        // panel with a hard edge and a one-pixel anti-aliased step.
+        // 16,384 colours into 255: coarse steps, so undithered colours band.
+        var image = try Image(width: 192, height: 128, fill: RGBA8(242, 242, 247))
+        for y in 0..<128 { for x in 0..<128 { image[x, y] = RGBA8(UInt8(x * 2), UInt8(y * 2), UInt8((x * y) / 64)) } }
+        for y in 8..<120 { for x in 144..<184 { image[x, y] = x == 144 ? RGBA8(140, 180, 250) : RGBA8(0, 122, 255) } }
+        let plain = try GIFReader(GIF.encode([GIF.Frame(image, duration: 0.1)]).bytes).frames[0].rgb
+        let dithered = try GIFReader(GIF.encode([GIF.Frame(image, duration: 0.1)], dither: true).bytes).frames[0].rgb
+        let truth = straight(image)
+        // Mean error over 4×4 blocks of the gradient (what the eye averages): smaller dithered.
+        func blockError(_ got: [UInt32]) -> Double {
+            var total = 0.0
+            for by in stride(from: 0, to: 128, by: 4) { for bx in stride(from: 0, to: 128, by: 4) { for s in [16, 8, 0] {
+                var d = 0
+                for y in by..<(by + 4) { for x in bx..<(bx + 4) {
+                    let i = y * 192 + x, shift = UInt32(s)
+                    let a = Int((got[i] >> shift) & 0xFF), b = Int((truth[i] >> shift) & 0xFF)
+                    d += a - b
+                } }
+                total += abs(Double(d) / 16)
+            } } }
+            return total / (32 * 32 * 3)
+        }
+        let withDither = blockError(dithered), without = blockError(plain)
+        #expect(withDither < 0.7 * without, "\(withDither) vs \(without)")
+        // The panel, its edge and the page are mapped exactly as without dithering.
+        var same = true
+        for y in 0..<128 { for x in 130..<192 where dithered[y * 192 + x] != plain[y * 192 + x] { same = false } }
+        #expect(same)
+        let column: [UInt32] = (10..<110).map { (y: Int) -> UInt32 in dithered[y * 192 + 160] }
+        #expect(Set(column).count == 1)
+    }
+
     @Test("bad input is a typed error and writes nothing")
     func badInput() throws {
         let a = try frame(0)
