@@ -65,9 +65,8 @@ extension Canvas {
                 if aligned {
                     for y in first..<end { blendRow(y, nil, 0, window.width) }
                 } else {
-                    let band = local.applying(AffineTransform2D(translationX: 0, y: Double(-first)))
-                    Rasterizer.forEachRow(of: band, width: window.width, height: end - first, rule: rule) { y, row, lo, hi in
-                        blendRow(first + y, row.baseAddress!, lo, hi)
+                    Rasterizer.forEachRow(of: local, width: window.width, height: window.height, rows: first..<end, rule: rule) { y, row, lo, hi in
+                        blendRow(y, row.baseAddress!, lo, hi)
                     }
                 }
             }

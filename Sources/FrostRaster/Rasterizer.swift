@@ -38,24 +38,28 @@ public enum Rasterizer {
     /// `row[x]` is the coverage 0…1 of pixel x for x in `lo..<hi`, and 0 outside that range
     /// (the buffer is reused: read it inside `body`). Rows the path misses are not reported.
     /// The path must be finite (callers check) and `width`, `height` positive.
-    public static func forEachRow(of path: Path, width: Int, height: Int, rule: FillRule = .nonZero,
+    ///   - rows: the pixel rows to visit (default all): a band of rows gives exactly the coverage
+    ///     the whole would give there (crossings are computed from absolute sample rows), so
+    ///     bands of one fill rendered on different threads join without a seam.
+    public static func forEachRow(of path: Path, width: Int, height: Int, rows band: Range<Int>? = nil, rule: FillRule = .nonZero,
                                   _ body: (Int, UnsafeBufferPointer<Float>, Int, Int) -> Void) {
-        guard width > 0, height > 0 else { return }
-        let n = Double(rowsPerPixel), rows = height * rowsPerPixel
+        let band = (band ?? 0..<height).clamped(to: 0..<max(0, height))
+        guard width > 0, height > 0, !band.isEmpty else { return }
+        let n = Double(rowsPerPixel), s0 = band.lowerBound * rowsPerPixel, rows = band.count * rowsPerPixel
         // Edges with the sample rows they cross (y = (s + ½)/n, top ≤ y < bottom).
-        struct Edge { var x0: Double, dx: Double, first: Int, last: Int, dir: Int8 }
+        // Sample rows are band-relative (s = absolute − s0); crossings come from absolute rows.
+        struct Edge { var topX: Double, topY: Double, slope: Double, first: Int, last: Int, dir: Int8 }
         var edges: [Edge] = []
         for poly in path.polygons() {
             for i in 0..<poly.count {
                 let a = poly[i], b = poly[(i + 1) % poly.count]
                 if a.y == b.y { continue }
                 let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
-                let first = max(0, Int((top.y * n - 0.5).rounded(.up)))
-                let last = min(rows - 1, Int((bottom.y * n - 0.5).rounded(.up)) - 1)
+                let first = max(0, Int((top.y * n - 0.5).rounded(.up)) - s0)
+                let last = min(rows - 1, Int((bottom.y * n - 0.5).rounded(.up)) - 1 - s0)
                 if first > last { continue }
                 let slope = (bottom.x - top.x) / (bottom.y - top.y)
-                let y0 = (Double(first) + 0.5) / n
-                edges.append(Edge(x0: top.x + (y0 - top.y) * slope, dx: slope / n, first: first, last: last, dir: b.y > a.y ? 1 : -1))
+                edges.append(Edge(topX: top.x, topY: top.y, slope: slope, first: first, last: last, dir: b.y > a.y ? 1 : -1))
             }
         }
         guard !edges.isEmpty else { return }
@@ -69,7 +73,7 @@ public enum Rasterizer {
         for e in edges {
             for s in e.first...e.last {
                 let k = Int(fill[s]); fill[s] += 1
-                xs[k] = e.x0 + Double(s - e.first) * e.dx
+                xs[k] = e.topX + ((Double(s + s0) + 0.5) / n - e.topY) * e.slope
                 dirs[k] = e.dir
             }
         }
@@ -82,7 +86,7 @@ public enum Rasterizer {
         direct.withUnsafeMutableBufferPointer { direct in
         delta.withUnsafeMutableBufferPointer { delta in
         out.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
+            for y in 0..<band.count {
                 var lo = width, hi = 0
                 // Pixels every sample row covers whole (one inside span per row): their coverage
                 // is 1 without summing (the interior of a large shape, row after row).
@@ -107,7 +111,10 @@ public enum Rasterizer {
                         spans += 1
                         let p0 = Int(xa), p1 = min(width - 1, Int(xb))
                         lo = min(lo, p0); hi = max(hi, p1 + 1)
-                        fullLo = max(fullLo, Int(xa.rounded(.up))); fullHi = min(fullHi, Int(xb.rounded(.down)))
+                        // The right partial pixel p1 is clamped to the last column: an edge exactly
+                        // on the right border must not let the set-not-summed run cover it (its
+                        // terms would never be cleared and leak into later rows).
+                        fullLo = max(fullLo, Int(xa.rounded(.up))); fullHi = min(fullHi, Int(xb.rounded(.down)), p1)
                         if p0 == p1 {
                             direct[p0] += Float(xb - xa) * weight
                             continue
@@ -137,7 +144,7 @@ public enum Rasterizer {
                     direct[x] = 0; delta[x] = 0
                 }
                 delta[hi] = 0
-                body(y, UnsafeBufferPointer(out), lo, hi)
+                body(band.lowerBound + y, UnsafeBufferPointer(out), lo, hi)
                 for x in lo..<hi { out[x] = 0 }
             }
         }}}}}

@@ -24,6 +24,9 @@ struct RecordingOptions: ParsableArguments {
     @Option(help: "Height in points.")
     var height: Double = 300
 
+    @Option(help: "Threads a frame is drawn with (default: the active cores, at most 8); the bytes are the same for every count.")
+    var threads: Int?
+
     @Flag(help: "GIF only: dither smooth gradients when a frame needs more than 256 colours (flat areas and edges stay crisp).")
     var dither = false
 
@@ -44,6 +47,7 @@ struct RecordingOptions: ParsableArguments {
             throw ValidationError("--width and --height must be in (0, 4096] points, got \(width)x\(height)")
         }
         do { _ = try AnimationOutput.Kind(path: output) } catch let e as CLIError { throw ValidationError(e.message) }
+        if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be in 1...64, got \(threads)") }
     }
 }
 
@@ -95,6 +99,7 @@ enum AnimationOutput {
     /// Renders `host` from 0 to `end` at the recording's frame rate and writes the output,
     /// checking the limits before rendering anything; reports on stderr.
     static func record<V: View>(_ host: ViewHost<V>, until end: Double, _ recording: RecordingOptions) throws {
+        if let threads = recording.threads { host.renderThreads = threads }
         let times = try HostCore.frameTimes(from: 0, to: end, fps: recording.fps)
         try check(frames: times.count, width: recording.width, height: recording.height, scale: recording.scale, kind: Kind(path: recording.output))
         let t0 = DispatchTime.now()
