@@ -1,3 +1,4 @@
+import Foundation
 import CZlib
 import FrostImage
 
@@ -25,7 +26,12 @@ public enum APNG {
     /// The APNG file of `frames`, played `loops` times (0: forever).
     /// - Throws: `ImageError` when there are no frames or too many, sizes differ, a duration is
     ///   negative, not finite or over 65.535 s, or `loops` is outside 0…65535.
-    public static func encode(_ frames: [Frame], loops: Int = 0) throws(ImageError) -> [UInt8] {
+    ///   - level: zlib's compression level, 1 (fastest) … 9 (smallest); the default 4 is about
+    ///     twice as fast as libpng's 6 for UI frames and a few per cent larger.
+    ///   - threads: frames compressed at once (nil: the active cores); the bytes are the same
+    ///     for every count.
+    public static func encode(_ frames: [Frame], loops: Int = 0, level: Int = defaultLevel, threads: Int? = nil) throws(ImageError) -> [UInt8] {
+        guard (1...9).contains(level) else { throw .parameterOutOfRange(name: "compression level", value: "\(level)", expected: "1...9") }
         guard let first = frames.first else { throw .invalidArgument("an APNG needs at least one frame") }
         guard frames.count <= maxFrames else {
             throw .parameterOutOfRange(name: "frame count", value: "\(frames.count)", expected: "1...\(maxFrames)")
@@ -52,10 +58,34 @@ public enum APNG {
         ihdr += [8, 6, 0, 0, 0]  // 8-bit, RGBA, deflate, adaptive filtering, no interlace
         chunk("IHDR", ihdr, into: &out)
         chunk("acTL", be32(UInt32(kept.count)) + be32(UInt32(loops)), into: &out)
+        // Frames compress independently (each against the one before it), in parallel; the
+        // chunks are then written in order, so the bytes do not depend on the thread count.
+        let threads = min(try ImageError.resolveThreads(threads), max(1, kept.count))
+        var regions = [PixelRect](repeating: PixelRect(x: 0, y: 0, width: 0, height: 0), count: kept.count)
+        var payloads = [[UInt8]](repeating: [], count: kept.count)
+        let failure = FirstError()
+        let frozen = kept
+        regions.withUnsafeMutableBufferPointer { regionsOut in
+            payloads.withUnsafeMutableBufferPointer { payloadsOut in
+                let r = UncheckedSendableBox(regionsOut), p = UncheckedSendableBox(payloadsOut)
+                parallelBands(lines: kept.count, threads: threads) { first, end in
+                    for i in first..<end {
+                        let image = frozen[i].image
+                        let region = i == 0 ? image.bounds : changedRegion(from: frozen[i - 1].image, to: image)
+                        do {
+                            r.value[i] = region
+                            p.value[i] = try compress(scanlines(image, region), level: level)
+                        } catch {
+                            failure.record(error as? ImageError ?? .invalidArgument("\(error)"))
+                        }
+                    }
+                }
+            }
+        }
+        if let error = failure.error { throw error }
         var sequence: UInt32 = 0
-        var previous: Image?
         for (index, frame) in kept.enumerated() {
-            let region = previous.map { changedRegion(from: $0, to: frame.image) } ?? frame.image.bounds
+            let region = regions[index]
             // A delay over 65.535 s (merged repeats) is split across the 16-bit fields by using
             // centiseconds, then capped.
             let (num, den): (UInt16, UInt16) = frame.ms <= 65535 ? (UInt16(frame.ms), 1000) : (UInt16(min(65535, frame.ms / 10)), 100)
@@ -64,23 +94,24 @@ public enum APNG {
             fctl += be16(num) + be16(den) + [0, 0]  // dispose NONE, blend SOURCE
             chunk("fcTL", fctl, into: &out)
             sequence += 1
-            let data = try compress(scanlines(frame.image, region))
             if index == 0 {
-                chunk("IDAT", data, into: &out)
+                chunk("IDAT", payloads[index], into: &out)
             } else {
-                chunk("fdAT", be32(sequence) + data, into: &out)
+                chunk("fdAT", be32(sequence) + payloads[index], into: &out)
                 sequence += 1
             }
-            previous = frame.image
         }
         chunk("IEND", [], into: &out)
         return out
     }
 
     /// Writes the APNG atomically (a temporary file renamed over `path`).
-    public static func write(_ frames: [Frame], loops: Int = 0, to path: String) throws(ImageError) {
-        try FileIO.writeAtomically(try encode(frames, loops: loops), to: path)
+    public static func write(_ frames: [Frame], loops: Int = 0, level: Int = defaultLevel, threads: Int? = nil, to path: String) throws(ImageError) {
+        try FileIO.writeAtomically(try encode(frames, loops: loops, level: level, threads: threads), to: path)
     }
+
+    /// The zlib level ``encode(_:loops:level:threads:)`` uses unless told.
+    public static let defaultLevel = 4
 
     /// The rectangle of pixels that differ between two frames (see ``changedRegion(_:_:width:height:)``).
     static func changedRegion(from a: Image, to b: Image) -> PixelRect {
@@ -92,54 +123,69 @@ public enum APNG {
     }
 
     /// The region's rows as straight RGBA, each behind the PNG filter that makes it smallest
-    /// by the usual heuristic (least sum of absolute filtered bytes).
+    /// by the usual heuristic (least sum of absolute filtered bytes): all five costs in one pass
+    /// over the row, then the chosen filter written.
     static func scanlines(_ image: Image, _ r: PixelRect) -> [UInt8] {
         let stride = 4 * r.width
         // Straight colour, converted as the PNG codec converts (rounded to nearest).
         var straight = [UInt8](repeating: 0, count: stride * r.height)
-        for y in 0..<r.height {
-            let from = 4 * ((r.y + y) * image.width + r.x)
-            straight.replaceSubrange((y * stride)..<((y + 1) * stride), with: image.pixels[from..<(from + stride)])
+        image.pixels.withUnsafeBufferPointer { src in
+            straight.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<r.height {
+                    (dst.baseAddress! + y * stride).update(from: src.baseAddress! + 4 * ((r.y + y) * image.width + r.x), count: stride)
+                }
+            }
         }
         Premultiplication.unpremultiply(&straight)
-        var out = [UInt8](); out.reserveCapacity((stride + 1) * r.height)
-        var candidate = [UInt8](repeating: 0, count: stride), best = candidate
-        let zero = [UInt8](repeating: 0, count: stride)
-        for y in 0..<r.height {
-            let row = Array(straight[(y * stride)..<((y + 1) * stride)])
-            let up = y > 0 ? Array(straight[((y - 1) * stride)..<(y * stride)]) : zero
-            var bestType: UInt8 = 0, bestCost = Int.max
-            for type: UInt8 in 0...4 {
-                var cost = 0
-                for i in 0..<stride {
-                    let a = i >= 4 ? Int(row[i - 4]) : 0, b = Int(up[i]), c = i >= 4 ? Int(up[i - 4]) : 0
-                    let predicted: Int
-                    switch type {
-                    case 0: predicted = 0
-                    case 1: predicted = a
-                    case 2: predicted = b
-                    case 3: predicted = (a + b) / 2
-                    default:
-                        let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                        predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                    }
-                    let v = UInt8(truncatingIfNeeded: Int(row[i]) - predicted)
-                    candidate[i] = v
-                    cost += v < 128 ? Int(v) : 256 - Int(v)
+        var out = [UInt8](repeating: 0, count: (stride + 1) * r.height)
+        straight.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                @inline(__always) func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
+                @inline(__always) func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
                 }
-                if cost < bestCost { bestCost = cost; bestType = type; swap(&best, &candidate) }
+                for y in 0..<r.height {
+                    let row = src.baseAddress! + y * stride
+                    let up: UnsafePointer<UInt8>? = y > 0 ? row - stride : nil
+                    var c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0
+                    for i in 0..<stride {
+                        let x = Int(row[i]), a = i >= 4 ? Int(row[i - 4]) : 0
+                        let b = up.map { Int($0[i]) } ?? 0, c = (i >= 4 ? up.map { Int($0[i - 4]) } : nil) ?? 0
+                        c0 += cost(UInt8(x))
+                        c1 += cost(UInt8(truncatingIfNeeded: x - a))
+                        c2 += cost(UInt8(truncatingIfNeeded: x - b))
+                        c3 += cost(UInt8(truncatingIfNeeded: x - (a + b) / 2))
+                        c4 += cost(UInt8(truncatingIfNeeded: x - paeth(a, b, c)))
+                    }
+                    var best = 0, bestCost = c0
+                    for (t, c) in [c1, c2, c3, c4].enumerated() where c < bestCost { best = t + 1; bestCost = c }
+                    let o = dst.baseAddress! + y * (stride + 1)
+                    o[0] = UInt8(best)
+                    for i in 0..<stride {
+                        let x = Int(row[i]), a = i >= 4 ? Int(row[i - 4]) : 0
+                        let b = up.map { Int($0[i]) } ?? 0, c = (i >= 4 ? up.map { Int($0[i - 4]) } : nil) ?? 0
+                        let predicted: Int
+                        switch best {
+                        case 0: predicted = 0
+                        case 1: predicted = a
+                        case 2: predicted = b
+                        case 3: predicted = (a + b) / 2
+                        default: predicted = paeth(a, b, c)
+                        }
+                        o[1 + i] = UInt8(truncatingIfNeeded: x - predicted)
+                    }
+                }
             }
-            out.append(bestType)
-            out += best
         }
         return out
     }
 
-    static func compress(_ bytes: [UInt8]) throws(ImageError) -> [UInt8] {
+    static func compress(_ bytes: [UInt8], level: Int) throws(ImageError) -> [UInt8] {
         var size = compressBound(uLong(bytes.count))
         var out = [UInt8](repeating: 0, count: Int(size))
         let status = out.withUnsafeMutableBufferPointer { o in
-            bytes.withUnsafeBufferPointer { i in compress2(o.baseAddress!, &size, i.baseAddress!, uLong(i.count), 6) }
+            bytes.withUnsafeBufferPointer { i in compress2(o.baseAddress!, &size, i.baseAddress!, uLong(i.count), Int32(level)) }
         }
         guard status == Z_OK else { throw .invalidArgument("zlib could not compress a frame (error \(status))") }
         return Array(out.prefix(Int(size)))
@@ -156,4 +202,15 @@ public enum APNG {
 
     static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
     static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
+}
+
+/// Lets a buffer pointer cross into a parallel band (bands write disjoint elements).
+struct UncheckedSendableBox<T>: @unchecked Sendable { var value: T; init(_ v: T) { value = v } }
+
+/// The first error raised by parallel work (later ones are dropped).
+final class FirstError: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: ImageError?
+    func record(_ error: ImageError) { lock.lock(); if first == nil { first = error }; lock.unlock() }
+    var error: ImageError? { lock.lock(); defer { lock.unlock() }; return first }
 }

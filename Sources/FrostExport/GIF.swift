@@ -1,3 +1,4 @@
+import Foundation
 import FrostImage
 
 /// Animated GIF, encoded here (LZW included) for UI content: flat colours and anti-aliased
@@ -42,7 +43,9 @@ public enum GIF {
     ///   - dither: error diffusion (Floyd–Steinberg) on frames whose palette is approximate, only
     ///     over smooth gradients: flat areas and anti-aliased edges (a neighbour differing by
     ///     more than ``ditherEdgeThreshold`` in a channel) keep their nearest colour, so UI stays crisp.
-    public static func encode(_ frames: [Frame], loops: Int = 0, dither: Bool = false) throws(ImageError) -> Encoded {
+    ///   - threads: frames encoded at once (nil: the active cores); the bytes are the same for
+    ///     every count.
+    public static func encode(_ frames: [Frame], loops: Int = 0, dither: Bool = false, threads: Int? = nil) throws(ImageError) -> Encoded {
         guard let first = frames.first else { throw .invalidArgument("a GIF needs at least one frame") }
         guard frames.count <= maxFrames else { throw .parameterOutOfRange(name: "frame count", value: "\(frames.count)", expected: "1...\(maxFrames)") }
         guard (0...65535).contains(loops) else { throw .parameterOutOfRange(name: "loops", value: "\(loops)", expected: "0...65535 (0: forever)") }
@@ -69,73 +72,106 @@ public enum GIF {
         if let global { out += paletteBytes(global, bits: globalBits) }
         out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(loops) + [0x00]
 
-        var raised = 0, approximated = 0
-        for (index, frame) in frames.enumerated() {
-            let current = pixels[index], previous = index > 0 ? pixels[index - 1] : nil
-            let region = previous.map { p in
-                p.withUnsafeBufferPointer { pp in current.withUnsafeBufferPointer { changedRegion(pp, $0, width: w, height: h) } }
-            } ?? PixelRect(x: 0, y: 0, width: w, height: h)
-            // Indices over the region; pixels unchanged since the last frame (or transparent) → transparent.
-            var regionColours: [UInt32] = []
-            regionColours.reserveCapacity(region.width * region.height)
-            var keep: [Bool] = []
-            keep.reserveCapacity(region.width * region.height)
-            for y in region.y..<region.maxY {
-                for x in region.x..<region.maxX {
-                    let c = current[y * w + x]
-                    let same = previous.map { $0[y * w + x] == c } ?? false
-                    keep.append(c != 0 && !same)
-                    regionColours.append(c)
+        // Each frame is encoded on its own (against the one before it), in parallel; the
+        // blocks are then written in order, so the bytes do not depend on the thread count.
+        let threads = min(try ImageError.resolveThreads(threads), max(1, frames.count))
+        var blocks = [[UInt8]](repeating: [], count: frames.count)
+        var approximatedFlags = [Bool](repeating: false, count: frames.count)
+        blocks.withUnsafeMutableBufferPointer { blocksOut in
+            approximatedFlags.withUnsafeMutableBufferPointer { flagsOut in
+                let b = UncheckedSendableBox(blocksOut), f = UncheckedSendableBox(flagsOut)
+                parallelBands(lines: frames.count, threads: threads) { first, end in
+                    for index in first..<end {
+                        let block = frameBlock(pixels[index], previous: index > 0 ? pixels[index - 1] : nil, width: w, height: h,
+                                               duration: frames[index].duration, global: global, globalBits: globalBits, dither: dither)
+                        b.value[index] = block.bytes
+                        f.value[index] = block.approximate
+                    }
                 }
             }
-            let palette: [UInt32], approximate: Bool
-            if let global {
-                palette = global; approximate = false
-            } else {
-                let unique = Array(Set(zip(regionColours, keep).filter(\.1).map(\.0)))
-                if unique.count <= 255 { palette = unique.sorted(); approximate = false } else { palette = medianCut(unique, to: 255); approximate = true }
-            }
-            if approximate { approximated += 1 }
-            let transparent = palette.count  // the index after the colours
-            let lookup = Dictionary(palette.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-            var indices = [UInt8](repeating: UInt8(transparent), count: regionColours.count)
-            if dither && approximate {
-                ditherIndices(&indices, regionColours, keep, width: region.width, palette: palette, lookup: lookup)
-            } else {
-                for i in 0..<indices.count where keep[i] {
-                    indices[i] = UInt8(lookup[regionColours[i]] ?? nearest(regionColours[i], in: palette))
-                }
-            }
-            var cs = Int((frame.duration * 100).rounded())
-            if cs < 2 { cs = 2; raised += 1 }
-            // Graphic control: do not dispose, transparent index, delay.
-            out += [0x21, 0xF9, 0x04, 0x05] + le16(cs) + [UInt8(transparent), 0x00]
-            let bits = paletteBits(palette.count + 1)
-            out += [0x2C] + le16(region.x) + le16(region.y) + le16(region.width) + le16(region.height)
-            if global == nil {
-                out += [UInt8(0x80 | (bits - 1))] + paletteBytes(palette, bits: bits)
-            } else {
-                out += [0x00]
-            }
-            let codeSize = max(2, global == nil ? bits : globalBits)
-            out.append(UInt8(codeSize))
-            let data = lzw(indices, minimumCodeSize: codeSize)
-            var i = 0
-            while i < data.count {
-                let n = min(255, data.count - i)
-                out.append(UInt8(n)); out += data[i..<(i + n)]
-                i += n
-            }
-            out.append(0)
         }
+        var raised = 0
+        for (index, frame) in frames.enumerated() {
+            if Int((frame.duration * 100).rounded()) < 2 { raised += 1 }
+            out += blocks[index]
+        }
+        let approximated = approximatedFlags.filter { $0 }.count
         out.append(0x3B)
         return Encoded(bytes: out, raisedDelays: raised, approximatedFrames: approximated)
     }
 
+    /// One frame's graphic control, image descriptor, palette and LZW data.
+    static func frameBlock(_ current: [UInt32], previous: [UInt32]?, width w: Int, height h: Int, duration: Double,
+                           global: [UInt32]?, globalBits: Int, dither: Bool) -> (bytes: [UInt8], approximate: Bool) {
+        let region = previous.map { p in
+            p.withUnsafeBufferPointer { pp in current.withUnsafeBufferPointer { changedRegion(pp, $0, width: w, height: h) } }
+        } ?? PixelRect(x: 0, y: 0, width: w, height: h)
+        // Indices over the region; pixels unchanged since the last frame (or transparent) → transparent.
+        let count = region.width * region.height
+        var regionColours = [UInt32](repeating: 0, count: count)
+        var keep = [Bool](repeating: false, count: count)
+        var k = 0
+        for y in region.y..<region.maxY {
+            for x in region.x..<region.maxX {
+                let c = current[y * w + x]
+                regionColours[k] = c
+                keep[k] = c != 0 && (previous.map { $0[y * w + x] != c } ?? true)
+                k += 1
+            }
+        }
+        let palette: [UInt32], approximate: Bool
+        if let global {
+            palette = global; approximate = false
+        } else {
+            var seen = Set<UInt32>()
+            for i in 0..<count where keep[i] { seen.insert(regionColours[i]) }
+            let unique = seen.sorted()
+            if unique.count <= 255 { palette = unique; approximate = false } else { palette = medianCut(unique, to: 255); approximate = true }
+        }
+        let transparent = palette.count  // the index after the colours
+        var lookup = Dictionary(palette.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var indices = [UInt8](repeating: UInt8(transparent), count: count)
+        if dither && approximate {
+            ditherIndices(&indices, regionColours, keep, width: region.width, palette: palette, lookup: lookup)
+        } else {
+            // Colours not in the palette map to their nearest, remembered (blurred content
+            // repeats colours far more than it has pixels).
+            for i in 0..<count where keep[i] {
+                let c = regionColours[i]
+                if let j = lookup[c] { indices[i] = UInt8(j); continue }
+                let j = nearest(c, in: palette)
+                lookup[c] = j
+                indices[i] = UInt8(j)
+            }
+        }
+        var out: [UInt8] = []
+        let cs = max(2, Int((duration * 100).rounded()))
+        // Graphic control: do not dispose, transparent index, delay.
+        out += [0x21, 0xF9, 0x04, 0x05] + le16(cs) + [UInt8(transparent), 0x00]
+        let bits = paletteBits(palette.count + 1)
+        out += [0x2C] + le16(region.x) + le16(region.y) + le16(region.width) + le16(region.height)
+        if global == nil {
+            out += [UInt8(0x80 | (bits - 1))] + paletteBytes(palette, bits: bits)
+        } else {
+            out += [0x00]
+        }
+        let codeSize = max(2, global == nil ? bits : globalBits)
+        out.append(UInt8(codeSize))
+        let data = lzw(indices, minimumCodeSize: codeSize)
+        var i = 0
+        while i < data.count {
+            let n = min(255, data.count - i)
+            out.append(UInt8(n)); out += data[i..<(i + n)]
+            i += n
+        }
+        out.append(0)
+        return (out, approximate)
+    }
+
     /// Writes the GIF atomically; returns what ``encode(_:loops:)`` reports.
     @discardableResult
-    public static func write(_ frames: [Frame], loops: Int = 0, dither: Bool = false, to path: String) throws(ImageError) -> Encoded {
-        let encoded = try encode(frames, loops: loops, dither: dither)
+    public static func write(_ frames: [Frame], loops: Int = 0, dither: Bool = false, threads: Int? = nil, to path: String) throws(ImageError) -> Encoded {
+        let encoded = try encode(frames, loops: loops, dither: dither, threads: threads)
         try FileIO.writeAtomically(encoded.bytes, to: path)
         return encoded
     }
