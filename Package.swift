@@ -67,7 +67,7 @@ let package = Package(
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
         .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene"]),
         // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
-        .target(name: "FrostExport", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),
+        .target(name: "FrostExport", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "CZlib", "CFrostKernels"]),
         // assertSnapshot for FrostUI views, under XCTest and Swift Testing.
         .target(name: "FrostSnapshotTesting", dependencies: ["FrostUI", "FrostImage", "FrostExport"]),
         // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).

@@ -1,3 +1,4 @@
+#include <stdlib.h>
 #include "frost_kernels.h"
 #include <string.h>
 
@@ -276,4 +277,106 @@ void frost_blend_vertical_pair(uint8_t *dst, int n, const float *clip, float alp
         if (s[3] != 0) over1(dst + 4 * x, s);
         if (c[3] != 0) over1(dst + 4 * x, c);
     }
+}
+
+void frost_composite_row(uint8_t *dst, const uint8_t *src, int n, const float *clip, float alpha) {
+    for (int x = 0; x < n; x++) {
+        const uint8_t *s = src + 4 * x;
+        if (s[3] == 0) continue;
+        float k = alpha;
+        if (clip) k *= clip[x];
+        if (k == 0.0f) continue;
+        BLEND(dst + 4 * x, (float)s[0] * k, (float)s[1] * k, (float)s[2] * k, (float)s[3] * k);
+    }
+}
+
+static inline int frost_paeth(int a, int b, int c) {
+    // Branch-free Paeth predictor (pa = |p − a| = |b − c|, pb = |a − c|, pc = |a + b − 2c|).
+    int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
+    int useA = (pa <= pb) & (pa <= pc), useB = (pb <= pc);
+    return useA ? a : (useB ? b : c);
+}
+
+static inline int frost_cost(uint8_t v) { return abs((int)(int8_t)v); }
+
+/// Bytes [from, to) with a, b, c all present (i ≥ bpp, a previous row): no branches, so
+/// compilers vectorise it; integer sums, so the AVX2 build gives the same costs.
+static void frost_png_costs_portable(const uint8_t *row, const uint8_t *up, int from, int to, int bpp, long cost[5]) {
+    int c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;  /* a row's cost stays far below 2^31 */
+    for (int i = from; i < to; i++) {
+        int x = row[i], a = row[i - bpp], b = up[i], c = up[i - bpp];
+        c0 += frost_cost((uint8_t)x);
+        c1 += frost_cost((uint8_t)(x - a));
+        c2 += frost_cost((uint8_t)(x - b));
+        c3 += frost_cost((uint8_t)(x - ((a + b) >> 1)));
+        c4 += frost_cost((uint8_t)(x - frost_paeth(a, b, c)));
+    }
+    cost[0] += c0; cost[1] += c1; cost[2] += c2; cost[3] += c3; cost[4] += c4;
+}
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+__attribute__((target("avx2")))
+static void frost_png_costs_avx2(const uint8_t *row, const uint8_t *up, int from, int to, int bpp, long cost[5]) {
+    int c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;  /* a row's cost stays far below 2^31 */
+    for (int i = from; i < to; i++) {
+        int x = row[i], a = row[i - bpp], b = up[i], c = up[i - bpp];
+        c0 += frost_cost((uint8_t)x);
+        c1 += frost_cost((uint8_t)(x - a));
+        c2 += frost_cost((uint8_t)(x - b));
+        c3 += frost_cost((uint8_t)(x - ((a + b) >> 1)));
+        c4 += frost_cost((uint8_t)(x - frost_paeth(a, b, c)));
+    }
+    cost[0] += c0; cost[1] += c1; cost[2] += c2; cost[3] += c3; cost[4] += c4;
+}
+#endif
+
+static void frost_png_costs(const uint8_t *row, const uint8_t *up, int from, int to, int bpp, long cost[5], int wide) {
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (wide && __builtin_cpu_supports("avx2")) { frost_png_costs_avx2(row, up, from, to, bpp, cost); return; }
+#endif
+    (void)wide;
+    frost_png_costs_portable(row, up, from, to, bpp, cost);
+}
+
+int frost_png_filter_row(const uint8_t *row, const uint8_t *up, int n, int bpp, uint8_t *out) {
+    return frost_png_filter_row_with(row, up, n, bpp, out, 1);
+}
+
+int frost_png_filter_row_with(const uint8_t *row, const uint8_t *up, int n, int bpp, uint8_t *out, int wide) {
+    uint8_t *o = out + 1;
+    if (!up) {
+        // The first row: Sub (None and Up are the same there; Sub wins on UI content).
+        out[0] = 1;
+        for (int i = 0; i < n; i++) o[i] = (uint8_t)(row[i] - (i >= bpp ? row[i - bpp] : 0));
+        return 1;
+    }
+    long cost[5] = {0, 0, 0, 0, 0};
+    int head = n < bpp ? n : bpp;
+    for (int i = 0; i < head; i++) {
+        int x = row[i], b = up[i];
+        cost[0] += frost_cost((uint8_t)x); cost[1] += frost_cost((uint8_t)x);
+        cost[2] += frost_cost((uint8_t)(x - b)); cost[3] += frost_cost((uint8_t)(x - (b >> 1)));
+        cost[4] += frost_cost((uint8_t)(x - b));
+    }
+    frost_png_costs(row, up, head, n, bpp, cost, wide);
+    int best = 0;
+    for (int t = 1; t < 5; t++) if (cost[t] < cost[best]) best = t;
+    out[0] = (uint8_t)best;
+    switch (best) {
+    case 0: memcpy(o, row, (size_t)n); break;
+    case 1:
+        for (int i = 0; i < head; i++) o[i] = row[i];
+        for (int i = head; i < n; i++) o[i] = (uint8_t)(row[i] - row[i - bpp]);
+        break;
+    case 2: for (int i = 0; i < n; i++) o[i] = (uint8_t)(row[i] - up[i]); break;
+    case 3:
+        for (int i = 0; i < head; i++) o[i] = (uint8_t)(row[i] - (up[i] >> 1));
+        for (int i = head; i < n; i++) o[i] = (uint8_t)(row[i] - ((row[i - bpp] + up[i]) >> 1));
+        break;
+    default:
+        for (int i = 0; i < head; i++) o[i] = (uint8_t)(row[i] - up[i]);
+        for (int i = head; i < n; i++) o[i] = (uint8_t)(row[i] - frost_paeth(row[i - bpp], up[i], up[i - bpp]));
+        break;
+    }
+    return best;
 }

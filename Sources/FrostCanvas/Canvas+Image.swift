@@ -165,6 +165,12 @@ extension Canvas {
                         }
                         continue
                     }
+                    if mode == .normal {
+                        // Scaled source-over: CFrostKernels, the same bytes as Canvas.blend.
+                        frost_composite_row(dstRow + 4 * area.x, srcRow + 4 * area.x, Int32(area.width),
+                                            clipRow.map { $0 + (area.x - clip.bounds.x) }, opacity)
+                        continue
+                    }
                     for x in area.x..<area.maxX {
                         let s = srcRow + 4 * x, d = dstRow + 4 * x
                         if s[3] == 0 && mode != .plusDarker { continue }

@@ -34,6 +34,10 @@ extension Canvas {
         guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma else {
             throw ImageError.invalidArgument("blur σ must be 0…\(Int(GaussianBlur.maxSigma)) px, got \(sigma)")
         }
+        // A blur too small to see (an animation's spring tail) is no blur: no layer at all.
+        if sigma < GaussianBlur.negligibleSigma { try body(&self); return }
+        // A blur too small to see (an animation's spring tail) is no blur: no layer at all.
+        if sigma < GaussianBlur.negligibleSigma { try body(&self); return }
         // The default blur reads 3.5σ each side: content that far outside the clip still blurs into it.
         if quality == .realtime, !opaque, try reducedBlur(sigma: sigma, body) { return }
         let reach = Int((4 * sigma).rounded(.up))

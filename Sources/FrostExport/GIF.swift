@@ -60,7 +60,14 @@ public enum GIF {
             }
         }
         // Straight colours, alpha thresholded: one UInt32 per pixel, 0 = transparent.
-        let pixels = frames.map { straightWords($0.image) }
+        let threads = min(try ImageError.resolveThreads(threads), max(1, frames.count))
+        var pixels = [[UInt32]](repeating: [], count: frames.count)
+        pixels.withUnsafeMutableBufferPointer { out in
+            let o = UncheckedSendableBox(out)
+            parallelBands(lines: frames.count, threads: threads) { first, end in
+                for i in first..<end { o.value[i] = straightWords(frames[i].image) }
+            }
+        }
         var colours = Set<UInt32>()
         for p in pixels { for c in p where c != 0 { colours.insert(c); if colours.count > 255 { break } }; if colours.count > 255 { break } }
         let global: [UInt32]? = colours.count <= 255 ? colours.sorted() : nil
@@ -74,7 +81,7 @@ public enum GIF {
 
         // Each frame is encoded on its own (against the one before it), in parallel; the
         // blocks are then written in order, so the bytes do not depend on the thread count.
-        let threads = min(try ImageError.resolveThreads(threads), max(1, frames.count))
+        let frozen = pixels
         var blocks = [[UInt8]](repeating: [], count: frames.count)
         var approximatedFlags = [Bool](repeating: false, count: frames.count)
         blocks.withUnsafeMutableBufferPointer { blocksOut in
@@ -82,7 +89,7 @@ public enum GIF {
                 let b = UncheckedSendableBox(blocksOut), f = UncheckedSendableBox(flagsOut)
                 parallelBands(lines: frames.count, threads: threads) { first, end in
                     for index in first..<end {
-                        let block = frameBlock(pixels[index], previous: index > 0 ? pixels[index - 1] : nil, width: w, height: h,
+                        let block = frameBlock(frozen[index], previous: index > 0 ? frozen[index - 1] : nil, width: w, height: h,
                                                duration: frames[index].duration, global: global, globalBits: globalBits, dither: dither)
                         b.value[index] = block.bytes
                         f.value[index] = block.approximate
@@ -123,8 +130,12 @@ public enum GIF {
         if let global {
             palette = global; approximate = false
         } else {
-            var seen = Set<UInt32>()
-            for i in 0..<count where keep[i] { seen.insert(regionColours[i]) }
+            // Runs of one colour are the rule in UI frames: hash each run once.
+            var seen = Set<UInt32>(), last: UInt32 = 0
+            for i in 0..<count where keep[i] && regionColours[i] != last {
+                last = regionColours[i]
+                seen.insert(last)
+            }
             let unique = seen.sorted()
             if unique.count <= 255 { palette = unique; approximate = false } else { palette = medianCut(unique, to: 255); approximate = true }
         }
@@ -136,12 +147,14 @@ public enum GIF {
         } else {
             // Colours not in the palette map to their nearest, remembered (blurred content
             // repeats colours far more than it has pixels).
+            var lastColour: UInt32 = 0, lastIndex: UInt8 = 0
             for i in 0..<count where keep[i] {
                 let c = regionColours[i]
-                if let j = lookup[c] { indices[i] = UInt8(j); continue }
-                let j = nearest(c, in: palette)
-                lookup[c] = j
-                indices[i] = UInt8(j)
+                if c == lastColour && c != 0 { indices[i] = lastIndex; continue }
+                let j: Int
+                if let hit = lookup[c] { j = hit } else { j = nearest(c, in: palette); lookup[c] = j }
+                lastColour = c; lastIndex = UInt8(j)
+                indices[i] = lastIndex
             }
         }
         var out: [UInt8] = []
@@ -180,8 +193,15 @@ public enum GIF {
     static func straightWords(_ image: Image) -> [UInt32] {
         var straight = image.pixels
         Premultiplication.unpremultiply(&straight)
-        return (0..<(image.width * image.height)).map { i in
-            straight[4 * i + 3] < 128 ? 0 : 0xFF00_0000 | UInt32(straight[4 * i]) << 16 | UInt32(straight[4 * i + 1]) << 8 | UInt32(straight[4 * i + 2])
+        let n = image.width * image.height
+        return [UInt32](unsafeUninitializedCapacity: n) { out, count in
+            straight.withUnsafeBufferPointer { s in
+                for i in 0..<n {
+                    let p = s.baseAddress! + 4 * i
+                    out[i] = p[3] < 128 ? 0 : 0xFF00_0000 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
+                }
+            }
+            count = n
         }
     }
 
@@ -256,26 +276,29 @@ public enum GIF {
     /// each box's mean is a palette colour.
     static func medianCut(_ colours: [UInt32], to count: Int) -> [UInt32] {
         func channel(_ c: UInt32, _ k: Int) -> Int { Int(c >> UInt32(16 - 8 * k) & 0xFF) }
-        var boxes: [[UInt32]] = [colours]
-        while boxes.count < count {
-            // The box with the widest range on some channel.
-            var pick = -1, pickChannel = 0, widest = 0
-            for (i, box) in boxes.enumerated() where box.count > 1 {
-                for k in 0..<3 {
-                    let values = box.map { channel($0, k) }
-                    let range = values.max()! - values.min()!
-                    if range > widest { widest = range; pick = i; pickChannel = k }
-                }
-            }
-            guard pick >= 0 else { break }
-            let sorted = boxes[pick].sorted { channel($0, pickChannel) < channel($1, pickChannel) }
-            boxes[pick] = Array(sorted[..<(sorted.count / 2)])
-            boxes.append(Array(sorted[(sorted.count / 2)...]))
+        struct Box { var colours: [UInt32]; var widest: Int; var channel: Int }
+        func box(_ colours: [UInt32]) -> Box {
+            var lo = [255, 255, 255], hi = [0, 0, 0]
+            for c in colours { for k in 0..<3 { let v = channel(c, k); lo[k] = min(lo[k], v); hi[k] = max(hi[k], v) } }
+            var widest = 0, pick = 0
+            for k in 0..<3 where hi[k] - lo[k] > widest { widest = hi[k] - lo[k]; pick = k }
+            return Box(colours: colours, widest: colours.count > 1 ? widest : 0, channel: pick)
         }
-        return boxes.map { box in
+        // Each box's widest channel range is kept, so a split only measures its two halves.
+        var boxes = [box(colours)]
+        while boxes.count < count {
+            var pick = -1, widest = 0
+            for (i, b) in boxes.enumerated() where b.widest > widest { widest = b.widest; pick = i }
+            guard pick >= 0 else { break }
+            let k = boxes[pick].channel
+            let sorted = boxes[pick].colours.sorted { (channel($0, k), $0) < (channel($1, k), $1) }
+            boxes[pick] = box(Array(sorted[..<(sorted.count / 2)]))
+            boxes.append(box(Array(sorted[(sorted.count / 2)...])))
+        }
+        return boxes.map { b in
             var sum = [0, 0, 0]
-            for c in box { for k in 0..<3 { sum[k] += channel(c, k) } }
-            let n = max(1, box.count)
+            for c in b.colours { for k in 0..<3 { sum[k] += channel(c, k) } }
+            let n = max(1, b.colours.count)
             return 0xFF00_0000 | UInt32((sum[0] + n / 2) / n) << 16 | UInt32((sum[1] + n / 2) / n) << 8 | UInt32((sum[2] + n / 2) / n)
         }
     }
@@ -285,9 +308,12 @@ public enum GIF {
     static func lzw(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
         let clear = 1 << minimumCodeSize, end = clear + 1
         var out: [UInt8] = [], bitBuffer = 0, bitCount = 0
+        out.reserveCapacity(indices.count / 2)
         var codeSize = minimumCodeSize + 1, next = end + 1
-        var table: [Int: Int] = [:]
-        table.reserveCapacity(4096)
+        // The string table as a flat array over (prefix code, next index): entries carry the
+        // generation they were made in, so a clear is one increment instead of a wipe.
+        var table = [UInt32](repeating: 0, count: 4096 << 8)
+        var generation: UInt32 = 1
         func emit(_ code: Int) {
             bitBuffer |= code << bitCount
             bitCount += codeSize
@@ -295,21 +321,24 @@ public enum GIF {
         }
         emit(clear)
         guard var prefix = indices.first.map(Int.init) else { emit(end); if bitCount > 0 { out.append(UInt8(bitBuffer & 0xFF)) }; return out }
-        for k in indices.dropFirst() {
-            let key = prefix << 8 | Int(k)
-            if let code = table[key] { prefix = code; continue }
-            emit(prefix)
-            if next < 4096 {
-                table[key] = next
-                // The decoder widens one code later than it adds the entry: widen when `next` passes the width.
-                if next == (1 << codeSize) && codeSize < 12 { codeSize += 1 }
-                next += 1
-            } else {
-                emit(clear)
-                table.removeAll(keepingCapacity: true)
-                codeSize = minimumCodeSize + 1; next = end + 1
+        table.withUnsafeMutableBufferPointer { table in
+            for k in indices.dropFirst() {
+                let key = prefix << 8 | Int(k)
+                let entry = table[key]
+                if entry >> 12 == generation { prefix = Int(entry & 0xFFF); continue }
+                emit(prefix)
+                if next < 4096 {
+                    table[key] = generation << 12 | UInt32(next)
+                    // The decoder widens one code later than it adds the entry: widen when `next` passes the width.
+                    if next == (1 << codeSize) && codeSize < 12 { codeSize += 1 }
+                    next += 1
+                } else {
+                    emit(clear)
+                    generation += 1
+                    codeSize = minimumCodeSize + 1; next = end + 1
+                }
+                prefix = Int(k)
             }
-            prefix = Int(k)
         }
         emit(prefix)
         emit(end)

@@ -27,6 +27,9 @@ struct RecordingOptions: ParsableArguments {
     @Option(help: "Threads a frame is drawn with (default: the active cores, at most 8); the bytes are the same for every count.")
     var threads: Int?
 
+    @Option(help: "APNG only: zlib level, 1 (fastest) ... 9 (smallest).")
+    var compression: Int = APNG.defaultLevel
+
     @Flag(help: "GIF only: dither smooth gradients when a frame needs more than 256 colours (flat areas and edges stay crisp).")
     var dither = false
 
@@ -48,6 +51,7 @@ struct RecordingOptions: ParsableArguments {
         }
         do { _ = try AnimationOutput.Kind(path: output) } catch let e as CLIError { throw ValidationError(e.message) }
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be in 1...64, got \(threads)") }
+        guard (1...9).contains(compression) else { throw ValidationError("--compression must be in 1...9, got \(compression)") }
     }
 }
 
@@ -105,7 +109,7 @@ enum AnimationOutput {
         let t0 = DispatchTime.now()
         let frames = try render(host, times: times)
         let rendered = CLI.ms(since: t0)
-        let summary = try write(frames, fps: recording.fps, dither: recording.dither, to: recording.output)
+        let summary = try write(frames, fps: recording.fps, dither: recording.dither, level: recording.compression, to: recording.output)
         FileHandle.standardError.write(Data(String(format: "frost: %@ to %@ (%.2f s at %.0f fps), rendered in %.0f ms (%.2f ms/frame)\n",
                                                    summary, recording.output, end, recording.fps, rendered, rendered / Double(frames.count)).utf8))
     }
@@ -129,12 +133,12 @@ enum AnimationOutput {
 
     /// Writes `frames` (shown for 1/fps s each) to `path`; returns a one-line summary.
     @discardableResult
-    static func write(_ frames: [RecordedFrame], fps: Double, dither: Bool = false, to path: String) throws -> String {
+    static func write(_ frames: [RecordedFrame], fps: Double, dither: Bool = false, level: Int = APNG.defaultLevel, to path: String) throws -> String {
         let kind = try Kind(path: path)
         let duration = 1 / fps
         switch kind {
         case .apng:
-            try APNG.write(frames.map { APNG.Frame($0.image, duration: duration) }, to: path)
+            try APNG.write(frames.map { APNG.Frame($0.image, duration: duration) }, level: level, to: path)
             return "APNG, \(frames.count) frames"
         case .gif:
             let encoded = try GIF.write(frames.map { GIF.Frame($0.image, duration: duration) }, dither: dither, to: path)

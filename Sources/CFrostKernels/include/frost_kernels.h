@@ -33,4 +33,18 @@ void frost_blend_vertical_pair(uint8_t *dst, int n, const float *clip, float alp
                                const float *stop, const float *sbottom, float sfv,
                                const float *ctop, const float *cbottom, float cfv);
 
+/// Source-over of a premultiplied RGBA8 row (`n` pixels) scaled by alpha × clip[x] (clip may be
+/// NULL): the same arithmetic and bytes as frost_blend_coverage's blend.
+void frost_composite_row(uint8_t *dst, const uint8_t *src, int n, const float *clip, float alpha);
+
+/// One PNG scanline filtered by the usual heuristic: of the five filters (None, Sub, Up,
+/// Average, Paeth; `bpp` bytes per pixel), the one whose output has the least sum of absolute
+/// values (bytes as signed). Writes the filter type then `n` filtered bytes to `out` (n + 1
+/// bytes); `up` is the previous row (NULL for the first). Returns the type.
+int frost_png_filter_row(const uint8_t *row, const uint8_t *up, int n, int bpp, uint8_t *out);
+
+/// frost_png_filter_row choosing its kernel: `wide` 1 uses AVX2 where the CPU has it (run-time
+/// detection), 0 the portable code; both give the same bytes (tested).
+int frost_png_filter_row_with(const uint8_t *row, const uint8_t *up, int n, int bpp, uint8_t *out, int wide);
+
 #endif
