@@ -61,11 +61,6 @@ struct BenchAnimationCommand: ParsableCommand {
             perFrame.append(median(each)); worst.append(each.max() ?? 0); over.append(each.filter { $0 > 1000.0 / 120 }.count)
             if ProcessInfo.processInfo.environment["FROST_BENCH_DETAIL"] != nil {
                 print("detail: per frame " + each.map { String(format: "%.1f", $0) }.joined(separator: " "))
-                for k in [5, 20, 22, 26, 34] {
-                    var again: [Double] = []
-                    for _ in 0..<3 { let t = DispatchTime.now(); _ = try h.frame(at: times[k]); again.append(CLI.ms(since: t)) }
-                    print("detail: frame \(k) again: " + again.map { String(format: "%.1f", $0) }.joined(separator: " "))
-                }
                 let img = frames[10].image
                 var t = DispatchTime.now()
                 let lines = APNG.scanlines(img, img.bounds)
