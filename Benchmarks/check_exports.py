@@ -74,7 +74,8 @@ def chromium_checks(chromium, apng, html):
             return JSON.stringify({{frames: t.frameCount, animated: t.animated, width: f.image.displayWidth, height: f.image.displayHeight}});
         }})()"""
         r = dt.call("Runtime.evaluate", expression=js, awaitPromise=True, returnByValue=True)
-        apng_info = json.loads(r["result"]["value"])
+        value = r.get("result", {}).get("value")
+        apng_info = json.loads(value) if isinstance(value, str) else {"error": r.get("exceptionDetails", r).get("text", str(r))[:200] if isinstance(r, dict) else str(r)}
         dt.call("Page.enable")
         dt.call("Page.navigate", url="file://" + os.path.abspath(html))
         time.sleep(1.0)
