@@ -9,6 +9,7 @@ public struct TransitionStage: View {
 
     /// - Parameters:
     ///   - content: the view that comes and goes (nil: a blue card with a label).
+    ///   - transition: how it comes and goes.
     ///   - shown: whether it is there at the start.
     public init(content: AnyView? = nil, transition: AnyTransition, shown: Bool) {
         self.content = content ?? AnyView(TransitionStage.card)

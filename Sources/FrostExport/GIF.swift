@@ -181,7 +181,7 @@ public enum GIF {
         return (out, approximate)
     }
 
-    /// Writes the GIF atomically; returns what ``encode(_:loops:)`` reports.
+    /// Writes the GIF atomically; returns what ``encode(_:loops:dither:threads:)`` reports.
     @discardableResult
     public static func write(_ frames: [Frame], loops: Int = 0, dither: Bool = false, threads: Int? = nil, to path: String) throws(ImageError) -> Encoded {
         let encoded = try encode(frames, loops: loops, dither: dither, threads: threads)

@@ -228,11 +228,11 @@ public final class ViewHost<Content: View>: HostCore {
 
     override func resolveRoots() throws -> [Element] { try resolve() }
 
-    /// The frame at the host's clock (``now``) as a display list (points).
+    /// The frame at the host's clock (``HostCore/now``) as a display list (points).
     public func displayList() throws -> DisplayList { try displayList(at: now) }
 
     /// The frame at `time` (seconds, 0…86400) as a display list: events and completions up to
-    /// `time` are processed first (replaying from the start when `time` is earlier than ``now``).
+    /// `time` are processed first (replaying from the start when `time` is earlier than ``HostCore/now``).
     public func displayList(at time: Double) throws -> DisplayList {
         try process(until: time)
         return engine.displayList(at: time)
