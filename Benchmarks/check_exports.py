@@ -48,22 +48,8 @@ def frames_of(Image, path):
 
 def chromium_checks(chromium, apng, html):
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from compare_chromium import DevTools, free_port
-    websocket = ensure("websocket", "websocket-client")
-    import urllib.request
-    port = free_port()
-    profile = tempfile.mkdtemp(prefix="frost-chromium-")
-    proc = subprocess.Popen([chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                             f"--remote-debugging-port={port}", f"--user-data-dir={profile}", "about:blank"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            try:
-                page = next(t for t in json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=1)) if t.get("type") == "page")
-                break
-            except Exception:
-                time.sleep(0.1)
-        dt = DevTools(page["webSocketDebuggerUrl"], websocket)
+    from compare_chromium import headless_chromium
+    with headless_chromium(chromium, ["--allow-file-access-from-files"]) as (dt, _):
         data = base64.b64encode(open(apng, "rb").read()).decode()
         js = f"""(async () => {{
             const bytes = Uint8Array.from(atob("{data}"), c => c.charCodeAt(0));
@@ -75,7 +61,7 @@ def chromium_checks(chromium, apng, html):
         }})()"""
         r = dt.call("Runtime.evaluate", expression=js, awaitPromise=True, returnByValue=True)
         value = r.get("result", {}).get("value")
-        apng_info = json.loads(value) if isinstance(value, str) else {"error": r.get("exceptionDetails", r).get("text", str(r))[:200] if isinstance(r, dict) else str(r)}
+        apng_info = json.loads(value) if isinstance(value, str) else {"error": r.get("exceptionDetails", {}).get("text", str(r))[:200]}
         dt.call("Page.enable")
         dt.call("Page.navigate", url="file://" + os.path.abspath(html))
         time.sleep(1.0)
@@ -86,10 +72,6 @@ def chromium_checks(chromium, apng, html):
         dt.call("Runtime.evaluate", expression="const s = document.getElementById('scrub'); s.value = 20; s.oninput();")
         seek = state()
         return apng_info, first, later, seek
-    finally:
-        proc.terminate()
-        proc.wait()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def main():

@@ -15,6 +15,7 @@ Frost's time is `frost bench animation` (render only: `host.frame(at:)` per fram
 """
 import argparse
 import base64
+import contextlib
 import json
 import os
 import re
@@ -82,15 +83,13 @@ def free_port():
     return port
 
 
-def chromium_frames(chromium, times, out_png=None):
-    """Per-frame ms of set-time + screenshot, in one long-lived headless browser."""
+@contextlib.contextmanager
+def headless_chromium(chromium, extra_args=()):
+    """A headless Chromium on a free port with a fresh profile; yields (DevTools of its page, profile dir)."""
     websocket = ensure("websocket", "websocket-client")
     port = free_port()
     profile = tempfile.mkdtemp(prefix="frost-chromium-")
-    page_file = os.path.join(profile, "card.html")
-    with open(page_file, "w") as f:
-        f.write(PAGE)
-    proc = subprocess.Popen([chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+    proc = subprocess.Popen([chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *extra_args,
                              f"--remote-debugging-port={port}", f"--user-data-dir={profile}", "about:blank"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -102,8 +101,20 @@ def chromium_frames(chromium, times, out_png=None):
             except Exception:
                 time.sleep(0.1)
         else:
-            sys.exit("compare_chromium: chromium did not start")
-        dt = DevTools(page["webSocketDebuggerUrl"], websocket)
+            sys.exit("chromium did not start")
+        yield DevTools(page["webSocketDebuggerUrl"], websocket), profile
+    finally:
+        proc.terminate()
+        proc.wait()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def chromium_frames(chromium, times, out_png=None):
+    """Per-frame ms of set-time + screenshot, in one long-lived headless browser."""
+    with headless_chromium(chromium) as (dt, profile):
+        page_file = os.path.join(profile, "card.html")
+        with open(page_file, "w") as f:
+            f.write(PAGE)
         dt.call("Emulation.setDeviceMetricsOverride", width=390, height=320, deviceScaleFactor=3, mobile=False)
         dt.call("Page.enable")
         dt.call("Page.navigate", url="file://" + page_file)
@@ -119,10 +130,6 @@ def chromium_frames(chromium, times, out_png=None):
                 with open(out_png, "wb") as f:
                     f.write(png)
         return durations
-    finally:
-        proc.terminate()
-        proc.wait()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def frost_frame_ms(frost):

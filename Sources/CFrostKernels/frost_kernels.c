@@ -300,8 +300,10 @@ static inline int frost_paeth(int a, int b, int c) {
 static inline int frost_cost(uint8_t v) { return abs((int)(int8_t)v); }
 
 /// Bytes [from, to) with a, b, c all present (i ≥ bpp, a previous row): no branches, so
-/// compilers vectorise it; integer sums, so the AVX2 build gives the same costs.
-static void frost_png_costs_portable(const uint8_t *row, const uint8_t *up, int from, int to, int bpp, long cost[5]) {
+/// compilers vectorise it. Integer sums, so every build gives the same costs. Always inlined:
+/// each caller below compiles it for its own instruction set.
+static inline __attribute__((always_inline))
+void frost_png_costs_body(const uint8_t *row, const uint8_t *up, int from, int to, int bpp, long cost[5]) {
     int c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;  /* a row's cost stays far below 2^31 */
     for (int i = from; i < to; i++) {
         int x = row[i], a = row[i - bpp], b = up[i], c = up[i - bpp];
@@ -314,19 +316,14 @@ static void frost_png_costs_portable(const uint8_t *row, const uint8_t *up, int 
     cost[0] += c0; cost[1] += c1; cost[2] += c2; cost[3] += c3; cost[4] += c4;
 }
 
+static void frost_png_costs_portable(const uint8_t *row, const uint8_t *up, int from, int to, int bpp, long cost[5]) {
+    frost_png_costs_body(row, up, from, to, bpp, cost);
+}
+
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 __attribute__((target("avx2")))
 static void frost_png_costs_avx2(const uint8_t *row, const uint8_t *up, int from, int to, int bpp, long cost[5]) {
-    int c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;  /* a row's cost stays far below 2^31 */
-    for (int i = from; i < to; i++) {
-        int x = row[i], a = row[i - bpp], b = up[i], c = up[i - bpp];
-        c0 += frost_cost((uint8_t)x);
-        c1 += frost_cost((uint8_t)(x - a));
-        c2 += frost_cost((uint8_t)(x - b));
-        c3 += frost_cost((uint8_t)(x - ((a + b) >> 1)));
-        c4 += frost_cost((uint8_t)(x - frost_paeth(a, b, c)));
-    }
-    cost[0] += c0; cost[1] += c1; cost[2] += c2; cost[3] += c3; cost[4] += c4;
+    frost_png_costs_body(row, up, from, to, bpp, cost);
 }
 #endif
 

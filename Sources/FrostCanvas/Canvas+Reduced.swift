@@ -229,12 +229,6 @@ extension Canvas {
     }
 }
 
-/// A value handed to worker threads that use disjoint parts of it.
-struct UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
-}
-
 /// Bilinear magnification state: the source's column taps for a target area, and the two
 /// reduced rows around the current target row, magnified across the area once per reduced row
 /// (float RGBA), so each target pixel only mixes two values vertically.

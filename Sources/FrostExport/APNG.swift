@@ -69,7 +69,7 @@ public enum APNG {
         let frozen = kept
         regions.withUnsafeMutableBufferPointer { regionsOut in
             payloads.withUnsafeMutableBufferPointer { payloadsOut in
-                let r = UncheckedSendableBox(regionsOut), p = UncheckedSendableBox(payloadsOut)
+                let r = UncheckedSendable(regionsOut), p = UncheckedSendable(payloadsOut)
                 parallelBands(lines: kept.count, threads: threads) { first, end in
                     for i in first..<end {
                         let image = frozen[i].image
@@ -126,7 +126,7 @@ public enum APNG {
 
     /// The region's rows as straight RGBA, each behind the PNG filter that makes it smallest
     /// by the usual heuristic (least sum of absolute filtered bytes; CFrostKernels).
-    package static func scanlines(_ image: Image, _ r: PixelRect) -> [UInt8] {
+    static func scanlines(_ image: Image, _ r: PixelRect) -> [UInt8] {
         let stride = 4 * r.width
         // Straight colour, converted as the PNG codec converts (rounded to nearest).
         var straight = [UInt8](repeating: 0, count: stride * r.height)
@@ -150,7 +150,7 @@ public enum APNG {
         return out
     }
 
-    package static func compress(_ bytes: [UInt8], level: Int) throws(ImageError) -> [UInt8] {
+    static func compress(_ bytes: [UInt8], level: Int) throws(ImageError) -> [UInt8] {
         var size = compressBound(uLong(bytes.count))
         var out = [UInt8](repeating: 0, count: Int(size))
         let status = out.withUnsafeMutableBufferPointer { o in
@@ -172,9 +172,6 @@ public enum APNG {
     static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
     static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
 }
-
-/// Lets a buffer pointer cross into a parallel band (bands write disjoint elements).
-struct UncheckedSendableBox<T>: @unchecked Sendable { var value: T; init(_ v: T) { value = v } }
 
 /// The first error raised by parallel work (later ones are dropped).
 final class FirstError: @unchecked Sendable {

@@ -63,7 +63,7 @@ public enum GIF {
         let threads = min(try ImageError.resolveThreads(threads), max(1, frames.count))
         var pixels = [[UInt32]](repeating: [], count: frames.count)
         pixels.withUnsafeMutableBufferPointer { out in
-            let o = UncheckedSendableBox(out)
+            let o = UncheckedSendable(out)
             parallelBands(lines: frames.count, threads: threads) { first, end in
                 for i in first..<end { o.value[i] = straightWords(frames[i].image) }
             }
@@ -86,7 +86,7 @@ public enum GIF {
         var approximatedFlags = [Bool](repeating: false, count: frames.count)
         blocks.withUnsafeMutableBufferPointer { blocksOut in
             approximatedFlags.withUnsafeMutableBufferPointer { flagsOut in
-                let b = UncheckedSendableBox(blocksOut), f = UncheckedSendableBox(flagsOut)
+                let b = UncheckedSendable(blocksOut), f = UncheckedSendable(flagsOut)
                 parallelBands(lines: frames.count, threads: threads) { first, end in
                     for index in first..<end {
                         let block = frameBlock(frozen[index], previous: index > 0 ? frozen[index - 1] : nil, width: w, height: h,

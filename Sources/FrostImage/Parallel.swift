@@ -18,3 +18,10 @@ package func parallelBands(lines: Int, threads: Int, _ body: @Sendable (Int, Int
         body(lines * w / workers, lines * (w + 1) / workers)
     }
 }
+
+/// A value handed to worker threads that use disjoint parts of it (buffer pointers whose
+/// bands or frames they write).
+package struct UncheckedSendable<T>: @unchecked Sendable {
+    package let value: T
+    package init(_ value: T) { self.value = value }
+}

@@ -26,6 +26,9 @@ struct BenchAnimationCommand: ParsableCommand {
     @Option(help: "Threads a frame is drawn with (default: the active cores, at most 8).")
     var threads: Int?
 
+    @Flag(name: .customLong("per-frame"), help: "Also print every frame's render time (ms), each recording.")
+    var perFrame_ = false
+
     @Option(help: "Folder for the APNG and GIF (default: a temporary folder, removed).")
     var outDir: String?
 
@@ -59,17 +62,8 @@ struct BenchAnimationCommand: ParsableCommand {
                 each.append(CLI.ms(since: t0))
             }
             perFrame.append(median(each)); worst.append(each.max() ?? 0); over.append(each.filter { $0 > 1000.0 / 120 }.count)
-            if ProcessInfo.processInfo.environment["FROST_BENCH_DETAIL"] != nil {
-                print("detail: per frame " + each.map { String(format: "%.1f", $0) }.joined(separator: " "))
-                let img = frames[10].image
-                var t = DispatchTime.now()
-                let lines = APNG.scanlines(img, img.bounds)
-                let filterMs = CLI.ms(since: t)
-                for level in [1, 2, 3, 4, 6] {
-                    t = DispatchTime.now()
-                    let c = try APNG.compress(lines, level: level)
-                    print(String(format: "detail: filter %.1f ms, zlib level %d %.1f ms -> %d bytes", filterMs, level, CLI.ms(since: t), c.count))
-                }
+            if perFrame_ {
+                print("  per frame (ms): " + each.map { String(format: "%.1f", $0) }.joined(separator: " "))
             }
             // Encoding only, from the rendered frames.
             var t0 = DispatchTime.now()
