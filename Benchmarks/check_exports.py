@@ -8,8 +8,10 @@ three ways: a PNG sequence (the true frames), an APNG and a GIF. Then:
 - Pillow reads the GIF: frame count, durations, and each frame's PSNR against the true frame;
 - Pillow's own GIF writer encodes the same true frames (its default adaptive palette per
   frame, optimize on): file size and PSNR side by side with Frost's;
-- headless Chromium decodes the APNG (WebCodecs `ImageDecoder`: frame count, size) and plays
-  the HTML player (`frost record -o card.html`): it starts, advances, and the scrubber seeks.
+- headless Chromium, on a page served from 127.0.0.1 (a secure context, where WebCodecs
+  exists), decodes the APNG with `ImageDecoder` (frame count, durations, and the first, middle
+  and last frames drawn to a canvas and compared with the true frames) and plays the HTML player
+  (`frost record -o card.html`): it starts, advances, and the scrubber seeks.
 
     python3 Benchmarks/check_exports.py [--frost .build/release/frost] [--chromium /usr/bin/chromium]
 """
@@ -46,32 +48,63 @@ def frames_of(Image, path):
     return out, durations
 
 
-def chromium_checks(chromium, apng, html):
+def serve(folder):
+    """A local HTTP server on `folder` (127.0.0.1 is a secure context: WebCodecs is available there)."""
+    import functools, http.server, threading
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+    handler = functools.partial(Quiet, directory=folder)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def chromium_checks(chromium, work, probe_frames):
+    """Chromium decodes card.apng with WebCodecs' ImageDecoder (frame count, durations, and the
+    pixels of `probe_frames` drawn to a canvas) and plays card.html (advances; the scrubber seeks)."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from compare_chromium import headless_chromium
-    with headless_chromium(chromium, ["--allow-file-access-from-files"]) as (dt, _):
-        data = base64.b64encode(open(apng, "rb").read()).decode()
-        js = f"""(async () => {{
-            const bytes = Uint8Array.from(atob("{data}"), c => c.charCodeAt(0));
-            const d = new ImageDecoder({{data: bytes, type: "image/apng"}});
-            await d.tracks.ready; await d.completed;
-            const t = d.tracks.selectedTrack;
-            const f = await d.decode({{frameIndex: t.frameCount - 1}});
-            return JSON.stringify({{frames: t.frameCount, animated: t.animated, width: f.image.displayWidth, height: f.image.displayHeight}});
-        }})()"""
-        r = dt.call("Runtime.evaluate", expression=js, awaitPromise=True, returnByValue=True)
-        value = r.get("result", {}).get("value")
-        apng_info = json.loads(value) if isinstance(value, str) else {"error": r.get("exceptionDetails", {}).get("text", str(r))[:200]}
-        dt.call("Page.enable")
-        dt.call("Page.navigate", url="file://" + os.path.abspath(html))
-        time.sleep(1.0)
-        state = lambda: json.loads(dt.call("Runtime.evaluate", expression="JSON.stringify({i: index, src: document.getElementById('frame').src.length, t: document.getElementById('time').textContent})", returnByValue=True)["result"]["value"])
-        first = state()
-        time.sleep(0.3)
-        later = state()
-        dt.call("Runtime.evaluate", expression="const s = document.getElementById('scrub'); s.value = 20; s.oninput();")
-        seek = state()
-        return apng_info, first, later, seek
+    server = serve(work)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with headless_chromium(chromium) as (dt, _):
+            dt.call("Page.enable")
+            dt.call("Page.navigate", url=base + "card.html")
+            time.sleep(1.0)
+            js = f"""(async () => {{
+                const bytes = new Uint8Array(await (await fetch("card.apng")).arrayBuffer());
+                const d = new ImageDecoder({{data: bytes, type: "image/apng"}});
+                await d.tracks.ready; await d.completed;
+                const t = d.tracks.selectedTrack, durations = [], probes = {{}};
+                const want = {json.dumps(probe_frames)};
+                for (let i = 0; i < t.frameCount; i++) {{
+                    const f = (await d.decode({{frameIndex: i}})).image;
+                    durations.push(f.duration / 1000);
+                    if (want.includes(i)) {{
+                        const c = new OffscreenCanvas(f.displayWidth, f.displayHeight);
+                        const g = c.getContext("2d", {{colorSpace: "srgb"}});
+                        g.drawImage(f, 0, 0);
+                        const px = g.getImageData(0, 0, c.width, c.height).data;
+                        let s = ""; for (let k = 0; k < px.length; k += 32768) s += String.fromCharCode.apply(null, px.subarray(k, k + 32768));
+                        probes[i] = btoa(s);
+                    }}
+                    f.close();
+                }}
+                return JSON.stringify({{frames: t.frameCount, animated: t.animated, durations, probes}});
+            }})()"""
+            r = dt.call("Runtime.evaluate", expression=js, awaitPromise=True, returnByValue=True)
+            value = r.get("result", {}).get("value")
+            apng_info = json.loads(value) if isinstance(value, str) else {"error": r.get("exceptionDetails", {}).get("text", str(r))[:200]}
+            state = lambda: json.loads(dt.call("Runtime.evaluate", expression="JSON.stringify({i: index, src: document.getElementById('frame').src.length, t: document.getElementById('time').textContent})", returnByValue=True)["result"]["value"])
+            first = state()
+            time.sleep(0.3)
+            later = state()
+            dt.call("Runtime.evaluate", expression="const s = document.getElementById('scrub'); s.value = 20; s.oninput();")
+            seek = state()
+            return apng_info, first, later, seek
+    finally:
+        server.shutdown()
 
 
 def main():
@@ -108,8 +141,22 @@ def main():
         print(f"Pillow's GIF:  {len(pil)} frames, {os.path.getsize(pil_path)} bytes; PSNR vs truth: worst {min(q):.1f} dB, median {sorted(q)[len(q) // 2]:.1f} dB")
 
         if os.access(args.chromium, os.X_OK):
-            info, first, later, seek = chromium_checks(args.chromium, os.path.join(work, "card.apng"), os.path.join(work, "card.html"))
-            print(f"Chromium decodes the APNG: {info}")
+            probes = [0, len(truth) // 2, len(truth) - 1]
+            info, first, later, seek = chromium_checks(args.chromium, work, probes)
+            if "error" in info:
+                print(f"Chromium could not decode the APNG: {info['error']}")
+            else:
+                # Chromium hands back unpremultiplied 8-bit RGBA: compare with the truth frames
+                # (Pillow's RGBA is unpremultiplied too) where alpha is not 0.
+                worst = 0
+                for k, b64 in info["probes"].items():
+                    got = base64.b64decode(b64)
+                    want = truth[int(k)].tobytes()
+                    diff = max((abs(got[i + c] - want[i + c]) for i in range(0, len(want), 4) if want[i + 3] for c in range(4)), default=0)
+                    worst = max(worst, diff)
+                print(f"Chromium decodes the APNG (WebCodecs ImageDecoder): {info['frames']} frames, animated {info['animated']}, "
+                      f"durations {sorted(set(round(x, 1) for x in info['durations']))} ms; frames {probes} drawn to a canvas "
+                      f"differ from the truth by at most {worst} levels")
             print(f"Chromium plays the HTML player: frame {first['i']} ({first['t']}) then {later['i']} ({later['t']}) 0.3 s later; "
                   f"scrubbed to {seek['i']} ({seek['t']})")
         else:

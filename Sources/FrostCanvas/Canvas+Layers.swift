@@ -28,20 +28,21 @@ extension Canvas {
     ///   - opaque: clamp the content's edges instead of fading them.
     ///   - quality: the blur engine's quality (`.default` ≥ 45 dB from exact; `.realtime`, what
     ///     view renderers use for effects redrawn every frame, ≥ 53 dB measured on photos).
+    ///   - within: where `body` draws, in user space (nil: anywhere in the clip). The layer then
+    ///     covers only that area plus the blur's reach, not the whole clip; drawing outside it is
+    ///     cut off.
     ///   - body: draws the content to blur.
     public mutating func withBlur(sigma: Double, opaque: Bool = false, quality: BlurQuality = .default,
-                                  _ body: (inout Canvas) throws -> Void) throws {
+                                  within: Rect? = nil, _ body: (inout Canvas) throws -> Void) throws {
         guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma else {
             throw ImageError.invalidArgument("blur σ must be 0…\(Int(GaussianBlur.maxSigma)) px, got \(sigma)")
         }
         // A blur too small to see (an animation's spring tail) is no blur: no layer at all.
         if sigma < GaussianBlur.negligibleSigma { try body(&self); return }
-        // A blur too small to see (an animation's spring tail) is no blur: no layer at all.
-        if sigma < GaussianBlur.negligibleSigma { try body(&self); return }
         // The default blur reads 3.5σ each side: content that far outside the clip still blurs into it.
-        if quality == .realtime, !opaque, try reducedBlur(sigma: sigma, body) { return }
+        if quality == .realtime, !opaque, try reducedBlur(sigma: sigma, within: within, body) { return }
         let reach = Int((4 * sigma).rounded(.up))
-        let region = clipBounds.expanded(by: reach).clipped(to: bounds)
+        let region = effectRegion(reach: reach, within: within)
         guard !region.isEmpty else { return }
         var layer = try sublayer(region)
         try body(&layer)

@@ -183,7 +183,8 @@ public struct SceneRenderer: Sendable {
         // A blurred view casting the last pending shadow: one reduced drawing serves both.
         if inner.pendingShadows.isEmpty, case .effect(.blur(let radius, false), let children) = item.content,
            try canvas.blurCastingShadow(sigma: max(0, radius) * px, shadowColor: shadow.color, shadowSigma: max(0, shadow.radius) * px,
-                                        offset: offset, { try inner.draw(children, on: &$0) }) {
+                                        offset: offset, within: SceneRenderer.reach(of: children),
+                                        { try inner.draw(children, on: &$0) }) {
             return
         }
         try canvas.withShadow(color: shadow.color, sigma: max(0, shadow.radius) * px, offset: offset, quality: .realtime,
@@ -192,7 +193,7 @@ public struct SceneRenderer: Sendable {
         }
     }
 
-    /// Where a leaf can draw, in its local points (nil when not known: effects).
+    /// Where content can draw, in its local points (nil when not known).
     static func reach(of content: DisplayItem.Content, size: Size) -> Rect? {
         let frame = Rect(origin: .zero, size: size)
         switch content {
@@ -206,9 +207,34 @@ public struct SceneRenderer: Sendable {
             return Rect(x: -size.width - margin, y: -margin, width: 3 * size.width + 2 * margin, height: size.height + 2 * margin)
         case .image, .material:
             return Rect(x: -1, y: -1, width: size.width + 2, height: size.height + 2)
-        case .group, .effect:
-            return nil
+        case .group(let children):
+            return reach(of: children)
+        case .effect(let effect, let children):
+            guard let inner = reach(of: children) else { return nil }
+            switch effect {
+            case .transform(let t): return inner.applying(t)
+            case .clip(let path, _): return path.controlBounds.map { inner.intersection($0.insetBy(dx: -1, dy: -1)) } ?? .zero
+            case .blur(let radius, _): return inner.insetBy(dx: -4 * max(0, radius) - 1, dy: -4 * max(0, radius) - 1)
+            case let .shadow(_, radius, x, y):
+                let spread = 4 * max(0, radius) + max(abs(x), abs(y)) + 1
+                return inner.insetBy(dx: -spread, dy: -spread)
+            case .opacity, .mask, .compositingGroup, .blendMode, .colorMatrix, .retainedLayer: return inner
+            }
         }
+    }
+
+    /// Where a list can draw, in its parent's points: the union of its items' reaches (each at
+    /// its frame's origin); nil when an item's reach is not finite. Bounds the layer an effect
+    /// over a subtree draws into (a blur of a card need not cover the whole screen).
+    static func reach(of list: DisplayList) -> Rect? {
+        var out: Rect?
+        for item in list.items {
+            guard let r = reach(of: item.content, size: item.frame.size), r.isFinite else { return nil }
+            guard !r.isEmpty else { continue }
+            let placed = Rect(x: r.minX + item.frame.minX, y: r.minY + item.frame.minY, width: r.width, height: r.height)
+            out = out.map { $0.union(placed) } ?? placed
+        }
+        return out ?? .zero
     }
 
     func apply(_ effect: DisplayEffect, to children: DisplayList, on canvas: inout Canvas) throws {
@@ -240,7 +266,8 @@ public struct SceneRenderer: Sendable {
             try canvas.withMask({ try draw(mask, on: &$0) }, { try draw(children, on: &$0) })
         case .blur(let radius, let opaque):
             // Realtime quality: a view's blur is redrawn every frame (≥ 53 dB from exact, tested).
-            try canvas.withBlur(sigma: max(0, radius) * px, opaque: opaque, quality: .realtime) { try draw(children, on: &$0) }
+            try canvas.withBlur(sigma: max(0, radius) * px, opaque: opaque, quality: .realtime,
+                                within: SceneRenderer.reach(of: children)) { try draw(children, on: &$0) }
         case let .shadow(color, radius, x, y):
             // Cast by each drawn child (see `pendingShadows`), not by the subtree as a whole.
             var casting = self
