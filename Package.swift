@@ -21,6 +21,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // FrostUI's diagnostics (a blur bridge held too long) go through swift-log.
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         // `swift package generate-documentation`: DocC catalogs with each module's design notes.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -65,7 +67,8 @@ let package = Package(
         // The display list (what to draw, a printable value) and its renderer onto a canvas.
         .target(name: "FrostScene", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "FrostEffects"]),
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
-        .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene"]),
+        .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene",
+                                               .product(name: "Logging", package: "swift-log")]),
         // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
         .target(name: "FrostExport", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "CZlib", "CFrostKernels"]),
         // assertSnapshot for FrostUI views, under XCTest and Swift Testing.
@@ -96,7 +99,7 @@ let package = Package(
         .testTarget(name: "FrostExportTests", dependencies: ["FrostExport", "FrostImage", "CZlib", "CPNG", "FrostTestSupport"]),
         .testTarget(name: "FrostSnapshotTestingTests", dependencies: ["FrostSnapshotTesting", "FrostUI", "FrostImage"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "FrostUITests", dependencies: ["FrostUI", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
+        .testTarget(name: "FrostUITests", dependencies: ["FrostUI", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostScene"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),

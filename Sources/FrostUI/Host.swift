@@ -95,6 +95,19 @@ public class HostCore {
     var configurationChanged = false
     var reduceMotionSetting: Bool { accessibilityReduceMotion }
 
+    // Blur techniques (see BlurTechniques/).
+    /// Each bridged container's target blur (points), by identity path.
+    var bridgeRadii: [String: Double] = [:]
+    /// Every blur bridge ``withBlurBridge(_:_:)`` ran, in order: when, where, which preset
+    /// (the chosen one for `.automatic`) and the layout change measured.
+    public internal(set) var blurBridges: [BlurBridgeRecord] = []
+    var openBlurEpisodes: [String: BlurEpisode] = [:]
+    var finishedBlurEpisodes: [BlurEpisode] = []
+    /// Over-long holds already logged (kept across replays, so a replay logs nothing twice).
+    var loggedBlurEpisodes: Set<String> = []
+    /// The host's size in points (zero until a view host says).
+    var viewportSize: Size { .zero }
+
     /// The view resolved and laid out now (the generic host overrides it).
     func resolveRoots() throws -> [Element] { [] }
 
@@ -227,6 +240,7 @@ public final class ViewHost<Content: View>: HostCore {
     }
 
     override func resolveRoots() throws -> [Element] { try resolve() }
+    override var viewportSize: Size { Size(width: Double(size.width), height: Double(size.height)) }
 
     /// The frame at the host's clock (``HostCore/now``) as a display list (points).
     public func displayList() throws -> DisplayList { try displayList(at: now) }

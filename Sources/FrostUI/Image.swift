@@ -29,7 +29,9 @@ public struct Image: View, PrimitiveView {
         let w = Double(pixels.width), h = Double(pixels.height)
         let node = isResizable ? LayoutNode(.leaf { p in Size(width: p.width ?? w, height: p.height ?? h) }, name: "Image")
                                : LayoutNode(.leaf { _ in Size(width: w, height: h) }, name: "Image")
-        return [Element(context.identity, node: node) { _ in .image(ImageContent(pixels)) }]
+        let element = Element(context.identity, node: node) { _ in .image(ImageContent(pixels)) }
+        element.drawsImage = true
+        return [element]
     }
 }
 

@@ -34,6 +34,10 @@ final class Element {
     var key = ""
     /// A removed view drawn until its removal transition finishes.
     var isGhost = false
+    /// A blur bridge container (`.blurBridgeContainer()`).
+    var isBlurBridge = false
+    /// Whether this leaf draws an image (the automatic bridge picks `imageSwap` for those).
+    var drawsImage = false
 
     init(_ identity: SceneIdentity, node: LayoutNode, children: [Element] = [], content: ((Size) -> DisplayItem.Content)? = nil) {
         self.identity = identity; self.node = node; self.children = children; self.content = content.map(ContentSpec.init)

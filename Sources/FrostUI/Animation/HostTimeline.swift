@@ -43,25 +43,31 @@ extension HostCore {
 
     /// Commits every host with uncommitted state changes in `transaction`; the completion goes
     /// with the first (it runs at once when nothing was changed or nothing animates).
-    static func flush(_ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil) {
+    static func flush(_ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil,
+                      bridge: BlurBridgePreset? = nil) {
         let context = TransactionContext.local
         let hosts = context.dirtyHosts
         context.dirtyHosts = []
         var completion = completion
         for host in hosts {
             host.dirty = false
-            host.commit(transaction, completion: completion)
+            if let bridge {
+                host.commitBridged(transaction, preset: bridge, completion: completion)
+            } else {
+                host.commit(transaction, completion: completion)
+            }
             completion = nil
         }
         completion?.1()
     }
 
-    /// Resolves the view now and commits it at ``now`` in `transaction`.
-    func commit(_ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil) {
+    /// Resolves the view now (unless `resolved` already is) and commits it at ``now`` in `transaction`.
+    func commit(_ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil,
+                resolved: [Element]? = nil) {
         do {
             resolving = true
             defer { resolving = false }
-            let roots = try resolveRoots()
+            let roots = try resolved ?? resolveRoots()
             let result = engine.commit(roots, transaction: transaction, reduceMotion: reduceMotionSetting, at: now)
             if let (criteria, body) = completion {
                 if result.animates { engine.addCompletion(owner: result.owner, criteria: criteria, body) } else { completionsNow.append(body) }
@@ -85,6 +91,7 @@ extension HostCore {
             c()
             HostCore.flush(Transaction())
         }
+        scanBlurSlots()
         try throwDeferred()
     }
 
@@ -94,6 +101,7 @@ extension HostCore {
         now = 0
         configurationChanged = false
         commit(Transaction())
+        scanBlurSlots()
         try throwDeferred()
     }
 
@@ -105,6 +113,10 @@ extension HostCore {
         engine = AnimationEngine()
         applied = 0
         completionsNow = []
+        bridgeRadii = [:]
+        blurBridges = []
+        openBlurEpisodes = [:]
+        finishedBlurEpisodes = []
         dirty = false
         TransactionContext.local.dirtyHosts.removeAll { $0 === self }
         try start()
@@ -160,6 +172,7 @@ extension HostCore {
             }
         }
         now = max(now, time)
+        finishBlurEpisodes()
     }
 
     func run(_ event: HostEvent) throws {

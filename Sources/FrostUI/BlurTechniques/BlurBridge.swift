@@ -1,0 +1,160 @@
+import FrostGeometry
+import FrostMotion
+
+// The blur bridge as a first-class API: `.blurBridgeContainer()` marks the view whose rendered
+// subtree is blurred as one image, and `withBlurBridge { change }` runs the whole choreography
+// on it — blur on, the change, blur off — choosing the preset from the measured layout change
+// when asked for `.automatic`. The seed's hand-written forms (`.blur(radius: flag ? 6 : 0)` with
+// three `withAnimation` calls, its `BlurBridge` modifier and `BlurTransitionHelper`) work as
+// written and are measured the same way.
+
+/// Runs `body` (a state change) as a blur bridge on the bridged containers it changes
+/// (``View/blurBridgeContainer()``), as REFERENCE.md §3 choreographs it: the change animates
+/// with `.smooth(duration: preset.changeDuration)`; each changed container's blur rises to
+/// `preset.radius` over `blurDuration` and clears over `blurDuration` after `clearDelay`.
+///
+/// - A container is bridged when something inside it moved, resized, appeared, went, or
+///   changed its text; of nested changed containers only the innermost (nearest) is.
+/// - `.automatic` picks each container's preset from its measured change
+///   (``BlurBridgePreset/choose(for:)``); the change itself animates with the longest chosen
+///   change duration.
+/// - Reduce Motion: no blur at all; the change animates (transitions become cross-fades).
+/// - The host lists every bridge it ran in ``HostCore/blurBridges``.
+///
+/// Changes made inside a nested `withAnimation` commit with that animation and are not bridged.
+@discardableResult
+public func withBlurBridge<Result>(_ preset: BlurBridgePreset = .automatic, _ body: () throws -> Result) rethrows -> Result {
+    // Changes made so far belong to the enclosing transaction.
+    HostCore.flush(TransactionContext.current)
+    let transaction = Transaction(animation: .smooth(duration: preset.changeDuration))
+    let context = TransactionContext.local
+    context.stack.append(transaction)
+    defer {
+        HostCore.flush(transaction, bridge: preset)
+        context.stack.removeLast()
+    }
+    return try body()
+}
+
+/// `.blurBridgeContainer()`: the subtree drawn once per frame and blurred as one image while
+/// a ``withBlurBridge(_:_:)`` change runs (the seed's `.drawingGroup()` advice).
+public struct _BlurBridgeContainer: PrimitiveViewModifier {
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        wrapEach(content) { e in
+            let id = e.identity.appending("blurBridge")
+            let w = passthrough(e, id)
+            let radius = context.host.bridgeRadii[id.description] ?? 0
+            // At rest the container is no effect at all (a zero blur would still flatten its
+            // subtree for shadows cast from outside it).
+            w.effects = [EffectSpec("blurBridge", kind: .blur, values: [radius]) { v, _ in
+                v[0] < 0.01 ? .opacity(1) : .blur(radius: v[0], opaque: false)
+            }]
+            w.isBlurBridge = true
+            return w
+        }
+    }
+}
+
+extension View {
+    /// Marks this view as a blur bridge container: ``withBlurBridge(_:_:)`` blurs it (its whole
+    /// rendered subtree, once per frame) while the layout inside it changes.
+    public func blurBridgeContainer() -> ModifiedContent<Self, _BlurBridgeContainer> {
+        modifier(_BlurBridgeContainer())
+    }
+}
+
+extension HostCore {
+    /// Commits a change made in ``withBlurBridge(_:_:)``: measures what changed in each bridged
+    /// container, commits the change with the preset's animation, then raises and clears each
+    /// changed container's blur in two more commits at the same instant.
+    func commitBridged(_ transaction: Transaction, preset: BlurBridgePreset,
+                       completion: (AnimationCompletionCriteria, () -> Void)?) {
+        let roots: [Element]
+        do {
+            resolving = true
+            defer { resolving = false }
+            roots = try resolveRoots()
+        } catch {
+            deferredError = deferredError ?? error
+            return
+        }
+        let changes = HostCore.bridgeChanges(old: engine.roots, new: roots, viewport: viewportSize)
+        let runs = changes.map { ($0, preset.isAutomatic ? BlurBridgePreset.choose(for: $0) : preset) }
+        var change = transaction
+        if preset.isAutomatic, let longest = runs.map(\.1.changeDuration).max() {
+            change.animation = .smooth(duration: longest)
+        }
+        commit(change, completion: completion, resolved: roots)
+        guard !reduceMotionSetting else { return }
+        for (c, p) in runs {
+            blurBridges.append(BlurBridgeRecord(time: now, change: c, preset: p))
+            bridgeRadii[c.container] = p.radius
+            commit(Transaction(animation: .smooth(duration: p.blurDuration)))
+        }
+        for (c, p) in runs {
+            bridgeRadii[c.container] = 0
+            commit(Transaction(animation: .smooth(duration: p.blurDuration).delay(p.clearDelay)))
+        }
+    }
+
+    /// What changed inside each bridged container between two committed trees: only containers
+    /// in both trees in which something changed, and of nested ones only the innermost.
+    static func bridgeChanges(old: [Element], new: [Element], viewport: Size) -> [BlurBridgeChange] {
+        struct Item { var frame: Rect; var text: String?; var image: Bool }
+        struct Container { var frame: Rect; var items: [String: Item] = [:]; var inner: [String] = [] }
+        func collect(_ roots: [Element]) -> [String: Container] {
+            var out: [String: Container] = [:]
+            func walk(_ e: Element, _ open: [String]) {
+                guard !e.isGhost else { return }
+                var open = open
+                let id = e.identity.description
+                if e.isBlurBridge {
+                    for o in open { out[o]?.inner.append(id) }
+                    out[id] = Container(frame: e.node.frame)
+                    open.append(id)
+                } else {
+                    for o in open {
+                        let origin = out[o]!.frame.origin
+                        let f = e.node.frame
+                        out[o]!.items[id] = Item(frame: Rect(x: f.minX - origin.x, y: f.minY - origin.y, width: f.width, height: f.height),
+                                                 text: e.text, image: e.drawsImage)
+                    }
+                }
+                e.children.forEach { walk($0, open) }
+            }
+            roots.forEach { walk($0, []) }
+            return out
+        }
+        let before = collect(old), after = collect(new)
+        var changed: [String: BlurBridgeChange] = [:]
+        for (id, now) in after {
+            guard let was = before[id] else { continue }
+            let size = max(abs(now.frame.width - was.frame.width), abs(now.frame.height - was.frame.height))
+            var moved = 0.0, image = false, any = size > 1e-6
+            for (key, item) in now.items {
+                guard let old = was.items[key] else {
+                    any = true; image = image || item.image
+                    continue
+                }
+                let d = max(abs(item.frame.minX - old.frame.minX), abs(item.frame.minY - old.frame.minY),
+                            abs(item.frame.width - old.frame.width), abs(item.frame.height - old.frame.height))
+                if d > 1e-6 || item.text != old.text {
+                    any = true
+                    if item.image { image = true }
+                }
+                moved = max(moved, d)
+            }
+            for (key, item) in was.items where now.items[key] == nil {
+                any = true; image = image || item.image
+            }
+            guard any else { continue }
+            let area = viewport.width * viewport.height
+            changed[id] = BlurBridgeChange(container: id, sizeChange: size, contentMovement: moved, swapsImage: image,
+                                           screenFraction: area > 0 ? min(1, now.frame.width * now.frame.height / area) : 0)
+        }
+        // Nearest only: a changed container with a changed container inside it is left out.
+        return changed.values
+            .filter { c in !(after[c.container]?.inner.contains { changed[$0] != nil } ?? false) }
+            .sorted { $0.container < $1.container }
+    }
+}

@@ -1,0 +1,113 @@
+import FrostMotion
+import Logging
+
+/// A blur that was raised and cleared but stayed visibly on (σ > 0.5 pt) longer than
+/// ``BlurBridgePreset/maxVisibleDuration`` (300 ms): REFERENCE.md §3 — held longer, a bridge
+/// "reads as loading or broken". Any view's animated `blur(radius:)` counts, whether it comes
+/// from ``withBlurBridge(_:_:)`` or from hand-written `withAnimation` calls like the seed's.
+public struct BlurHoldDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// The blurred view's identity path.
+    public var view: String
+    /// Host seconds when σ rose above 0.5 pt, and when it fell back to it.
+    public var start: Double, end: Double
+    /// The largest σ reached, points.
+    public var peakRadius: Double
+    /// Seconds the blur was visibly on.
+    public var duration: Double { end - start }
+
+    public var description: String {
+        "blur held on \(view) for \(Int((duration * 1000).rounded())) ms (\(String(format: "%.3f", start))–\(String(format: "%.3f", end)) s, "
+            + "peak σ \(String(format: "%.1f", peakRadius)) pt): over the \(Int(BlurBridgePreset.maxVisibleDuration * 1000)) ms a blur bridge may hold"
+    }
+}
+
+/// One rise of an animated blur above the visible radius, as predicted from its animation.
+struct BlurEpisode {
+    var key: String
+    var start: Double
+    var end: Double?
+    var peak: Double
+}
+
+extension HostCore {
+    /// Where the host reports over-long blur holds (swift-log; the application chooses the backend).
+    static let blurLogger = Logger(label: "frost.ui.blur-bridge")
+
+    /// Blurs held visibly on longer than 300 ms that had cleared by ``now``, in the order they
+    /// ended. Each is also logged once as a warning through swift-log (`frost.ui.blur-bridge`).
+    public var blurDiagnostics: [BlurHoldDiagnostic] {
+        finishBlurEpisodes()
+        return finishedBlurEpisodes.compactMap { e in
+            guard let end = e.end, end - e.start > BlurBridgePreset.maxVisibleDuration + 1e-9 else { return nil }
+            return BlurHoldDiagnostic(view: String(e.key.prefix { $0 != "|" }), start: e.start, end: end, peakRadius: e.peak)
+        }
+    }
+
+    /// The radius (points) an effect blur slot holds at `time`.
+    private func blurRadius(_ slot: any AnimationSlot, _ time: Double) -> Double {
+        (slot.sample(at: time) as? AnimatableVector)?.elements.first ?? 0
+    }
+
+    /// From `time` on (1 ms steps, until the slot rests, at most 10 s): when σ first rises
+    /// above the visible radius (nil when it is already above at `time`), when it next falls
+    /// back (nil: never, it rests above), the peak between, and whether it is visible at all.
+    private func traceBlur(_ slot: any AnimationSlot, from time: Double) -> (rise: Double?, drop: Double?, peak: Double, risesAtAll: Bool) {
+        let visible = BlurBridgePreset.visibleRadius
+        var t = time, peak = 0.0
+        let startsOn = blurRadius(slot, time) > visible
+        var rise: Double? = nil, on = startsOn
+        while t <= time + 10 {
+            let r = blurRadius(slot, t)
+            if r > visible {
+                if !on { on = true; rise = t }
+                peak = max(peak, r)
+            } else if on {
+                return (rise, t, peak, true)
+            }
+            if slot.isComplete(at: t) { break }
+            t += 0.001
+        }
+        return (rise, nil, peak, on)
+    }
+
+    /// Re-predicts every animated effect blur after the commits of the instant ``now``.
+    func scanBlurSlots() {
+        finishBlurEpisodes()
+        for (key, slot) in engine.slots where slot.kind == .blur && key.contains("|e") {
+            if var open = openBlurEpisodes[key], open.start <= now {
+                // Already visibly on: only its end (and peak) can change.
+                let trace = traceBlur(slot, from: now)
+                open.end = trace.drop
+                open.peak = max(open.peak, trace.peak)
+                openBlurEpisodes[key] = open
+                continue
+            }
+            openBlurEpisodes[key] = nil
+            // A blur at rest is a state (a frosted background), not a bridge: only animating
+            // blurs are followed. One already visible when it starts animating (a view inserted
+            // blurred mid-bridge, as the seed's new content is) counts from now.
+            guard !slot.isComplete(at: now) else { continue }
+            let trace = traceBlur(slot, from: now)
+            if trace.risesAtAll {
+                openBlurEpisodes[key] = BlurEpisode(key: key, start: trace.rise ?? now, end: trace.drop, peak: trace.peak)
+            }
+        }
+        // Episodes of views gone for good (their slots dropped) can never end.
+        for key in openBlurEpisodes.keys where engine.slots[key] == nil { openBlurEpisodes[key] = nil }
+    }
+
+    /// Moves episodes that ended by ``now`` to the finished list, logging over-long ones once.
+    func finishBlurEpisodes() {
+        for (key, e) in openBlurEpisodes.sorted(by: { $0.key < $1.key }) {
+            guard let end = e.end, end <= now else { continue }
+            openBlurEpisodes[key] = nil
+            finishedBlurEpisodes.append(e)
+            let id = "\(key)@\(e.start)"
+            if end - e.start > BlurBridgePreset.maxVisibleDuration + 1e-9, !loggedBlurEpisodes.contains(id) {
+                loggedBlurEpisodes.insert(id)
+                let d = BlurHoldDiagnostic(view: String(key.prefix { $0 != "|" }), start: e.start, end: end, peakRadius: e.peak)
+                HostCore.blurLogger.warning("\(d.description)")
+            }
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import Testing
+import FrostUI
+import FrostScene
+import FrostImage
+import FrostMotion
+import FrostGeometry
+import FrostExamples
+
+// The blur bridge as an API (withBlurBridge, .blurBridgeContainer, presets, .automatic), the
+// 300 ms diagnostic, and the seed's hand-written forms — against FrostMotion's springs.
+
+/// A card whose bridged body grows by `grow` points (or swaps its text, or its image) on tap.
+struct BridgedCard: View {
+    enum Swap { case grow(CGFloat), text, image, nothing }
+    let preset: BlurBridgePreset
+    let swap: Swap
+    @State var detailed = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Toggle") { withBlurBridge(preset) { detailed.toggle() } }
+            VStack(spacing: 0) {
+                switch swap {
+                case .grow(let grow):
+                    Rectangle().fill(Color.blue).frame(width: 100, height: detailed ? 20 + grow : 20)
+                case .text:
+                    Text(detailed ? "Less" : "More")
+                case .image:
+                    if detailed { Image(pixels: BridgedCard.picture(RGBA8(200, 40, 40, 255))) } else { Image(pixels: BridgedCard.picture(RGBA8(40, 40, 200, 255))) }
+                case .nothing:
+                    Rectangle().fill(Color.blue).frame(width: 100, height: 20)
+                }
+            }
+            .blurBridgeContainer()
+        }
+    }
+    static func picture(_ c: RGBA8) -> FrostImage.Image { try! FrostImage.Image(width: 30, height: 20, fill: c) }
+}
+
+/// The analytic bridge blur: on with .smooth(blur) at t0, off with .smooth(blur).delay(clear) at t0.
+func bridgeBlur(_ p: BlurBridgePreset, at t: Double, tapAt t0: Double = 0) throws -> Double {
+    var v = AnimatedValue(0.0)
+    try v.set(p.radius, animation: .smooth(duration: p.blurDuration), at: t0)
+    try v.set(0, animation: .smooth(duration: p.blurDuration).delay(p.clearDelay), at: t0)
+    return v.value(at: t)
+}
+
+@Suite("FrostUI: the blur bridge")
+struct BlurBridgeTests {
+    func host<V: View>(_ v: V, reduceMotion: Bool = false) throws -> ViewHost<V> {
+        let h = try ViewHost(v, size: CGSize(width: 320, height: 480), scale: 1)
+        h.accessibilityReduceMotion = reduceMotion
+        return h
+    }
+
+    @Test("every named preset keeps blur visibly on (σ > 0.5 pt) for at most 300 ms; the seed's defaults do not")
+    func presetsHoldUnder300ms() {
+        for p in BlurBridgePreset.named {
+            #expect(p.visibleDuration > 0.05 && p.visibleDuration <= BlurBridgePreset.maxVisibleDuration, "\(p): \(p.visibleDuration) s")
+        }
+        #expect(BlurBridgePreset.textSwap.radius == 4 && BlurBridgePreset.cardResize.radius == 6 && BlurBridgePreset.fullReflow.radius == 8)
+        #expect(BlurBridgePreset.textSwap.blurDuration == 0.1 && BlurBridgePreset.cardResize.blurDuration == 0.15 && BlurBridgePreset.fullReflow.blurDuration == 0.2)
+        // The seed's BlurTransitionHelper defaults (0.15 / 0.3 / 0.25 s at 6 pt) hold ≈ 0.33 s.
+        #expect(BlurBridgePreset().visibleDuration > 0.3)
+        // Out-of-range values are clamped, NaN takes the defaults.
+        let odd = BlurBridgePreset(radius: 50, blurDuration: .nan, changeDuration: -1, clearDelay: 9)
+        #expect(odd.radius == 8 && odd.blurDuration == 0.15 && odd.changeDuration == 0 && odd.clearDelay == 1)
+        #expect(BlurBridgePreset.named("CardResize") == .cardResize && BlurBridgePreset.named("nope") == nil)
+    }
+
+    @Test("withBlurBridge(.cardResize): the container's blur follows the two springs exactly; the change animates over 0.3 s")
+    func choreography() throws {
+        let h = try host(BridgedCard(preset: .cardResize, swap: .grow(60)))
+        try h.tap("Toggle", at: 0.1)
+        for t in [0.1, 0.12, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.6] {
+            let list = try h.displayList(at: t)
+            let expected = try bridgeBlur(.cardResize, at: t, tapAt: 0.1)
+            let got = blurs(list).first ?? 0
+            #expect(abs(got - expected) < 1e-9 || (expected < 0.01 && got == 0), "t \(t): \(got) vs \(expected)")
+            #expect(blurs(list).count <= 1, "one blur for the whole subtree, never one per child")
+        }
+        // The rectangle's height animates with .smooth(0.3) from 20 to 80.
+        var height = AnimatedValue(20.0)
+        try height.set(80, animation: .smooth(duration: 0.3), at: 0.1)
+        let rect = shapes(try h.displayList(at: 0.25)).first { $0.frame.width == 100 }!
+        #expect(abs(rect.frame.height - height.value(at: 0.25)) < 1e-6)
+        #expect(h.blurBridges.count == 1 && h.blurBridges[0].preset == .cardResize && abs(h.blurBridges[0].change.sizeChange - 60) < 1e-9)
+        #expect(h.blurDiagnostics.isEmpty)
+    }
+
+    @Test(".automatic picks from the measured change: text swap, card resize (≤ 100 pt), full reflow, image swap; nothing changed, no bridge")
+    func automatic() throws {
+        let cases: [(BridgedCard.Swap, String?)] = [(.text, "textSwap"), (.grow(60), "cardResize"), (.grow(100), "cardResize"),
+                                                     (.grow(150), "fullReflow"), (.image, "imageSwap"), (.nothing, nil)]
+        for (swap, name) in cases {
+            let h = try host(BridgedCard(preset: .automatic, swap: swap))
+            try h.tap("Toggle", at: 0)
+            _ = try h.displayList(at: 0.05)
+            #expect(h.blurBridges.map(\.preset.name) == (name.map { [$0] } ?? []), "\(swap)")
+            if let name {
+                let p = BlurBridgePreset.named(name)!
+                #expect(abs((blurs(try h.displayList(at: 0.08)).first ?? 0) - (try bridgeBlur(p, at: 0.08))) < 1e-9)
+            } else {
+                #expect(blurs(try h.displayList(at: 0.08)).isEmpty)
+            }
+        }
+    }
+
+    @Test("the choice follows the documented thresholds")
+    func thresholds() {
+        func c(_ size: Double, _ moved: Double = 0, image: Bool = false, screen: Double = 0.3) -> String {
+            BlurBridgePreset.choose(for: BlurBridgeChange(container: "c", sizeChange: size, contentMovement: moved, swapsImage: image, screenFraction: screen)).name
+        }
+        #expect(c(0) == "textSwap" && c(24) == "textSwap" && c(24.5) == "cardResize" && c(10, 100) == "cardResize")
+        #expect(c(101) == "fullReflow" && c(50, screen: 0.95) == "fullReflow" && c(5, image: true) == "imageSwap")
+    }
+
+    @Test("nested containers: only the nearest changed one blurs")
+    func nearest() throws {
+        struct Nested: View {
+            @State var big = false
+            var body: some View {
+                VStack {
+                    Button("Grow") { withBlurBridge(.textSwap) { big.toggle() } }
+                    VStack {
+                        Text("Title")
+                        VStack { Rectangle().frame(width: 40, height: big ? 60 : 30) }.blurBridgeContainer()
+                    }
+                    .blurBridgeContainer()
+                }
+            }
+        }
+        let h = try host(Nested())
+        try h.tap("Grow", at: 0)
+        let list = try h.displayList(at: 0.05)
+        #expect(h.blurBridges.count == 1)
+        // The blur wraps the inner container (40 pt wide), not the outer one.
+        let blurred = effects(list).filter { if case .blur = $0.effect { return true } else { return false } }
+        #expect(blurred.count == 1 && blurred.first?.frame.width == 40, "\(blurred.map(\.frame))")
+        #expect(blurs(list).count == 1)
+    }
+
+    @Test("Reduce Motion: no blur at any time; the layout change jumps as every movement does, an inserted view cross-fades")
+    func reduceMotion() throws {
+        let h = try host(BridgedCard(preset: .fullReflow, swap: .grow(200)), reduceMotion: true)
+        try h.tap("Toggle", at: 0)
+        for t in stride(from: 0.0, through: 0.6, by: 0.05) { #expect(blurs(try h.displayList(at: t)).isEmpty) }
+        let rect = shapes(try h.displayList(at: 0.1)).first { $0.frame.width == 100 }!
+        #expect(rect.frame.height == 220)
+        #expect(h.blurBridges.isEmpty)
+        let text = try host(BridgedCard(preset: .textSwap, swap: .image), reduceMotion: true)
+        try text.tap("Toggle", at: 0)
+        let list = try text.displayList(at: 0.05)
+        #expect(blurs(list).isEmpty && opacities(list).contains { $0 > 0.01 && $0 < 0.99 })
+    }
+
+    @Test("the container changes nothing at rest: same layout and the same pixels as without it")
+    func containerAtRest() throws {
+        struct Plain: View { var bridged: Bool
+            var body: some View {
+                VStack { Text("Hello"); Rectangle().fill(Color.red).frame(width: 50, height: 20) }
+                    .modifier(Optional(bridged))
+            }
+            struct Optional: ViewModifier { let on: Bool; init(_ on: Bool) { self.on = on }
+                func body(content: Content) -> some View { if on { content.blurBridgeContainer() } else { content } }
+            }
+        }
+        let a = try ViewHost(Plain(bridged: true), size: CGSize(width: 120, height: 80), scale: 2).snapshot()
+        let b = try ViewHost(Plain(bridged: false), size: CGSize(width: 120, height: 80), scale: 2).snapshot()
+        #expect(a.pixels == b.pixels)
+    }
+
+    @Test("the seed's ContentCard holds its blur ≈ 0.37 s: one diagnostic, at the analytic times; the presets give none")
+    func seedDiagnostic() throws {
+        let h = try ViewHost(ContentCard(), size: CGSize(width: 390, height: 320), scale: 1)
+        try h.tap("More", at: 0)
+        _ = try h.displayList(at: 1.0)
+        let d = h.blurDiagnostics
+        #expect(d.count == 1)
+        // The seed: on with .smooth(0.15), off with .smooth(0.2).delay(0.25), both at 0.
+        var v = AnimatedValue(0.0)
+        try v.set(6, animation: .smooth(duration: 0.15), at: 0)
+        try v.set(0, animation: .smooth(duration: 0.2).delay(0.25), at: 0)
+        var down = 0.0, t = 0.0
+        while t < 1 { if v.value(at: t) > 0.5 { down = t + 0.001 }; t += 0.001 }
+        if let first = d.first {
+            // The detailed content is inserted at 0 already blurred (6 pt: isTransitioning was
+            // set first), and clears on the delayed spring.
+            #expect(first.start == 0 && abs(first.end - down) < 0.0015, "\(first)")
+            #expect(first.duration > 0.3 && first.duration < 0.45 && abs(first.peakRadius - 6) < 0.1)
+            #expect(first.description.contains("blur held on"))
+        }
+        // Not reported before it has ended, and a replay does not duplicate it.
+        _ = try h.displayList(at: 0.2)
+        #expect(h.blurDiagnostics.isEmpty)
+        _ = try h.displayList(at: 0.8)
+        #expect(h.blurDiagnostics.count == 1)
+        // The same card through the preset API: no diagnostic.
+        let p = try host(BridgedCard(preset: .fullReflow, swap: .grow(200)))
+        try p.tap("Toggle", at: 0)
+        _ = try p.displayList(at: 1.0)
+        #expect(p.blurDiagnostics.isEmpty && p.blurBridges.count == 1)
+    }
+
+    @Test("a static blur, or one that starts blurred, is not a held bridge")
+    func staticBlurIsNotAHold() throws {
+        struct Still: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    Button("Go") { withAnimation(.linear(duration: 0.1)) { on = true } }
+                    Rectangle().frame(width: 40, height: 40).blur(radius: 5)
+                    Rectangle().frame(width: 40, height: 40).blur(radius: on ? 4 : 0)
+                }
+            }
+        }
+        let h = try host(Still())
+        try h.tap("Go", at: 0)
+        _ = try h.displayList(at: 2)
+        #expect(h.blurDiagnostics.isEmpty)  // raised and never cleared: a state, not a bridge
+    }
+}
