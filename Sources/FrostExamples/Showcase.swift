@@ -34,6 +34,7 @@ public enum BuiltInExample: String, CaseIterable, Sendable {
     case contentCard = "content-card", contentCardCrossfade = "content-card-crossfade"
     case myView = "my-view", specifyingTransitions = "specifying-transitions", showcase
     case scrollingCards = "scrolling-cards", contentCardMidBridge = "content-card-mid-bridge"
+    case contentCardBridged = "content-card-bridged", contentCardPlain = "content-card-plain"
 
     /// The example as a view.
     public var view: AnyView {
@@ -45,6 +46,8 @@ public enum BuiltInExample: String, CaseIterable, Sendable {
         case .showcase: return AnyView(Showcase())
         case .scrollingCards: return AnyView(ScrollingCards())
         case .contentCardMidBridge: return AnyView(BridgedCardFrame())
+        case .contentCardBridged: return AnyView(BridgedContentCard(preset: .automatic))
+        case .contentCardPlain: return AnyView(BridgedContentCard(preset: nil))
         }
     }
 }

@@ -7,7 +7,15 @@ import FrostUI
 /// Options shared by `frost transition` and `frost record`: where and how frames are rendered.
 struct RecordingOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Output: OUT.apng, OUT.gif, OUT.png (a filmstrip), OUT.html (a player) or DIR/ (a PNG sequence).")
-    var output: String
+    var output: String?
+
+    /// The output path (required where a recording is written).
+    var path: String {
+        get throws {
+            guard let output else { throw CLIError("no output: give -o OUT.apng, OUT.gif, OUT.png, OUT.html or DIR/") }
+            return output
+        }
+    }
 
     @Option(help: "Frames per second, in (0, 240].")
     var fps: Double = 60
@@ -49,7 +57,7 @@ struct RecordingOptions: ParsableArguments {
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 4096, height <= 4096 else {
             throw ValidationError("--width and --height must be in (0, 4096] points, got \(width)x\(height)")
         }
-        do { _ = try AnimationOutput.Kind(path: output) } catch let e as CLIError { throw ValidationError(e.message) }
+        if let output { do { _ = try AnimationOutput.Kind(path: output) } catch let e as CLIError { throw ValidationError(e.message) } }
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be in 1...64, got \(threads)") }
         guard (1...9).contains(compression) else { throw ValidationError("--compression must be in 1...9, got \(compression)") }
     }
@@ -105,13 +113,14 @@ enum AnimationOutput {
     static func record<V: View>(_ host: ViewHost<V>, until end: Double, _ recording: RecordingOptions) throws {
         if let threads = recording.threads { host.renderThreads = threads }
         let times = try HostCore.frameTimes(from: 0, to: end, fps: recording.fps)
-        try check(frames: times.count, width: recording.width, height: recording.height, scale: recording.scale, kind: Kind(path: recording.output))
+        let output = try recording.path
+        try check(frames: times.count, width: recording.width, height: recording.height, scale: recording.scale, kind: Kind(path: output))
         let t0 = DispatchTime.now()
         let frames = try render(host, times: times)
         let rendered = CLI.ms(since: t0)
-        let summary = try write(frames, fps: recording.fps, dither: recording.dither, level: recording.compression, to: recording.output)
+        let summary = try write(frames, fps: recording.fps, dither: recording.dither, level: recording.compression, to: output)
         FileHandle.standardError.write(Data(String(format: "frost: %@ to %@ (%.2f s at %.0f fps), rendered in %.0f ms (%.2f ms/frame)\n",
-                                                   summary, recording.output, end, recording.fps, rendered, rendered / Double(frames.count)).utf8))
+                                                   summary, output, end, recording.fps, rendered, rendered / Double(frames.count)).utf8))
     }
 
     /// Renders `times` with a progress bar on a terminal (for more than 30 frames).

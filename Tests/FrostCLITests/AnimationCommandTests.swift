@@ -41,10 +41,37 @@ struct AnimationCommandTests {
                      ["record", "--tap", "Nope@0.1", "-o", "x.apng"],
                      ["record", "--tap", "More", "-o", "x.apng"],
                      ["record", "--until", "-1", "-o", "x.apng"],
-                     ["record", "--example", "nope", "-o", "x.apng"]] {
+                     ["record", "--example", "nope", "-o", "x.apng"],
+                     ["record", "--tap", "More@0"],
+                     ["bridge", "--preset", "nope", "-o", "x.apng"],
+                     ["bridge", "--from", "a.png", "-o", "x.apng"],
+                     ["bridge", "--from", "missing.png", "--to", "missing.png", "-o", "x.apng"],
+                     ["bridge", "--until", "0", "-o", "x.apng"],
+                     ["bridge"]] {
             let r = try FrostRunner.run(args, in: dir)
             #expect(r.status != 0 && r.stderrLines.count == 1 && r.stderr.hasPrefix("frost: error:"), "\(args): \(r.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    @Test("frost bridge: a preset to a filmstrip, two images to a PNG sequence, and the seam report")
+    func bridge() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("frost-bridge-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let card = try FrostRunner.run(["bridge", "--preset", "cardResize", "--fps", "10", "--scale", "1", "--until", "0.4", "-o", "card.png"], in: dir)
+        #expect(card.status == 0 && card.stderr.contains("bridge cardResize"), "\(card.stderr)")
+        #expect(try ImageFile.read(dir + "/card.png").width > 390)
+        try ImageFile.write(try Image(width: 40, height: 30, fill: RGBA8(200, 30, 30, 255)), to: dir + "/a.png")
+        try ImageFile.write(try Image(width: 80, height: 50, fill: RGBA8(30, 30, 200, 255)), to: dir + "/b.png")
+        let swap = try FrostRunner.run(["bridge", "--from", "a.png", "--to", "b.png", "--fps", "10", "--scale", "1", "--until", "0.3", "-o", "swap/"], in: dir)
+        #expect(swap.status == 0 && swap.stderr.contains("bridge imageSwap"), "\(swap.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: dir + "/swap").sorted()
+        #expect(frames.count == 4)
+        if let first = frames.first { #expect(try ImageFile.read(dir + "/swap/" + first).width == 80 + 32) }
+        let report = try FrostRunner.run(["bridge", "--report", "--fps", "10", "--scale", "1", "--until", "0.4"], in: dir)
+        let rows = report.stdout.split(separator: "\n")
+        #expect(report.status == 0 && rows.count == 9, "\(report.stdout)")
+        #expect(rows.contains { $0.hasPrefix("automatic") && $0.contains("chose fullReflow") })
     }
 }

@@ -5,6 +5,7 @@ import FrostImage
 import FrostMotion
 import FrostGeometry
 import FrostExamples
+import FrostBlur
 
 // The blur bridge as an API (withBlurBridge, .blurBridgeContainer, presets, .automatic), the
 // 300 ms diagnostic, and the seed's hand-written forms — against FrostMotion's springs.
@@ -217,5 +218,53 @@ struct BlurBridgeTests {
         try h.tap("Go", at: 0)
         _ = try h.displayList(at: 2)
         #expect(h.blurDiagnostics.isEmpty)  // raised and never cleared: a state, not a bridge
+    }
+}
+
+@Suite("FrostUI: the seam proxy")
+struct SeamMeterTests {
+    /// A white frame with a black square at x.
+    func frame(square x: Int, size: Int = 10, blur: Double = 0) throws -> FrostImage.Image {
+        var img = try FrostImage.Image(width: 60, height: 30, fill: RGBA8(255, 255, 255, 255))
+        for j in 10..<(10 + size) { for i in x..<(x + size) { img[i, j] = RGBA8(0, 0, 0, 255) } }
+        return blur > 0 ? try FrostBlur.GaussianBlur(sigma: blur).apply(to: img) : img
+    }
+
+    @Test("identical frames: no edge change; a jump: the hand-computed change; a blurred jump: less")
+    func basics() throws {
+        #expect(try SeamMeter.measure([]).seam == 0 && SeamMeter.measure([frame(square: 5)]).edgeChanges.isEmpty)
+        let still = try SeamMeter.measure([frame(square: 5), frame(square: 5), frame(square: 5)])
+        #expect(still.edgeChanges == [0, 0])
+        // A 10×10 black square on white: |H| is 255/4 on each of the 32 inner edge pixels (one
+        // outside neighbour), 255/2 at the 4 corners, and 255/4 on the 40 white pixels outside
+        // the edges; the 2 squares (old and new place, disjoint) each add that to |ΔH|.
+        let jump = try SeamMeter.measure([frame(square: 5), frame(square: 40)])
+        let perSquare = 32 * 255.0 / 4 + 4 * 255.0 / 2 + 40 * 255.0 / 4
+        #expect(abs(jump.seam - 2 * perSquare / (60 * 30)) < 1e-3, "\(jump.seam)")
+        let soft = try SeamMeter.measure([frame(square: 5, blur: 3), frame(square: 40, blur: 3)])
+        #expect(soft.seam < jump.seam / 3)
+        #expect(jump.seamIndex == 0)
+    }
+
+    @Test("frames of different sizes, or a region outside them, are an error")
+    func errors() throws {
+        let a = try frame(square: 5), b = try FrostImage.Image(width: 10, height: 10)
+        #expect(throws: ImageError.self) { try SeamMeter.measure([a, b]) }
+        #expect(throws: ImageError.self) { try SeamMeter.measure([a, a], region: PixelRect(x: 100, y: 100, width: 5, height: 5)) }
+        #expect(try SeamMeter.measure([a, a], region: PixelRect(x: 0, y: 0, width: 1, height: 1)).seam == 0)
+    }
+
+    @Test("on the ContentCard toggle every bridge lowers the seam proxy against the same change unbridged")
+    func bridgeLowersSeam() throws {
+        func seam(_ preset: BlurBridgePreset?) throws -> Double {
+            let h = try ViewHost(BridgedContentCard(preset: preset), size: CGSize(width: 390, height: 320), scale: 1)
+            try h.tap("More", at: 0)
+            return try SeamMeter.measure(try HostCore.frameTimes(from: 0, to: 0.6, fps: 60).map { try h.frame(at: $0) }).seam
+        }
+        let none = try seam(nil)
+        for p in [BlurBridgePreset.cardResize, .fullReflow] {
+            let s = try seam(p)
+            #expect(s < 0.8 * none, "\(p.name): \(s) vs \(none)")
+        }
     }
 }

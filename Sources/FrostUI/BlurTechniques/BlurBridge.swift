@@ -40,8 +40,10 @@ public func withBlurBridge<Result>(_ preset: BlurBridgePreset = .automatic, _ bo
 /// a ``withBlurBridge(_:_:)`` change runs (the seed's `.drawingGroup()` advice).
 public struct _BlurBridgeContainer: PrimitiveViewModifier {
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        wrapEach(content) { e in
-            let id = e.identity.appending("blurBridge")
+        // The container's identity is the modifier's own, not its content's: content that
+        // swaps inside it (an `if` in a Group) changes identity while the container persists.
+        content.enumerated().map { i, e in
+            let id = context.identity.appending(content.count == 1 ? "blurBridge" : "blurBridge\(i)")
             let w = passthrough(e, id)
             let radius = context.host.bridgeRadii[id.description] ?? 0
             // At rest the container is no effect at all (a zero blur would still flatten its
