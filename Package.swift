@@ -65,7 +65,7 @@ let package = Package(
         // SwiftUI's layout (proposal, stacks, frames, padding) on plain nodes, independent of the view DSL.
         .target(name: "FrostLayout", dependencies: ["FrostGeometry"]),
         // The display list (what to draw, a printable value) and its renderer onto a canvas.
-        .target(name: "FrostScene", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "FrostEffects"]),
+        .target(name: "FrostScene", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas", "FrostEffects"]),
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
         .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene",
                                                .product(name: "Logging", package: "swift-log")]),

@@ -202,6 +202,12 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
     /// a scrolled layer's backing store). The bytes do not depend on what was cached: the
     /// children are always drawn into tiles first, then composited.
     case retainedLayer
+    /// Blurable (the UIKit `Blurable` protocol's look): a copy of the children rendered at
+    /// `snapshotScale` pixels per point (1: the original's 1× snapshot; 0: the display scale),
+    /// blurred with σ = `radius` points (edges fading, cut to the children's frame), drawn in
+    /// their place with opacity `mix` over the children drawn with opacity 1 − `mix`
+    /// (a cross-fade, 0…1).
+    case snapshotBlur(radius: Double, snapshotScale: Double, mix: Double)
 
     public var description: String {
         switch self {
@@ -215,6 +221,7 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
         case .blendMode(let m): return "blendMode \(m.rawValue)"
         case .colorMatrix(_, let name): return name
         case .retainedLayer: return "retainedLayer"
+        case let .snapshotBlur(r, s, m): return "snapshotBlur \(r.shortText) @\(s == 0 ? "display" : s.shortText + "x") mix \(m.shortText)"
         }
     }
 }

@@ -2,6 +2,7 @@ import FrostImage
 import FrostRaster
 import FrostCanvas
 import FrostEffects
+import FrostBlur
 
 /// Turns a ``DisplayList`` into pixels on a `Canvas` (FrostCanvas): the renderer is the *how*,
 /// the display list the *what*. Deterministic: the same list, size and scale give the same bytes.
@@ -162,7 +163,7 @@ public struct SceneRenderer: Sendable {
         case .group: return false
         case .effect(let e, let children):
             switch e {
-            case .blur, .compositingGroup, .mask, .blendMode, .colorMatrix: return true
+            case .blur, .compositingGroup, .mask, .blendMode, .colorMatrix, .snapshotBlur: return true
             case .opacity:
                 if children.items.count == 1, case .effect(.compositingGroup, _) = children.items[0].content { return true }
                 return false
@@ -219,6 +220,7 @@ public struct SceneRenderer: Sendable {
                 let spread = 4 * max(0, radius) + max(abs(x), abs(y)) + 1
                 return inner.insetBy(dx: -spread, dy: -spread)
             case .opacity, .mask, .compositingGroup, .blendMode, .colorMatrix, .retainedLayer: return inner
+            case .snapshotBlur(let radius, _, _): return inner.insetBy(dx: -4 * max(0, radius) - 1, dy: -4 * max(0, radius) - 1)
             }
         }
     }
@@ -281,6 +283,37 @@ public struct SceneRenderer: Sendable {
             try draw(children, on: &canvas)
         case .colorMatrix(let matrix, _):
             try canvas.withFilter({ try matrix.process($0, threads: 1) }) { try draw(children, on: &$0) }
+        case let .snapshotBlur(radius, snapshotScale, mix):
+            try drawSnapshotBlur(children, radius: radius, snapshotScale: snapshotScale, mix: mix, on: &canvas)
+        }
+    }
+
+    /// ``DisplayEffect/snapshotBlur(radius:snapshotScale:mix:)``: the children cross-faded with
+    /// a blurred copy of themselves rendered at the snapshot scale (as UIKit's Blurable renders
+    /// the view's layer into a 1× image, blurs it with CIGaussianBlur and swaps it in).
+    func drawSnapshotBlur(_ children: DisplayList, radius: Double, snapshotScale: Double, mix: Double, on canvas: inout Canvas) throws {
+        let m = mix.isNaN ? 0 : min(max(mix, 0), 1)
+        if m < 1 {
+            if m == 0 { try draw(children, on: &canvas) } else { try canvas.withLayer(opacity: 1 - m) { try draw(children, on: &$0) } }
+        }
+        guard m > 0 else { return }
+        // The copy covers the children's frame (the effect's item), like the snapshot's bounds.
+        let size = children.items.count == 1 ? children.items[0].frame.size : (SceneRenderer.reach(of: children)?.size ?? .zero)
+        guard size.width > 0, size.height > 0, size.isFinite else { return }
+        let s = snapshotScale > 0 && snapshotScale.isFinite ? min(snapshotScale, 16) : deviceScale(canvas.transform)
+        let w = max(1, Int((size.width * s).rounded(.up))), h = max(1, Int((size.height * s).rounded(.up)))
+        var snapshot = try Canvas(width: w, height: h)
+        snapshot.threads = threads
+        snapshot.scaleBy(x: s, y: s)
+        var inner = self
+        inner.pendingShadows = []
+        try inner.draw(children, on: &snapshot)
+        let sigma = max(0, radius.isFinite ? radius : 0) * s
+        let blurred = sigma < GaussianBlur.negligibleSigma ? snapshot.image
+            : try GaussianBlur(sigma: min(sigma, GaussianBlur.maxSigma), edges: .transparent).apply(to: snapshot.image, threads: threads)
+        try canvas.withState { c in
+            c.opacity *= m
+            try c.draw(blurred, in: Rect(x: 0, y: 0, width: Double(w) / s, height: Double(h) / s))
         }
     }
 

@@ -21,6 +21,10 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case font(String)
     /// A `Text` longer than ``HostCore/maxTextLength`` characters (Unicode scalars).
     case textTooLong(length: Int, limit: Int)
+    /// No view has the identifier, text or label `name`; `candidates` lists identifiers and texts.
+    case noView(name: String, candidates: [String])
+    /// Several views have the identifier, text or label `name`.
+    case ambiguousView(name: String, count: Int)
 
     public var description: String {
         switch self {
@@ -32,6 +36,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         case let .invalidTime(what): return what
         case let .font(what): return what
         case let .textTooLong(length, limit): return "a Text of \(length) characters is over the limit of \(limit)"
+        case let .noView(name, candidates):
+            return "no view is identified by or shows '\(name)'; candidates: \(candidates.isEmpty ? "none" : candidates.prefix(20).map { "'\($0)'" }.joined(separator: ", "))"
+        case let .ambiguousView(name, count): return "\(count) views are identified by or show '\(name)': give one an accessibilityIdentifier"
         }
     }
 }
@@ -105,6 +112,8 @@ public class HostCore {
     var finishedBlurEpisodes: [BlurEpisode] = []
     /// Over-long holds already logged (kept across replays, so a replay logs nothing twice).
     var loggedBlurEpisodes: Set<String> = []
+    /// Blurable states set through ``HostedView`` handles, by identity path.
+    var blurableOverrides: [String: BlurableOverride] = [:]
     /// The host's size in points (zero until a view host says).
     var viewportSize: Size { .zero }
 

@@ -34,6 +34,8 @@ final class Element {
     var key = ""
     /// A removed view drawn until its removal transition finishes.
     var isGhost = false
+    /// `accessibilityIdentifier(_:)`: the name ``ViewHost/view(_:)`` finds it by.
+    var identifier: String?
     /// A blur bridge container (`.blurBridgeContainer()`).
     var isBlurBridge = false
     /// Whether this leaf draws an image (the automatic bridge picks `imageSwap` for those).

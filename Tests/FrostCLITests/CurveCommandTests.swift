@@ -78,7 +78,7 @@ struct RenderCommandTests {
         let s = try Scratch()
         let list = try FrostRunner.run(["render", "--list"])
         #expect(list.stdout.split(separator: "\n") == ["content-card", "content-card-crossfade", "my-view", "specifying-transitions", "showcase",
-                                                      "scrolling-cards", "content-card-mid-bridge"])
+                                                      "scrolling-cards", "content-card-mid-bridge", "content-card-bridged", "content-card-plain"])
         // The display list prints instead of a PNG: frames in points, the blur the bridge raises.
         let printed = try FrostRunner.run(["render", "--example", "content-card-mid-bridge", "--print-display-list", "--width", "390", "--height", "320"])
         #expect(printed.status == 0 && printed.stdout.contains("blur 6") && printed.stdout.contains("text \"Project Status\""))

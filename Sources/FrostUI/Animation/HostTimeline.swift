@@ -68,6 +68,7 @@ extension HostCore {
             resolving = true
             defer { resolving = false }
             let roots = try resolved ?? resolveRoots()
+            decorateBlurables(roots)
             let result = engine.commit(roots, transaction: transaction, reduceMotion: reduceMotionSetting, at: now)
             if let (criteria, body) = completion {
                 if result.animates { engine.addCompletion(owner: result.owner, criteria: criteria, body) } else { completionsNow.append(body) }
@@ -114,6 +115,7 @@ extension HostCore {
         applied = 0
         completionsNow = []
         bridgeRadii = [:]
+        blurableOverrides = [:]
         blurBridges = []
         openBlurEpisodes = [:]
         finishedBlurEpisodes = []
