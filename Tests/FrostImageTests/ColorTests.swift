@@ -75,3 +75,15 @@ struct ColorTests {
         #expect(all.count == 8)
     }
 }
+
+@Suite("Image.psnr")
+struct ImagePSNRTests {
+    @Test("equal images: +∞; one byte off by 255 in one pixel: 10·log10(4) dB; sizes must match")
+    func psnr() throws {
+        let a = try Image(width: 1, height: 1, fill: RGBA8(0, 0, 0, 255))
+        #expect(try a.psnr(against: a) == .infinity)
+        let b = try Image(width: 1, height: 1, fill: RGBA8(255, 0, 0, 255))
+        #expect(abs(try a.psnr(against: b) - 10 * log10(4.0)) < 1e-12)
+        #expect(throws: ImageError.self) { try a.psnr(against: try Image(width: 2, height: 1)) }
+    }
+}
