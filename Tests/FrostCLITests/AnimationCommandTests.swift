@@ -29,6 +29,7 @@ struct AnimationCommandTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("frost-anim-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ImageFile.write(try Image(width: 8, height: 8, fill: RGBA8(9, 9, 9, 255)), to: dir + "/in.png")
         for args in [["transition", "--transition", ".move(edge: .sideways)", "-o", "x.apng"],
                      ["transition", "--animation", ".spring(duraton: 1)", "-o", "x.apng"],
                      ["transition", "--fps", "0", "-o", "x.apng"],
@@ -47,11 +48,38 @@ struct AnimationCommandTests {
                      ["bridge", "--from", "a.png", "-o", "x.apng"],
                      ["bridge", "--from", "missing.png", "--to", "missing.png", "-o", "x.apng"],
                      ["bridge", "--until", "0", "-o", "x.apng"],
-                     ["bridge"]] {
+                     ["bridge"],
+                     ["interactive", "in.png", "-o", "x.apng"],
+                     ["interactive", "in.png", "--live", "--doubling", "-o", "x.apng"],
+                     ["interactive", "in.png", "--stages", "0", "-o", "x.apng"],
+                     ["interactive", "in.png", "--live", "--max-sigma", "-1", "-o", "x.apng"],
+                     ["interactive", "missing.png", "--live", "-o", "x.apng"],
+                     ["interactive", "in.png", "--live", "-o", "x.mp4"],
+                     ["interactive", "in.png", "--live", "--fps", "0", "-o", "x.apng"]] {
             let r = try FrostRunner.run(args, in: dir)
             #expect(r.status != 0 && r.stderrLines.count == 1 && r.stderr.hasPrefix("frost: error:"), "\(args): \(r.stderr)")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["in.png"])
+    }
+
+    @Test("frost interactive: stages, doubling and live along a scripted scroll, to APNG frames that decode back")
+    func interactive() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("frost-int-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var img = try Image(width: 32, height: 24, fill: RGBA8(240, 240, 240, 255))
+        for y in 8..<16 { for x in 8..<24 { img[x, y] = RGBA8(20, 40, 200, 255) } }
+        try ImageFile.write(img, to: dir + "/in.png")
+        for mode in [["--stages", "3"], ["--doubling"], ["--live"]] {
+            let r = try FrostRunner.run(["interactive", "in.png"] + mode + ["--max-sigma", "4", "--fps", "10", "--duration", "0.5", "-o", "out/"], in: dir)
+            #expect(r.status == 0 && r.stderr.contains("dB from the true blur"), "\(mode): \(r.stderr)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
+            #expect(files.count == 6)
+            // The first frame is the image itself, the last the full blur.
+            #expect(try ImageFile.read(dir + "/out/" + files[0]).pixels == img.pixels)
+            #expect(try ImageFile.read(dir + "/out/" + files[5]).pixels != img.pixels)
+            try FileManager.default.removeItem(atPath: dir + "/out")
+        }
     }
 
     @Test("frost bridge: a preset to a filmstrip, two images to a PNG sequence, and the seam report")
