@@ -31,6 +31,14 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
     /// Grown by `d` pixels on every side (shrunk for negative `d`).
     /// Saturates rather than traps on overflow.
+    /// The smallest rectangle holding both (an empty one counts as nothing).
+    public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
     public func expanded(by d: Int) -> PixelRect {
         let twice = d.multipliedReportingOverflow(by: 2)
         let grow = twice.overflow ? (d > 0 ? Int.max : Int.min) : twice.partialValue

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import FrostBlur
+import FrostImage
+import FrostTestSupport
+@testable import FrostEffects
+
+// Progressive blur against a per-pixel exact Gaussian of the local σ (edges clamped).
+
+@Suite("Progressive (variable) blur", .timeLimit(.minutes(10)))
+struct VariableBlurTests {
+    func photo(_ w: Int, _ h: Int) throws -> Image {
+        try Resample.resized(try SampleImages.astronaut().cropped(to: PixelRect(x: 150, y: 60, width: 480, height: 400)), width: w, height: h)
+    }
+
+    @Test("against the per-pixel exact Gaussian: a top-edge gradient to σ 6 px and a bottom-edge one to σ 20 px, ≥ 48 dB")
+    func accuracy() throws {
+        for (w, h, top, mask) in [(64, 48, 6.0, VariableBlur.Mask.topEdge(fraction: 0.7)), (44, 40, 20.0, .bottomEdge(fraction: 1))] {
+            let img = try photo(w, h)
+            let vb = VariableBlur(maxSigma: top, mask: mask)
+            let got = try vb.apply(to: img)
+            let truth = try vb.reference(for: img)
+            let db = try got.psnr(against: truth)
+            #expect(db >= 48, "σ ≤ \(top): \(db) dB")
+            #expect(try vb.apply(to: img, threads: 4).pixels == got.pixels, "thread-independent")
+        }
+    }
+
+    @Test("the reference at one σ everywhere is the exact Gaussian blur")
+    func referenceChecks() throws {
+        let img = try photo(30, 20)
+        let constant = VariableBlur(maxSigma: 3, mask: .image(try Image(width: 1, height: 1, fill: RGBA8(0, 0, 0, 255))))
+        #expect(try constant.reference(for: img).psnr(against: try GaussianBlur(sigma: 3, quality: .exact).apply(to: img)) >= 50)
+    }
+
+    @Test("mask 0 leaves the image exactly; mask 1 everywhere is the plain blur; the tint follows the mask")
+    func limits() throws {
+        let img = try photo(40, 30)
+        #expect(try VariableBlur(maxSigma: 8, mask: .image(try Image(width: 5, height: 5))).apply(to: img).pixels == img.pixels)
+        #expect(try VariableBlur(maxSigma: 0, mask: .topEdge(fraction: 1)).apply(to: img).pixels == img.pixels)
+        let full = try VariableBlur(maxSigma: 5, mask: .image(try Image(width: 1, height: 1, fill: RGBA8(0, 0, 0, 255)))).apply(to: img)
+        #expect(try full.psnr(against: try GaussianBlur(sigma: 5, quality: .exact).apply(to: img)) >= 48)
+        // Tint: black at 50 % over the top edge, none at the bottom (fraction 0.5).
+        let plain = try Image(width: 10, height: 20, fill: RGBA8(200, 200, 200, 255))
+        let tinted = try VariableBlur(maxSigma: 4, mask: .topEdge(fraction: 0.5), tint: Color(white: 0, opacity: 0.5)).apply(to: plain)
+        #expect(tinted[5, 0].r < 110 && tinted[5, 0].r > 95)   // 200 · (1 − 0.5 · 0.975)
+        #expect(tinted[5, 15] == plain[5, 15])
+    }
+
+    @Test("the σ map: gradients in unit coordinates, image masks by alpha and stretched")
+    func sigmaMap() throws {
+        let top = try VariableBlur(maxSigma: 10, mask: .topEdge(fraction: 0.5)).sigmaMap(width: 2, height: 4)
+        #expect(abs(top[0] - 7.5) < 1e-5 && abs(top[2] - 2.5) < 1e-5 && top[4] == 0 && top[6] == 0)
+        let bottom = try VariableBlur(maxSigma: 10, mask: .bottomEdge(fraction: 0.25)).sigmaMap(width: 1, height: 4)
+        #expect(bottom == [0, 0, 0, 5])
+        var m = try Image(width: 2, height: 1)
+        m[1, 0] = RGBA8(0, 0, 0, 255)
+        #expect(try VariableBlur(maxSigma: 4, mask: .image(m)).sigmaMap(width: 2, height: 1) == [0, 4])
+        #expect(throws: ImageError.self) { try VariableBlur(maxSigma: 4, mask: .linear(from: (0, .nan), to: (1, 1))).sigmaMap(width: 2, height: 2) }
+    }
+
+    @Test("σ outside 0…200 px is an error; a 1×1 image works")
+    func errors() throws {
+        let img = try Image(width: 1, height: 1, fill: RGBA8(1, 2, 3, 255))
+        for bad in [-1.0, .nan, 201, .infinity] {
+            #expect(throws: ImageError.self) { try VariableBlur(maxSigma: bad, mask: .topEdge(fraction: 1)).apply(to: img) }
+        }
+        #expect(try VariableBlur(maxSigma: 200, mask: .topEdge(fraction: 1)).apply(to: img).pixels == img.pixels)
+    }
+}
