@@ -61,7 +61,7 @@ let package = Package(
         // modes, blurred layers and shadows.
         .target(name: "FrostCanvas", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "CFrostKernels"]),
         // Colour maths, ImageEffects, materials and vibrancy on top of the blur engine and the canvas.
-        .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas"]),
+        .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas", "CFrostKernels"]),
         // SwiftUI's layout (proposal, stacks, frames, padding) on plain nodes, independent of the view DSL.
         .target(name: "FrostLayout", dependencies: ["FrostGeometry"]),
         // The display list (what to draw, a printable value) and its renderer onto a canvas.
@@ -101,7 +101,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FrostUITests", dependencies: ["FrostUI", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostScene"]),
-        .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur"]),
+        .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur", "CFrostKernels"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),
     ],
     swiftLanguageModes: [.v6]

@@ -377,3 +377,34 @@ int frost_png_filter_row_with(const uint8_t *row, const uint8_t *up, int n, int 
     }
     return best;
 }
+
+/* Cross-fade of two byte buffers: out = (a·(256 − w) + b·w + 128) >> 8, w in 0…256. */
+static inline __attribute__((always_inline))
+void frost_mix_body(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, unsigned w) {
+    unsigned iw = 256u - w;
+    for (long i = 0; i < n; i++) out[i] = (uint8_t)(((unsigned)a[i] * iw + (unsigned)b[i] * w + 128u) >> 8);
+}
+
+static void frost_mix_portable(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, unsigned w) {
+    frost_mix_body(a, b, out, n, w);
+}
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+__attribute__((target("avx2")))
+static void frost_mix_avx2(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, unsigned w) {
+    frost_mix_body(a, b, out, n, w);
+}
+#endif
+
+void frost_mix_bytes_with(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, int weight, int wide) {
+    unsigned w = weight < 0 ? 0u : weight > 256 ? 256u : (unsigned)weight;
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (wide && __builtin_cpu_supports("avx2")) { frost_mix_avx2(a, b, out, n, w); return; }
+#endif
+    (void)wide;
+    frost_mix_portable(a, b, out, n, w);
+}
+
+void frost_mix_bytes(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, int weight) {
+    frost_mix_bytes_with(a, b, out, n, weight, 1);
+}

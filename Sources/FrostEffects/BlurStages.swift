@@ -1,6 +1,7 @@
 import Foundation
 import FrostImage
 import FrostBlur
+import CFrostKernels
 
 /// Interactive blur from precomputed stages (REFERENCE.md §3, "Interactive blur"): blur the
 /// image once per stage ahead of time, then show any progress by cross-fading two adjacent
@@ -143,16 +144,14 @@ public enum ImageMix {
         if w == 0 { out = a; return }
         if w == 256 { out = b; return }
         if out.width != a.width || out.height != a.height { out = try Image(width: a.width, height: a.height) }
-        let rowBytes = 4 * a.width, weight = UInt32(w)
+        let rowBytes = 4 * a.width
         a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
                 out.withUnsafeMutablePixels { po in
                     let sa = SharedPointer(pa.baseAddress!), sb = SharedPointer(pb.baseAddress!), so = SharedPointer(po.baseAddress!)
                     parallelBands(lines: a.height, threads: a.width * a.height >= 65_536 ? threads : 1) { first, end in
-                        let x = sa.base, y = sb.base, z = so.base
-                        for k in (first * rowBytes)..<(end * rowBytes) {
-                            z[k] = UInt8((UInt32(x[k]) * (256 - weight) + UInt32(y[k]) * weight + 128) >> 8)
-                        }
+                        let o = first * rowBytes
+                        frost_mix_bytes(sa.base + o, sb.base + o, so.base + o, (end - first) * rowBytes, Int32(w))
                     }
                 }
             }

@@ -3,6 +3,7 @@ import Testing
 import FrostBlur
 import FrostImage
 import FrostTestSupport
+import CFrostKernels
 @testable import FrostEffects
 
 // Interactive blur: precomputed stages cross-faded by progress (the document's algorithm and
@@ -55,6 +56,21 @@ struct InteractiveBlurTests {
         try ImageMix.mix(black, white, alpha: 0.3, into: &one, threads: 1)
         #expect(four.pixels == one.pixels && one[0, 0].r == UInt8((255 * 77 + 128) >> 8))
         #expect(throws: ImageError.self) { try ImageMix.mix(black, img, alpha: 0.5, into: &out) }
+    }
+
+    @Test("the mix kernel: AVX2 and portable give the formula's bytes for every weight")
+    func mixKernel() {
+        var rng = SystemRandomNumberGenerator()
+        let n = 1001
+        let a = (0..<n).map { _ in UInt8.random(in: 0...255, using: &rng) }, b = (0..<n).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        for w in [0, 1, 77, 128, 255, 256, -5, 999] {
+            var wide = [UInt8](repeating: 0, count: n), portable = wide
+            frost_mix_bytes_with(a, b, &wide, n, Int32(w), 1)
+            frost_mix_bytes_with(a, b, &portable, n, Int32(w), 0)
+            let k = UInt32(min(max(w, 0), 256))
+            let formula = (0..<n).map { UInt8((UInt32(a[$0]) * (256 - k) + UInt32(b[$0]) * k + 128) >> 8) }
+            #expect(wide == formula && portable == formula, "weight \(w)")
+        }
     }
 
     @Test("more stages are closer to the true blur at every progress; 50 stages ≥ 40 dB")

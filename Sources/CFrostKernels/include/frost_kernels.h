@@ -47,4 +47,10 @@ int frost_png_filter_row(const uint8_t *row, const uint8_t *up, int n, int bpp, 
 /// detection), 0 the portable code; both give the same bytes (tested).
 int frost_png_filter_row_with(const uint8_t *row, const uint8_t *up, int n, int bpp, uint8_t *out, int wide);
 
+/// Cross-fade of two byte buffers of `n` bytes: out = (a·(256 − weight) + b·weight + 128) >> 8,
+/// weight clamped to 0…256 (premultiplied RGBA stays valid). AVX2 where the CPU has it.
+void frost_mix_bytes(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, int weight);
+/// frost_mix_bytes choosing its kernel: `wide` 0 forces the portable code (same bytes, tested).
+void frost_mix_bytes_with(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, int weight, int wide);
+
 #endif
