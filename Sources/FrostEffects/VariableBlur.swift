@@ -16,7 +16,7 @@ import FrostBlur
 /// `frost bench variable` (README).
 public struct VariableBlur: Sendable {
     /// Where the blur is, 0…1 per pixel.
-    public enum Mask: Sendable {
+    public enum Mask: Sendable, Equatable {
         /// Full blur at the top edge, fading linearly to none at `fraction` of the height down.
         case topEdge(fraction: Double)
         /// Full blur at the bottom edge, fading linearly to none at `fraction` of the height up.
@@ -26,6 +26,15 @@ public struct VariableBlur: Sendable {
         case linear(from: (x: Double, y: Double), to: (x: Double, y: Double))
         /// The alpha of an image (stretched bilinearly to the blurred image's size when it differs).
         case image(Image)
+
+        public static func == (a: Mask, b: Mask) -> Bool {
+            switch (a, b) {
+            case let (.topEdge(x), .topEdge(y)), let (.bottomEdge(x), .bottomEdge(y)): return x == y
+            case let (.linear(f1, t1), .linear(f2, t2)): return f1 == f2 && t1 == t2
+            case let (.image(x), .image(y)): return x == y
+            default: return false
+            }
+        }
     }
 
     /// The largest σ the ladder reaches, pixels.

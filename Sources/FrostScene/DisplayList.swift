@@ -208,6 +208,9 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
     /// their place with opacity `mix` over the children drawn with opacity 1 − `mix`
     /// (a cross-fade, 0…1).
     case snapshotBlur(radius: Double, snapshotScale: Double, mix: Double)
+    /// Progressive blur of the rendered children (``VariableBlur``): σ = `maxRadius` points ×
+    /// the mask over the children's frame, `tint` over it by the mask, edges clamped.
+    case variableBlur(maxRadius: Double, mask: VariableBlur.Mask, tint: Color?)
 
     public var description: String {
         switch self {
@@ -221,6 +224,7 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
         case .blendMode(let m): return "blendMode \(m.rawValue)"
         case .colorMatrix(_, let name): return name
         case .retainedLayer: return "retainedLayer"
+        case let .variableBlur(r, _, tint): return "variableBlur \(r.shortText)\(tint.map { " tint \($0)" } ?? "")"
         case let .snapshotBlur(r, s, m): return "snapshotBlur \(r.shortText) @\(s == 0 ? "display" : s.shortText + "x") mix \(m.shortText)"
         }
     }

@@ -163,7 +163,7 @@ public struct SceneRenderer: Sendable {
         case .group: return false
         case .effect(let e, let children):
             switch e {
-            case .blur, .compositingGroup, .mask, .blendMode, .colorMatrix, .snapshotBlur: return true
+            case .blur, .compositingGroup, .mask, .blendMode, .colorMatrix, .snapshotBlur, .variableBlur: return true
             case .opacity:
                 if children.items.count == 1, case .effect(.compositingGroup, _) = children.items[0].content { return true }
                 return false
@@ -221,6 +221,7 @@ public struct SceneRenderer: Sendable {
                 return inner.insetBy(dx: -spread, dy: -spread)
             case .opacity, .mask, .compositingGroup, .blendMode, .colorMatrix, .retainedLayer: return inner
             case .snapshotBlur(let radius, _, _): return inner.insetBy(dx: -4 * max(0, radius) - 1, dy: -4 * max(0, radius) - 1)
+            case .variableBlur: return inner
             }
         }
     }
@@ -285,6 +286,11 @@ public struct SceneRenderer: Sendable {
             try canvas.withFilter({ try matrix.process($0, threads: 1) }) { try draw(children, on: &$0) }
         case let .snapshotBlur(radius, snapshotScale, mix):
             try drawSnapshotBlur(children, radius: radius, snapshotScale: snapshotScale, mix: mix, on: &canvas)
+        case let .variableBlur(maxRadius, mask, tint):
+            try drawOffscreen(children, scale: 0, on: &canvas) { image, s in
+                try VariableBlur(maxSigma: min(VariableBlur.maxSigma, max(0, maxRadius.isFinite ? maxRadius : 0) * s), mask: mask, tint: tint)
+                    .apply(to: image, threads: threads)
+            }
         }
     }
 
@@ -297,23 +303,32 @@ public struct SceneRenderer: Sendable {
             if m == 0 { try draw(children, on: &canvas) } else { try canvas.withLayer(opacity: 1 - m) { try draw(children, on: &$0) } }
         }
         guard m > 0 else { return }
-        // The copy covers the children's frame (the effect's item), like the snapshot's bounds.
+        try drawOffscreen(children, scale: snapshotScale, opacity: m, on: &canvas) { image, s in
+            let sigma = max(0, radius.isFinite ? radius : 0) * s
+            return sigma < GaussianBlur.negligibleSigma ? image
+                : try GaussianBlur(sigma: min(sigma, GaussianBlur.maxSigma), edges: .transparent).apply(to: image, threads: threads)
+        }
+    }
+
+    /// The children rendered offscreen over their frame (the effect's item) at `scale` pixels
+    /// per point (0: the device's), passed through `filter(image, scale)`, and drawn back over
+    /// that frame with `opacity`.
+    func drawOffscreen(_ children: DisplayList, scale: Double, opacity: Double = 1, on canvas: inout Canvas,
+                       _ filter: (Image, Double) throws -> Image) throws {
         let size = children.items.count == 1 ? children.items[0].frame.size : (SceneRenderer.reach(of: children)?.size ?? .zero)
         guard size.width > 0, size.height > 0, size.isFinite else { return }
-        let s = snapshotScale > 0 && snapshotScale.isFinite ? min(snapshotScale, 16) : deviceScale(canvas.transform)
+        let s = scale > 0 && scale.isFinite ? min(scale, 16) : deviceScale(canvas.transform)
         let w = max(1, Int((size.width * s).rounded(.up))), h = max(1, Int((size.height * s).rounded(.up)))
-        var snapshot = try Canvas(width: w, height: h)
-        snapshot.threads = threads
-        snapshot.scaleBy(x: s, y: s)
+        var offscreen = try Canvas(width: w, height: h)
+        offscreen.threads = threads
+        offscreen.scaleBy(x: s, y: s)
         var inner = self
         inner.pendingShadows = []
-        try inner.draw(children, on: &snapshot)
-        let sigma = max(0, radius.isFinite ? radius : 0) * s
-        let blurred = sigma < GaussianBlur.negligibleSigma ? snapshot.image
-            : try GaussianBlur(sigma: min(sigma, GaussianBlur.maxSigma), edges: .transparent).apply(to: snapshot.image, threads: threads)
+        try inner.draw(children, on: &offscreen)
+        let filtered = try filter(offscreen.image, s)
         try canvas.withState { c in
-            c.opacity *= m
-            try c.draw(blurred, in: Rect(x: 0, y: 0, width: Double(w) / s, height: Double(h) / s))
+            c.opacity *= opacity
+            try c.draw(filtered, in: Rect(x: 0, y: 0, width: Double(w) / s, height: Double(h) / s))
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrostBlur
+import FrostEffects
 import FrostImage
 
 struct BlurCommand: ParsableCommand {
@@ -16,6 +17,8 @@ struct BlurCommand: ParsableCommand {
           frost blur photo.jpg -o soft.png --sigma 8
           frost blur *.png --out-dir blurred --sigma 20 --edges mirror
           frost blur shot.png -o private.png --sigma 12 --region 40,60,200,80
+          frost blur photo.jpg -o progressive.png --sigma 40 --mask top:0.4
+          frost blur photo.jpg -o masked.png --sigma 24 --mask mask.png
         """)
 
     @Argument(help: "Input image files.")
@@ -50,6 +53,12 @@ struct BlurCommand: ParsableCommand {
 
     @Option(help: "Blur only this rectangle x,y,w,h (pixels); everything outside stays byte-identical.")
     var region: String?
+
+    @Option(help: "Progressive blur: σ × the alpha of MASK.png (stretched to the image), or a built-in gradient: top[:FRACTION] or bottom[:FRACTION] (full blur at that edge, none FRACTION of the height away; default 0.5). σ up to 200 px.")
+    var mask: String?
+
+    @Option(help: "With --mask: a tint #RRGGBB or #RRGGBBAA laid over the blur by the mask.")
+    var tint: String?
 
     @Option(help: "Filter: gaussian, box, tent or image-effects.")
     var filter: FilterKind = .gaussian
@@ -155,6 +164,8 @@ struct BlurCommand: ParsableCommand {
     /// The filter as a function of (image, region), validated before any file is read.
     private func makeOperation() throws -> (Image, PixelRect?) throws -> Image {
         let threads = self.threads
+        if let mask { return try maskedOperation(mask) }
+        if tint != nil { throw CLIError("--tint goes with --mask") }
         switch filter {
         case .gaussian:
             let s = sigma ?? radius!
@@ -174,6 +185,35 @@ struct BlurCommand: ParsableCommand {
             if region != nil { throw CLIError("--region works with the gaussian filter only") }
             return { image, _ in try fx.apply(to: image, threads: threads) }
         }
+    }
+}
+
+extension BlurCommand {
+    /// `--mask`: the progressive blur with a mask file or a built-in edge gradient.
+    func maskedOperation(_ spec: String) throws -> (Image, PixelRect?) throws -> Image {
+        guard filter == .gaussian else { throw CLIError("--mask works with the gaussian filter only") }
+        guard region == nil, sigmaY == nil, extent == .same, !linear else {
+            throw CLIError("--mask cannot be combined with --region, --sigma-y, --extent expanded or --linear")
+        }
+        let s = sigma ?? radius!
+        guard s.isFinite, s >= 0, s <= VariableBlur.maxSigma else { throw CLIError("--sigma must be 0...200 px with --mask, got \(s)") }
+        let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
+        let shape: VariableBlur.Mask
+        if parts[0] == "top" || parts[0] == "bottom" {
+            let fraction = parts.count > 1 ? Double(parts[1]) : 0.5
+            guard let fraction, fraction.isFinite, fraction > 0, fraction <= 1 else {
+                throw CLIError("--mask \(spec): the fraction after ':' must be in (0, 1]")
+            }
+            shape = parts[0] == "top" ? .topEdge(fraction: fraction) : .bottomEdge(fraction: fraction)
+        } else {
+            do { shape = .image(try ImageFile.read(spec)) } catch { throw CLIError("--mask: \(error.description)") }
+        }
+        let color = try tint.map { text -> Color in
+            do { return try Color(hex: text) } catch { throw CLIError("--tint must be #RRGGBB or #RRGGBBAA, got '\(text)'") }
+        }
+        let blur = VariableBlur(maxSigma: s, mask: shape, tint: color, edges: edges)
+        let threads = self.threads
+        return { image, _ in try blur.apply(to: image, threads: threads) }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import FrostBlur
+import FrostEffects
 import FrostImage
 import Testing
 
@@ -25,6 +26,23 @@ import Testing
         let out = try ImageFile.read(s.path("out.png"))
         #expect(out == expected)
         #expect(out[0, 0] == source[0, 0] && out[63, 47] == source[63, 47])
+    }
+
+    @Test("--mask: the progressive blur with a built-in gradient or a mask file, as the library makes it")
+    func progressive() throws {
+        let s = try Scratch()
+        let input = try s.image("in.png")
+        let source = try ImageFile.read(input)
+        var run = try FrostRunner.run(["blur", input, "-o", s.path("top.png"), "--sigma", "6", "--mask", "top:0.5", "--tint", "#FFFFFF40"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let expected = try VariableBlur(maxSigma: 6, mask: .topEdge(fraction: 0.5), tint: try Color(hex: "#FFFFFF40")).apply(to: source)
+        #expect(try ImageFile.read(s.path("top.png")) == expected)
+        var mask = try Image(width: 2, height: 2)
+        mask[1, 1] = RGBA8(0, 0, 0, 255)
+        try ImageFile.write(mask, to: s.path("mask.png"))
+        run = try FrostRunner.run(["blur", input, "-o", s.path("masked.png"), "--sigma", "5", "--mask", s.path("mask.png")])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try ImageFile.read(s.path("masked.png")) == VariableBlur(maxSigma: 5, mask: .image(mask)).apply(to: source))
     }
 
     @Test func formatsAndRawRGBA() throws {
@@ -86,6 +104,12 @@ import Testing
         (["blur", "in.png", "-o", "out.png", "--sigma", "2", "--quality", "best"], "best"),
         (["blur", "in.rgba", "-o", "out.png", "--sigma", "2"], "size"),
         (["blur", "in.png", "-o", "out.png", "--filter", "box", "--kernel-size", "-3"], "kernel"),
+        (["blur", "in.png", "-o", "out.png", "--sigma", "300", "--mask", "top"], "200"),
+        (["blur", "in.png", "-o", "out.png", "--sigma", "3", "--mask", "missing.png"], "missing.png"),
+        (["blur", "in.png", "-o", "out.png", "--sigma", "3", "--mask", "top:0"], "fraction"),
+        (["blur", "in.png", "-o", "out.png", "--sigma", "3", "--mask", "top", "--region", "1,1,4,4"], "--region"),
+        (["blur", "in.png", "-o", "out.png", "--sigma", "3", "--tint", "#fff"], "--mask"),
+        (["blur", "in.png", "-o", "out.png", "--sigma", "3", "--mask", "top", "--tint", "blue"], "tint"),
     ])
     func badInput(arguments: [String], mentions: String) throws {
         let s = try Scratch()

@@ -4,6 +4,7 @@ import FrostScene
 import FrostImage
 import FrostMotion
 import FrostGeometry
+import FrostEffects
 
 // Blurable (UIKit's protocol: blur(blurRadius:), unBlur(), isBlurred) on views of a live host,
 // and its declarative form — timing against the 0.2 s ease-in curve, layout unchanged.
@@ -166,5 +167,35 @@ struct BlurableTests {
         for t in [0.5, 0.6, 0.7, 0.9] {
             #expect(abs((mixes(try h.displayList(at: t)).first ?? -1) - (try easeIn(t, from: 0.5, to: 0, start: 1))) < 1e-9, "t \(t)")
         }
+    }
+}
+
+@Suite("FrostUI: variableBlur")
+struct VariableBlurViewTests {
+    @Test(".variableBlur(maxRadius:mask:) on an opaque image view is the library's progressive blur of its pixels; it animates like blur")
+    func matchesLibrary() throws {
+        var img = try FrostImage.Image(width: 40, height: 30, fill: RGBA8(230, 230, 240, 255))
+        for y in 5..<25 { for x in 10..<30 where (x / 4 + y / 4) % 2 == 0 { img[x, y] = RGBA8(20, 60, 200, 255) } }
+        let view = Image(pixels: img).variableBlur(maxRadius: 3, mask: .topEdge(fraction: 0.6))
+        let got = try ViewHost(view, size: CGSize(width: 40, height: 30), scale: 1).snapshot()
+        let expected = try VariableBlur(maxSigma: 3, mask: .topEdge(fraction: 0.6)).apply(to: img)
+        #expect(got.pixels == expected.pixels)
+        // At 2× the radius is in points: σ 6 px.
+        let twice = try ViewHost(view, size: CGSize(width: 40, height: 30), scale: 2).snapshot()
+        #expect(twice.width == 80)
+        struct Toggle: View {
+            @State var on = false
+            let img: FrostImage.Image
+            var body: some View {
+                VStack {
+                    Button("Go") { withAnimation(.linear(duration: 1)) { on = true } }
+                    Image(pixels: img).variableBlur(maxRadius: on ? 8 : 0, mask: .bottomEdge(fraction: 1))
+                }
+            }
+        }
+        let h = try ViewHost(Toggle(img: img), size: CGSize(width: 100, height: 100))
+        try h.tap("Go", at: 0)
+        let radius = effects(try h.displayList(at: 0.25)).compactMap { if case .variableBlur(let r, _, _) = $0.effect { return r } else { return nil } }
+        #expect(radius.count == 1 && abs(radius[0] - 2) < 1e-9)
     }
 }
