@@ -36,6 +36,10 @@ final class Element {
     var isGhost = false
     /// `accessibilityIdentifier(_:)`: the name ``ViewHost/view(_:)`` finds it by.
     var identifier: String?
+    /// Effects computed when the element is drawn from its frame (points: in its scroll view's
+    /// content when it has one, else in the host) and its scroll view, innermost after `effects`
+    /// (`scrollTransition`, `visualEffect`).
+    var dynamicEffects: ((Rect, ScrollGeometry?) -> [DisplayEffect])?
     /// A blur bridge container (`.blurBridgeContainer()`).
     var isBlurBridge = false
     /// Whether this leaf draws an image (the automatic bridge picks `imageSwap` for those).
@@ -54,7 +58,7 @@ final class Element {
 
     /// The display item after layout: frames become local to the parent's origin. With a
     /// presentation, animatable values are read at its time instead of the model's.
-    func displayItem(parentOrigin: Point, _ p: Presentation? = nil) -> DisplayItem {
+    func displayItem(parentOrigin: Point, _ p: Presentation? = nil, scroll: ScrollGeometry? = nil) -> DisplayItem {
         let model = node.frame
         // Animated frames live in the parent's space, as SwiftUI's do: a view inserted into a
         // moving container moves with it.
@@ -66,10 +70,11 @@ final class Element {
         } else {
             let visible = p.map { p in children.filter { p.isVisible($0) } } ?? children
             let ordered = visible.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
-            body = .group(DisplayList(ordered.map { $0.displayItem(parentOrigin: model.origin, p) }))
+            body = .group(DisplayList(ordered.map { $0.displayItem(parentOrigin: model.origin, p, scroll: scroll) }))
         }
         var all = effects.enumerated().map { i, spec in spec.make(p?.data(key + "|e\(i)", spec.data) ?? spec.data, size) }
         if let p { all = p.transitionEffects(self, size: size) + all }
+        if let dynamicEffects { all += dynamicEffects(Rect(origin: model.origin, size: size), scroll) }
         for effect in all.reversed() {
             body = .effect(effect, children: DisplayList([DisplayItem(identity: identity, frame: Rect(origin: .zero, size: size), content: body)]))
         }

@@ -36,7 +36,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             let offset = Point(x: horizontal ? snap(min(max(asked.x, 0), maxX)) : 0, y: vertical ? snap(min(max(asked.y, 0), maxY)) : 0)
             stack.place(in: Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height), proposal: proposal, scale: scale)
             let layer = DisplayItem(identity: contentElement.identity, frame: Rect(x: -offset.x, y: -offset.y, width: contentSize.width, height: contentSize.height),
-                                    content: .effect(.retainedLayer, children: DisplayList([contentElement.displayItem(parentOrigin: .zero)])))
+                                    content: .effect(.retainedLayer, children: DisplayList([contentElement.displayItem(
+                                        parentOrigin: .zero, scroll: ScrollGeometry(visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
+                                                                                    frame: Rect(origin: element.node.frame.origin, size: size),
+                                                                                    axis: vertical ? .vertical : .horizontal))])))
             return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([layer]))
         }
         host.scrollViews.append(key)
