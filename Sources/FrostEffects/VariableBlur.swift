@@ -61,6 +61,15 @@ public struct VariableBlur: Sendable {
         func linear(_ f: (x: Double, y: Double), _ t: (x: Double, y: Double)) {
             let dx = (t.x - f.x) * Double(width), dy = (t.y - f.y) * Double(height)
             let len2 = dx * dx + dy * dy
+            if dx == 0, len2 > 0 {
+                // A vertical gradient: one value per row.
+                for y in 0..<height {
+                    let along = ((Double(y) + 0.5) - f.y * Double(height)) * dy / len2
+                    let v = top * Float(1 - min(max(along, 0), 1))
+                    for x in 0..<width { out[y * width + x] = v }
+                }
+                return
+            }
             for y in 0..<height {
                 for x in 0..<width {
                     let px = (Double(x) + 0.5) - f.x * Double(width), py = (Double(y) + 0.5) - f.y * Double(height)
@@ -118,23 +127,27 @@ public struct VariableBlur: Sendable {
         let ladder = VariableBlur.ladder(upTo: maxSigma)
         guard ladder.count > 1 else { return try tinted(image, sigma: sigma, threads: threads) }
 
-        // Per rung, the pixel box where some σ lies between its neighbours (so it is mixed in).
-        var boxes = [PixelRect?](repeating: nil, count: ladder.count)
-        var minX = [Int](repeating: .max, count: ladder.count), minY = minX
-        var maxX = [Int](repeating: .min, count: ladder.count), maxY = maxX
-        for y in 0..<h {
-            for x in 0..<w {
-                let s = Double(sigma[y * w + x])
-                guard s >= VariableBlur.floorSigma * 0.5 else { continue }
-                let k = VariableBlur.upperRung(s, ladder)
-                for r in [k - 1, k] where r >= 1 {
-                    minX[r] = min(minX[r], x); maxX[r] = max(maxX[r], x)
-                    minY[r] = min(minY[r], y); maxY[r] = max(maxY[r], y)
-                }
+        // Per row, the range of σ (one pass); a rung is needed on the rows whose range meets the
+        // σ it is mixed into: (its lower neighbour, its upper neighbour]. Its box spans whole rows
+        // (a mask's columns rarely narrow it much, and rows keep the bookkeeping to one pass).
+        var rowMin = [Float](repeating: .infinity, count: h), rowMax = [Float](repeating: 0, count: h)
+        sigma.withUnsafeBufferPointer { m in
+            for y in 0..<h {
+                var lo = Float.infinity, hi: Float = 0
+                for x in 0..<w { let v = m[y * w + x]; lo = min(lo, v); hi = max(hi, v) }
+                rowMin[y] = lo; rowMax[y] = hi
             }
         }
-        for r in 1..<ladder.count where minX[r] <= maxX[r] {
-            boxes[r] = PixelRect(x: minX[r], y: minY[r], width: maxX[r] - minX[r] + 1, height: maxY[r] - minY[r] + 1)
+        var boxes = [PixelRect?](repeating: nil, count: ladder.count)
+        let cut = Float(VariableBlur.floorSigma * 0.5)
+        for r in 1..<ladder.count {
+            let below = Float(ladder[r - 1]), above = r + 1 < ladder.count ? Float(ladder[r + 1]) : .infinity
+            var first = -1, last = -1
+            for y in 0..<h where rowMax[y] >= cut && rowMax[y] > below && max(rowMin[y], cut) <= above {
+                if first < 0 { first = y }
+                last = y
+            }
+            if first >= 0 { boxes[r] = PixelRect(x: 0, y: first, width: w, height: last - first + 1) }
         }
 
         // Each rung blurs a level of an area pyramid: level m averages 2^m × 2^m blocks of the
@@ -180,7 +193,7 @@ public struct VariableBlur: Sendable {
                 // Full resolution: the blur itself extends the true image edges.
                 let region = plan.region.clipped(to: image.bounds)
                 crop = try image.cropped(to: region)
-                let blurred = try GaussianBlur(sigma: plan.rest, edges: edges, quality: .exact).apply(to: crop, threads: threads)
+                let blurred = try GaussianBlur(sigma: plan.rest, edges: edges, quality: .default).apply(to: crop, threads: threads)
                 rungs[r] = Rung(sigma: plan.sigma, factor: 1, image: blurred, originX: region.x, originY: region.y)
                 continue
             }
@@ -189,7 +202,7 @@ public struct VariableBlur: Sendable {
                                                           width: plan.region.width, height: plan.region.height))
             // The crop already holds the extended edges within the reach: clamping beyond it
             // changes nothing.
-            let blurred = try GaussianBlur(sigma: plan.rest, edges: .clamp, quality: .exact).apply(to: crop, threads: threads)
+            let blurred = try GaussianBlur(sigma: plan.rest, edges: .clamp, quality: .default).apply(to: crop, threads: threads)
             rungs[r] = Rung(sigma: plan.sigma, factor: 1 << plan.m, image: blurred, originX: plan.region.x, originY: plan.region.y)
         }
         var out = image
@@ -241,27 +254,47 @@ public struct VariableBlur: Sendable {
     }
 
     /// Each pixel: the two rungs around its σ, mixed by variance, read bilinearly at their scale.
+    /// Row by row: each rung a row needs is first interpolated vertically into a float row (its
+    /// own width), then every pixel reads its two rungs horizontally.
     static func mix(_ image: Image, rungs: [Rung?], ladder: [Double], sigma: [Float], into out: inout Image, threads: Int) throws {
         let w = image.width, h = image.height
-        let sharedRungs = rungs
+        let cut = Float(floorSigma * 0.5)
+        let levels = ladder.map { Float($0) }
+        let shared = UncheckedSendable((rungs, sigma))
         image.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutablePixels { dst in
                 let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
-                let map = UncheckedSendable(sigma), rungs = UncheckedSendable(sharedRungs)
                 parallelBands(lines: h, threads: w * h >= 65_536 ? threads : 1) { first, end in
-                    let sigma = map.value, rungs = rungs.value
-                    for y in first..<end {
-                        for x in 0..<w {
-                            let i = y * w + x
-                            let sv = Double(sigma[i])
-                            guard sv >= floorSigma * 0.5 else { continue }  // copied already
-                            let k = upperRung(sv, ladder)
-                            let lo = ladder[k - 1], hi = ladder[k]
-                            let t = Float(min(max((sv * sv - lo * lo) / (hi * hi - lo * lo), 0), 1))
-                            let a = k - 1 == 0 ? pixel(s.base, w, x, y) : sample(rungs[k - 1]!, x, y)
-                            let b = sample(rungs[k]!, x, y)
-                            let v = a + (b - a) * t
-                            for c in 0..<4 { d.base[4 * i + c] = UInt8(min(max(v[c] + 0.5, 0), 255)) }
+                    let (rungs, sigma) = shared.value
+                    // Per rung: its vertically interpolated row (RGBA floats), for the current row.
+                    var rows = [[Float]](repeating: [], count: rungs.count)
+                    var ready = [Int](repeating: -1, count: rungs.count)
+                    sigma.withUnsafeBufferPointer { map in
+                        for y in first..<end {
+                            for x in 0..<w {
+                                let sv = map[y * w + x]
+                                guard sv >= cut else { continue }  // copied already
+                                var k = 1
+                                while k < levels.count - 1, levels[k] < sv { k += 1 }
+                                let lo = levels[k - 1], hi = levels[k]
+                                let t = min(max((sv * sv - lo * lo) / (hi * hi - lo * lo), 0), 1)
+                                var a = SIMD4<Float>(), b = SIMD4<Float>()
+                                for (slot, r) in [(0, k - 1), (1, k)] {
+                                    var v: SIMD4<Float>
+                                    if r == 0 {
+                                        let o = 4 * (y * w + x)
+                                        v = SIMD4(Float(s.base[o]), Float(s.base[o + 1]), Float(s.base[o + 2]), Float(s.base[o + 3]))
+                                    } else {
+                                        let rung = rungs[r]!
+                                        if ready[r] != y { rows[r] = verticalRow(rung, y); ready[r] = y }
+                                        v = horizontal(rows[r], rung, x)
+                                    }
+                                    if slot == 0 { a = v } else { b = v }
+                                }
+                                let value = a + (b - a) * t
+                                let o = 4 * (y * w + x)
+                                for c in 0..<4 { d.base[o + c] = UInt8(min(max(value[c] + 0.5, 0), 255)) }
+                            }
                         }
                     }
                 }
@@ -269,29 +302,31 @@ public struct VariableBlur: Sendable {
         }
     }
 
-    @inline(__always)
-    static func pixel(_ p: UnsafeMutablePointer<UInt8>, _ w: Int, _ x: Int, _ y: Int) -> SIMD4<Float> {
-        let o = 4 * (y * w + x)
-        return SIMD4(Float(p[o]), Float(p[o + 1]), Float(p[o + 2]), Float(p[o + 3]))
+    /// The rung's row at full-resolution row `y`: its two nearest rows mixed (floats, RGBA).
+    static func verticalRow(_ r: Rung, _ y: Int) -> [Float] {
+        let f = Float(r.factor), w = r.image.width, h = r.image.height
+        let v = (Float(y) + 0.5) / f - 0.5 - Float(r.originY)
+        let v0 = min(max(Int(v.rounded(.down)), 0), h - 1), v1 = min(v0 + 1, h - 1)
+        let fv = min(max(v - Float(v0), 0), 1)
+        var row = [Float](repeating: 0, count: 4 * w)
+        r.image.pixels.withUnsafeBufferPointer { p in
+            let top = 4 * v0 * w, bottom = 4 * v1 * w
+            for i in 0..<(4 * w) { row[i] = Float(p[top + i]) + (Float(p[bottom + i]) - Float(p[top + i])) * fv }
+        }
+        return row
     }
 
-    /// The rung at full-resolution pixel (x, y): bilinear between its pixel centres.
+    /// Column `x` (full resolution) of a rung's interpolated row: its two nearest columns mixed.
     @inline(__always)
-    static func sample(_ r: Rung, _ x: Int, _ y: Int) -> SIMD4<Float> {
-        let f = Double(r.factor)
-        let u = (Double(x) + 0.5) / f - 0.5 - Double(r.originX), v = (Double(y) + 0.5) / f - 0.5 - Double(r.originY)
-        let w = r.image.width, h = r.image.height
-        let u0 = min(max(Int(u.rounded(.down)), 0), w - 1), v0 = min(max(Int(v.rounded(.down)), 0), h - 1)
-        let u1 = min(u0 + 1, w - 1), v1 = min(v0 + 1, h - 1)
-        let fu = Float(min(max(u - Double(u0), 0), 1)), fv = Float(min(max(v - Double(v0), 0), 1))
-        return r.image.pixels.withUnsafeBufferPointer { p in
-            func at(_ a: Int, _ b: Int) -> SIMD4<Float> {
-                let o = 4 * (b * w + a)
-                return SIMD4(Float(p[o]), Float(p[o + 1]), Float(p[o + 2]), Float(p[o + 3]))
-            }
-            let top = at(u0, v0) + (at(u1, v0) - at(u0, v0)) * fu
-            let bottom = at(u0, v1) + (at(u1, v1) - at(u0, v1)) * fu
-            return top + (bottom - top) * fv
+    static func horizontal(_ row: [Float], _ r: Rung, _ x: Int) -> SIMD4<Float> {
+        let f = Float(r.factor), w = r.image.width
+        let u = (Float(x) + 0.5) / f - 0.5 - Float(r.originX)
+        let u0 = min(max(Int(u.rounded(.down)), 0), w - 1), u1 = min(u0 + 1, w - 1)
+        let fu = min(max(u - Float(u0), 0), 1)
+        return row.withUnsafeBufferPointer { p in
+            let a = SIMD4(p[4 * u0], p[4 * u0 + 1], p[4 * u0 + 2], p[4 * u0 + 3])
+            let b = SIMD4(p[4 * u1], p[4 * u1 + 1], p[4 * u1 + 2], p[4 * u1 + 3])
+            return a + (b - a) * fu
         }
     }
 
