@@ -408,3 +408,37 @@ void frost_mix_bytes_with(const uint8_t *a, const uint8_t *b, uint8_t *out, long
 void frost_mix_bytes(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, int weight) {
     frost_mix_bytes_with(a, b, out, n, weight, 1);
 }
+
+/* Progressive blur (FrostEffects' VariableBlur): one rung's row at full resolution — its two
+   nearest rows mixed by fv into `vertical` (rw RGBA floats), then each output column mixed
+   from its two nearest columns. */
+void frost_vb_expand(const uint8_t *top, const uint8_t *bottom, float fv, int rw,
+                     const int32_t *u0, const int32_t *u1, const float *fu, int w, float *vertical, float *out) {
+    for (int i = 0; i < 4 * rw; i++) vertical[i] = (float)top[i] + ((float)bottom[i] - (float)top[i]) * fv;
+    for (int x = 0; x < w; x++) {
+        const float *a = vertical + 4 * u0[x], *b = vertical + 4 * u1[x];
+        float k = fu[x];
+        for (int c = 0; c < 4; c++) out[4 * x + c] = a[c] + (b[c] - a[c]) * k;
+    }
+}
+
+/* One output row: each pixel with σ ≥ cut mixes the two rungs around its σ by variance (rung 0
+   is `src` itself; rung r's expanded row is rows + 4·w·r). Pixels below cut are left alone. */
+void frost_vb_mix_row(uint8_t *dst, const uint8_t *src, const float *sigma, int w,
+                      const float *levels, int nlevels, const float *rows, float cut) {
+    for (int x = 0; x < w; x++) {
+        float s = sigma[x];
+        if (!(s >= cut)) continue;
+        int k = 1;
+        while (k < nlevels - 1 && levels[k] < s) k++;
+        float lo = levels[k - 1], hi = levels[k];
+        float t = (s * s - lo * lo) / (hi * hi - lo * lo);
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        const float *b = rows + (long)4 * w * k + 4 * x;
+        for (int c = 0; c < 4; c++) {
+            float a = k == 1 ? (float)src[4 * x + c] : rows[(long)4 * w * (k - 1) + 4 * x + c];
+            float v = a + (b[c] - a) * t + 0.5f;
+            dst[4 * x + c] = (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+        }
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import FrostImage
 import FrostBlur
+import CFrostKernels
 
 /// Progressive (variable) blur: σ varies over the image as `maxSigma` × the mask's alpha, as
 /// iOS's private `variableBlur` filter does (REFERENCE.md §1: alpha 1 → the full blur, 0 → none);
@@ -254,79 +255,63 @@ public struct VariableBlur: Sendable {
     }
 
     /// Each pixel: the two rungs around its σ, mixed by variance, read bilinearly at their scale.
-    /// Row by row: each rung a row needs is first interpolated vertically into a float row (its
-    /// own width), then every pixel reads its two rungs horizontally.
+    /// Row by row: every rung the row needs is first expanded to a full-resolution float row
+    /// (its two nearest rows mixed, then its columns, from per-rung column tables), then each
+    /// pixel mixes its two rows.
     static func mix(_ image: Image, rungs: [Rung?], ladder: [Double], sigma: [Float], into out: inout Image, threads: Int) throws {
         let w = image.width, h = image.height
         let cut = Float(floorSigma * 0.5)
         let levels = ladder.map { Float($0) }
-        let shared = UncheckedSendable((rungs, sigma))
+        // Per rung: for each output column, its left source column and the weight of the next.
+        struct Columns { var u0: [Int32], u1: [Int32], fu: [Float] }
+        let columns: [Columns?] = rungs.map { r in
+            guard let r else { return nil }
+            let f = Float(r.factor), rw = r.image.width
+            var c = Columns(u0: [], u1: [], fu: [])
+            for x in 0..<w {
+                let u = (Float(x) + 0.5) / f - 0.5 - Float(r.originX)
+                let u0 = min(max(Int(u.rounded(.down)), 0), rw - 1)
+                c.u0.append(Int32(u0)); c.u1.append(Int32(min(u0 + 1, rw - 1))); c.fu.append(min(max(u - Float(u0), 0), 1))
+            }
+            return c
+        }
+        let shared = UncheckedSendable((rungs, sigma, columns))
         image.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutablePixels { dst in
                 let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
                 parallelBands(lines: h, threads: w * h >= 65_536 ? threads : 1) { first, end in
-                    let (rungs, sigma) = shared.value
-                    // Per rung: its vertically interpolated row (RGBA floats), for the current row.
-                    var rows = [[Float]](repeating: [], count: rungs.count)
-                    var ready = [Int](repeating: -1, count: rungs.count)
+                    let (rungs, sigma, columns) = shared.value
+                    let n = rungs.count
+                    let rows = UnsafeMutablePointer<Float>.allocate(capacity: 4 * w * n)
+                    let vertical = UnsafeMutablePointer<Float>.allocate(capacity: 4 * (rungs.compactMap { $0?.image.width }.max() ?? 1))
+                    defer { rows.deallocate(); vertical.deallocate() }
                     sigma.withUnsafeBufferPointer { map in
                         for y in first..<end {
-                            for x in 0..<w {
-                                let sv = map[y * w + x]
-                                guard sv >= cut else { continue }  // copied already
-                                var k = 1
-                                while k < levels.count - 1, levels[k] < sv { k += 1 }
-                                let lo = levels[k - 1], hi = levels[k]
-                                let t = min(max((sv * sv - lo * lo) / (hi * hi - lo * lo), 0), 1)
-                                var a = SIMD4<Float>(), b = SIMD4<Float>()
-                                for (slot, r) in [(0, k - 1), (1, k)] {
-                                    var v: SIMD4<Float>
-                                    if r == 0 {
-                                        let o = 4 * (y * w + x)
-                                        v = SIMD4(Float(s.base[o]), Float(s.base[o + 1]), Float(s.base[o + 2]), Float(s.base[o + 3]))
-                                    } else {
-                                        let rung = rungs[r]!
-                                        if ready[r] != y { rows[r] = verticalRow(rung, y); ready[r] = y }
-                                        v = horizontal(rows[r], rung, x)
-                                    }
-                                    if slot == 0 { a = v } else { b = v }
+                            let line = map.baseAddress! + y * w
+                            var lo = Float.infinity, hi: Float = 0
+                            for x in 0..<w { lo = min(lo, line[x]); hi = max(hi, line[x]) }
+                            guard hi >= cut else { continue }
+                            // The rungs this row mixes: from the one below its smallest σ to the
+                            // one above its largest.
+                            var kLo = 1, kHi = 1
+                            while kLo < n - 1, levels[kLo] < max(lo, cut) { kLo += 1 }
+                            while kHi < n - 1, levels[kHi] < hi { kHi += 1 }
+                            for r in max(1, kLo - 1)...kHi {
+                                guard let rung = rungs[r], let c = columns[r] else { continue }
+                                let f = Float(rung.factor), rw = rung.image.width, rh = rung.image.height
+                                let v = (Float(y) + 0.5) / f - 0.5 - Float(rung.originY)
+                                let v0 = min(max(Int(v.rounded(.down)), 0), rh - 1), v1 = min(v0 + 1, rh - 1)
+                                let fv = min(max(v - Float(v0), 0), 1)
+                                rung.image.pixels.withUnsafeBufferPointer { p in
+                                    frost_vb_expand(p.baseAddress! + 4 * v0 * rw, p.baseAddress! + 4 * v1 * rw, fv, Int32(rw),
+                                                    c.u0, c.u1, c.fu, Int32(w), vertical, rows + 4 * w * r)
                                 }
-                                let value = a + (b - a) * t
-                                let o = 4 * (y * w + x)
-                                for c in 0..<4 { d.base[o + c] = UInt8(min(max(value[c] + 0.5, 0), 255)) }
                             }
+                            frost_vb_mix_row(d.base + 4 * y * w, s.base + 4 * y * w, line, Int32(w), levels, Int32(n), rows, cut)
                         }
                     }
                 }
             }
-        }
-    }
-
-    /// The rung's row at full-resolution row `y`: its two nearest rows mixed (floats, RGBA).
-    static func verticalRow(_ r: Rung, _ y: Int) -> [Float] {
-        let f = Float(r.factor), w = r.image.width, h = r.image.height
-        let v = (Float(y) + 0.5) / f - 0.5 - Float(r.originY)
-        let v0 = min(max(Int(v.rounded(.down)), 0), h - 1), v1 = min(v0 + 1, h - 1)
-        let fv = min(max(v - Float(v0), 0), 1)
-        var row = [Float](repeating: 0, count: 4 * w)
-        r.image.pixels.withUnsafeBufferPointer { p in
-            let top = 4 * v0 * w, bottom = 4 * v1 * w
-            for i in 0..<(4 * w) { row[i] = Float(p[top + i]) + (Float(p[bottom + i]) - Float(p[top + i])) * fv }
-        }
-        return row
-    }
-
-    /// Column `x` (full resolution) of a rung's interpolated row: its two nearest columns mixed.
-    @inline(__always)
-    static func horizontal(_ row: [Float], _ r: Rung, _ x: Int) -> SIMD4<Float> {
-        let f = Float(r.factor), w = r.image.width
-        let u = (Float(x) + 0.5) / f - 0.5 - Float(r.originX)
-        let u0 = min(max(Int(u.rounded(.down)), 0), w - 1), u1 = min(u0 + 1, w - 1)
-        let fu = min(max(u - Float(u0), 0), 1)
-        return row.withUnsafeBufferPointer { p in
-            let a = SIMD4(p[4 * u0], p[4 * u0 + 1], p[4 * u0 + 2], p[4 * u0 + 3])
-            let b = SIMD4(p[4 * u1], p[4 * u1 + 1], p[4 * u1 + 2], p[4 * u1 + 3])
-            return a + (b - a) * fu
         }
     }
 

@@ -133,6 +133,6 @@ struct ImageSwap: View {
 
     /// The image at its pixel size in points at the recording's scale.
     func picture(_ image: FrostImage.Image) -> some View {
-        Image(pixels: image).resizable().frame(width: CGFloat(Double(image.width) / scale), height: CGFloat(Double(image.height) / scale))
+        FrostUI.Image(pixels: image).resizable().frame(width: CGFloat(Double(image.width) / scale), height: CGFloat(Double(image.height) / scale))
     }
 }

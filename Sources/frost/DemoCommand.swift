@@ -2,21 +2,33 @@ import ArgumentParser
 import Foundation
 import FrostBlur
 import FrostImage
+import FrostUI
 
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Write a showcase of Frost's blur into a folder (default ./frost-demo).",
         discussion: """
-        Uses the built-in sample photo (NASA, public domain): blurred at σ 0, 2, 8 and 32 px, \
-        the four edge modes side by side, a contact sheet of everything, and a materials page (every \
-        UIBlurEffect style, light and dark, with vibrant labels).
+        Writes a browsable gallery (index.html) from the built-in sample photo (NASA, public domain) and the \
+        built-in examples: the photo blurred at σ 0, 2, 8 and 32 px and in every edge mode (labelled), the seed's \
+        ContentCard with a hard cross-fade and with the blur bridge side by side (APNG and filmstrip), the bridge \
+        presets, the seed's MyView, every built-in transition and the custom ones, Blurable, interactive blur with \
+        1/3/10/50 stages next to live, a scroll-driven blur, progressive blur, and the materials page. \
+        --verify DIR checks a written gallery: every file it names exists and decodes.
         """)
 
     @Option(name: .customLong("out-dir"), help: "Folder to write into (created if missing).")
     var outDir: String = "frost-demo"
 
+    @Option(help: "Check the gallery written in this folder instead of writing one.")
+    var verify: String?
+
     func run() throws {
+        if let verify {
+            let files = try DemoGallery.verify(verify)
+            print("\(files.count) gallery files exist and decode in \(verify)/")
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         } catch {
@@ -43,15 +55,27 @@ struct DemoCommand: ParsableCommand {
         for mode in EdgeMode.allCases {
             edgeTiles.append(try GaussianBlur(sigma: 24, edges: mode).apply(to: small))
         }
-        try save(try Image.grid(edgeTiles, columns: 4), "edge-modes.png")
-        print("edge-modes.png: left to right \(EdgeMode.allCases.map(\.rawValue).joined(separator: ", ")) at σ 24 px")
+        print("edge-modes.png: left to right \(EdgeMode.allCases.map(\.rawValue).joined(separator: ", ")) at σ 24 px, labelled")
         let region = try GaussianBlur(sigma: 12).apply(to: photo, region: PixelRect(x: 150, y: 60, width: 200, height: 150))
         try save(region, "region-blur.png")
         tiles.append(region)
         try save(try Image.grid(tiles + edgeTiles, columns: 4), "contact-sheet.png")
         try save(try MaterialsSheet.render(over: photo, appearances: [.light, .dark]), "materials.png")
         print("materials.png: every material style, light and dark, with a vibrant label")
-        print("wrote \(written.count) files to \(outDir)/:")
-        for path in written { print("  \(path)") }
+        var gallery = DemoGallery(folder: outDir)
+        try gallery.stills(Array(tiles.prefix(4)), sigmas: [0, 2, 8, 32], edges: edgeTiles)
+        let steps: [(String, (inout DemoGallery) throws -> Void)] = [
+            ("blur bridge", { try $0.blurBridge() }), ("transitions", { try $0.transitions() }), ("Blurable", { try $0.blurable() }),
+            ("interactive blur", { try $0.interactive(photo) }), ("scroll-driven blur", { try $0.scrollBlur() }),
+            ("progressive blur", { try $0.progressive(photo) }),
+        ]
+        for (name, step) in steps {
+            let t0 = DispatchTime.now()
+            do { try step(&gallery) } catch let e as ViewHostError { throw CLIError("\(name): \(e.description)") }
+            print(String(format: "%@: %.0f ms", name, CLI.ms(since: t0)))
+        }
+        try gallery.writeIndex()
+        let files = Set(written.map { URL(fileURLWithPath: $0).lastPathComponent } + gallery.entries.map(\.file))
+        print("wrote \(files.count + 1) files to \(outDir)/; open \(outDir)/index.html")
     }
 }

@@ -46,6 +46,12 @@ struct InteractiveBlurTests {
         let img = try photo()
         let stages = try BlurStages.prepare(img, maxSigma: 8, schedule: .uniform(4))
         for i in 0...4 { #expect(try stages.frame(at: Double(i) / 4).pixels == stages.images[i].pixels) }
+        // Between stages: the mix of the pair, and the stages themselves untouched.
+        let sharp = stages.images[0].pixels
+        let mid = try stages.frame(at: 0.125)
+        var manual = try Image(width: img.width, height: img.height)
+        try ImageMix.mix(stages.images[0], stages.images[1], alpha: 0.5, into: &manual)
+        #expect(mid.pixels == manual.pixels && mid.pixels != stages.images[0].pixels && stages.images[0].pixels == sharp)
         let black = try Image(width: 300, height: 300, fill: RGBA8(0, 0, 0, 0)), white = try Image(width: 300, height: 300, fill: RGBA8(255, 255, 255, 255))
         var out = black
         try ImageMix.mix(black, white, alpha: 0.5, into: &out)

@@ -53,4 +53,13 @@ void frost_mix_bytes(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, i
 /// frost_mix_bytes choosing its kernel: `wide` 0 forces the portable code (same bytes, tested).
 void frost_mix_bytes_with(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, int weight, int wide);
 
+/// Progressive blur: one rung's row at full resolution (rows `top`/`bottom` of `rw` RGBA8 pixels
+/// mixed by `fv` into `vertical`, then `w` output columns from the column tables) into `out`.
+void frost_vb_expand(const uint8_t *top, const uint8_t *bottom, float fv, int rw,
+                     const int32_t *u0, const int32_t *u1, const float *fu, int w, float *vertical, float *out);
+/// Progressive blur: one output row, each pixel with σ ≥ `cut` mixing the two rungs around its
+/// σ by variance (rung 0 is `src`; rung r's expanded row at rows + 4·w·r).
+void frost_vb_mix_row(uint8_t *dst, const uint8_t *src, const float *sigma, int w,
+                      const float *levels, int nlevels, const float *rows, float cut);
+
 #endif

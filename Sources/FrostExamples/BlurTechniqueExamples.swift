@@ -1,0 +1,62 @@
+import FrostUI
+
+/// A segmented-control-like row inside a stack, for Blurable (`host.view("segments").blur(blurRadius: 2)`).
+public struct SegmentedRowScreen: View {
+    public init() {}
+    public var body: some View {
+        VStack(spacing: 14) {
+            Text("Calendar").font(.headline)
+            HStack(spacing: 4) {
+                ForEach(["Day", "Week", "Month", "Year"], id: \.self) { label in
+                    Text(label)
+                        .font(.subheadline)
+                        .padding(.horizontal, 12)
+                        .padding(.vertical, 6)
+                        .background(label == "Week" ? Color.blue : Color.blue.opacity(0.12), in: Capsule())
+                        .foregroundStyle(label == "Week" ? Color.white : Color.blue)
+                }
+            }
+            .accessibilityIdentifier("segments")
+            Text("The row above is blurred and un-blurred in place: the stack does not move.")
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+        }
+        .padding()
+    }
+}
+
+/// A list whose rows blur as they scroll out at the top and in at the bottom (iOS 17's
+/// `scrollTransition { content, phase in content.blur(radius: phase.isIdentity ? 0 : 10) }`).
+public struct ScrollBlurList: View {
+    public init() {}
+    public var body: some View {
+        ScrollView {
+            VStack(spacing: 10) {
+                ForEach(0..<16) { i in
+                    HStack {
+                        Circle().fill(Color.blue.opacity(0.3 + 0.04 * Double(i))).frame(width: 36, height: 36)
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text("Message \(i + 1)").font(.headline)
+                            Text("Blurred as it scrolls out of view").font(.subheadline).foregroundStyle(.secondary)
+                        }
+                        Spacer()
+                    }
+                    .padding(12)
+                    .background(Color(white: 0.95), in: RoundedRectangle(cornerRadius: 12))
+                    .scrollTransition { content, phase in
+                        content.blur(radius: phase.isIdentity ? 0 : 10).opacity(phase.isIdentity ? 1 : 0.6)
+                    }
+                }
+            }
+            .padding()
+        }
+    }
+}
+
+/// The seed's custom transitions, for tools that show them.
+public enum SeedTransitions {
+    /// `MyTransition` (the `Transition` protocol: opacity and a half turn by phase).
+    public static var custom: AnyTransition { AnyTransition(MyTransition()) }
+    /// `.myTransition` (`AnyTransition.modifier(active:identity:)` with `MyViewModifier`).
+    public static var modifier: AnyTransition { .myTransition }
+}

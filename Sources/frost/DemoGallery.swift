@@ -1,0 +1,248 @@
+import Foundation
+import FrostBlur
+import FrostEffects
+import FrostExamples
+import FrostExport
+import FrostImage
+import FrostUI
+
+/// In the command line tool, an image is pixels (FrostUI's `Image` view is named in full).
+typealias Image = FrostImage.Image
+
+/// The browsable gallery `frost demo` writes: every blur technique, transition and material,
+/// each a labelled file with a caption in `index.html`.
+struct DemoGallery {
+    struct Entry { var file: String; var title: String; var caption: String }
+    let folder: String
+    private(set) var entries: [Entry] = []
+    private(set) var notes: [String] = []
+    static let fps = 30.0
+
+    init(folder: String) { self.folder = folder }
+
+    func path(_ name: String) -> String { URL(fileURLWithPath: folder).appendingPathComponent(name).path }
+
+    mutating func add(_ file: String, _ title: String, _ caption: String) { entries.append(Entry(file: file, title: title, caption: caption)) }
+
+    /// `image` with `text` under it (FrostUI: an Image and a Text in a VStack).
+    static func labelled(_ image: Image, _ text: String) throws -> Image {
+        let view = VStack(spacing: 2) {
+            FrostUI.Image(pixels: image)
+            Text(text).font(.caption).foregroundStyle(Color(white: 0.15))
+        }
+        return try ViewHost(view, size: CGSize(width: Double(image.width), height: Double(image.height) + 20), scale: 1).snapshot()
+    }
+
+    /// One frame per time: the tiles of every column side by side.
+    static func sideBySide(_ columns: [[Image]], labels: [String]) throws -> [Image] {
+        guard let count = columns.first?.count else { return [] }
+        return try (0..<count).map { i in
+            try Image.grid(zip(columns, labels).map { try labelled($0.0[i], $0.1) }, columns: columns.count, gap: 6, background: RGBA8(235, 235, 240))
+        }
+    }
+
+    static func record<V: View>(_ host: ViewHost<V>, until end: Double) throws -> [Image] {
+        try host.record(from: 0, to: end, fps: fps).map(\.image)
+    }
+
+    func writeAnimation(_ frames: [Image], _ name: String) throws {
+        try APNG.write(frames.map { APNG.Frame($0, duration: 1 / DemoGallery.fps) }, to: path(name))
+    }
+
+    func writeFilmstrip(_ frames: [Image], every step: Int, _ name: String) throws {
+        let picked = stride(from: 0, to: frames.count, by: step).map { (frames[$0], Double($0) / DemoGallery.fps) }
+        try ImageFile.write(try Filmstrip.render(picked, columns: 6), to: path(name))
+    }
+
+    // MARK: Entries
+
+    mutating func blurBridge() throws {
+        let size = CGSize(width: 390, height: 320)
+        func card(_ view: AnyView) throws -> [Image] {
+            let h = try ViewHost(view, size: size, scale: 1)
+            try h.tap("More", at: 0.1)
+            return try DemoGallery.record(h, until: 0.8)
+        }
+        let pair = try DemoGallery.sideBySide([try card(AnyView(ContentCardCrossfade())), try card(AnyView(ContentCard()))],
+                                              labels: ["hard cross-fade", "blur bridge (the seed's ContentCard)"])
+        try writeAnimation(pair, "bridge-vs-crossfade.apng")
+        try writeFilmstrip(pair, every: 3, "bridge-vs-crossfade-filmstrip.png")
+        add("bridge-vs-crossfade.apng", "The blur bridge, against a hard cross-fade",
+            "The seed's ContentCard toggled at 0.1 s: left, the cross-fade version (the layout seam shows); right, the bridged one (6 pt blur raised over the swap, then cleared).")
+        add("bridge-vs-crossfade-filmstrip.png", "The same, as a filmstrip", "Every tenth of a second of the animation above, with its time.")
+
+        let names = ["none", "textSwap", "cardResize", "fullReflow", "imageSwap", "automatic"]
+        var columns: [[Image]] = [], seams: [String] = []
+        for name in names {
+            let preset = name == "none" ? nil : BlurBridgePreset.named(name)
+            let h = try ViewHost(BridgedContentCard(preset: preset), size: size, scale: 1)
+            try h.tap("More", at: 0.1)
+            let frames = try DemoGallery.record(h, until: 0.8)
+            columns.append(frames)
+            let seam = try SeamMeter.measure(frames).seam
+            let chosen = h.blurBridges.first.map { name == "automatic" ? " → \($0.preset.name)" : "" } ?? ""
+            seams.append("\(name)\(chosen): seam \(String(format: "%.2f", seam))")
+        }
+        let presets = try DemoGallery.sideBySide(columns, labels: seams)
+        try writeAnimation(presets, "bridge-presets.apng")
+        add("bridge-presets.apng", "Blur bridge presets",
+            "withBlurBridge(preset) on the same card: no bridge, textSwap (4 pt, 100 ms), cardResize (6 pt, 150 ms), fullReflow (8 pt, 200 ms), imageSwap (4 pt), and .automatic (picked from the measured change). Labels give the seam proxy (largest frame-to-frame change of the high-pass image, levels/px: lower hides the seam better).")
+    }
+
+    mutating func transitions() throws {
+        let host = try ViewHost(MyView(), size: CGSize(width: 390, height: 160), scale: 1)
+        try host.tap("", at: 0.1)
+        try writeAnimation(try DemoGallery.record(host, until: 1.0), "my-view.apng")
+        add("my-view.apng", "The seed's MyView", "if/else makes two views: the circle on the left fades out while the one on the right fades in (SwiftUI's structural identity), tapped at 0.1 s.")
+
+        let all: [(String, AnyTransition)] = [
+            (".opacity", .opacity), (".scale", .scale), (".scale(0.5, .topLeading)", .scale(0.5, anchor: .topLeading)),
+            (".offset(x: 60)", .offset(x: 60)), (".move(edge: .leading)", .move(edge: .leading)), (".move(edge: .bottom)", .move(edge: .bottom)),
+            (".slide", .slide), (".push(from: .trailing)", .push(from: .trailing)), (".blurReplace", .blurReplace),
+            (".blurReplace(.upUp)", .blurReplace(.upUp)), (".move + .opacity", .move(edge: .leading).combined(with: .opacity)),
+            (".asymmetric(slide, opacity)", .asymmetric(insertion: .slide, removal: .opacity)),
+            ("MyTransition()", SeedTransitions.custom), (".myTransition (modifier)", SeedTransitions.modifier),
+        ]
+        var columns: [[Image]] = []
+        for (_, transition) in all {
+            let card = AnyView(RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 90, height: 60))
+            let stage = TransitionStage(content: card, transition: transition, shown: false)
+            let h = try ViewHost(stage, size: CGSize(width: 170, height: 110), scale: 1)
+            let t = Transaction(animation: .easeInOut(duration: 0.5))
+            try h.perform(at: 0.1, t) { stage.toggle() }
+            try h.perform(at: 0.9, t) { stage.toggle() }
+            columns.append(try DemoGallery.record(h, until: 1.5))
+        }
+        let frames = try (0..<columns[0].count).map { i in
+            try Image.grid(zip(columns, all).map { try DemoGallery.labelled($0.0[i], $0.1.0) }, columns: 5, gap: 6, background: RGBA8(235, 235, 240))
+        }
+        try writeAnimation(frames, "transitions.apng")
+        add("transitions.apng", "Every built-in transition, and the seed's custom ones",
+            "Each card is inserted at 0.1 s and removed at 0.9 s with .easeInOut(duration: 0.5): REFERENCE.md's definitions, combined and asymmetric, the Transition protocol (MyTransition) and a modifier transition.")
+    }
+
+    mutating func blurable() throws {
+        let h = try ViewHost(SegmentedRowScreen(), size: CGSize(width: 390, height: 150), scale: 2)
+        let row = try h.view("segments")
+        try h.advance(to: 0.2)
+        row.blur(blurRadius: 3)
+        try h.advance(to: 1.0)
+        row.unBlur()
+        let frames = try (0..<Int(1.4 * DemoGallery.fps)).map { try h.frame(at: Double($0) / DemoGallery.fps) }
+        try writeAnimation(frames, "blurable.apng")
+        add("blurable.apng", "Blurable",
+            "host.view(\"segments\").blur(blurRadius: 3) at 0.2 s and unBlur() at 1.0 s: a 1× snapshot of the row, blurred, cross-faded 0.2 s ease-in in its own slot — the stack does not move.")
+    }
+
+    mutating func interactive(_ photo: Image) throws {
+        let small = try Resample.area(try photo.cropped(to: PixelRect(x: 96, y: 0, width: 384, height: 256)), factorX: 2, factorY: 2)
+        let top = 12.0
+        var columns: [[Image]] = [], labels: [String] = []
+        let times = (0...Int(DemoGallery.fps)).map { Double($0) / DemoGallery.fps }
+        let truths = try times.map { try GaussianBlur(sigma: top * $0, quality: .exact).apply(to: small) }
+        for schedule in [BlurStages.Schedule.uniform(1), .uniform(3), .uniform(10), .uniform(50), .doubling] {
+            let stages = try BlurStages.prepare(small, maxSigma: top, schedule: schedule)
+            let frames = try times.map { try stages.frame(at: $0) }
+            columns.append(frames)
+            let worst = try zip(frames, truths).map { try $0.psnr(against: $1) }.min() ?? 0
+            labels.append("\(schedule): worst \(String(format: "%.0f", min(worst, 99))) dB")
+        }
+        let live = try LiveBlur(maxSigma: top)
+        columns.append(try times.map { try live.frame(of: small, at: $0) })
+        labels.append("live (realtime)")
+        let frames = try DemoGallery.sideBySide(columns, labels: labels)
+        try writeAnimation(frames, "interactive.apng")
+        add("interactive.apng", "Interactive blur: stages against live",
+            "A scroll from progress 0 to 1 in one second, σ 0…12 px: 1, 3, 10 and 50 precomputed stages (stage i with stage i+1 over it at alpha x − i), doubling stages (σ 0, 2, 4, 8, 12) and live blur. Labels give each one's worst PSNR against a true blur.")
+    }
+
+    mutating func scrollBlur() throws {
+        let h = try ViewHost(ScrollBlurList(), size: CGSize(width: 390, height: 420), scale: 1)
+        let steps = Int(1.5 * DemoGallery.fps)
+        for i in 0...steps {
+            let p = Double(i) / Double(steps)
+            try h.scroll(to: CGPoint(x: 0, y: 420 * (0.5 - 0.5 * cos(.pi * p))), at: 0.2 + 1.5 * p)
+        }
+        try writeAnimation(try DemoGallery.record(h, until: 1.9), "scroll-blur.apng")
+        add("scroll-blur.apng", "Scroll-driven blur",
+            "scrollTransition { content, phase in content.blur(radius: phase.isIdentity ? 0 : 10) } on each row, scrolled along a scripted path: rows blur as they leave at the top and arrive at the bottom (.interactive, ease-in-out).")
+    }
+
+    mutating func progressive(_ photo: Image) throws {
+        let top = try VariableBlur(maxSigma: 40, mask: .topEdge(fraction: 0.5), tint: Color(white: 1, opacity: 0.2)).apply(to: photo)
+        let bottom = try VariableBlur(maxSigma: 40, mask: .bottomEdge(fraction: 0.4)).apply(to: photo)
+        let sheet = try Image.grid([try DemoGallery.labelled(top, "top edge, σ 40 px, white tint 20 %"),
+                                    try DemoGallery.labelled(bottom, "bottom edge, σ 40 px")], columns: 2, gap: 8, background: RGBA8(235, 235, 240))
+        try ImageFile.write(sheet, to: path("progressive.png"))
+        add("progressive.png", "Progressive (variable) blur",
+            "σ = 40 px × a gradient mask, as iOS's variable blur behind bars: no steps or streaks where the mask changes (true Gaussians at half-octave σ, mixed per pixel).")
+    }
+
+    mutating func stills(_ blurred: [Image], sigmas: [Double], edges: [Image]) throws {
+        let sheet = try Image.grid(zip(blurred, sigmas).map { try DemoGallery.labelled($0.0, "σ \(Int($0.1)) px") }, columns: 2, gap: 8,
+                                   background: RGBA8(235, 235, 240))
+        try ImageFile.write(sheet, to: path("blur-sigmas.png"))
+        add("blur-sigmas.png", "Gaussian blur", "The sample photo (NASA, public domain) at σ 0, 2, 8 and 32 px, default quality (≥ 45 dB against an exact float64 Gaussian).")
+        let modes = try Image.grid(zip(edges, EdgeMode.allCases).map { try DemoGallery.labelled($0.0, $0.1.rawValue) }, columns: 4, gap: 8,
+                                   background: RGBA8(235, 235, 240))
+        try ImageFile.write(modes, to: path("edge-modes.png"))
+        add("edge-modes.png", "Edge modes", "σ 24 px with each edge mode, labelled: clamp (CoreImage's clampedToExtent), mirror (CSS backdrop-filter), wrap, transparent (edges fade).")
+        add("region-blur.png", "Region blur", "σ 12 px inside one rectangle; every pixel outside it is byte-identical.")
+        add("materials.png", "Materials and vibrancy", "Every UIBlurEffect style over the photo, light and dark, each with a vibrant label.")
+        add("contact-sheet.png", "Contact sheet", "The stills together.")
+    }
+
+    /// index.html: every entry with its title and caption.
+    func writeIndex() throws {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        var html = """
+            <!doctype html><meta charset="utf-8"><title>Frost gallery</title>
+            <style>body{font:15px -apple-system,system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222}
+            figure{margin:2em 0}img{max-width:100%;border:1px solid #ddd}figcaption{color:#555;margin-top:.4em}</style>
+            <h1>Frost gallery</h1><p>Written by <code>frost demo</code>: blur, materials, transitions and the blur techniques, rendered headlessly.</p>
+
+            """
+        for e in entries {
+            html += "<figure id=\"\(escape(e.file))\"><h2>\(escape(e.title))</h2><img src=\"\(escape(e.file))\" alt=\"\(escape(e.title))\"><figcaption>\(escape(e.caption))</figcaption></figure>\n"
+        }
+        try Data(html.utf8).write(to: URL(fileURLWithPath: path("index.html")), options: .atomic)
+    }
+
+    /// Checks a written gallery: every file `index.html` names exists and decodes, and every
+    /// APNG has more than one frame. Returns the files checked.
+    static func verify(_ folder: String) throws -> [String] {
+        let index = URL(fileURLWithPath: folder).appendingPathComponent("index.html").path
+        guard let html = FileManager.default.contents(atPath: index).map({ String(decoding: $0, as: UTF8.self) }) else {
+            throw CLIError("\(index): no gallery index")
+        }
+        let files = html.components(separatedBy: "<img src=\"").dropFirst().compactMap { $0.components(separatedBy: "\"").first }
+        guard !files.isEmpty else { throw CLIError("\(index) names no files") }
+        for f in files {
+            let p = URL(fileURLWithPath: folder).appendingPathComponent(f).path
+            do { _ = try ImageFile.read(p) } catch { throw CLIError("\(p): \(error)") }
+            if f.hasSuffix(".apng") {
+                let frames = DemoGallery.chunkCount("fcTL", in: FileManager.default.contents(atPath: p) ?? Data())
+                guard frames > 1 else { throw CLIError("\(p): an animation with \(frames) frame(s)") }
+            }
+        }
+        return files
+    }
+}
+
+extension DemoGallery {
+    /// How many chunks of `type` a PNG file holds (walking its chunks; 0 when it is not a PNG).
+    static func chunkCount(_ type: String, in data: Data) -> Int {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 8, bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47 else { return 0 }
+        var i = 8, n = 0
+        let want = Array(type.utf8)
+        while i + 8 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            if Array(bytes[(i + 4)..<(i + 8)]) == want { n += 1 }
+            i += 12 + length
+        }
+        return n
+    }
+}
