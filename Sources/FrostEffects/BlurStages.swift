@@ -68,7 +68,7 @@ public struct BlurStages: Sendable {
     /// Blurs `image` at each σ of `schedule` (edges as `edges`, quality `quality`), on the
     /// calling thread, reporting `progress` (0…1) after each stage and stopping with
     /// ``PreparationError/cancelled`` as soon as `isCancelled` returns true.
-    /// - Throws: `ImageError` for σ outside 0…``GaussianBlur/maxSigma`` or a bad stage count.
+    /// - Throws: `ImageError` for σ outside 0…`GaussianBlur.maxSigma` or a bad stage count.
     public static func prepare(_ image: Image, maxSigma: Double, schedule: Schedule, edges: EdgeMode = .clamp,
                                quality: BlurQuality = .default, threads: Int? = nil,
                                progress: (Double) -> Void = { _ in }, isCancelled: () -> Bool = { false }) throws -> BlurStages {

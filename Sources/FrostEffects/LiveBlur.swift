@@ -6,12 +6,12 @@ import FrostBlur
 /// ``BlurStages`` when memory is short or the image changes. `frost bench interactive` measures
 /// its frame time at phone size (1179 × 2556 px) against the 8.3 ms of a 120 Hz frame.
 public struct LiveBlur: Sendable {
-    /// The σ (pixels) at progress 1, 0…``GaussianBlur/maxSigma``.
+    /// The σ (pixels) at progress 1, 0…`GaussianBlur.maxSigma`.
     public let maxSigma: Double
     public var edges: EdgeMode
     public var quality: BlurQuality
 
-    /// - Throws: `ImageError` for σ outside 0…``GaussianBlur/maxSigma``.
+    /// - Throws: `ImageError` for σ outside 0…`GaussianBlur.maxSigma`.
     public init(maxSigma: Double, edges: EdgeMode = .clamp, quality: BlurQuality = .realtime) throws {
         guard maxSigma.isFinite, maxSigma >= 0, maxSigma <= GaussianBlur.maxSigma else {
             throw ImageError.parameterOutOfRange(name: "maximum σ", value: "\(maxSigma)", expected: "0…\(Int(GaussianBlur.maxSigma)) px")

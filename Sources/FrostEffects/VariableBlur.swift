@@ -316,7 +316,7 @@ public struct VariableBlur: Sendable {
     }
 
     /// The exact result to measure against: each pixel the 2-D Gaussian sum of its own σ
-    /// (truncated at 4σ, edges as ``edges``, float64), no tint. O(σ²) per pixel: for small images.
+    /// (truncated at 4σ, edges as `edges`, float64), no tint. O(σ²) per pixel: for small images.
     public func reference(for image: Image, threads: Int? = nil) throws -> Image {
         let w = image.width, h = image.height
         let sigma = try sigmaMap(width: w, height: h)

@@ -208,7 +208,7 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
     /// their place with opacity `mix` over the children drawn with opacity 1 − `mix`
     /// (a cross-fade, 0…1).
     case snapshotBlur(radius: Double, snapshotScale: Double, mix: Double)
-    /// Progressive blur of the rendered children (``VariableBlur``): σ = `maxRadius` points ×
+    /// Progressive blur of the rendered children (FrostEffects' `VariableBlur`): σ = `maxRadius` points ×
     /// the mask over the children's frame, `tint` over it by the mask, edges clamped.
     case variableBlur(maxRadius: Double, mask: VariableBlur.Mask, tint: Color?)
 

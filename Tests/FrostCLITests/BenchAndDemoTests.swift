@@ -43,8 +43,16 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let names = (try FileManager.default.contentsOfDirectory(atPath: s.path("frost-demo"))).sorted()
         #expect(names == ["astronaut-sigma-0.png", "astronaut-sigma-2.png", "astronaut-sigma-32.png", "astronaut-sigma-8.png",
-                          "contact-sheet.png", "edge-modes.png", "materials.png", "region-blur.png"])
-        #expect(run.stdout.contains("frost-demo"))
+                          "blur-sigmas.png", "blurable.apng", "bridge-presets.apng", "bridge-vs-crossfade-filmstrip.png",
+                          "bridge-vs-crossfade.apng", "contact-sheet.png", "edge-modes.png", "index.html", "interactive.apng",
+                          "materials.png", "my-view.apng", "progressive.png", "region-blur.png", "scroll-blur.apng", "transitions.apng"])
+        #expect(run.stdout.contains("frost-demo/index.html"))
+        // The gallery checks itself: every entry exists and decodes; a broken entry is caught.
+        let verify = try FrostRunner.run(["demo", "--verify", "frost-demo"], in: s.dir)
+        #expect(verify.status == 0 && verify.stdout.contains("14 gallery files"), "\(verify.stdout) \(verify.stderr)")
+        try s.write([0x89, 0x50, 0x4E], to: "frost-demo/blurable.apng")
+        let broken = try FrostRunner.run(["demo", "--verify", "frost-demo"], in: s.dir)
+        #expect(broken.status != 0 && broken.stderrLines.count == 1 && broken.stderr.contains("blurable.apng"), "\(broken.stderr)")
         let original = try SampleImages.astronaut()
         #expect(try ImageFile.read(s.path("frost-demo/astronaut-sigma-0.png")) == original)
         #expect(try ImageFile.read(s.path("frost-demo/astronaut-sigma-8.png")) != original)

@@ -28,7 +28,7 @@ public enum BlurableScale: Hashable, Sendable {
     /// The display's scale: the copy is as sharp as the view.
     case display
 
-    /// Pixels per point for ``DisplayEffect/snapshotBlur(radius:snapshotScale:mix:)`` (0: the display's).
+    /// Pixels per point for the display list's `snapshotBlur` effect (0: the display's).
     var pixelsPerPoint: Double { self == .oneX ? 1 : 0 }
 }
 
