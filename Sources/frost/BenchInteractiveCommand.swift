@@ -76,7 +76,7 @@ struct BenchInteractiveCommand: ParsableCommand {
             let smallStages = try BlurStages.prepare(small, maxSigma: smallSigma, schedule: schedule, quality: .default, threads: threads)
             let e = try error { try smallStages.frame(at: $0) }
             let count = stages.sigmas.count
-            print(String(format: "%-12@ %7d  %10.0f  %12.1f  %9.0f  %8.2f  %8.1f  %7.1f", schedule.description as NSString, count,
+            print(schedule.description.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: " %7d  %10.0f  %12.1f  %9.0f  %8.2f  %8.1f  %7.1f", count,
                          median(prep), median(prep) / Double(max(1, count - 1)), Double(stages.byteCount) / 1e6, median(frames), e.worst, e.mean))
         }
         // Live: one reused output; σ(p) every frame.
@@ -89,8 +89,8 @@ struct BenchInteractiveCommand: ParsableCommand {
         }
         let smallLive = try LiveBlur(maxSigma: smallSigma)
         let e = try error { try smallLive.frame(of: small, at: $0, threads: threads) }
-        print(String(format: "%-12@ %7@  %10@  %12@  %9.0f  %8.2f  %8.1f  %7.1f", "live" as NSString, "-" as NSString, "0" as NSString, "-" as NSString,
-                     Double(screen.pixels.count) / 1e6, median(frames), e.worst, e.mean))
+        print("live".padding(toLength: 12, withPad: " ", startingAt: 0) + "       -           0             -"
+              + String(format: "  %9.0f  %8.2f  %8.1f  %7.1f", Double(screen.pixels.count) / 1e6, median(frames), e.worst, e.mean))
         print(String(format: "live frame time: median %.2f ms, worst %.2f ms over σ 0...%g px (a 120 Hz frame is 8.33 ms)", median(frames), frames.max() ?? 0, maxSigma))
     }
 }

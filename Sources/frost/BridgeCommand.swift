@@ -102,7 +102,8 @@ struct BridgeCommand: ParsableCommand {
             if name == "none" { baseline = r.seam }
             let reduction = baseline.map { $0 > 0 ? String(format: "%7.0f %%", 100 * (1 - r.seam / $0)) : "      —" } ?? "      —"
             let preset = host.blurBridges.first?.preset
-            let visible = name == "seed" ? BlurBridgePreset().visibleDuration : name == "none" ? 0 : preset?.visibleDuration ?? 0
+            // The seed's hand-written bridge: as long as the host measured it held.
+            let visible = name == "seed" ? (host.blurDiagnostics.first?.duration ?? 0) : name == "none" ? 0 : preset?.visibleDuration ?? 0
             print(name.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: " %6.2f  %6.3f  %@  %12.1f  %9.0f ms  %d", r.seam,
                          times[(r.seamIndex ?? 0) + 1], reduction as NSString, r.totalEdgeChange, visible * 1000, host.blurDiagnostics.count)
                   + (name == "automatic" ? "  (chose \(preset?.name ?? "nothing"))" : ""))

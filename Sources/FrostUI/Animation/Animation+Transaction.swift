@@ -34,13 +34,13 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
-    try run(Transaction(animation: animation), body, completion: (completionCriteria, completion))
+    try runInTransaction(Transaction(animation: animation), body, completion: (completionCriteria, completion))
 }
 
 /// Runs `body` in `transaction`.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try run(transaction, body, completion: nil)
+    try runInTransaction(transaction, body, completion: nil)
 }
 
 /// Runs `body` with `value` set on the current transaction (SwiftUI's key-path form).
@@ -51,14 +51,16 @@ public func withTransaction<V, Result>(_ keyPath: WritableKeyPath<Transaction, V
     return try withTransaction(t, body)
 }
 
-private func run<Result>(_ transaction: Transaction, _ body: () throws -> Result,
-                         completion: (AnimationCompletionCriteria, () -> Void)?) rethrows -> Result {
+/// Runs `body` with `transaction` current and commits what it changed in it (as a blur bridge
+/// when `bridge` is given).
+func runInTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result,
+                 completion: (AnimationCompletionCriteria, () -> Void)?, bridge: BlurBridgePreset? = nil) rethrows -> Result {
     // Changes made so far belong to the enclosing transaction.
     HostCore.flush(TransactionContext.current)
     let context = TransactionContext.local
     context.stack.append(transaction)
     defer {
-        HostCore.flush(transaction, completion: completion)
+        HostCore.flush(transaction, completion: completion, bridge: bridge)
         context.stack.removeLast()
     }
     return try body()

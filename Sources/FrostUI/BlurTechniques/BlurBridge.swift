@@ -24,16 +24,7 @@ import FrostMotion
 /// Changes made inside a nested `withAnimation` commit with that animation and are not bridged.
 @discardableResult
 public func withBlurBridge<Result>(_ preset: BlurBridgePreset = .automatic, _ body: () throws -> Result) rethrows -> Result {
-    // Changes made so far belong to the enclosing transaction.
-    HostCore.flush(TransactionContext.current)
-    let transaction = Transaction(animation: .smooth(duration: preset.changeDuration))
-    let context = TransactionContext.local
-    context.stack.append(transaction)
-    defer {
-        HostCore.flush(transaction, bridge: preset)
-        context.stack.removeLast()
-    }
-    return try body()
+    try runInTransaction(Transaction(animation: .smooth(duration: preset.changeDuration)), body, completion: nil, bridge: preset)
 }
 
 /// `.blurBridgeContainer()`: the subtree drawn once per frame and blurred as one image while
