@@ -442,3 +442,16 @@ void frost_vb_mix_row(uint8_t *dst, const uint8_t *src, const float *sigma, int 
         }
     }
 }
+
+/* 2×2 block means of RGBA8 (rounded: (a+b+c+d+2)>>2): dst pixel (i, j) of a dw × dh block
+   (row stride dstride pixels) from src pixels (sx+2i .. +1, sy+2j .. +1); src row stride sw. */
+void frost_halve_rgba(const uint8_t *src, int sw, int sx, int sy, uint8_t *dst, int dw, int dh, int dstride) {
+    for (int j = 0; j < dh; j++) {
+        const uint8_t *r0 = src + 4 * ((long)(sy + 2 * j) * sw + sx), *r1 = r0 + 4 * (long)sw;
+        uint8_t *o = dst + 4 * (long)j * dstride;
+        for (int i = 0; i < 4 * dw; i++) {
+            int p = (i >> 2) * 8 + (i & 3);
+            o[i] = (uint8_t)((r0[p] + r0[p + 4] + r1[p] + r1[p + 4] + 2) >> 2);
+        }
+    }
+}

@@ -59,6 +59,28 @@ struct VariableBlurTests {
         #expect(throws: ImageError.self) { try VariableBlur(maxSigma: 4, mask: .linear(from: (0, .nan), to: (1, 1))).sigmaMap(width: 2, height: 2) }
     }
 
+    @Test("the pyramid's halving: every block (inside, on and past the edges) is the rounded mean of its edge-mapped pixels")
+    func halving() throws {
+        var img = try Image(width: 13, height: 9)
+        var rng = SystemRandomNumberGenerator()
+        for y in 0..<9 { for x in 0..<13 { img[x, y] = RGBA8(.random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng), 255) } }
+        for edges in [EdgeMode.clamp, .transparent, .mirror] {
+            let region = PixelRect(x: -3, y: -2, width: 13, height: 10)
+            let got = try VariableBlur.halve(img, sourceOrigin: nil, region: region, edges: edges)
+            for j in 0..<region.height {
+                for i in 0..<region.width {
+                    var sum = [2, 2, 2, 2]
+                    for b in 0..<2 { for a in 0..<2 {
+                        guard let x = edges.map(2 * (region.x + i) + a, count: 13), let y = edges.map(2 * (region.y + j) + b, count: 9) else { continue }
+                        let p = img[x, y]
+                        sum[0] += Int(p.r); sum[1] += Int(p.g); sum[2] += Int(p.b); sum[3] += Int(p.a)
+                    } }
+                    #expect(got[i, j] == RGBA8(UInt8(sum[0] >> 2), UInt8(sum[1] >> 2), UInt8(sum[2] >> 2), UInt8(sum[3] >> 2)), "\(edges) \(i),\(j)")
+                }
+            }
+        }
+    }
+
     @Test("σ outside 0…200 px is an error; a 1×1 image works")
     func errors() throws {
         let img = try Image(width: 1, height: 1, fill: RGBA8(1, 2, 3, 255))
