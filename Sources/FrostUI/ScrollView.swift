@@ -25,7 +25,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let element = Element(context.identity, node: node, children: [contentElement])
         let host = context.host, key = context.identity.description
         let scale = max(1, Double(context.environment.displayScale))
-        element.content = ContentSpec { size in
+        element.content = ContentSpec { [unowned element] size in
             let proposal = ProposedSize(width: horizontal ? nil : size.width, height: vertical ? nil : size.height)
             let contentSize = stack.sizeThatFits(proposal)
             let maxX = max(0, contentSize.width - size.width), maxY = max(0, contentSize.height - size.height)
