@@ -426,6 +426,26 @@ void frost_vb_expand(const uint8_t *top, const uint8_t *bottom, float fv, int rw
    is `src` itself; rung r's expanded row is rows + 4·w·r). Pixels below cut are left alone. */
 void frost_vb_mix_row(uint8_t *dst, const uint8_t *src, const float *sigma, int w,
                       const float *levels, int nlevels, const float *rows, float cut) {
+    if (w > 0 && sigma[0] >= cut) {
+        /* One σ for the whole row (a vertical gradient): one pair, one weight, a plain lerp. */
+        int same = 1;
+        for (int x = 1; x < w && same; x++) same = sigma[x] == sigma[0];
+        if (same) {
+            float s = sigma[0];
+            int k = 1;
+            while (k < nlevels - 1 && levels[k] < s) k++;
+            float lo = levels[k - 1], hi = levels[k];
+            float t = (s * s - lo * lo) / (hi * hi - lo * lo);
+            t = t < 0 ? 0 : t > 1 ? 1 : t;
+            const float *b = rows + (long)4 * w * k, *a = rows + (long)4 * w * (k - 1);
+            for (int i = 0; i < 4 * w; i++) {
+                float av = k == 1 ? (float)src[i] : a[i];
+                float v = av + (b[i] - av) * t + 0.5f;
+                dst[i] = (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+            }
+            return;
+        }
+    }
     for (int x = 0; x < w; x++) {
         float s = sigma[x];
         if (!(s >= cut)) continue;
@@ -443,15 +463,28 @@ void frost_vb_mix_row(uint8_t *dst, const uint8_t *src, const float *sigma, int 
     }
 }
 
-/* 2×2 block means of RGBA8 (rounded: (a+b+c+d+2)>>2): dst pixel (i, j) of a dw × dh block
-   (row stride dstride pixels) from src pixels (sx+2i .. +1, sy+2j .. +1); src row stride sw. */
-void frost_halve_rgba(const uint8_t *src, int sw, int sx, int sy, uint8_t *dst, int dw, int dh, int dstride) {
+/* 2×2 block means through index maps: dst pixel (i, j) averages source columns xmap[2i],
+   xmap[2i+1] and rows ymap[2j], ymap[2j+1] (−1: a transparent sample, counted as 0), rounded
+   ((sum + 2) >> 2). For blocks reaching past the source, extended by an edge mode. */
+void frost_halve_mapped(const uint8_t *src, int sw, const int32_t *xmap, const int32_t *ymap,
+                        uint8_t *dst, int dw, int dh) {
     for (int j = 0; j < dh; j++) {
-        const uint8_t *r0 = src + 4 * ((long)(sy + 2 * j) * sw + sx), *r1 = r0 + 4 * (long)sw;
-        uint8_t *o = dst + 4 * (long)j * dstride;
-        for (int i = 0; i < 4 * dw; i++) {
-            int p = (i >> 2) * 8 + (i & 3);
-            o[i] = (uint8_t)((r0[p] + r0[p + 4] + r1[p] + r1[p + 4] + 2) >> 2);
+        int y0 = ymap[2 * j], y1 = ymap[2 * j + 1];
+        uint8_t *o = dst + 4 * (long)j * dw;
+        for (int i = 0; i < dw; i++) {
+            int x0 = xmap[2 * i], x1 = xmap[2 * i + 1];
+            for (int c = 0; c < 4; c++) {
+                int sum = 2;
+                if (y0 >= 0) {
+                    if (x0 >= 0) sum += src[4 * ((long)y0 * sw + x0) + c];
+                    if (x1 >= 0) sum += src[4 * ((long)y0 * sw + x1) + c];
+                }
+                if (y1 >= 0) {
+                    if (x0 >= 0) sum += src[4 * ((long)y1 * sw + x0) + c];
+                    if (x1 >= 0) sum += src[4 * ((long)y1 * sw + x1) + c];
+                }
+                o[4 * i + c] = (uint8_t)(sum >> 2);
+            }
         }
     }
 }

@@ -212,7 +212,6 @@ public struct VariableBlur: Sendable {
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
-    static func ceilDiv(_ a: Int, _ b: Int) -> Int { -floorDiv(-a, b) }
 
     /// The 2 × 2 block means over `region` (pixels of the halved grid): from the full-resolution
     /// `source` (nil origin: read through `edges` outside it), or from the previous level,
@@ -221,38 +220,14 @@ public struct VariableBlur: Sendable {
         var out = try Image(width: region.width, height: region.height)
         let sw = source.width, sh = source.height
         let ox = sourceOrigin?.x ?? 0, oy = sourceOrigin?.y ?? 0
-        // Blocks wholly inside the source: the C kernel; the ring around them below.
-        let i0 = max(0, min(region.width, VariableBlur.ceilDiv(ox - 2 * region.x, 2)))
-        let i1 = max(i0, min(region.width, VariableBlur.floorDiv(sw + ox, 2) - region.x))
-        let j0 = max(0, min(region.height, VariableBlur.ceilDiv(oy - 2 * region.y, 2)))
-        let j1 = max(j0, min(region.height, VariableBlur.floorDiv(sh + oy, 2) - region.y))
+        func map(_ v: Int, _ n: Int) -> Int32 {
+            sourceOrigin == nil ? Int32(edges.map(v, count: n) ?? -1) : Int32(min(max(v, 0), n - 1))
+        }
+        let xmap = (0..<(2 * region.width)).map { map(2 * region.x + $0 - ox, sw) }
+        let ymap = (0..<(2 * region.height)).map { map(2 * region.y + $0 - oy, sh) }
         source.pixels.withUnsafeBufferPointer { p in
             out.withUnsafeMutablePixels { q in
-                if i1 > i0, j1 > j0 {
-                    frost_halve_rgba(p.baseAddress!, Int32(sw), Int32(2 * (region.x + i0) - ox), Int32(2 * (region.y + j0) - oy),
-                                     q.baseAddress! + 4 * (j0 * region.width + i0), Int32(i1 - i0), Int32(j1 - j0), Int32(region.width))
-                }
-                for j in 0..<region.height {
-                    for i in 0..<region.width {
-                        if j >= j0, j < j1, i >= i0, i < i1 { continue }
-                        var acc = SIMD4<UInt32>(repeating: 2)
-                        for b in 0..<2 {
-                            for a in 0..<2 {
-                                var x = 2 * (region.x + i) + a - ox, y = 2 * (region.y + j) + b - oy
-                                if sourceOrigin == nil {
-                                    guard let mx = edges.map(x, count: sw), let my = edges.map(y, count: sh) else { continue }
-                                    x = mx; y = my
-                                } else {
-                                    x = min(max(x, 0), sw - 1); y = min(max(y, 0), sh - 1)
-                                }
-                                let o = 4 * (y * sw + x)
-                                acc &+= SIMD4(UInt32(p[o]), UInt32(p[o + 1]), UInt32(p[o + 2]), UInt32(p[o + 3]))
-                            }
-                        }
-                        let o = 4 * (j * region.width + i)
-                        for c in 0..<4 { q[o + c] = UInt8(acc[c] >> 2) }
-                    }
-                }
+                frost_halve_mapped(p.baseAddress!, Int32(sw), xmap, ymap, q.baseAddress!, Int32(region.width), Int32(region.height))
             }
         }
         return out

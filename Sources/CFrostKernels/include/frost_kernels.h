@@ -62,8 +62,9 @@ void frost_vb_expand(const uint8_t *top, const uint8_t *bottom, float fv, int rw
 void frost_vb_mix_row(uint8_t *dst, const uint8_t *src, const float *sigma, int w,
                       const float *levels, int nlevels, const float *rows, float cut);
 
-/// 2×2 block means of RGBA8, rounded ((a + b + c + d + 2) >> 2): `dw × dh` pixels into `dst`
-/// (row stride `dstride` pixels) from `src` (row stride `sw`) starting at source pixel (sx, sy).
-void frost_halve_rgba(const uint8_t *src, int sw, int sx, int sy, uint8_t *dst, int dw, int dh, int dstride);
+/// 2×2 block means through index maps (−1: a transparent sample): `dw × dh` pixels into `dst`
+/// (row stride `dw`); `xmap` has 2·dw source columns, `ymap` 2·dh source rows.
+void frost_halve_mapped(const uint8_t *src, int sw, const int32_t *xmap, const int32_t *ymap,
+                        uint8_t *dst, int dw, int dh);
 
 #endif
