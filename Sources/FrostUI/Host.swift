@@ -80,6 +80,8 @@ public class HostCore {
     var textTooLong: Int?
     /// Scroll offsets (points) by scroll view identity, and the scroll views of the last resolution.
     var scrollOffsets: [String: Point] = [:]
+    /// Every offset each scroll view was given, with its time (for `.animated` scroll transitions).
+    var scrollHistory: [String: [(time: Double, offset: Point)]] = [:]
     var scrollViews: [String] = []
 
     // Animation and time (see HostTimeline.swift).

@@ -39,7 +39,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                     content: .effect(.retainedLayer, children: DisplayList([contentElement.displayItem(
                                         parentOrigin: .zero, scroll: ScrollGeometry(visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
                                                                                     frame: Rect(origin: element.node.frame.origin, size: size),
-                                                                                    axis: vertical ? .vertical : .horizontal))])))
+                                                                                    axis: vertical ? .vertical : .horizontal,
+                                                                                    history: (host.scrollHistory[key] ?? []).map { entry in
+                                                                                        (entry.time, Point(x: horizontal ? snap(min(max(entry.offset.x, 0), maxX)) : 0,
+                                                                                                           y: vertical ? snap(min(max(entry.offset.y, 0), maxY)) : 0))
+                                                                                    },
+                                                                                    time: host.now))])))
             return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([layer]))
         }
         host.scrollViews.append(key)

@@ -56,7 +56,7 @@ struct ScrollTransitionTests {
         #expect(o.contains { abs($0 - (0.5 + 0.5 * UnitCurve.easeInOut.value(at: 0.2))) < 1e-9 })
     }
 
-    @Test("thresholds and configurations: .hidden, .centered, .animated (switch at the threshold), .identity")
+    @Test("thresholds and configurations: .hidden, .centered, .animated (the switch animated from the crossing, retargeted when scrolled back), .identity")
     func configurations() throws {
         let hidden = try host(.interactive.threshold(.hidden))
         try hidden.scroll(to: CGPoint(x: 0, y: 25))
@@ -66,10 +66,27 @@ struct ScrollTransitionTests {
         try linear.scroll(to: CGPoint(x: 0, y: 0))
         // Row 1 (50–100) centre 75, container centre 100, reach 100 + 25: progress 1 − 25/125.
         #expect(abs(rowBlurs(try linear.displayList())[1] - 10 * (25.0 / 125)) < 1e-9)
+        // .animated: the crossing at 0.1 s animates the switch with the animation (.default);
+        // scrolling back at 0.25 s retargets it mid-flight, keeping the spring's velocity.
         let animated = try host(.animated)
-        try animated.scroll(to: CGPoint(x: 0, y: 25))
-        let switched = rowBlurs(try animated.displayList())
-        #expect(switched[0] == 10 && switched[1] == 0)
+        try animated.scroll(to: CGPoint(x: 0, y: 25), at: 0.1)
+        try animated.scroll(to: CGPoint(x: 0, y: 0), at: 0.25)
+        var first = AnimatedValue(1.0)
+        try first.set(0, animation: .default, at: 0.1)
+        var v = first
+        try v.set(1, animation: .default, at: 0.25)
+        for t in [0.05, 0.1, 0.15, 0.2, 0.3, 0.5] {
+            let b = rowBlurs(try animated.displayList(at: t))
+            let expected = t < 0.1 ? 0 : 10 * (1 - (t < 0.25 ? first : v).value(at: t))
+            #expect(abs(b[0] - max(0, expected)) < 1e-9 && b[1] == 0, "t \(t): \(b[0]) vs \(expected)")
+        }
+        let settled = rowBlurs(try animated.displayList(at: 3))
+        #expect(abs(settled[0]) < 1e-6)
+        let away = try host(.animated(.linear(duration: 0.2)))
+        try away.scroll(to: CGPoint(x: 0, y: 25), at: 0)
+        let gone = rowBlurs(try away.displayList(at: 1))
+        let quarter = rowBlurs(try away.displayList(at: 0.05))
+        #expect(gone[0] == 10 && abs(quarter[0] - 2.5) < 1e-9)
         let none = try host(.identity)
         try none.scroll(to: CGPoint(x: 0, y: 25))
         let unchanged = rowBlurs(try none.displayList())

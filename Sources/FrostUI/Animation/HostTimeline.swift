@@ -110,6 +110,7 @@ extension HostCore {
     func rewind() throws {
         states = [:]
         scrollOffsets = [:]
+        scrollHistory = [:]
         animationValues = [:]
         engine = AnimationEngine()
         applied = 0
@@ -185,6 +186,7 @@ extension HostCore {
                 throw ViewHostError.invalidSize("there is no scroll view #\(index) (the view has \(scrollViews.count))")
             }
             scrollOffsets[scrollViews[index]] = offset
+            scrollHistory[scrollViews[index], default: []].append((now, offset))
         case let .perform(transaction, body): withTransaction(transaction, body)
         }
     }

@@ -80,7 +80,7 @@ public struct ScrollTransitionConfiguration: Sendable {
         public static func visible(_ amount: Double) -> Threshold { Threshold(kind: .visible(min(max(amount.isNaN ? 1 : amount, 0), 1))) }
     }
 
-    enum Mode: Sendable { case identity, interactive(UnitCurve), animated }
+    enum Mode: Sendable { case identity, interactive(UnitCurve), animated(Animation) }
     let mode: Mode
     var threshold: Threshold = .visible
 
@@ -92,10 +92,13 @@ public struct ScrollTransitionConfiguration: Sendable {
     public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration {
         ScrollTransitionConfiguration(mode: .interactive(timingCurve))
     }
-    /// The effect switched when the view crosses the threshold. Frost switches it at once
-    /// (frames are a pure function of the scroll position; SwiftUI animates the switch).
-    public static let animated = ScrollTransitionConfiguration(mode: .animated)
-    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
+    /// The effect switched when the view crosses the threshold, the switch animated with
+    /// `animation` (`.default` when not given) from the instant of the scroll that crossed it;
+    /// a crossing back mid-animation retargets it, keeping a spring's velocity.
+    public static let animated = ScrollTransitionConfiguration(mode: .animated(.default))
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
+        ScrollTransitionConfiguration(mode: .animated(animation))
+    }
     /// The same configuration with another threshold.
     public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration {
         var c = self
@@ -133,6 +136,11 @@ struct ScrollGeometry {
     /// The scroll view's frame in the host.
     var frame: Rect
     var axis: Axis
+    /// The offsets (clamped as drawn) the scroll view was given and when, oldest first; the
+    /// offset before the first is zero.
+    var history: [(time: Double, offset: Point)] = []
+    /// The instant being drawn (seconds).
+    var time: Double = 0
 }
 
 extension View {
@@ -199,8 +207,31 @@ public struct _ScrollTransitionModifier: PrimitiveViewModifier {
         switch configuration.mode {
         case .identity:
             return identity.map { $0.effect(frame.size) }
-        case .animated:
-            return (t0 >= 1 ? identity : transition(edge)).map { $0.effect(frame.size) }
+        case .animated(let animation):
+            // Replay the crossings of the threshold the scroll history made, each retargeting
+            // the switch (0: the edge phase, 1: identity) at its instant.
+            func shown(_ offset: Point) -> Bool {
+                let visible = Rect(origin: offset, size: scroll.visible.size)
+                return _ScrollTransitionModifier.progress(frame, visible, axis: axis, threshold: configuration.threshold).0 >= 1
+            }
+            var state = shown(.zero)
+            var value = AnimatedValue(state ? 1.0 : 0.0)
+            for entry in scroll.history where entry.time <= scroll.time {
+                let now = shown(entry.offset)
+                if now != state {
+                    state = now
+                    try? value.set(now ? 1 : 0, animation: animation, at: entry.time)
+                }
+            }
+            let t = value.value(at: scroll.time)
+            let away = transition(edge)
+            // At rest at either end: that phase exactly (a spring's overshoot mixes past the ends).
+            if t == 1 { return identity.map { $0.effect(frame.size) } }
+            if t == 0 { return away.map { $0.effect(frame.size) } }
+            guard away.count == identity.count, zip(away, identity).allSatisfy({ $0.name == $1.name }) else {
+                return (t >= 0.5 ? identity : away).map { $0.effect(frame.size) }
+            }
+            return zip(away, identity).map { a, i in a.make(mix(a.data, i.data, t), frame.size) }
         case .interactive(let curve):
             let t = curve.value(at: t0)
             if t >= 1 { return identity.map { $0.effect(frame.size) } }
