@@ -211,6 +211,10 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
     /// Progressive blur of the rendered children (FrostEffects' `VariableBlur`): σ = `maxRadius` points ×
     /// the mask over the children's frame, `tint` over it by the mask, edges clamped.
     case variableBlur(maxRadius: Double, mask: VariableBlur.Mask, tint: Color?)
+    /// A cross-fade from an earlier rendering: the children drawn with opacity 1 − `mix`, and
+    /// `image` (device pixels) over them at device pixel `origin` with opacity `mix` (0…1) —
+    /// what a blur bridge becomes under Reduce Motion.
+    case crossFade(from: ImageContent, origin: Point, mix: Double)
 
     public var description: String {
         switch self {
@@ -224,6 +228,7 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
         case .blendMode(let m): return "blendMode \(m.rawValue)"
         case .colorMatrix(_, let name): return name
         case .retainedLayer: return "retainedLayer"
+        case let .crossFade(image, origin, m): return "crossFade from \(image.summary) at (\(origin.x.shortText), \(origin.y.shortText)) mix \(m.shortText)"
         case let .variableBlur(r, _, tint): return "variableBlur \(r.shortText)\(tint.map { " tint \($0)" } ?? "")"
         case let .snapshotBlur(r, s, m): return "snapshotBlur \(r.shortText) @\(s == 0 ? "display" : s.shortText + "x") mix \(m.shortText)"
         }

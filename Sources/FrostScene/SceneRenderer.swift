@@ -163,7 +163,7 @@ public struct SceneRenderer: Sendable {
         case .group: return false
         case .effect(let e, let children):
             switch e {
-            case .blur, .compositingGroup, .mask, .blendMode, .colorMatrix, .snapshotBlur, .variableBlur: return true
+            case .blur, .compositingGroup, .mask, .blendMode, .colorMatrix, .snapshotBlur, .variableBlur, .crossFade: return true
             case .opacity:
                 if children.items.count == 1, case .effect(.compositingGroup, _) = children.items[0].content { return true }
                 return false
@@ -222,6 +222,7 @@ public struct SceneRenderer: Sendable {
             case .opacity, .mask, .compositingGroup, .blendMode, .colorMatrix, .retainedLayer: return inner
             case .snapshotBlur(let radius, _, _): return inner.insetBy(dx: -4 * max(0, radius) - 1, dy: -4 * max(0, radius) - 1)
             case .variableBlur: return inner
+            case .crossFade: return nil
             }
         }
     }
@@ -286,6 +287,17 @@ public struct SceneRenderer: Sendable {
             try canvas.withFilter({ try matrix.process($0, threads: 1) }) { try draw(children, on: &$0) }
         case let .snapshotBlur(radius, snapshotScale, mix):
             try drawSnapshotBlur(children, radius: radius, snapshotScale: snapshotScale, mix: mix, on: &canvas)
+        case let .crossFade(old, origin, mix):
+            let m = mix.isNaN ? 0 : min(max(mix, 0), 1)
+            if m < 1 {
+                if m == 0 { try draw(children, on: &canvas) } else { try canvas.withLayer(opacity: 1 - m) { try draw(children, on: &$0) } }
+            }
+            guard m > 0 else { return }
+            try canvas.withState { c in
+                c.opacity *= m
+                c.transform = .identity
+                try c.draw(old.image, at: Point(x: origin.x.rounded(), y: origin.y.rounded()))
+            }
         case let .variableBlur(maxRadius, mask, tint):
             try drawOffscreen(children, scale: 0, on: &canvas) { image, s in
                 try VariableBlur(maxSigma: min(VariableBlur.maxSigma, max(0, maxRadius.isFinite ? maxRadius : 0) * s), mask: mask, tint: tint)

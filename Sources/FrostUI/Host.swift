@@ -107,6 +107,8 @@ public class HostCore {
     // Blur techniques (see BlurTechniques/).
     /// Each bridged container's target blur (points), by identity path.
     var bridgeRadii: [String: Double] = [:]
+    /// Under Reduce Motion, each bridged container's old rendering and its fade.
+    var bridgeFades: [String: BridgeFade] = [:]
     /// Every blur bridge ``withBlurBridge(_:_:)`` ran, in order: when, where, which preset
     /// (the chosen one for `.automatic`) and the layout change measured.
     public internal(set) var blurBridges: [BlurBridgeRecord] = []
@@ -118,6 +120,9 @@ public class HostCore {
     var blurableOverrides: [String: BlurableOverride] = [:]
     /// The host's size in points (zero until a view host says).
     var viewportSize: Size { .zero }
+    /// The element with identity path `identity` as drawn now, rendered alone (transparent
+    /// around it), and its top-left corner in device pixels; nil when it is not drawn.
+    func snapshotElement(_ identity: String) -> (image: FrostImage.Image, origin: Point)? { nil }
 
     /// The view resolved and laid out now (the generic host overrides it).
     func resolveRoots() throws -> [Element] { [] }
@@ -252,6 +257,27 @@ public final class ViewHost<Content: View>: HostCore {
 
     override func resolveRoots() throws -> [Element] { try resolve() }
     override var viewportSize: Size { Size(width: Double(size.width), height: Double(size.height)) }
+
+    override func snapshotElement(_ identity: String) -> (image: FrostImage.Image, origin: Point)? {
+        func find(_ list: DisplayList, _ origin: Point) -> (DisplayItem, Point)? {
+            for item in list.items {
+                let o = Point(x: origin.x + item.frame.minX, y: origin.y + item.frame.minY)
+                if item.identity.description == identity { return (item, o) }
+                switch item.content {
+                case .group(let c), .effect(_, let c): if let found = find(c, o) { return found }
+                default: break
+                }
+            }
+            return nil
+        }
+        guard let (item, origin) = find(engine.displayList(at: now), .zero), item.frame.width > 0, item.frame.height > 0 else { return nil }
+        var renderer = SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)
+        renderer.faces = faces.compactMapValues { $0 }
+        renderer.threads = renderThreads
+        let alone = DisplayItem(identity: item.identity, frame: Rect(origin: .zero, size: item.frame.size), content: item.content)
+        guard let image = try? renderer.render(DisplayList([alone]), size: item.frame.size) else { return nil }
+        return (image, Point(x: origin.x * Double(scale), y: origin.y * Double(scale)))
+    }
 
     /// The frame at the host's clock (``HostCore/now``) as a display list (points).
     public func displayList() throws -> DisplayList { try displayList(at: now) }

@@ -140,14 +140,31 @@ struct BlurBridgeTests {
         #expect(blurs(list).count == 1)
     }
 
-    @Test("Reduce Motion: no blur at any time; the layout change jumps as every movement does, an inserted view cross-fades")
+    @Test("Reduce Motion: no blur at any time; the container's old rendering cross-fades into the new layout (ease-in-out over the change)")
     func reduceMotion() throws {
         let h = try host(BridgedCard(preset: .fullReflow, swap: .grow(200)), reduceMotion: true)
-        try h.tap("Toggle", at: 0)
+        let before = try h.frame(at: 0)
+        try h.tap("Toggle", at: 0.1)
         for t in stride(from: 0.0, through: 0.6, by: 0.05) { #expect(blurs(try h.displayList(at: t)).isEmpty) }
-        let rect = shapes(try h.displayList(at: 0.1)).first { $0.frame.width == 100 }!
+        let rect = shapes(try h.displayList(at: 0.2)).first { $0.frame.width == 100 }!
         #expect(rect.frame.height == 220)
         #expect(h.blurBridges.isEmpty)
+        func fades(_ list: DisplayList) -> [Double] {
+            effects(list).compactMap { if case .crossFade(_, _, let m) = $0.effect { return m } else { return nil } }
+        }
+        // At the tap the old rendering covers the new layout exactly where it was; then it
+        // fades on .easeInOut(duration: 0.35) (fullReflow's change) and is gone.
+        #expect(fades(try h.displayList(at: 0.1)) == [1])
+        let start = try h.frame(at: 0.1)
+        var same = 0
+        for y in 0..<before.height { for x in 0..<before.width where before[x, y] == start[x, y] { same += 1 } }
+        #expect(same > before.width * before.height * 95 / 100, "the old card shows at the tap")
+        var curve = AnimatedValue(1.0)
+        try curve.set(0, animation: .easeInOut(duration: 0.35), at: 0.1)
+        for t in [0.2, 0.275, 0.35] {
+            #expect(abs((fades(try h.displayList(at: t)).first ?? -1) - curve.value(at: t)) < 1e-9, "t \(t)")
+        }
+        #expect(fades(try h.displayList(at: 0.6)).isEmpty)
         let text = try host(BridgedCard(preset: .textSwap, swap: .image), reduceMotion: true)
         try text.tap("Toggle", at: 0)
         let list = try text.displayList(at: 0.05)

@@ -116,6 +116,7 @@ extension HostCore {
         applied = 0
         completionsNow = []
         bridgeRadii = [:]
+        bridgeFades = [:]
         blurableOverrides = [:]
         blurBridges = []
         openBlurEpisodes = [:]

@@ -1,5 +1,7 @@
 import FrostGeometry
 import FrostMotion
+import FrostImage
+import FrostScene
 
 // The blur bridge as a first-class API: `.blurBridgeContainer()` marks the view whose rendered
 // subtree is blurred as one image, and `withBlurBridge { change }` runs the whole choreography
@@ -37,10 +39,15 @@ public struct _BlurBridgeContainer: PrimitiveViewModifier {
             let id = context.identity.appending(content.count == 1 ? "blurBridge" : "blurBridge\(i)")
             let w = passthrough(e, id)
             let radius = context.host.bridgeRadii[id.description] ?? 0
+            let fade = context.host.bridgeFades[id.description]
             // At rest the container is no effect at all (a zero blur would still flatten its
             // subtree for shadows cast from outside it).
             w.effects = [EffectSpec("blurBridge", kind: .blur, values: [radius]) { v, _ in
                 v[0] < 0.01 ? .opacity(1) : .blur(radius: v[0], opaque: false)
+            }, EffectSpec("bridgeFade", kind: .opacity, values: [fade?.mix ?? 0]) { v, _ in
+                // Reduce Motion: the old rendering fading out over the new one.
+                guard let fade, v[0] > 0.001 else { return .opacity(1) }
+                return .crossFade(from: ImageContent(fade.image), origin: fade.origin, mix: v[0])
             }]
             w.isBlurBridge = true
             return w
@@ -54,6 +61,14 @@ extension View {
     public func blurBridgeContainer() -> ModifiedContent<Self, _BlurBridgeContainer> {
         modifier(_BlurBridgeContainer())
     }
+}
+
+/// Under Reduce Motion, a bridged container's rendering before the change, fading out.
+struct BridgeFade {
+    var image: FrostImage.Image
+    /// Device pixels of its top-left corner.
+    var origin: Point
+    var mix: Double
 }
 
 extension HostCore {
@@ -77,8 +92,19 @@ extension HostCore {
         if preset.isAutomatic, let longest = runs.map(\.1.changeDuration).max() {
             change.animation = .smooth(duration: longest)
         }
+        if reduceMotionSetting {
+            // No blur: the container's old rendering cross-fades into the new one (the layout
+            // itself jumps, as every movement does under Reduce Motion).
+            let snapshots = changes.compactMap { c in snapshotElement(c.container).map { (c.container, $0) } }
+            commit(change, completion: completion, resolved: roots)
+            guard !snapshots.isEmpty else { return }
+            for (id, shot) in snapshots { bridgeFades[id] = BridgeFade(image: shot.image, origin: shot.origin, mix: 1) }
+            commit(Transaction())
+            for (id, _) in snapshots { bridgeFades[id]?.mix = 0 }
+            commit(Transaction(animation: .easeInOut(duration: runs.map(\.1.changeDuration).max() ?? 0.3)))
+            return
+        }
         commit(change, completion: completion, resolved: roots)
-        guard !reduceMotionSetting else { return }
         for (c, p) in runs {
             blurBridges.append(BlurBridgeRecord(time: now, change: c, preset: p))
             bridgeRadii[c.container] = p.radius
