@@ -22,7 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // FrostUI's diagnostics (a blur bridge held too long) go through swift-log.
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         // `swift package generate-documentation`: DocC catalogs with each module's design notes.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -81,6 +81,7 @@ let package = Package(
             dependencies: [
                 "Frost", "FrostGeometry", "FrostUI", "FrostExamples", "FrostExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
 
         // Helpers shared by the test targets (float64 Gaussian reference, PSNR, seeded random numbers).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Logging
 import Foundation
 import FrostImage
 import FrostGeometry
@@ -18,6 +19,8 @@ struct FrostCommand: ParsableCommand {
         // Over `ulimit -f`, a write fails with EFBIG (reported, temporary file removed) instead
         // of the process dying from SIGXFSZ.
         signal(SIGXFSZ, SIG_IGN)
+        // The library's diagnostics (a blur bridge held too long) as the tool's own warnings.
+        LoggingSystem.bootstrap { _ in CLIWarnings() }
         do {
             var command = try parseAsRoot(CurveCommand.joiningRetargets(Array(CommandLine.arguments.dropFirst())))
             try command.run()
@@ -74,3 +77,17 @@ enum CLI {
     }
 }
 
+
+/// swift-log's warnings and errors as `frost: warning: …` lines on stderr (lower levels dropped).
+struct CLIWarnings: LogHandler {
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .warning
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+    func log(event: LogEvent) {
+        guard event.level >= logLevel else { return }
+        FileHandle.standardError.write(Data("frost: \(event.level == .warning ? "warning" : "error"): \(event.message)\n".utf8))
+    }
+}
