@@ -116,6 +116,14 @@ struct InteractiveBlurTests {
         await #expect(throws: BlurStages.PreparationError.cancelled) { try await task.value }
     }
 
+    @Test("1×1 images and the largest stage count work")
+    func smallest() throws {
+        let dot = try Image(width: 1, height: 1, fill: RGBA8(10, 20, 30, 255))
+        let many = try BlurStages.prepare(dot, maxSigma: 50, schedule: .uniform(BlurStages.maxStages))
+        let half = try many.frame(at: 0.5), live = try LiveBlur(maxSigma: 4).frame(of: dot, at: 1)
+        #expect(many.images.count == 257 && half.pixels == dot.pixels && live.pixels == dot.pixels)
+    }
+
     @Test("absurd parameters are errors")
     func errors() throws {
         let img = try Image(width: 2, height: 2)

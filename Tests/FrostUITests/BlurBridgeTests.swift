@@ -285,3 +285,36 @@ struct SeamMeterTests {
         }
     }
 }
+
+@Suite("FrostUI: blur techniques at the edges")
+struct BlurTechniqueEdgeTests {
+    @Test("withBlurBridge with no container animates the change and bridges nothing; zero-size views blur, bridge and fade without trouble")
+    func edges() throws {
+        struct Bare: View {
+            @State var wide = false
+            var body: some View {
+                VStack {
+                    Button("Go") { withBlurBridge(.cardResize) { wide.toggle() } }
+                    Color.red.frame(width: wide ? 100 : 50, height: 10)
+                    Color.blue.frame(width: 0, height: 0).blurable(isBlurred: wide, radius: 4).variableBlur(maxRadius: 5, mask: .topEdge(fraction: 1))
+                }
+            }
+        }
+        let h = try ViewHost(Bare(), size: CGSize(width: 200, height: 100))
+        try h.tap("Go", at: 0)
+        var width = AnimatedValue(50.0)
+        try width.set(100, animation: .smooth(duration: 0.3), at: 0)
+        let red = shapes(try h.displayList(at: 0.1)).first { $0.frame.height == 10 }!
+        #expect(abs(red.frame.width - width.value(at: 0.1)) < 1e-6)
+        let mid = try h.displayList(at: 0.1)
+        #expect(h.blurBridges.isEmpty && blurs(mid).isEmpty)
+        _ = try h.frame(at: 0.15)
+        let button = try h.view("Go")
+        button.blur(blurRadius: 3)
+        _ = try h.frame(at: 0.5)
+        button.blur(blurRadius: .nan)
+        button.unBlur(); button.unBlur()
+        #expect(!button.isBlurred)
+        _ = try h.frame(at: 1)
+    }
+}
