@@ -184,7 +184,7 @@ public struct VariableBlur: Sendable {
             guard let region = need[m] else { break }
             let source = m == 1 ? nil : levels[m - 1]
             levels[m] = (try VariableBlur.halve(m == 1 ? image : source!.image, sourceOrigin: source?.origin,
-                                                 region: region, edges: edges), region)
+                                                 region: region, edges: edges, threads: threads), region)
         }
         var rungs = [Rung?](repeating: nil, count: ladder.count)
         for r in 1..<ladder.count {
@@ -216,7 +216,7 @@ public struct VariableBlur: Sendable {
     /// The 2 × 2 block means over `region` (pixels of the halved grid): from the full-resolution
     /// `source` (nil origin: read through `edges` outside it), or from the previous level,
     /// whose pixel (0, 0) is at `sourceOrigin` and which covers every block asked for.
-    static func halve(_ source: Image, sourceOrigin: PixelRect?, region: PixelRect, edges: EdgeMode) throws -> Image {
+    static func halve(_ source: Image, sourceOrigin: PixelRect?, region: PixelRect, edges: EdgeMode, threads: Int = 1) throws -> Image {
         var out = try Image(width: region.width, height: region.height)
         let sw = source.width, sh = source.height
         let ox = sourceOrigin?.x ?? 0, oy = sourceOrigin?.y ?? 0
@@ -225,9 +225,16 @@ public struct VariableBlur: Sendable {
         }
         let xmap = (0..<(2 * region.width)).map { map(2 * region.x + $0 - ox, sw) }
         let ymap = (0..<(2 * region.height)).map { map(2 * region.y + $0 - oy, sh) }
+        let dw = region.width
         source.pixels.withUnsafeBufferPointer { p in
             out.withUnsafeMutablePixels { q in
-                frost_halve_mapped(p.baseAddress!, Int32(sw), xmap, ymap, q.baseAddress!, Int32(region.width), Int32(region.height))
+                let src = SharedPointer(p.baseAddress!), dst = SharedPointer(q.baseAddress!), maps = UncheckedSendable((xmap, ymap))
+                parallelBands(lines: region.height, threads: dw * region.height >= 65_536 ? threads : 1) { first, end in
+                    maps.value.1.withUnsafeBufferPointer { ym in
+                        frost_halve_mapped(src.base, Int32(sw), maps.value.0, ym.baseAddress! + 2 * first, dst.base + 4 * first * dw,
+                                           Int32(dw), Int32(end - first))
+                    }
+                }
             }
         }
         return out
