@@ -98,10 +98,9 @@ public struct VariableBlur: Sendable {
         return out
     }
 
-    /// One rung: the image blurred with σ (full-resolution pixels), stored at 1/`factor` for
-    /// the pixels (in its own grid) of `origin` and its size.
+    /// One rung: the image blurred with one σ of the ladder, stored at 1/`factor` for the
+    /// pixels (in its own grid) of `origin` and its size.
     struct Rung {
-        var sigma: Double
         var factor: Int
         var image: Image
         var originX: Int, originY: Int
@@ -126,7 +125,7 @@ public struct VariableBlur: Sendable {
         let w = image.width, h = image.height
         let sigma = try sigmaMap(width: w, height: h)
         let ladder = VariableBlur.ladder(upTo: maxSigma)
-        guard ladder.count > 1 else { return try tinted(image, sigma: sigma, threads: threads) }
+        guard ladder.count > 1 else { return tinted(image, sigma: sigma) }
 
         // Per row, the range of σ (one pass); a rung is needed on the rows whose range meets the
         // σ it is mixed into: (its lower neighbour, its upper neighbour]. Its box spans whole rows
@@ -156,7 +155,7 @@ public struct VariableBlur: Sendable {
         // A rung's pixels: its box in level pixels, grown by the blur's reach (4σ) and two more
         // for bilinear reads — reaching past the image, where the levels hold blocks of the
         // image extended by the edge mode at full resolution (as the exact blur extends it).
-        struct Plan { var sigma: Double; var m: Int; var rest: Double; var region: PixelRect }
+        struct Plan { var m: Int; var rest: Double; var region: PixelRect }
         var plans = [Plan?](repeating: nil, count: ladder.count)
         var need = [PixelRect?](repeating: nil, count: 12)
         for r in 1..<ladder.count {
@@ -170,7 +169,7 @@ public struct VariableBlur: Sendable {
             let x0 = VariableBlur.floorDiv(box.x, f) - reach, y0 = VariableBlur.floorDiv(box.y, f) - reach
             let x1 = VariableBlur.floorDiv(box.maxX + f - 1, f) + reach, y1 = VariableBlur.floorDiv(box.maxY + f - 1, f) + reach
             let region = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            plans[r] = Plan(sigma: s, m: m, rest: rest, region: region)
+            plans[r] = Plan(m: m, rest: rest, region: region)
             if m > 0 { need[m] = need[m].map { $0.union(region) } ?? region }
         }
         // Each level must also cover what the next one averages.
@@ -195,7 +194,7 @@ public struct VariableBlur: Sendable {
                 let region = plan.region.clipped(to: image.bounds)
                 crop = try image.cropped(to: region)
                 let blurred = try GaussianBlur(sigma: plan.rest, edges: edges, quality: .default).apply(to: crop, threads: threads)
-                rungs[r] = Rung(sigma: plan.sigma, factor: 1, image: blurred, originX: region.x, originY: region.y)
+                rungs[r] = Rung(factor: 1, image: blurred, originX: region.x, originY: region.y)
                 continue
             }
             let level = levels[plan.m]!
@@ -204,11 +203,11 @@ public struct VariableBlur: Sendable {
             // The crop already holds the extended edges within the reach: clamping beyond it
             // changes nothing.
             let blurred = try GaussianBlur(sigma: plan.rest, edges: .clamp, quality: .default).apply(to: crop, threads: threads)
-            rungs[r] = Rung(sigma: plan.sigma, factor: 1 << plan.m, image: blurred, originX: plan.region.x, originY: plan.region.y)
+            rungs[r] = Rung(factor: 1 << plan.m, image: blurred, originX: plan.region.x, originY: plan.region.y)
         }
         var out = image
-        try VariableBlur.mix(image, rungs: rungs, ladder: ladder, sigma: sigma, into: &out, threads: threads)
-        return try tinted(out, sigma: sigma, threads: threads)
+        VariableBlur.mix(image, rungs: rungs, ladder: ladder, sigma: sigma, rowMin: rowMin, rowMax: rowMax, into: &out, threads: threads)
+        return tinted(out, sigma: sigma)
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
@@ -240,18 +239,13 @@ public struct VariableBlur: Sendable {
         return out
     }
 
-    /// The index of the first rung whose σ is ≥ `s` (1…count − 1).
-    static func upperRung(_ s: Double, _ ladder: [Double]) -> Int {
-        var k = 1
-        while k < ladder.count - 1, ladder[k] < s { k += 1 }
-        return k
-    }
-
     /// Each pixel: the two rungs around its σ, mixed by variance, read bilinearly at their scale.
     /// Row by row: every rung the row needs is first expanded to a full-resolution float row
     /// (its two nearest rows mixed, then its columns, from per-rung column tables), then each
     /// pixel mixes its two rows.
-    static func mix(_ image: Image, rungs: [Rung?], ladder: [Double], sigma: [Float], into out: inout Image, threads: Int) throws {
+    /// `rowMin`/`rowMax`: each row's smallest and largest σ.
+    static func mix(_ image: Image, rungs: [Rung?], ladder: [Double], sigma: [Float], rowMin: [Float], rowMax: [Float],
+                    into out: inout Image, threads: Int) {
         let w = image.width, h = image.height
         let cut = Float(floorSigma * 0.5)
         let levels = ladder.map { Float($0) }
@@ -268,12 +262,12 @@ public struct VariableBlur: Sendable {
             }
             return c
         }
-        let shared = UncheckedSendable((rungs, sigma, columns))
+        let shared = UncheckedSendable((rungs, sigma, columns, rowMin, rowMax))
         image.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutablePixels { dst in
                 let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
                 parallelBands(lines: h, threads: w * h >= 65_536 ? threads : 1) { first, end in
-                    let (rungs, sigma, columns) = shared.value
+                    let (rungs, sigma, columns, rowMin, rowMax) = shared.value
                     let n = rungs.count
                     let rows = UnsafeMutablePointer<Float>.allocate(capacity: 4 * w * n)
                     let vertical = UnsafeMutablePointer<Float>.allocate(capacity: 4 * (rungs.compactMap { $0?.image.width }.max() ?? 1))
@@ -281,8 +275,7 @@ public struct VariableBlur: Sendable {
                     sigma.withUnsafeBufferPointer { map in
                         for y in first..<end {
                             let line = map.baseAddress! + y * w
-                            var lo = Float.infinity, hi: Float = 0
-                            for x in 0..<w { lo = min(lo, line[x]); hi = max(hi, line[x]) }
+                            let lo = rowMin[y], hi = rowMax[y]
                             guard hi >= cut else { continue }
                             // The rungs this row mixes: from the one below its smallest σ to the
                             // one above its largest.
@@ -348,7 +341,7 @@ public struct VariableBlur: Sendable {
     }
 
     /// The tint over `image`, its opacity scaled by the mask (σ / maxSigma).
-    func tinted(_ image: Image, sigma: [Float], threads: Int) throws -> Image {
+    func tinted(_ image: Image, sigma: [Float]) -> Image {
         guard let tint, tint.opacity > 0, maxSigma > 0 else { return image }
         var out = image
         let c = SIMD4<Float>(tint.premultipliedComponents) * 255

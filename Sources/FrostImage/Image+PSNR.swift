@@ -9,17 +9,14 @@ extension Image {
         guard width == reference.width, height == reference.height else {
             throw .sizeMismatch(what: "the image", actual: "\(width)x\(height)", expected: "\(reference.width)x\(reference.height) (the reference)")
         }
+        // Integer sums per block of 4096 bytes (exact), accumulated in a Double.
         var se = 0.0
         pixels.withUnsafeBufferPointer { a in
             reference.pixels.withUnsafeBufferPointer { b in
-                var row = 0
-                var i = 0
-                while i < a.count {
-                    let end = min(a.count, i + 4096)
-                    row = 0
-                    for k in i..<end { let d = Int(a[k]) - Int(b[k]); row += d * d }
-                    se += Double(row)
-                    i = end
+                for start in stride(from: 0, to: a.count, by: 4096) {
+                    var block = 0
+                    for k in start..<min(a.count, start + 4096) { let d = Int(a[k]) - Int(b[k]); block += d * d }
+                    se += Double(block)
                 }
             }
         }

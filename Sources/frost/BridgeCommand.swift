@@ -77,7 +77,6 @@ struct BridgeCommand: ParsableCommand {
             var options = recording
             options.width = Double(size.width); options.height = Double(size.height)
             try AnimationOutput.record(host, until: until, options)
-            _ = host.blurDiagnostics  // logged as warnings, once each
             for b in host.blurBridges { FileHandle.standardError.write(Data("frost: bridge \(b.preset) on a change of \(Int(b.change.sizeChange.rounded())) pt\n".utf8)) }
         } catch let error as ViewHostError {
             throw CLIError(error.description)

@@ -228,20 +228,21 @@ public struct _ScrollTransitionModifier: PrimitiveViewModifier {
             // At rest at either end: that phase exactly (a spring's overshoot mixes past the ends).
             if t == 1 { return identity.map { $0.effect(frame.size) } }
             if t == 0 { return away.map { $0.effect(frame.size) } }
-            guard away.count == identity.count, zip(away, identity).allSatisfy({ $0.name == $1.name }) else {
-                return (t >= 0.5 ? identity : away).map { $0.effect(frame.size) }
-            }
-            return zip(away, identity).map { a, i in a.make(mix(a.data, i.data, t), frame.size) }
+            return _ScrollTransitionModifier.between(away, identity, t, frame.size)
         case .interactive(let curve):
             let t = curve.value(at: t0)
             if t >= 1 { return identity.map { $0.effect(frame.size) } }
-            let away = transition(edge)
-            // The two phases' effects interpolated when they line up; otherwise the nearer one.
-            guard away.count == identity.count, zip(away, identity).allSatisfy({ $0.name == $1.name }) else {
-                return (t >= 0.5 ? identity : away).map { $0.effect(frame.size) }
-            }
-            return zip(away, identity).map { a, i in a.make(mix(a.data, i.data, t), frame.size) }
+            return _ScrollTransitionModifier.between(transition(edge), identity, t, frame.size)
         }
+    }
+
+    /// The edge phase's effects `away` moved `t` of the way to `identity`'s when they line up
+    /// (same effects in the same order); otherwise the nearer phase's.
+    static func between(_ away: [EffectSpec], _ identity: [EffectSpec], _ t: Double, _ size: Size) -> [DisplayEffect] {
+        guard away.count == identity.count, zip(away, identity).allSatisfy({ $0.name == $1.name }) else {
+            return (t >= 0.5 ? identity : away).map { $0.effect(size) }
+        }
+        return zip(away, identity).map { a, i in a.make(mix(a.data, i.data, t), size) }
     }
 
     func edge(_ frame: Rect, _ scroll: ScrollGeometry, _ axis: Axis) -> ScrollTransitionPhase {
