@@ -52,7 +52,7 @@ let package = Package(
             name: "FrostImage",
             dependencies: ["FrostGeometry", "CPNG", "CJPEGShim", "CFrostSupport"],
             resources: [.copy("Resources/astronaut.png")]),
-        .target(name: "FrostBlur", dependencies: ["FrostImage"]),
+        .target(name: "FrostBlur", dependencies: ["FrostImage", "CFrostKernels"]),
         // Animation maths with no image dependency, usable by any UI toolkit on its own.
         .target(name: "FrostMotion", dependencies: ["FrostGeometry"]),
         // Coverage rasterisation: text through FreeType (shapes join it).
@@ -92,7 +92,7 @@ let package = Package(
 
         .testTarget(name: "FrostGeometryTests", dependencies: ["FrostGeometry"]),
         .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG", "TempFileSignalProbe"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage"]),
+        .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage", "CFrostKernels"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),
         .testTarget(name: "FrostCanvasTests", dependencies: ["CFrostKernels", "FrostTestSupport", "FrostCanvas", "FrostBlur", "FrostRaster"]),

@@ -8,34 +8,14 @@ ratios are comparable on a shared machine. Installs the peers from PyPI when mis
     python3 Benchmarks/compare_peers.py [--sizes 3840x2160] [--sigma 2,8,32,100] [--threads 2] [--repeat 5]
 """
 import argparse
-import importlib
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SAMPLE = os.path.join(ROOT, "Sources", "FrostImage", "Resources", "astronaut.png")
-
-
-def ensure(module, package):
-    try:
-        return importlib.import_module(module)
-    except ImportError:
-        subprocess.run([sys.executable, "-m", "pip", "install", "-q", package], check=True)
-        return importlib.import_module(module)
-
-
-def median_ms(fn, repeat):
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_common import ROOT, SAMPLE, ensure, median_ms  # noqa: E402
 
 
 def main():

@@ -61,7 +61,21 @@ extension GaussianBlur {
         }
         let rect = region ?? image.bounds
         try rect.validate(inside: image.bounds)
+        if let pyramid = pyramid(for: rect, width: image.width, height: image.height) {
+            // Reads only `image` and writes every pixel of `rect`: copy just what lies outside.
+            if !outputHoldsInput && rect != image.bounds { out.copyPixels(from: image) }
+            if outputHoldsInput {
+                // `out` shares `image`'s storage until written: the pyramid reads the input while
+                // it writes, so give it its own.
+                out = try Image(width: image.width, height: image.height)
+                if rect != image.bounds { out.copyPixels(from: image) }
+            }
+            pyramid.run(image, into: &out, region: rect, threads: threads)
+            return
+        }
         switch plan(width: image.width, height: image.height).schedule {
+        case .pyramid:
+            preconditionFailure("the pyramid runs above")
         case .downsampled:
             try applyDownsampled(to: image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
         case .identity, .fixedPointFIR, .separable:
@@ -84,7 +98,7 @@ extension GaussianBlur {
             fixedPointPlan()!.run(image, into: &out, region: rect, threads: threads)
         case .identity:
             if !outputHoldsInput { out.copyPixels(from: image) }
-        case .separable, .downsampled:
+        case .separable, .downsampled, .pyramid:
             if !outputHoldsInput { out.copyPixels(from: image) }
             run(on: image, into: &out, region: rect, threads: threads)
         }

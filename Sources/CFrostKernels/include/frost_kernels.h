@@ -1,6 +1,7 @@
 #ifndef FROST_KERNELS_H
 #define FROST_KERNELS_H
 #include <stdint.h>
+#include "frost_blur.h"
 
 /// Compositing inner loops over one row of premultiplied RGBA8 pixels (Canvas's hot paths).
 /// Every source is premultiplied, 0…255 per channel as float; results round to nearest exactly

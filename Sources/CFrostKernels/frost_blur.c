@@ -1,0 +1,212 @@
+#include "frost_blur.h"
+#include <string.h>
+
+/* Each kernel is one always-inline body compiled twice: as portable C (SSE2 or NEON from the
+   auto-vectoriser) and under target("avx2"), chosen per call. Integer arithmetic only, so both
+   give the same bytes. 16-bit sums wrap exactly as FixedPointFIR's Swift kernels do; every
+   final sum fits 16 bits. */
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define FROST_HAS_AVX2_PATH 1
+#define FROST_AVX2 __attribute__((target("avx2")))
+static int frost_avx2(int wide) { return wide && __builtin_cpu_supports("avx2"); }
+#else
+#define FROST_HAS_AVX2_PATH 0
+#endif
+
+#define FROST_BODY static inline __attribute__((always_inline))
+
+/* The tap loops run over a block of lanes held in registers: vectorise the lanes, never the
+   taps (clang would otherwise vectorise the tap loop with gathers). */
+#if defined(__clang__)
+#define FROST_SCALAR_LOOP _Pragma("clang loop vectorize(disable) interleave(disable)")
+#else
+#define FROST_SCALAR_LOOP
+#endif
+
+/* s / 2^shift rounded to nearest, ties to even. The pyramid's sums hit exact ties often (an
+   odd row and odd column of an expansion is the mean of four samples: a tie one time in four),
+   and rounding ties up biased every level by about +0.05 of a level (0.24 after four). */
+#define FROST_RNE(s, shift) ((uint16_t)((uint16_t)((s) + (1u << ((shift) - 1)) - 1u + (((s) >> (shift)) & 1u)) >> (shift)))
+
+/* Declares name_portable and (on x86-64) name_avx2 around name_body, and name(…) dispatching. */
+#if FROST_HAS_AVX2_PATH
+#define FROST_DISPATCH(name, params, args)                                   \
+    static void name##_portable params { name##_body args; }                \
+    FROST_AVX2 static void name##_avx2 params { name##_body args; }
+#define FROST_CALL(name, wide, args) \
+    do { if (frost_avx2(wide)) name##_avx2 args; else name##_portable args; } while (0)
+#else
+#define FROST_DISPATCH(name, params, args) static void name##_portable params { name##_body args; }
+#define FROST_CALL(name, wide, args) do { (void)(wide); name##_portable args; } while (0)
+#endif
+
+int frost_cpu_has_avx2(void) {
+#if FROST_HAS_AVX2_PATH
+    return frost_avx2(1);
+#else
+    return 0;
+#endif
+}
+
+/* ---- Fixed-point FIR ---------------------------------------------------------------------- */
+
+/* One block of B lanes (B a constant: the compiler keeps the sums in registers). */
+#define FIR_V_BLOCK(B)                                                                          \
+    do {                                                                                        \
+        uint16_t acc[B];                                                                        \
+        for (int l = 0; l < B; l++) acc[l] = (uint16_t)(mid[k + l] * w[0]);                     \
+        FROST_SCALAR_LOOP                                                                       \
+        for (int j = 1; j <= r; j++) {                                                          \
+            const uint16_t *a = rows[r - j] + k, *b = rows[r + j] + k;                          \
+            uint16_t wj = w[j];                                                                 \
+            for (int l = 0; l < B; l++) acc[l] = (uint16_t)(acc[l] + (uint16_t)(a[l] + b[l]) * wj); \
+        }                                                                                       \
+        for (int l = 0; l < B; l++) out[k + l] = (uint16_t)((uint16_t)(acc[l] + 128) >> 8);    \
+    } while (0)
+
+FROST_BODY void fir_v_body(const uint16_t *const *rows, int r, const uint16_t *w, int lanes, uint16_t *out) {
+    const uint16_t *mid = rows[r];
+    int k = 0;
+    for (; k + 64 <= lanes; k += 64) FIR_V_BLOCK(64);
+    for (; k < lanes; k += 16) FIR_V_BLOCK(16);
+}
+FROST_DISPATCH(fir_v, (const uint16_t *const *rows, int r, const uint16_t *w, int lanes, uint16_t *out),
+               (rows, r, w, lanes, out))
+void frost_fir_vertical(const uint16_t *const *rows, int r, const uint16_t *w, int lanes, uint16_t *out, int wide) {
+    FROST_CALL(fir_v, wide, (rows, r, w, lanes, out));
+}
+
+/* One block of 16 pixels (32 lanes per plane) of the horizontal pass, into 64 bytes. */
+FROST_BODY void fir_h_block(const uint16_t *even, const uint16_t *odd, int r, const uint16_t *w, int k,
+                            uint16_t *res) {
+    uint16_t e[32], o[32];
+    for (int l = 0; l < 32; l++) { e[l] = (uint16_t)(even[k + l] * w[0]); o[l] = (uint16_t)(odd[k + l] * w[0]); }
+    FROST_SCALAR_LOOP
+    for (int j = 1; j <= r; j++) {
+        uint16_t wj = w[j];
+        const uint16_t *ea = even + k - 2 * j, *eb = even + k + 2 * j, *oa = odd + k - 2 * j, *ob = odd + k + 2 * j;
+        for (int l = 0; l < 32; l++) {
+            e[l] = (uint16_t)(e[l] + (uint16_t)(ea[l] + eb[l]) * wj);
+            o[l] = (uint16_t)(o[l] + (uint16_t)(oa[l] + ob[l]) * wj);
+        }
+    }
+    /* Even results in the low byte, odd in the high byte: R G B A in memory order. */
+    for (int l = 0; l < 32; l++)
+        res[l] = (uint16_t)(((uint16_t)(e[l] + 128) >> 8) | ((uint16_t)(o[l] + 128) & 0xFF00));
+}
+
+FROST_BODY void fir_h_body(const uint16_t *even, const uint16_t *odd, int r, const uint16_t *w, int pixels,
+                           uint8_t *out) {
+    int c = 2 * r, x = 0;
+    uint16_t res[32];
+    for (; x + 16 <= pixels; x += 16) {
+        fir_h_block(even, odd, r, w, c + 2 * x, res);
+        memcpy(out + 4 * x, res, 64);
+    }
+    if (x < pixels) {
+        fir_h_block(even, odd, r, w, c + 2 * x, res);
+        memcpy(out + 4 * x, res, 4 * (size_t)(pixels - x));
+    }
+}
+FROST_DISPATCH(fir_h, (const uint16_t *even, const uint16_t *odd, int r, const uint16_t *w, int pixels, uint8_t *out),
+               (even, odd, r, w, pixels, out))
+void frost_fir_horizontal(const uint16_t *even, const uint16_t *odd, int r, const uint16_t *w, int pixels,
+                          uint8_t *out, int wide) {
+    FROST_CALL(fir_h, wide, (even, odd, r, w, pixels, out));
+}
+
+/* ---- Binomial pyramid --------------------------------------------------------------------- */
+
+FROST_BODY void pyr_down_v_body(const uint8_t *const *rows, long n, uint16_t *out, int halve) {
+    if (!halve) {
+        const uint8_t *m = rows[2];
+        if (!m) { memset(out, 0, 2 * (size_t)n); return; }
+        for (long i = 0; i < n; i++) out[i] = (uint16_t)(m[i] << 4);
+        return;
+    }
+    const uint8_t *r0 = rows[0], *r1 = rows[1], *r2 = rows[2], *r3 = rows[3], *r4 = rows[4];
+    if (r0 && r1 && r2 && r3 && r4) {
+        for (long i = 0; i < n; i++)
+            out[i] = (uint16_t)(r0[i] + r4[i] + 4 * (r1[i] + r3[i]) + 6 * r2[i]);
+        return;
+    }
+    /* Transparent edge rows: the same sum with the missing rows as 0. */
+    memset(out, 0, 2 * (size_t)n);
+    static const int weight[5] = {1, 4, 6, 4, 1};
+    for (int j = 0; j < 5; j++) {
+        const uint8_t *p = rows[j];
+        if (!p) continue;
+        int wj = weight[j];
+        for (long i = 0; i < n; i++) out[i] = (uint16_t)(out[i] + wj * p[i]);
+    }
+}
+FROST_DISPATCH(pyr_down_v, (const uint8_t *const *rows, long n, uint16_t *out, int halve), (rows, n, out, halve))
+void frost_pyr_down_v(const uint8_t *const *rows, long n, uint16_t *out, int halve, int wide) {
+    FROST_CALL(pyr_down_v, wide, (rows, n, out, halve));
+}
+
+FROST_BODY void pyr_down_h_body(const uint16_t *in, int m, uint8_t *out, int halve, uint16_t *t) {
+    if (!halve) {
+        for (long i = 0; i < 4L * m; i++) out[i] = (uint8_t)FROST_RNE((uint16_t)(16 * in[i]), 8);
+        return;
+    }
+    /* Each pixel's four 16-bit channels as one 64-bit word: every channel's sum fits 16 bits
+       (≤ 16 · 4080), so word arithmetic never carries between channels. The even pixels'
+       sums first (stride-2 word loads), then the rounding over contiguous lanes. */
+    const uint64_t *w = (const uint64_t *)(const void *)in;
+    uint64_t *t64 = (uint64_t *)(void *)t;
+    for (long i = 0; i < m; i++) {
+        const uint64_t *p = w + 2 * i;
+        t64[i] = p[-2] + p[2] + 4 * (p[-1] + p[1]) + 6 * p[0];
+    }
+    for (long l = 0; l < 4L * m; l++) out[l] = (uint8_t)FROST_RNE(t[l], 8);
+}
+FROST_DISPATCH(pyr_down_h, (const uint16_t *in, int m, uint8_t *out, int halve, uint16_t *t), (in, m, out, halve, t))
+void frost_pyr_down_h(const uint16_t *in, int m, uint8_t *out, int halve, uint16_t *scratch, int wide) {
+    FROST_CALL(pyr_down_h, wide, (in, m, out, halve, scratch));
+}
+
+FROST_BODY void pyr_up_v_body(const uint8_t *a, const uint8_t *b, const uint8_t *c, long n, uint16_t *out,
+                              int odd, int halve) {
+    if (!halve) {
+        for (long i = 0; i < n; i++) out[i] = (uint16_t)(8 * b[i]);
+    } else if (odd) {
+        for (long i = 0; i < n; i++) out[i] = (uint16_t)(4 * (b[i] + c[i]));
+    } else {
+        for (long i = 0; i < n; i++) out[i] = (uint16_t)(a[i] + c[i] + 6 * b[i]);
+    }
+}
+FROST_DISPATCH(pyr_up_v, (const uint8_t *a, const uint8_t *b, const uint8_t *c, long n, uint16_t *out, int odd, int halve),
+               (a, b, c, n, out, odd, halve))
+void frost_pyr_up_v(const uint8_t *a, const uint8_t *b, const uint8_t *c, long n, uint16_t *out, int odd,
+                    int halve, int wide) {
+    FROST_CALL(pyr_up_v, wide, (a, b, c, n, out, odd, halve));
+}
+
+FROST_BODY void pyr_up_h_body(const uint16_t *v, int count, uint8_t *out, int halve, uint16_t *t) {
+    if (!halve) {
+        for (long i = 0; i < 4L * count; i++) out[i] = (uint8_t)FROST_RNE((uint16_t)(8 * v[i]), 6);
+        return;
+    }
+    /* Even and odd outputs as two contiguous rows of bytes, then interleaved pixel by pixel. */
+    int pairs = (count + 1) / 2;
+    uint8_t *e = (uint8_t *)t, *o = e + 4L * pairs + 16;
+    for (long l = 0; l < 4L * pairs; l++) {
+        uint16_t se = (uint16_t)(v[l - 4] + v[l + 4] + 6 * v[l]), so = (uint16_t)(4 * (v[l] + v[l + 4]));
+        e[l] = (uint8_t)FROST_RNE(se, 6);
+        o[l] = (uint8_t)FROST_RNE(so, 6);
+    }
+    const uint32_t *o32 = (const uint32_t *)(const void *)o, *e32 = (const uint32_t *)(const void *)e;
+    int full = count / 2;
+    for (int i = 0; i < full; i++) {
+        /* Little-endian: the even pixel's bytes first. */
+        uint64_t pair = (uint64_t)e32[i] | ((uint64_t)o32[i] << 32);
+        memcpy(out + 8 * (long)i, &pair, 8);
+    }
+    if (count & 1) memcpy(out + 8 * (long)full, e32 + full, 4);
+}
+FROST_DISPATCH(pyr_up_h, (const uint16_t *v, int count, uint8_t *out, int halve, uint16_t *t), (v, count, out, halve, t))
+void frost_pyr_up_h(const uint16_t *v, int count, uint8_t *out, int halve, uint16_t *scratch, int wide) {
+    FROST_CALL(pyr_up_h, wide, (v, count, out, halve, scratch));
+}

@@ -1,0 +1,43 @@
+#ifndef FROST_BLUR_H
+#define FROST_BLUR_H
+#include <stdint.h>
+
+/// Blur inner loops (FrostBlur's fixed-point FIR and binomial pyramid). Every function is
+/// integer arithmetic, so the AVX2 and portable variants give the same bytes; `wide` 1 picks
+/// AVX2 where the CPU has it (run-time detection), 0 forces the portable code (tests compare
+/// them). The planning around them stays in Swift.
+
+/// 1 when the AVX2 kernels run on this CPU (x86-64 with AVX2), else 0.
+int frost_cpu_has_avx2(void);
+
+/// Fixed-point FIR, vertical: out[l] = (Σ_j w[|j−r|] · rows[j][l] + 128) >> 8 over 16-bit lanes
+/// (2r+1 rows, Q8 weights summing to 256, wrapping 16-bit arithmetic as FixedPointFIR's Swift
+/// kernel). `lanes` is a multiple of 16.
+void frost_fir_vertical(const uint16_t *const *rows, int r, const uint16_t *w, int lanes, uint16_t *out, int wide);
+
+/// Fixed-point FIR, horizontal: from padded split planes (even bytes R,B and odd bytes G,A as
+/// 16-bit lanes, `r` pixels of padding first) into `pixels` RGBA8 pixels.
+void frost_fir_horizontal(const uint16_t *even, const uint16_t *odd, int r, const uint16_t *w, int pixels,
+                          uint8_t *out, int wide);
+
+/// Pyramid, down, vertical: out[l] = r0 + 4r1 + 6r2 + 4r3 + r4 over `n` bytes (the binomial
+/// [1 4 6 4 1]); with `rows` NULL entries read as 0. `halve` 0: out = 16 · r2.
+void frost_pyr_down_v(const uint8_t *const *rows, long n, uint16_t *out, int halve, int wide);
+
+/// Pyramid, down, horizontal: from a 16-bit RGBA row whose pixel 0 has 2 valid pixels before
+/// it and enough after, `m` output pixels: out[i] = Σ binomial over pixels 2i−2…2i+2 / 256 rounded to nearest (ties to even);
+/// `halve` 0: out[i] = (16 · in[i] + 128) >> 8. `scratch` holds 8·m + 16 16-bit values.
+void frost_pyr_down_h(const uint16_t *in, int m, uint8_t *out, int halve, uint16_t *scratch, int wide);
+
+/// Pyramid, up, vertical: even output rows a + 6b + c, odd rows 4b + 4c (`c` NULL: even row);
+/// `halve` 0: out = 8 · b. `n` bytes in, 16-bit values out.
+void frost_pyr_up_v(const uint8_t *a, const uint8_t *b, const uint8_t *c, long n, uint16_t *out, int odd,
+                    int halve, int wide);
+
+/// Pyramid, up, horizontal: from a 16-bit RGBA row (pixel 0 with 1 valid pixel before it and
+/// enough after) `count` output pixels: pixel 2i = v[i−1] + 6v[i] + v[i+1], pixel 2i+1 =
+/// 4v[i] + 4v[i+1], each s/64 rounded to nearest (ties to even); `halve` 0: out[i] = (8 · v[i] + 32) >> 6. `scratch`
+/// holds 4·count + 32 16-bit values.
+void frost_pyr_up_h(const uint16_t *v, int count, uint8_t *out, int halve, uint16_t *scratch, int wide);
+
+#endif
