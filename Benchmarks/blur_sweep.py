@@ -26,6 +26,8 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import ROOT, SAMPLE, ensure, median_ms  # noqa: E402
 
+SWEEP = "0.5,1,1.5,2,3,4,5,6,8,10,12,14,16,20,24,32,64,100,200"
+
 
 def plot(path, size, results):
     """Time against σ (log scale) per thread count: Frost default, realtime, OpenCV, 5× floor."""

@@ -33,19 +33,25 @@ struct BinomialPyramid {
     var wide = true
 
     /// Halvings and the σ left for the small level along one axis: as many halvings as keep
-    /// the small σ at or above `minSmallSigma` (small-level pixels).
+    /// the small σ at or above `minSmallSigma` (small-level pixels), then — past three levels,
+    /// where the small level is under 1/64 of the image and its FIR costs nothing — back up
+    /// while the small σ stays ≤ ``maxDeepSmallSigma``: each level less is one 8-bit rounding
+    /// less and a window margin half as wide.
     static func levels(sigma: Double, minSmallSigma: Double) -> (levels: Int, smallSigma: Double) {
-        var k = 0, small = sigma
-        while k < 24 {
-            let p = Double(1 << (2 * (k + 1)))  // 4^(k+1)
+        func small(_ k: Int) -> Double? {
+            let p = Double(1 << (2 * k))  // 4^k
             let rest = sigma * sigma - 2 * (p - 1) / 3
-            guard rest > 0 else { break }
-            let s = rest.squareRoot() / Double(1 << (k + 1))
-            guard s >= minSmallSigma else { break }
-            k += 1; small = s
+            return rest > 0 ? rest.squareRoot() / Double(1 << k) : nil
         }
-        return (k, small)
+        var k = 0
+        while k < 24, let s = small(k + 1), s >= minSmallSigma { k += 1 }
+        while k > 3, let s = small(k - 1), s <= maxDeepSmallSigma { k -= 1 }
+        return (k, small(k) ?? sigma)
     }
+
+    /// The largest small σ a pyramid deeper than three levels leaves: 3.5σ = 28 taps, the
+    /// fixed-point FIR's limit.
+    static let maxDeepSmallSigma = 8.0
 
     /// Taps of a σ (possibly 0: the identity) for the small level.
     static func taps(_ sigma: Double) -> FixedPointFIR.Taps {
@@ -87,7 +93,9 @@ struct BinomialPyramid {
             sizes.append((j < levelsX ? (w + 1) / 2 : w, j < levelsY ? (h + 1) / 2 : h))
         }
         let k = sizes.count - 1
-        var levels: [Image] = sizes.dropFirst().map { try! Image(width: $0.0, height: $0.1) }
+        let pool = ScratchImages.shared
+        var levels: [Image] = sizes.dropFirst().map { pool.take(width: $0.0, height: $0.1) }
+        defer { for level in levels { pool.give(level) } }
 
         // Down: level 0 is the image read through the edge mode, deeper levels clamp.
         for j in 0..<k {
@@ -102,10 +110,11 @@ struct BinomialPyramid {
         // The smallest level blurred in place (through a copy: the FIR reads and writes apart).
         if smallX.radius > 0 || smallY.radius > 0 {
             let small = levels[k - 1]
-            var blurred = small
+            var blurred = pool.take(width: small.width, height: small.height)
             FixedPointFIR(tx: smallX, ty: smallY, edges: .clamp, wide: self.wide)
                 .run(small, into: &blurred, region: small.bounds, threads: threads)
             levels[k - 1] = blurred
+            pool.give(small)
         }
         // Up: each level from the one below it; level 0 only over the region, into `out`.
         for j in stride(from: k - 1, through: 0, by: -1) {

@@ -14,7 +14,7 @@ public struct Image: Sendable, Equatable {
     /// Premultiplied RGBA8 bytes, `width * height * 4` of them. Read-only: the unsafe kernels
     /// rely on the count, so writes go through ``withUnsafeMutablePixels(_:)`` (which cannot
     /// change it), the pixel subscript, or ``withUnsafeMutableRow(_:_:)``.
-    public internal(set) var pixels: [UInt8]
+    public package(set) var pixels: [UInt8]
 
     /// Mutable access to the premultiplied bytes (`width * height * 4`, row-major). The buffer's
     /// count is fixed; keep colour ≤ alpha (premultiplied), which every Frost kernel assumes.
@@ -91,7 +91,7 @@ public struct Image: Sendable, Equatable {
     /// Takes ownership of premultiplied bytes the caller has already checked (size validated,
     /// `count == width·height·4`, colour ≤ alpha): decoders use it so a freshly decoded image is
     /// never held twice.
-    init(uncheckedWidth width: Int, height: Int, pixels: consuming [UInt8]) {
+    package init(uncheckedWidth width: Int, height: Int, pixels: consuming [UInt8]) {
         assert(pixels.count == width * height * 4)
         self.width = width
         self.height = height

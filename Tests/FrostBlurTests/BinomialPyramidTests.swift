@@ -114,13 +114,20 @@ struct BinomialPyramidTests {
         }
     }
 
-    @Test("levels: as many halvings as keep the small σ ≥ 0.7")
+    @Test("levels: as many halvings as keep the small σ ≥ 0.7, then back up past three while it stays ≤ 8")
     func levels() {
         #expect(BinomialPyramid.levels(sigma: 1.4, minSmallSigma: 0.7).levels == 0)
         let two = BinomialPyramid.levels(sigma: 2, minSmallSigma: 0.7)
         #expect(two.levels == 1 && abs(two.smallSigma - 0.5.squareRoot()) < 1e-12)
-        // σ² = 2·(4ᵏ − 1)/3 + 4ᵏ·σₛ²: σ 32 → k 4, σₛ² = (1024 − 170)/256.
+        // σ² = 2·(4ᵏ − 1)/3 + 4ᵏ·σₛ²: σ 12 → k 3 (σₛ² = (144 − 42)/64; k 4 leaves less than 0.7).
+        let twelve = BinomialPyramid.levels(sigma: 12, minSmallSigma: 0.7)
+        #expect(twelve.levels == 3 && abs(twelve.smallSigma - (102.0 / 64).squareRoot()) < 1e-12)
+        // σ 32: k 4 leaves 1.83, k 3 leaves (1024 − 42)/64 → 3.92 ≤ 6, so 3.
         let big = BinomialPyramid.levels(sigma: 32, minSmallSigma: 0.7)
-        #expect(big.levels == 4 && abs(big.smallSigma - (854.0 / 256).squareRoot()) < 1e-12)
+        #expect(big.levels == 3 && abs(big.smallSigma - (982.0 / 64).squareRoot()) < 1e-12)
+        // σ 200: k 7 leaves 0.58 < 0.7; back to 6 (3.02), then 5 (6.2); k 4 would leave 12.5 > 8.
+        #expect(BinomialPyramid.levels(sigma: 200, minSmallSigma: 0.7).levels == 5)
+        // σ 64: k 5 (1.83) → 4 (3.92) → 3 (7.96).
+        #expect(BinomialPyramid.levels(sigma: 64, minSmallSigma: 0.7).levels == 3)
     }
 }
