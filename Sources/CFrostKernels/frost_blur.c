@@ -51,69 +51,73 @@ int frost_cpu_has_avx2(void) {
 
 /* ---- Fixed-point FIR ---------------------------------------------------------------------- */
 
-/* One block of B lanes (B a constant: the compiler keeps the sums in registers). */
+/* The fixed-point FIR on interleaved RGBA: the vertical pass reads the source rows' bytes
+   directly (widened to 16 bits as it loads them), the horizontal pass reads a 16-bit row whose
+   neighbours in x are 4 lanes apart. Same arithmetic as FixedPointFIR's Swift kernels (which
+   split channels into even and odd planes): Q8 weights, wrapping 16-bit sums, each pass
+   rounded (s + 128) >> 8 — so the same bytes. */
+
 #define FIR_V_BLOCK(B)                                                                          \
     do {                                                                                        \
         uint16_t acc[B];                                                                        \
         for (int l = 0; l < B; l++) acc[l] = (uint16_t)(mid[k + l] * w[0]);                     \
         FROST_SCALAR_LOOP                                                                       \
         for (int j = 1; j <= r; j++) {                                                          \
-            const uint16_t *a = rows[r - j] + k, *b = rows[r + j] + k;                          \
+            const uint8_t *a = rows[r - j] + k, *b = rows[r + j] + k;                           \
             uint16_t wj = w[j];                                                                 \
             for (int l = 0; l < B; l++) acc[l] = (uint16_t)(acc[l] + (uint16_t)(a[l] + b[l]) * wj); \
         }                                                                                       \
         for (int l = 0; l < B; l++) out[k + l] = (uint16_t)((uint16_t)(acc[l] + 128) >> 8);    \
     } while (0)
 
-FROST_BODY void fir_v_body(const uint16_t *const *rows, int r, const uint16_t *w, int lanes, uint16_t *out) {
-    const uint16_t *mid = rows[r];
-    int k = 0;
-    for (; k + 64 <= lanes; k += 64) FIR_V_BLOCK(64);
-    for (; k < lanes; k += 16) FIR_V_BLOCK(16);
+FROST_BODY void fir_v8_body(const uint8_t *const *rows, int r, const uint16_t *w, long n, uint16_t *out) {
+    const uint8_t *mid = rows[r];
+    long k = 0;
+    for (; k + 64 <= n; k += 64) FIR_V_BLOCK(64);
+    for (; k + 16 <= n; k += 16) FIR_V_BLOCK(16);
+    for (; k < n; k++) {
+        uint16_t acc = (uint16_t)(mid[k] * w[0]);
+        FROST_SCALAR_LOOP
+        for (int j = 1; j <= r; j++) acc = (uint16_t)(acc + (uint16_t)(rows[r - j][k] + rows[r + j][k]) * w[j]);
+        out[k] = (uint16_t)((uint16_t)(acc + 128) >> 8);
+    }
 }
-FROST_DISPATCH(fir_v, (const uint16_t *const *rows, int r, const uint16_t *w, int lanes, uint16_t *out),
-               (rows, r, w, lanes, out))
-void frost_fir_vertical(const uint16_t *const *rows, int r, const uint16_t *w, int lanes, uint16_t *out, int wide) {
-    FROST_CALL(fir_v, wide, (rows, r, w, lanes, out));
+FROST_DISPATCH(fir_v8, (const uint8_t *const *rows, int r, const uint16_t *w, long n, uint16_t *out),
+               (rows, r, w, n, out))
+void frost_fir_vertical_bytes(const uint8_t *const *rows, int r, const uint16_t *w, long n, uint16_t *out, int wide) {
+    FROST_CALL(fir_v8, wide, (rows, r, w, n, out));
 }
 
-/* One block of 16 pixels (32 lanes per plane) of the horizontal pass, into 64 bytes. */
-FROST_BODY void fir_h_block(const uint16_t *even, const uint16_t *odd, int r, const uint16_t *w, int k,
-                            uint16_t *res) {
-    uint16_t e[32], o[32];
-    for (int l = 0; l < 32; l++) { e[l] = (uint16_t)(even[k + l] * w[0]); o[l] = (uint16_t)(odd[k + l] * w[0]); }
-    FROST_SCALAR_LOOP
-    for (int j = 1; j <= r; j++) {
-        uint16_t wj = w[j];
-        const uint16_t *ea = even + k - 2 * j, *eb = even + k + 2 * j, *oa = odd + k - 2 * j, *ob = odd + k + 2 * j;
-        for (int l = 0; l < 32; l++) {
-            e[l] = (uint16_t)(e[l] + (uint16_t)(ea[l] + eb[l]) * wj);
-            o[l] = (uint16_t)(o[l] + (uint16_t)(oa[l] + ob[l]) * wj);
-        }
-    }
-    /* Even results in the low byte, odd in the high byte: R G B A in memory order. */
-    for (int l = 0; l < 32; l++)
-        res[l] = (uint16_t)(((uint16_t)(e[l] + 128) >> 8) | ((uint16_t)(o[l] + 128) & 0xFF00));
-}
+#define FIR_H_BLOCK(B)                                                                          \
+    do {                                                                                        \
+        uint16_t acc[B];                                                                        \
+        const uint16_t *c = in + 4 * r + k;                                                     \
+        for (int l = 0; l < B; l++) acc[l] = (uint16_t)(c[l] * w[0]);                           \
+        FROST_SCALAR_LOOP                                                                       \
+        for (int j = 1; j <= r; j++) {                                                          \
+            const uint16_t *a = c - 4 * j, *b = c + 4 * j;                                      \
+            uint16_t wj = w[j];                                                                 \
+            for (int l = 0; l < B; l++) acc[l] = (uint16_t)(acc[l] + (uint16_t)(a[l] + b[l]) * wj); \
+        }                                                                                       \
+        for (int l = 0; l < B; l++) out[k + l] = (uint8_t)((uint16_t)(acc[l] + 128) >> 8);     \
+    } while (0)
 
-FROST_BODY void fir_h_body(const uint16_t *even, const uint16_t *odd, int r, const uint16_t *w, int pixels,
-                           uint8_t *out) {
-    int c = 2 * r, x = 0;
-    uint16_t res[32];
-    for (; x + 16 <= pixels; x += 16) {
-        fir_h_block(even, odd, r, w, c + 2 * x, res);
-        memcpy(out + 4 * x, res, 64);
-    }
-    if (x < pixels) {
-        fir_h_block(even, odd, r, w, c + 2 * x, res);
-        memcpy(out + 4 * x, res, 4 * (size_t)(pixels - x));
+FROST_BODY void fir_h16_body(const uint16_t *in, int r, const uint16_t *w, int pixels, uint8_t *out) {
+    long n = 4L * pixels, k = 0;
+    for (; k + 64 <= n; k += 64) FIR_H_BLOCK(64);
+    for (; k + 16 <= n; k += 16) FIR_H_BLOCK(16);
+    for (; k < n; k++) {
+        const uint16_t *c = in + 4 * r + k;
+        uint16_t acc = (uint16_t)(c[0] * w[0]);
+        FROST_SCALAR_LOOP
+        for (int j = 1; j <= r; j++) acc = (uint16_t)(acc + (uint16_t)(c[-4 * j] + c[4 * j]) * w[j]);
+        out[k] = (uint8_t)((uint16_t)(acc + 128) >> 8);
     }
 }
-FROST_DISPATCH(fir_h, (const uint16_t *even, const uint16_t *odd, int r, const uint16_t *w, int pixels, uint8_t *out),
-               (even, odd, r, w, pixels, out))
-void frost_fir_horizontal(const uint16_t *even, const uint16_t *odd, int r, const uint16_t *w, int pixels,
-                          uint8_t *out, int wide) {
-    FROST_CALL(fir_h, wide, (even, odd, r, w, pixels, out));
+FROST_DISPATCH(fir_h16, (const uint16_t *in, int r, const uint16_t *w, int pixels, uint8_t *out),
+               (in, r, w, pixels, out))
+void frost_fir_horizontal_rgba(const uint16_t *in, int r, const uint16_t *w, int pixels, uint8_t *out, int wide) {
+    FROST_CALL(fir_h16, wide, (in, r, w, pixels, out));
 }
 
 /* ---- Binomial pyramid --------------------------------------------------------------------- */

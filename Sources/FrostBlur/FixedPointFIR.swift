@@ -68,16 +68,76 @@ struct FixedPointFIR {
     /// pass needs; the vertical result lands in a padded row (edges filled through the edge
     /// mode) that the horizontal pass reads.
     func run(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
-        // Vertical strips keep the ring of 2r+1 split rows (8 bytes per pixel) near 256 KiB, in
-        // L2: a whole 4K row at σ 8 would be 57 rows × 30 KiB. Each strip re-reads r columns of
-        // its neighbours, so strips are no narrower than 256 pixels.
-        let stripWidth = max(256, ((1 << 18) / (8 * (2 * ty.radius + 1))) & ~63)
+        let useC = wide && FixedPointFIR.hasAVX2
+        // Vertical strips keep the rows the vertical pass reads near 256 KiB, in L2: for the
+        // Swift kernels a ring of 2r+1 split rows (8 bytes per pixel; a whole 4K row at σ 8
+        // would be 57 rows × 30 KiB), for the C kernels the 2r+1 source rows themselves (4
+        // bytes per pixel). Each strip re-reads r columns of its neighbours, so strips are no
+        // narrower than 256 pixels.
+        let bytesPerPixel = useC ? 4 : 8
+        let stripWidth = max(256, ((1 << 18) / (bytesPerPixel * (2 * ty.radius + 1))) & ~63)
         var x = rect.x
         while x < rect.maxX {
             let width = min(stripWidth, rect.maxX - x)
-            runStrip(image, into: &out, region: PixelRect(x: x, y: rect.y, width: width, height: rect.height),
-                     threads: threads)
+            let strip = PixelRect(x: x, y: rect.y, width: width, height: rect.height)
+            if useC { runStripC(image, into: &out, region: strip, threads: threads) }
+            else { runStrip(image, into: &out, region: strip, threads: threads) }
             x += width
+        }
+    }
+
+    /// The strip through the C kernels: no split and no ring — the vertical pass reads the
+    /// source rows' bytes and writes an interleaved 16-bit row into the pad (edges filled
+    /// through the edge mode), which the horizontal pass reads.
+    private func runStripC(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
+        let W = image.width, H = image.height, edges = self.edges
+        let rx = tx.radius, ry = ty.radius
+        let padWidth = rect.width + 2 * rx, origin = rect.x - rx  // image column of pad pixel 0
+        let colMap = (0..<padWidth).map { edges.map(origin + $0, count: W) ?? -1 }
+        let used = colMap.filter { $0 >= 0 }
+        let c0 = used.min() ?? 0, span = max(0, (used.max() ?? -1) + 1 - c0)
+        let inPad = c0 >= origin && c0 + span <= origin + padWidth
+        let fills = (0..<padWidth).filter { !inPad || colMap[$0] < 0 || colMap[$0] != origin + $0 }
+        let taps = 2 * ry + 1
+        let wx = tx.weights, wy = ty.weights
+        image.pixels.withUnsafeBufferPointer { src in
+          out.withUnsafeMutablePixels { dst in
+            colMap.withUnsafeBufferPointer { cm in
+             fills.withUnsafeBufferPointer { fl in
+              wx.withUnsafeBufferPointer { wxp in
+                wy.withUnsafeBufferPointer { wyp in
+                  let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
+                  let map = SharedPointer(cm.baseAddress!), fill = SharedPointer(fl.baseAddress!)
+                  let fillCount = fl.count
+                  let wxs = SharedPointer(wxp.baseAddress!), wys = SharedPointer(wyp.baseAddress!)
+                  parallelBands(lines: rect.height, threads: threads) { first, end in
+                      let pad = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * padWidth + 64)
+                      let vrow = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * span + 64)
+                      let zero = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * span + 64)
+                      zero.initialize(repeating: 0, count: 4 * span + 64)
+                      let rows = UnsafeMutablePointer<UnsafePointer<UInt8>?>.allocate(capacity: taps)
+                      defer { pad.deallocate(); vrow.deallocate(); zero.deallocate(); rows.deallocate() }
+                      for y in (rect.y + first)..<(rect.y + end) {
+                          for j in 0..<taps {
+                              rows[j] = UnsafePointer(edges.map(y - ry + j, count: H).map { s.base + 4 * ($0 * W + c0) } ?? zero)
+                          }
+                          let vertical = inPad ? pad + 4 * (c0 - origin) : vrow
+                          frost_fir_vertical_bytes(rows, Int32(ry), wys.base, 4 * span, vertical, 1)
+                          // Pad pixels the vertical pass did not write in place, through the edge map.
+                          for f in 0..<fillCount {
+                              let i = fill.base[f], m = map.base[i]
+                              let v: UInt64 = m < 0 ? 0 : UnsafeRawPointer(vertical + 4 * (m - c0)).loadUnaligned(as: UInt64.self)
+                              UnsafeMutableRawPointer(pad + 4 * i).storeBytes(of: v, as: UInt64.self)
+                          }
+                          frost_fir_horizontal_rgba(pad, Int32(rx), wxs.base, Int32(rect.width),
+                                                    d.base + 4 * (y * W + rect.x), 1)
+                      }
+                  }
+                }
+              }
+             }
+            }
+          }
         }
     }
 
@@ -90,13 +150,12 @@ struct FixedPointFIR {
         let c0 = used.min() ?? 0, span = max(0, (used.max() ?? -1) + 1 - c0)
         // The vertical result goes straight into the pad when its columns lie inside it.
         let inPad = c0 >= origin && c0 + span <= origin + padWidth
-        // Pad pixels the vertical pass does not write in place (edges, or all of them).
-        let fills = (0..<padWidth).filter { !inPad || colMap[$0] != origin + $0 }
+        // Pad pixels the vertical pass does not write in place (edges, or all of them). A
+        // transparent column −1 maps to −1 too: compare the map only where it names a column.
+        let fills = (0..<padWidth).filter { !inPad || colMap[$0] < 0 || colMap[$0] != origin + $0 }
         let spanLanes = FixedPointFIR.lanes(span), padLanes = FixedPointFIR.lanes(padWidth) + 32
         let taps = 2 * ry + 1
         let wx = tx.splat, wy = ty.splat
-        let useC = wide && FixedPointFIR.hasAVX2
-        let cwx = tx.weights, cwy = ty.weights
 
         image.pixels.withUnsafeBufferPointer { src in
           out.withUnsafeMutablePixels { dst in
@@ -104,13 +163,10 @@ struct FixedPointFIR {
              fills.withUnsafeBufferPointer { fl in
               wx.withUnsafeBufferPointer { wxp in
                 wy.withUnsafeBufferPointer { wyp in
-                 cwx.withUnsafeBufferPointer { cwxp in
-                  cwy.withUnsafeBufferPointer { cwyp in
                   let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
                   let map = SharedPointer(cm.baseAddress!), fill = SharedPointer(fl.baseAddress!)
                   let fillCount = fl.count
                   let wxs = SharedPointer(wxp.baseAddress!), wys = SharedPointer(wyp.baseAddress!)
-                  let cwxs = SharedPointer(cwxp.baseAddress!), cwys = SharedPointer(cwyp.baseAddress!)
                   parallelBands(lines: rect.height, threads: threads) { first, end in
                       // Scratch: the ring (taps rows × 2 planes), the pad (2 planes), the vertical
                       // row when it cannot go into the pad (2 planes).
@@ -142,15 +198,8 @@ struct FixedPointFIR {
                               rowsE[j] = UnsafePointer(e); rowsO[j] = UnsafePointer(o)
                           }
                           let (ve, vo) = inPad ? (padE + 2 * (c0 - origin), padO + 2 * (c0 - origin)) : (vrowE, vrowO)
-                          if useC {
-                              frost_fir_vertical(UnsafePointer(rowsE).withMemoryRebound(to: UnsafePointer<UInt16>?.self, capacity: taps) { $0 },
-                                                 Int32(ry), cwys.base, Int32(spanLanes), ve, 1)
-                              frost_fir_vertical(UnsafePointer(rowsO).withMemoryRebound(to: UnsafePointer<UInt16>?.self, capacity: taps) { $0 },
-                                                 Int32(ry), cwys.base, Int32(spanLanes), vo, 1)
-                          } else {
-                              FixedPointFIR.vertical(rowsE, rowsO, radius: ry, weights: wys.base, lanes: spanLanes,
-                                                     even: ve, odd: vo)
-                          }
+                          FixedPointFIR.vertical(rowsE, rowsO, radius: ry, weights: wys.base, lanes: spanLanes,
+                                                 even: ve, odd: vo)
                           // Pad pixels the vertical pass did not write in place, through the edge map.
                           for f in 0..<fillCount {
                               let i = fill.base[f], m = map.base[i]
@@ -161,17 +210,10 @@ struct FixedPointFIR {
                               UnsafeMutableRawPointer(padE + 2 * i).storeBytes(of: e, as: UInt32.self)
                               UnsafeMutableRawPointer(padO + 2 * i).storeBytes(of: o, as: UInt32.self)
                           }
-                          if useC {
-                              frost_fir_horizontal(padE, padO, Int32(rx), cwxs.base, Int32(rect.width),
-                                                   d.base + 4 * (y * W + rect.x), 1)
-                          } else {
-                              FixedPointFIR.horizontal(even: padE, odd: padO, radius: rx, weights: wxs.base,
-                                                       pixels: rect.width, into: d.base + 4 * (y * W + rect.x))
-                          }
+                          FixedPointFIR.horizontal(even: padE, odd: padO, radius: rx, weights: wxs.base,
+                                                   pixels: rect.width, into: d.base + 4 * (y * W + rect.x))
                       }
                   }
-                  }
-                 }
                 }
               }
              }

@@ -10,15 +10,14 @@
 /// 1 when the AVX2 kernels run on this CPU (x86-64 with AVX2), else 0.
 int frost_cpu_has_avx2(void);
 
-/// Fixed-point FIR, vertical: out[l] = (Σ_j w[|j−r|] · rows[j][l] + 128) >> 8 over 16-bit lanes
-/// (2r+1 rows, Q8 weights summing to 256, wrapping 16-bit arithmetic as FixedPointFIR's Swift
-/// kernel). `lanes` is a multiple of 16.
-void frost_fir_vertical(const uint16_t *const *rows, int r, const uint16_t *w, int lanes, uint16_t *out, int wide);
+/// Fixed-point FIR, vertical, on the bytes of 2r+1 RGBA rows: out[l] = (Σ_j w[|j−r|] ·
+/// rows[j][l] + 128) >> 8 for l < n (Q8 weights summing to 256, wrapping 16-bit arithmetic as
+/// FixedPointFIR's Swift kernels, so the same values).
+void frost_fir_vertical_bytes(const uint8_t *const *rows, int r, const uint16_t *w, long n, uint16_t *out, int wide);
 
-/// Fixed-point FIR, horizontal: from padded split planes (even bytes R,B and odd bytes G,A as
-/// 16-bit lanes, `r` pixels of padding first) into `pixels` RGBA8 pixels.
-void frost_fir_horizontal(const uint16_t *even, const uint16_t *odd, int r, const uint16_t *w, int pixels,
-                          uint8_t *out, int wide);
+/// Fixed-point FIR, horizontal: from an interleaved 16-bit RGBA row with `r` pixels of padding
+/// each side, `pixels` RGBA8 pixels: (Σ_j w[|j|] · in[x+j] + 128) >> 8 per channel.
+void frost_fir_horizontal_rgba(const uint16_t *in, int r, const uint16_t *w, int pixels, uint8_t *out, int wide);
 
 /// Pyramid, down, vertical: out[l] = r0 + 4r1 + 6r2 + 4r3 + r4 over `n` bytes (the binomial
 /// [1 4 6 4 1]); with `rows` NULL entries read as 0. `halve` 0: out = 16 · r2.
