@@ -6,7 +6,9 @@ decode or encode), medians of --repeat runs per thread count. Prints a Markdown 
 thread count, checks issue 14's goals, and draws the sweep as a PNG (Pillow only):
 
     python3 Benchmarks/blur_sweep.py [--size 3840x2160] [--threads 1,2] [--repeat 7]
-                                     [--plot docs/blur-sweep.png] [--frost PATH]
+                                     [--plot docs/blur-sweep.png] [--frost PATH] [--replot JSON]
+
+The measured numbers are saved next to the plot (docs/blur-sweep.json); --replot redraws from them.
 
 Goals checked (each line says met or NOT met; the script exits 0 either way, it measures):
   - default: every σ ≥ 3 within 5× the memcpy floor;
@@ -36,15 +38,22 @@ def plot(path, size, results):
     img = Image.new("RGB", (W, H), "white")
     d = ImageDraw.Draw(img)
     rows = [r for rs in results.values() for r in rs]
-    ymax = max(max(r["default"], r["realtime"], r["opencv"] if not math.isnan(r["opencv"]) else 0) for r in rows)
-    ymax = max(10, math.ceil(ymax / 10) * 10)
+    values = [r[k] for r in rows for k in ("default", "realtime", "opencv") if not math.isnan(r[k])]
+    # Log scale in time too: OpenCV's large σ are thousands of times Frost's.
+    ymin, ymax = 10 ** math.floor(math.log10(min(values))), 10 ** math.ceil(math.log10(max(values)))
     smin, smax = math.log10(0.5), math.log10(200)
     X = lambda s: L + (math.log10(s) - smin) / (smax - smin) * (W - L - R)
-    Y = lambda ms: H - B - ms / ymax * (H - T - B)
-    d.text((L, 15), f"Gaussian blur of a {size} RGBA8 photo: median ms per blur (lower is better)", fill="black")
-    for ms in range(0, ymax + 1, max(5, ymax // 10 // 5 * 5)):
-        d.line([(L, Y(ms)), (W - R, Y(ms))], fill=(225, 225, 225))
-        d.text((L - 40, Y(ms) - 6), f"{ms}", fill="black")
+    Y = lambda ms: H - B - (math.log10(ms) - math.log10(ymin)) / (math.log10(ymax) - math.log10(ymin)) * (H - T - B)
+    d.text((L, 15), f"Gaussian blur of a {size} RGBA8 photo: median ms per blur, log scales (lower is better)", fill="black")
+    tick = ymin
+    while tick <= ymax:
+        for m in (1, 2, 5):
+            v = tick * m
+            if v > ymax:
+                break
+            d.line([(L, Y(v)), (W - R, Y(v))], fill=(225, 225, 225) if m == 1 else (242, 242, 242))
+            d.text((L - 50, Y(v) - 6), f"{v:g}", fill="black")
+        tick *= 10
     for s in [0.5, 1, 2, 4, 8, 16, 32, 64, 100, 200]:
         d.line([(X(s), T), (X(s), H - B)], fill=(235, 235, 235))
         d.text((X(s) - 8, H - B + 8), f"{s:g}", fill="black")
@@ -81,7 +90,13 @@ def main():
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--plot", default=os.path.join(ROOT, "docs", "blur-sweep.png"))
     ap.add_argument("--frost", help="frost binary (default: build the release product)")
+    ap.add_argument("--replot", metavar="JSON", help="only redraw the plot from a run's saved results")
     args = ap.parse_args()
+    if args.replot:
+        with open(args.replot) as f:
+            saved = json.load(f)
+        plot(args.plot, saved["size"], {int(k): v for k, v in saved["results"].items()})
+        return
 
     np = ensure("numpy", "numpy")
     cv2 = ensure("cv2", "opencv-python-headless")
@@ -138,6 +153,8 @@ def main():
         print()
         for name, ok in goals:
             print(f"- {name}: {'met' if ok else 'NOT met'}")
+    with open(os.path.splitext(args.plot)[0] + ".json", "w") as f:
+        json.dump({"size": args.size, "results": {str(k): v for k, v in results.items()}}, f, indent=1)
     plot(args.plot, args.size, results)
     print(f"\nplot: {os.path.relpath(args.plot, ROOT)}")
 
