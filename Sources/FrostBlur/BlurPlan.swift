@@ -31,7 +31,7 @@ public struct BlurPlan: Hashable, Sendable, CustomStringConvertible {
         /// (`.default`) or float (`.exact`, linear light) intermediate.
         case separable(horizontal: AxisFilter, vertical: AxisFilter, floatIntermediate: Bool)
         /// Binomial pyramid: halve `levelsX`×`levelsY` times, blur the smallest level with the
-        /// fixed-point FIR at the σ left, expand back (``BinomialPyramid``).
+        /// fixed-point FIR at the σ left, expand back (`BinomialPyramid`).
         case pyramid(levelsX: Int, levelsY: Int, smallSigmaX: Double, smallSigmaY: Double)
         /// Area-average by (factorX, factorY), blur the small image with the σ left, upsample
         /// bilinearly.
