@@ -107,33 +107,114 @@ struct BinomialPyramid {
                             halveY: halveY, threads: threads, wide: wide)
             }
         }
-        // The smallest level blurred in place (through a copy: the FIR reads and writes apart).
-        if smallX.radius > 0 || smallY.radius > 0 {
-            let small = levels[k - 1]
-            var blurred = pool.take(width: small.width, height: small.height)
-            FixedPointFIR(tx: smallX, ty: smallY, edges: .clamp, wide: self.wide)
-                .run(small, into: &blurred, region: small.bounds, threads: threads)
-            levels[k - 1] = blurred
-            pool.give(small)
-        }
+        // The smallest level blurred into 16-bit values (16 · level): from here on every level
+        // keeps 4 bits below the 8-bit level, since rounding the expansion's levels to 8 bits
+        // cost 2–2.5 dB at every depth while the halving's 8-bit levels cost almost nothing.
+        var upper = Words(width: sizes[k].0, height: sizes[k].1, pool: pool)
+        blurSmall(levels[k - 1], into: &upper, threads: threads, wide: wide)
         // Up: each level from the one below it; level 0 only over the region, into `out`.
         for j in stride(from: k - 1, through: 0, by: -1) {
-            let small = levels[j], halveX = j < levelsX, halveY = j < levelsY
+            let halveX = j < levelsX, halveY = j < levelsY
             if j == 0 {
                 let W = out.width
                 out.withUnsafeMutablePixels { o in
-                    let base = SharedPointer(o.baseAddress!)
-                    small.expand(halveX: halveX, halveY: halveY, rows: (rect.y - win.y, rect.height),
-                                 columns: (rect.x - win.x, rect.width), threads: threads, wide: wide) { y in
-                        base.base + 4 * ((rect.y + y) * W + rect.x)
-                    }
+                    let base = UnsafeMutableRawPointer(o.baseAddress!)
+                    upper.expand(halveX: halveX, halveY: halveY, rows: (rect.y - win.y, rect.height),
+                                 columns: (rect.x - win.x, rect.width), bytes: true, threads: threads,
+                                 wide: wide, row: SharedPointer(base.assumingMemoryBound(to: UInt8.self)),
+                                 rowOffset: { y in 4 * ((rect.y + y) * W + rect.x) })
                 }
             } else {
                 let (w, h) = sizes[j]
-                levels[j - 1].withUnsafeMutablePixels { o in
-                    let base = SharedPointer(o.baseAddress!)
-                    small.expand(halveX: halveX, halveY: halveY, rows: (0, h), columns: (0, w),
-                                 threads: threads, wide: wide) { y in base.base + 4 * y * w }
+                var next = Words(width: w, height: h, pool: pool)
+                next.values.withUnsafeMutableBufferPointer { o in
+                    let base = UnsafeMutableRawPointer(o.baseAddress!)
+                    upper.expand(halveX: halveX, halveY: halveY, rows: (0, h), columns: (0, w), bytes: false,
+                                 threads: threads, wide: wide, row: SharedPointer(base.assumingMemoryBound(to: UInt8.self)),
+                                 rowOffset: { y in 8 * y * w })
+                }
+                pool.give(words: upper.values)
+                upper = next
+            }
+        }
+        pool.give(words: upper.values)
+    }
+
+    /// The smallest level's FIR (clamped at its edges) into 16 · value.
+    private func blurSmall(_ small: Image, into out: inout Words, threads: Int, wide: Int32) {
+        let w = small.width, h = small.height, rx = smallX.radius, ry = smallY.radius
+        let wx = smallX.weights, wy = smallY.weights
+        small.pixels.withUnsafeBufferPointer { src in
+            out.values.withUnsafeMutableBufferPointer { dst in
+                wx.withUnsafeBufferPointer { wxp in
+                    wy.withUnsafeBufferPointer { wyp in
+                        let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
+                        let wxs = SharedPointer(wxp.baseAddress!), wys = SharedPointer(wyp.baseAddress!)
+                        parallelBands(lines: h, threads: threads) { first, end in
+                            let pad = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * (w + 2 * rx) + 64)
+                            let rows = UnsafeMutablePointer<UnsafePointer<UInt8>?>.allocate(capacity: 2 * ry + 1)
+                            defer { pad.deallocate(); rows.deallocate() }
+                            for y in first..<end {
+                                for j in 0...(2 * ry) {
+                                    rows[j] = UnsafePointer(s.base + 4 * w * min(max(y - ry + j, 0), h - 1))
+                                }
+                                frost_fir_small_vertical(rows, Int32(ry), wys.base, 4 * w, pad + 4 * rx, wide)
+                                // Clamp: the pads repeat the first and last pixels.
+                                for i in 0..<rx {
+                                    (pad + 4 * i).update(from: pad + 4 * rx, count: 4)
+                                    (pad + 4 * (rx + w + i)).update(from: pad + 4 * (rx + w - 1), count: 4)
+                                }
+                                frost_fir_small_horizontal(pad, Int32(rx), wxs.base, Int32(w), d.base + 4 * y * w, wide)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A pyramid level in the expansion: RGBA as 16-bit values, 16 × the 8-bit level.
+private struct Words {
+    let width: Int, height: Int
+    var values: [UInt16]
+
+    init(width: Int, height: Int, pool: ScratchImages) {
+        self.width = width; self.height = height
+        values = pool.takeWords(4 * width * height)
+    }
+
+    /// Expands this level 2× (along the halved axes) and writes `rows`/`columns` of the result
+    /// (start, count in the larger level's pixels; `columns.start` even) at `row + rowOffset(y)`
+    /// bytes for y in 0..<rows.count: 8-bit values (`bytes`) or 16-bit ones.
+    func expand(halveX: Bool, halveY: Bool, rows: (start: Int, count: Int), columns: (start: Int, count: Int),
+                bytes: Bool, threads: Int, wide: Int32, row: SharedPointer<UInt8>,
+                rowOffset: @Sendable @escaping (Int) -> Int) {
+        let w = width, h = height
+        // The small row with one clamped pixel before it and two after.
+        let gather = RowGather(map: (-1..<(w + 2)).map { min(max($0, 0), w - 1) }, sourcePixels: w)
+        let padPixels = w + 3
+        values.withUnsafeBufferPointer { src in
+            let s = SharedPointer(src.baseAddress!)
+            parallelBands(lines: rows.count, threads: threads) { first, end in
+                let vrow = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * w)
+                let pad = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * padPixels)
+                let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: 8 * columns.count + 64)
+                defer { vrow.deallocate(); pad.deallocate(); scratch.deallocate() }
+                func small(_ i: Int) -> UnsafePointer<UInt16> { UnsafePointer(s.base + 4 * min(max(i, 0), h - 1) * w) }
+                for y in first..<end {
+                    let ty = rows.start + y
+                    let vr = gather.target(pad: pad, scratch: vrow)
+                    if halveY {
+                        let i = ty >> 1, odd = ty & 1
+                        frost_pyr_up_v16(small(i - 1), small(i), small(i + 1), 4 * w, vr, Int32(odd), 1, wide)
+                    } else {
+                        frost_pyr_up_v16(nil, small(ty), nil, 4 * w, vr, 0, 0, wide)
+                    }
+                    gather.fill(pad, from: vr)
+                    let startPixel = halveX ? columns.start / 2 : columns.start
+                    frost_pyr_up_h16(pad + 4 * (1 + startPixel), Int32(columns.count), row.base + rowOffset(y),
+                                     halveX ? 1 : 0, bytes ? 1 : 0, scratch, wide)
                 }
             }
         }
@@ -195,43 +276,6 @@ private struct Level {
                     gather.fill(pad, from: row)
                     frost_pyr_down_h(pad + 8, Int32(out.width), dst.base + 4 * i * out.width, halveX ? 1 : 0,
                                      scratch, wide)
-                }
-            }
-        }
-    }
-}
-
-extension Image {
-    /// Expands this level 2× (along the halved axes) and writes `rows`/`columns` of the result
-    /// (start, count in the larger level's pixels; `columns.start` even) to `row(y)` for y in
-    /// 0..<rows.count.
-    fileprivate func expand(halveX: Bool, halveY: Bool, rows: (start: Int, count: Int), columns: (start: Int, count: Int),
-                            threads: Int, wide: Int32, row: @Sendable @escaping (Int) -> UnsafeMutablePointer<UInt8>) {
-        let w = width, h = height
-        // The small row with one clamped pixel before it and two after.
-        let gather = RowGather(map: (-1..<(w + 2)).map { min(max($0, 0), w - 1) }, sourcePixels: w)
-        let padPixels = w + 3
-        pixels.withUnsafeBufferPointer { src in
-            let s = SharedPointer(src.baseAddress!)
-            parallelBands(lines: rows.count, threads: threads) { first, end in
-                let vrow = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * w)
-                let pad = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * padPixels)
-                let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * columns.count + 64)
-                defer { vrow.deallocate(); pad.deallocate(); scratch.deallocate() }
-                func small(_ i: Int) -> UnsafePointer<UInt8> { UnsafePointer(s.base + 4 * min(max(i, 0), h - 1) * w) }
-                for y in first..<end {
-                    let ty = rows.start + y
-                    let vr = gather.target(pad: pad, scratch: vrow)
-                    if halveY {
-                        let i = ty >> 1, odd = ty & 1
-                        frost_pyr_up_v(small(i - 1), small(i), small(i + 1), 4 * w, vr, Int32(odd), 1, wide)
-                    } else {
-                        frost_pyr_up_v(nil, small(ty), nil, 4 * w, vr, 0, 0, wide)
-                    }
-                    gather.fill(pad, from: vr)
-                    let startPixel = halveX ? columns.start / 2 : columns.start
-                    frost_pyr_up_h(pad + 4 * (1 + startPixel), Int32(columns.count), row(y), halveX ? 1 : 0,
-                                   scratch, wide)
                 }
             }
         }

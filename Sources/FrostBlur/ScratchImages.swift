@@ -11,6 +11,7 @@ final class ScratchImages: @unchecked Sendable {
     /// Bytes kept at most.
     let limit = 48 << 20
     private var free: [[UInt8]] = []
+    private var freeWords: [[UInt16]] = []
     private let lock = NSLock()
 
     /// An image of `width × height` whose pixels are arbitrary (to be overwritten).
@@ -25,6 +26,35 @@ final class ScratchImages: @unchecked Sendable {
                      pixels: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count })
     }
 
+    /// `count` 16-bit values, arbitrary (to be overwritten).
+    func takeWords(_ count: Int) -> [UInt16] {
+        lock.lock()
+        let found = freeWords.lastIndex { $0.count == count }
+        let words = found.map { freeWords.remove(at: $0) }
+        lock.unlock()
+        return words ?? [UInt16](unsafeUninitializedCapacity: count) { _, n in n = count }
+    }
+
+    /// Keeps 16-bit storage for a later `takeWords`, within the same limit.
+    func give(words: [UInt16]) {
+        lock.lock()
+        defer { lock.unlock() }
+        freeWords.append(words)
+        trim()
+    }
+
+    /// Drops the oldest buffers past the limit.
+    private func trim() {
+        var total = free.reduce(0) { $0 + $1.count } + 2 * freeWords.reduce(0) { $0 + $1.count }
+        while total > limit, !free.isEmpty || !freeWords.isEmpty {
+            if let first = free.first, freeWords.isEmpty || free.count >= freeWords.count {
+                total -= first.count; free.removeFirst()
+            } else {
+                total -= 2 * freeWords.removeFirst().count
+            }
+        }
+    }
+
     /// Keeps `image`'s storage for a later `take` (the oldest kept buffers go past the limit).
     /// Storage still shared elsewhere is safe to keep: a later writer copies it first.
     func give(_ image: consuming Image) {
@@ -32,7 +62,6 @@ final class ScratchImages: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         free.append(bytes)
-        var total = free.reduce(0) { $0 + $1.count }
-        while total > limit, !free.isEmpty { total -= free.removeFirst().count }
+        trim()
     }
 }

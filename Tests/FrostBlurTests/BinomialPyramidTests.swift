@@ -8,20 +8,23 @@ import FrostImage
 struct BinomialPyramidTests {
     static let photo = try! SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 40, width: 200, height: 160))
 
-    /// Measured 2026-11-23 (min 54.4 dB: σ 24, transparent edges; 56–59 dB with clamp): the
-    /// 8-bit levels are the error left. The bar keeps a margin of 0.4 dB.
-    @Test("default quality through the pyramid reaches 54 dB for every σ and edge mode", arguments: EdgeMode.allCases)
+    /// Measured 2026-11-23 with the expansion at 4 fractional bits: 57.2–59.9 dB (min: wrap at
+    /// σ 100 and 200; clamp 59.0–59.9), against a rounding ceiling near 60 dB. With 8-bit
+    /// expansion levels it was 55.3–59.1.
+    @Test("default quality through the pyramid reaches 57 dB for every σ and edge mode", arguments: EdgeMode.allCases)
     func accuracy(edges: EdgeMode) throws {
-        for sigma in [2.0, 3, 4, 6, 8, 12, 16, 24, 32, 64] {
+        for sigma in [2.0, 3, 4, 6, 8, 12, 16, 24, 32, 64, 100, 200] {
             let blur = GaussianBlur(sigma: sigma, edges: edges)
-            guard case .pyramid = blur.plan(width: 200, height: 160).schedule else {
-                Issue.record("σ \(sigma) did not take the pyramid"); continue
+            // σ 100–200 with mirror or wrap would need a window of 3.5σ of real content around a
+            // 200×160 image: more than 4× it, so the downsampled schedule runs (and is held to the same bar).
+            if case .pyramid = blur.plan(width: 200, height: 160).schedule {} else if sigma <= 64 || edges == .clamp || edges == .transparent {
+                Issue.record("σ \(sigma) \(edges) did not take the pyramid")
             }
             let ref = Reference.blur(Self.photo, sigmaX: sigma, sigmaY: sigma, edges: edges)
             let p = Reference.psnr(try blur.apply(to: Self.photo).pixels, ref)
-            #expect(p >= 54, "σ \(sigma) \(edges): \(p) dB")
-            // Clamp, the default edge mode, keeps 56 dB.
-            if edges == .clamp { #expect(p >= 56, "σ \(sigma) clamp: \(p) dB") }
+            #expect(p >= 57, "σ \(sigma) \(edges): \(p) dB")
+            // Clamp, the default edge mode, keeps 58.5 dB.
+            if edges == .clamp { #expect(p >= 58.5, "σ \(sigma) clamp: \(p) dB") }
         }
     }
 

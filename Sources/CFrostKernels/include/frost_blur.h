@@ -39,4 +39,16 @@ void frost_pyr_up_v(const uint8_t *a, const uint8_t *b, const uint8_t *c, long n
 /// holds 4·count + 32 16-bit values.
 void frost_pyr_up_h(const uint16_t *v, int count, uint8_t *out, int halve, uint16_t *scratch, int wide);
 
+/// The pyramid's small-level blur and expansion at 4 fractional bits (values 16 · level, 0…4080).
+/// Small-level FIR, vertical: 8-bit rows in, 16 · value out (ties to even).
+void frost_fir_small_vertical(const uint8_t *const *rows, int r, const uint16_t *w, long n, uint16_t *out, int wide);
+/// Small-level FIR, horizontal: a 16-bit RGBA row (`r` pixels of padding each side) in, out the same scale.
+void frost_fir_small_horizontal(const uint16_t *in, int r, const uint16_t *w, int pixels, uint16_t *out, int wide);
+/// Expansion, vertical, from 16-bit rows: even rows a + 6b + c, odd rows 4b + 4c, ÷ 8 (`halve` 0: b).
+void frost_pyr_up_v16(const uint16_t *a, const uint16_t *b, const uint16_t *c, long n, uint16_t *out, int odd,
+                      int halve, int wide);
+/// Expansion, horizontal, from a 16-bit row (1 pixel before it, 2 after) to `count` pixels, as
+/// bytes (`bytes` 1) or 16-bit values. `scratch` holds 8·count + 64 16-bit values.
+void frost_pyr_up_h16(const uint16_t *v, int count, void *out, int halve, int bytes, uint16_t *scratch, int wide);
+
 #endif
