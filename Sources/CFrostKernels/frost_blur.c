@@ -289,7 +289,6 @@ void frost_pyr_up_v16(const uint16_t *a, const uint16_t *b, const uint16_t *c, l
    bytes (`bytes` 1: ÷ 128) or as 16 · value (÷ 8), ties to even. `scratch` holds 8·count + 64
    16-bit values. */
 FROST_BODY void pyr_up_h16_body(const uint16_t *v, int count, void *out, int halve, int bytes, uint16_t *t) {
-    int shift = bytes ? 7 : 3;
     uint8_t *o8 = (uint8_t *)out;
     uint16_t *o16 = (uint16_t *)out;
     if (!halve) {
@@ -299,23 +298,34 @@ FROST_BODY void pyr_up_h16_body(const uint16_t *v, int count, void *out, int hal
         }
         return;
     }
-    int pairs = (count + 1) / 2;
-    uint16_t *e = t, *o = t + 4L * pairs + 16;
-    for (long l = 0; l < 4L * pairs; l++) {
-        uint16_t se = (uint16_t)(v[l - 4] + v[l + 4] + 6 * v[l]), so = (uint16_t)(4 * (v[l] + v[l + 4]));
-        e[l] = shift == 7 ? FROST_RNE(se, 7) : FROST_RNE(se, 3);
-        o[l] = shift == 7 ? FROST_RNE(so, 7) : FROST_RNE(so, 3);
-    }
-    int full = count / 2;
+    int pairs = (count + 1) / 2, full = count / 2;
     if (bytes) {
-        for (int i = 0; i < full; i++)
-            for (int c = 0; c < 4; c++) { o8[8 * i + c] = (uint8_t)e[4 * i + c]; o8[8 * i + 4 + c] = (uint8_t)o[4 * i + c]; }
-        if (count & 1) for (int c = 0; c < 4; c++) o8[8 * full + c] = (uint8_t)e[4 * full + c];
+        /* Even and odd outputs as two rows of bytes, then interleaved pixel by pixel. */
+        uint8_t *e = (uint8_t *)t, *o = e + 4L * pairs + 16;
+        for (long l = 0; l < 4L * pairs; l++) {
+            uint16_t se = (uint16_t)(v[l - 4] + v[l + 4] + 6 * v[l]), so = (uint16_t)(4 * (v[l] + v[l + 4]));
+            e[l] = (uint8_t)FROST_RNE(se, 7);
+            o[l] = (uint8_t)FROST_RNE(so, 7);
+        }
+        const uint32_t *e32 = (const uint32_t *)(const void *)e, *o32 = (const uint32_t *)(const void *)o;
+        for (int i = 0; i < full; i++) {
+            uint64_t pair = (uint64_t)e32[i] | ((uint64_t)o32[i] << 32);  /* little-endian: even first */
+            memcpy(o8 + 8 * (long)i, &pair, 8);
+        }
+        if (count & 1) memcpy(o8 + 8 * (long)full, e32 + full, 4);
     } else {
-        uint64_t *o64 = (uint64_t *)out;
+        uint16_t *e = t, *o = t + 4L * pairs + 16;
+        for (long l = 0; l < 4L * pairs; l++) {
+            uint16_t se = (uint16_t)(v[l - 4] + v[l + 4] + 6 * v[l]), so = (uint16_t)(4 * (v[l] + v[l + 4]));
+            e[l] = FROST_RNE(se, 3);
+            o[l] = FROST_RNE(so, 3);
+        }
         const uint64_t *e64 = (const uint64_t *)(const void *)e, *d64 = (const uint64_t *)(const void *)o;
-        for (int i = 0; i < full; i++) { o64[2 * i] = e64[i]; o64[2 * i + 1] = d64[i]; }
-        if (count & 1) o64[2 * full] = e64[full];
+        for (int i = 0; i < full; i++) {
+            memcpy(o16 + 8 * (long)i, e64 + i, 8);
+            memcpy(o16 + 8 * (long)i + 4, d64 + i, 8);
+        }
+        if (count & 1) memcpy(o16 + 8 * (long)full, e64 + full, 8);
     }
 }
 FROST_DISPATCH(pyr_up_h16, (const uint16_t *v, int count, void *out, int halve, int bytes, uint16_t *t),
