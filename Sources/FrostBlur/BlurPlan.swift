@@ -50,7 +50,7 @@ public struct BlurPlan: Hashable, Sendable, CustomStringConvertible {
         case let .separable(h, v, f):
             return "\(what): separable, vertical \(v) then horizontal \(h), \(f ? "float" : "8-bit") intermediate"
         case let .pyramid(kx, ky, sx, sy):
-            return "\(what): binomial pyramid, \(kx)×\(ky) halvings, small-level fixed-point FIR σ \(sx.shortText)×\(sy.shortText), 8-bit levels"
+            return "\(what): binomial pyramid, \(kx)×\(ky) halvings, small-level fixed-point FIR σ \(sx.shortText)×\(sy.shortText), 8-bit halving levels, 16-bit expansion"
         case let .downsampled(fx, fy, sx, sy):
             return "\(what): area-downsample ÷\(fx)×\(fy), blur σ \(sx.shortText)×\(sy.shortText) in float, bilinear upsample"
         }
@@ -85,8 +85,8 @@ extension GaussianBlur {
     }
 
     /// The smallest σ (in small-level pixels) the pyramid leaves for its last level's FIR: more
-    /// halvings leave less and cost less. At 0.7 the 8-bit levels keep `.default` at ≥ 55 dB
-    /// on the sample photo at every σ and edge mode (measured: 55–59 dB, the tests' bar);
+    /// halvings leave less and cost less. At 0.7 `.default` keeps ≥ 57 dB on the sample photo at
+    /// every σ and edge mode (measured: 57.2–59.9 dB, the tests' bar 57);
     /// `.realtime` takes the same schedule, which is faster than its old area downsampling at
     /// every σ (the README's sweep), so the two qualities now give the same bytes on sRGB.
     static func pyramidMinSmallSigma(_ quality: BlurQuality) -> Double? {
