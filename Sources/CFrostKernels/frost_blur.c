@@ -171,50 +171,6 @@ void frost_pyr_down_h(const uint16_t *in, int m, uint8_t *out, int halve, uint16
     FROST_CALL(pyr_down_h, wide, (in, m, out, halve, scratch));
 }
 
-FROST_BODY void pyr_up_v_body(const uint8_t *a, const uint8_t *b, const uint8_t *c, long n, uint16_t *out,
-                              int odd, int halve) {
-    if (!halve) {
-        for (long i = 0; i < n; i++) out[i] = (uint16_t)(8 * b[i]);
-    } else if (odd) {
-        for (long i = 0; i < n; i++) out[i] = (uint16_t)(4 * (b[i] + c[i]));
-    } else {
-        for (long i = 0; i < n; i++) out[i] = (uint16_t)(a[i] + c[i] + 6 * b[i]);
-    }
-}
-FROST_DISPATCH(pyr_up_v, (const uint8_t *a, const uint8_t *b, const uint8_t *c, long n, uint16_t *out, int odd, int halve),
-               (a, b, c, n, out, odd, halve))
-void frost_pyr_up_v(const uint8_t *a, const uint8_t *b, const uint8_t *c, long n, uint16_t *out, int odd,
-                    int halve, int wide) {
-    FROST_CALL(pyr_up_v, wide, (a, b, c, n, out, odd, halve));
-}
-
-FROST_BODY void pyr_up_h_body(const uint16_t *v, int count, uint8_t *out, int halve, uint16_t *t) {
-    if (!halve) {
-        for (long i = 0; i < 4L * count; i++) out[i] = (uint8_t)FROST_RNE((uint16_t)(8 * v[i]), 6);
-        return;
-    }
-    /* Even and odd outputs as two contiguous rows of bytes, then interleaved pixel by pixel. */
-    int pairs = (count + 1) / 2;
-    uint8_t *e = (uint8_t *)t, *o = e + 4L * pairs + 16;
-    for (long l = 0; l < 4L * pairs; l++) {
-        uint16_t se = (uint16_t)(v[l - 4] + v[l + 4] + 6 * v[l]), so = (uint16_t)(4 * (v[l] + v[l + 4]));
-        e[l] = (uint8_t)FROST_RNE(se, 6);
-        o[l] = (uint8_t)FROST_RNE(so, 6);
-    }
-    const uint32_t *o32 = (const uint32_t *)(const void *)o, *e32 = (const uint32_t *)(const void *)e;
-    int full = count / 2;
-    for (int i = 0; i < full; i++) {
-        /* Little-endian: the even pixel's bytes first. */
-        uint64_t pair = (uint64_t)e32[i] | ((uint64_t)o32[i] << 32);
-        memcpy(out + 8 * (long)i, &pair, 8);
-    }
-    if (count & 1) memcpy(out + 8 * (long)full, e32 + full, 4);
-}
-FROST_DISPATCH(pyr_up_h, (const uint16_t *v, int count, uint8_t *out, int halve, uint16_t *t), (v, count, out, halve, t))
-void frost_pyr_up_h(const uint16_t *v, int count, uint8_t *out, int halve, uint16_t *scratch, int wide) {
-    FROST_CALL(pyr_up_h, wide, (v, count, out, halve, scratch));
-}
-
 /* ---- 16-bit expansion (the pyramid's up chain at 4 fractional bits) ----------------------
    The levels the expansion writes, and the small level's blur, keep 4 bits below the 8-bit
    level (values 0…4080): rounding them to 8 bits cost 2–2.5 dB at every depth (measured), while

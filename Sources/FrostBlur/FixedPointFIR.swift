@@ -86,18 +86,30 @@ struct FixedPointFIR {
         }
     }
 
+    /// Where a strip's padded row comes from: pad pixel 0 is image column `origin`; `colMap`
+    /// maps each pad pixel through the edge mode (−1: transparent); the vertical pass covers
+    /// image columns `c0 ..< c0 + span`, straight into the pad when `inPad`; `fills` are the pad
+    /// pixels it does not write in place (edges, or all of them). A transparent column −1 maps
+    /// to −1 too, so the map is compared only where it names a column.
+    private func stripGeometry(_ rect: PixelRect, imageWidth W: Int)
+        -> (padWidth: Int, origin: Int, colMap: [Int], c0: Int, span: Int, inPad: Bool, fills: [Int]) {
+        let rx = tx.radius
+        let padWidth = rect.width + 2 * rx, origin = rect.x - rx
+        let colMap = (0..<padWidth).map { edges.map(origin + $0, count: W) ?? -1 }
+        let used = colMap.filter { $0 >= 0 }
+        let c0 = used.min() ?? 0, span = max(0, (used.max() ?? -1) + 1 - c0)
+        let inPad = c0 >= origin && c0 + span <= origin + padWidth
+        let fills = (0..<padWidth).filter { !inPad || colMap[$0] < 0 || colMap[$0] != origin + $0 }
+        return (padWidth, origin, colMap, c0, span, inPad, fills)
+    }
+
     /// The strip through the C kernels: no split and no ring — the vertical pass reads the
     /// source rows' bytes and writes an interleaved 16-bit row into the pad (edges filled
     /// through the edge mode), which the horizontal pass reads.
     private func runStripC(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
         let W = image.width, H = image.height, edges = self.edges
         let rx = tx.radius, ry = ty.radius
-        let padWidth = rect.width + 2 * rx, origin = rect.x - rx  // image column of pad pixel 0
-        let colMap = (0..<padWidth).map { edges.map(origin + $0, count: W) ?? -1 }
-        let used = colMap.filter { $0 >= 0 }
-        let c0 = used.min() ?? 0, span = max(0, (used.max() ?? -1) + 1 - c0)
-        let inPad = c0 >= origin && c0 + span <= origin + padWidth
-        let fills = (0..<padWidth).filter { !inPad || colMap[$0] < 0 || colMap[$0] != origin + $0 }
+        let (padWidth, origin, colMap, c0, span, inPad, fills) = stripGeometry(rect, imageWidth: W)
         let taps = 2 * ry + 1
         let wx = tx.weights, wy = ty.weights
         image.pixels.withUnsafeBufferPointer { src in
@@ -144,15 +156,7 @@ struct FixedPointFIR {
     private func runStrip(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
         let W = image.width, H = image.height, edges = self.edges
         let rx = tx.radius, ry = ty.radius
-        let padWidth = rect.width + 2 * rx, origin = rect.x - rx  // image column of pad pixel 0
-        let colMap = (0..<padWidth).map { edges.map(origin + $0, count: W) ?? -1 }
-        let used = colMap.filter { $0 >= 0 }
-        let c0 = used.min() ?? 0, span = max(0, (used.max() ?? -1) + 1 - c0)
-        // The vertical result goes straight into the pad when its columns lie inside it.
-        let inPad = c0 >= origin && c0 + span <= origin + padWidth
-        // Pad pixels the vertical pass does not write in place (edges, or all of them). A
-        // transparent column −1 maps to −1 too: compare the map only where it names a column.
-        let fills = (0..<padWidth).filter { !inPad || colMap[$0] < 0 || colMap[$0] != origin + $0 }
+        let (padWidth, origin, colMap, c0, span, inPad, fills) = stripGeometry(rect, imageWidth: W)
         let spanLanes = FixedPointFIR.lanes(span), padLanes = FixedPointFIR.lanes(padWidth) + 32
         let taps = 2 * ry + 1
         let wx = tx.splat, wy = ty.splat

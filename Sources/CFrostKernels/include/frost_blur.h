@@ -28,17 +28,6 @@ void frost_pyr_down_v(const uint8_t *const *rows, long n, uint16_t *out, int hal
 /// `halve` 0: out[i] = (16 · in[i] + 128) >> 8. `scratch` holds 8·m + 16 16-bit values.
 void frost_pyr_down_h(const uint16_t *in, int m, uint8_t *out, int halve, uint16_t *scratch, int wide);
 
-/// Pyramid, up, vertical: even output rows a + 6b + c, odd rows 4b + 4c (`c` NULL: even row);
-/// `halve` 0: out = 8 · b. `n` bytes in, 16-bit values out.
-void frost_pyr_up_v(const uint8_t *a, const uint8_t *b, const uint8_t *c, long n, uint16_t *out, int odd,
-                    int halve, int wide);
-
-/// Pyramid, up, horizontal: from a 16-bit RGBA row (pixel 0 with 1 valid pixel before it and
-/// enough after) `count` output pixels: pixel 2i = v[i−1] + 6v[i] + v[i+1], pixel 2i+1 =
-/// 4v[i] + 4v[i+1], each s/64 rounded to nearest (ties to even); `halve` 0: out[i] = (8 · v[i] + 32) >> 6. `scratch`
-/// holds 4·count + 32 16-bit values.
-void frost_pyr_up_h(const uint16_t *v, int count, uint8_t *out, int halve, uint16_t *scratch, int wide);
-
 /// The pyramid's small-level blur and expansion at 4 fractional bits (values 16 · level, 0…4080).
 /// Small-level FIR, vertical: 8-bit rows in, 16 · value out (ties to even).
 void frost_fir_small_vertical(const uint8_t *const *rows, int r, const uint16_t *w, long n, uint16_t *out, int wide);
