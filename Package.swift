@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "FrostGeometry"),
         .target(
             name: "FrostImage",
-            dependencies: ["FrostGeometry", "CPNG", "CJPEGShim", "CFrostSupport"],
+            dependencies: ["FrostGeometry", "CPNG", "CJPEGShim", "CFrostSupport", "CFrostKernels", "CZlib"],
             resources: [.copy("Resources/astronaut.png")]),
         .target(name: "FrostBlur", dependencies: ["FrostImage", "CFrostKernels"]),
         // Animation maths with no image dependency, usable by any UI toolkit on its own.
@@ -91,7 +91,7 @@ let package = Package(
         .executableTarget(name: "TempFileSignalProbe", dependencies: ["CFrostSupport"], path: "Tests/Probes/TempFileSignalProbe"),
 
         .testTarget(name: "FrostGeometryTests", dependencies: ["FrostGeometry"]),
-        .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG", "TempFileSignalProbe"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG", "CFrostKernels", "TempFileSignalProbe"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage", "CFrostKernels"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),

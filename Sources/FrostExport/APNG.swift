@@ -55,10 +55,8 @@ public enum APNG {
             kept.append((f.image, ms))
         }
         let w = first.image.width, h = first.image.height
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var ihdr = be32(UInt32(w)) + be32(UInt32(h))
-        ihdr += [8, 6, 0, 0, 0]  // 8-bit, RGBA, deflate, adaptive filtering, no interlace
-        chunk("IHDR", ihdr, into: &out)
+        var out = PNGChunks.signature
+        chunk("IHDR", PNGChunks.header(width: w, height: h, colourType: 6), into: &out)
         chunk("acTL", be32(UInt32(kept.count)) + be32(UInt32(loops)), into: &out)
         // Frames compress independently (each against the one before it), in parallel; the
         // chunks are then written in order, so the bytes do not depend on the thread count.
@@ -160,17 +158,9 @@ public enum APNG {
         return Array(out.prefix(Int(size)))
     }
 
-    static func chunk(_ type: String, _ data: [UInt8], into out: inout [UInt8]) {
-        let tag = Array(type.utf8)
-        out += be32(UInt32(data.count)) + tag + data
-        var crc = crc32(0, nil, 0)
-        crc = tag.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) }
-        crc = data.withUnsafeBufferPointer { data.isEmpty ? crc : crc32(crc, $0.baseAddress, uInt($0.count)) }
-        out += be32(UInt32(crc))
-    }
-
-    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-    static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
+    static func chunk(_ type: String, _ data: [UInt8], into out: inout [UInt8]) { PNGChunks.append(type, data, to: &out) }
+    static func be32(_ v: UInt32) -> [UInt8] { PNGChunks.be32(v) }
+    static func be16(_ v: UInt16) -> [UInt8] { PNGChunks.be16(v) }
 }
 
 /// The first error raised by parallel work (later ones are dropped).

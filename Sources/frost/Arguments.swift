@@ -5,6 +5,7 @@ import FrostImage
 extension EdgeMode: ExpressibleByArgument {}
 extension BlurQuality: ExpressibleByArgument {}
 extension BlurExtent: ExpressibleByArgument {}
+extension PNGCodec.Filter: ExpressibleByArgument {}
 
 /// Which filter `frost blur` runs.
 enum FilterKind: String, CaseIterable, ExpressibleByArgument {

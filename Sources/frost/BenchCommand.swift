@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmarks: blur kernels (default) or motion evaluation.",
-        subcommands: [BenchBlurCommand.self, BenchMotionCommand.self, BenchMaterialsCommand.self, BenchTextCommand.self, BenchUICommand.self, BenchAnimationCommand.self, BenchInteractiveCommand.self, BenchVariableCommand.self],
+        subcommands: [BenchBlurCommand.self, BenchMotionCommand.self, BenchMaterialsCommand.self, BenchTextCommand.self, BenchUICommand.self, BenchAnimationCommand.self, BenchInteractiveCommand.self, BenchVariableCommand.self, BenchCodecsCommand.self],
         defaultSubcommand: BenchBlurCommand.self)
 }
 

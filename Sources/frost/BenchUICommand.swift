@@ -23,15 +23,7 @@ struct BenchUICommand: ParsableCommand {
 
     func run() throws {
         guard (1...1000).contains(`repeat`) else { throw CLIError("--repeat must be 1...1000") }
-        func median(_ body: () throws -> Void) rethrows -> Double {
-            var times: [Double] = []
-            for _ in 0..<`repeat` {
-                let t0 = DispatchTime.now()
-                try body()
-                times.append(CLI.ms(since: t0))
-            }
-            return times.sorted()[times.count / 2]
-        }
+        func median(_ body: () throws -> Void) rethrows -> Double { try CLI.medianMs(runs: `repeat`, body) }
         if let threads, !(1...64).contains(threads) { throw CLIError("--threads must be 1...64") }
         let renderThreads = threads ?? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
         let cases = Set(only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })

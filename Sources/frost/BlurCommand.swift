@@ -16,6 +16,7 @@ struct BlurCommand: ParsableCommand {
         Examples:
           frost blur photo.jpg -o soft.png --sigma 8
           frost blur *.png --out-dir blurred --sigma 20 --edges mirror
+          frost blur shot.png -o small.png --sigma 4 --png-level 9 --png-filter adaptive
           frost blur shot.png -o private.png --sigma 12 --region 40,60,200,80
           frost blur photo.jpg -o progressive.png --sigma 40 --mask top:0.4
           frost blur photo.jpg -o masked.png --sigma 24 --mask mask.png
@@ -78,7 +79,13 @@ struct BlurCommand: ParsableCommand {
     @Option(name: .customLong("jpeg-quality"), help: "JPEG output quality 1…100.")
     var jpegQuality: Int = 90
 
-    @Flag(help: "Print decode_ms, blur_ms and encode_ms per file on stderr.")
+    @Option(name: .customLong("png-level"), help: "PNG output: zlib level 0 (stored) … 9 (smallest, slowest); default 2.")
+    var pngLevel: Int = PNGCodec.Options().level
+
+    @Option(name: .customLong("png-filter"), help: "PNG output: row filter none, sub, up, average, paeth or adaptive (libpng's per-row choice); default up.")
+    var pngFilter: PNGCodec.Filter = PNGCodec.Options().filter
+
+    @Flag(help: "Print decode_ms, blur_ms and encode_ms per file on stderr (and files/s for several).")
     var timing = false
 
     @Flag(help: "Allow the output to replace one of the inputs.")
@@ -91,6 +98,7 @@ struct BlurCommand: ParsableCommand {
         if output != nil && inputs.count > 1 { throw ValidationError("-o takes one input; use --out-dir for \(inputs.count) inputs") }
         if sigma != nil && radius != nil { throw ValidationError("--radius is an alias of --sigma: give one of them") }
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be 1...256, got \(threads)") }
+        if !(0...9).contains(pngLevel) { throw ValidationError("--png-level must be 0...9, got \(pngLevel)") }
         if !(1...100).contains(jpegQuality) { throw ValidationError("--jpeg-quality must be 1...100, got \(jpegQuality)") }
         switch filter {
         case .gaussian, .imageEffects:
@@ -114,38 +122,60 @@ struct BlurCommand: ParsableCommand {
                 throw CLIError("output folder \(outDir) does not exist")
             }
         }
-        var failures = 0
-        let progress = inputs.count > 1 && CLI.stderrIsTerminal ? ProgressBar(total: inputs.count) : nil
+        let inputs = self.inputs, output = self.output, outDir = self.outDir
+        let overwrite = self.overwrite, timing = self.timing, jpegQuality = self.jpegQuality
+        let png = PNGCodec.Options(level: pngLevel, filter: pngFilter)
         let inputPaths = Set(inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        for (index, input) in inputs.enumerated() {
-            progress?.update(done: index, current: input)
+        // Several files overlap: each worker takes the next file and runs its decode, blur and
+        // encode on one core, so decode and encode (serial inside a file) fill every core too.
+        // One file gets every core for its blur and encode. Bytes are the same either way.
+        let cores = try ImageError.resolveThreads(threads)
+        let workers = min(inputs.count, cores)
+        let perFile = max(1, cores / workers)
+
+        /// One file, start to end: nil when it worked, else its one-line error.
+        @Sendable func process(_ index: Int) -> (error: String?, timing: String?) {
+            let input = inputs[index]
             let out = output ?? URL(fileURLWithPath: outDir!).appendingPathComponent(URL(fileURLWithPath: input).lastPathComponent).path
             do {
                 if !overwrite, inputPaths.contains(URL(fileURLWithPath: out).standardizedFileURL.path) {
                     throw CLIError("\(out): output would replace an input file (pass --overwrite to allow it)")
                 }
                 let t0 = DispatchTime.now()
-                let image = try ImageFile.read(input, rawSize: rawSize)
+                let image = try ImageFile.read(input, rawSize: rawSize, threads: perFile)
                 let t1 = DispatchTime.now()
                 if let rect { try rect.validate(inside: image.bounds) }
-                let result = try operation(image, rect)
+                let result = try operation(image, rect, perFile)
                 let t2 = DispatchTime.now()
-                try ImageFile.write(result, to: out, jpeg: .init(quality: jpegQuality))
-                if timing {
-                    CLI.note(String(format: "%@: decode_ms=%.2f blur_ms=%.2f encode_ms=%.2f", input,
-                                    CLI.ms(since: t0) - CLI.ms(since: t1), CLI.ms(since: t1) - CLI.ms(since: t2), CLI.ms(since: t2)))
-                }
+                try ImageFile.write(result, to: out, jpeg: .init(quality: jpegQuality), png: png, threads: perFile)
+                let t3 = DispatchTime.now()
+                func ms(_ a: DispatchTime, _ b: DispatchTime) -> Double { Double(b.uptimeNanoseconds - a.uptimeNanoseconds) / 1e6 }
+                return (nil, timing ? String(format: "%@: decode_ms=%.2f blur_ms=%.2f encode_ms=%.2f", input, ms(t0, t1), ms(t1, t2), ms(t2, t3)) : nil)
             } catch let error as ImageError {
-                progress?.clear()
-                CLI.warn(failurePrefix(error, input) + error.description)
-                failures += 1
+                return (failurePrefix(error, input) + error.description, nil)
             } catch let error as CLIError {
-                progress?.clear()
-                CLI.warn(error.message)
-                failures += 1
+                return (error.message, nil)
+            } catch {
+                return ("\(input): \(error)", nil)
             }
         }
-        progress?.finish()
+
+        let report = BatchReport(count: inputs.count, progress: inputs.count > 1 && CLI.stderrIsTerminal ? ProgressBar(total: inputs.count) : nil)
+        let start = DispatchTime.now()
+        if workers == 1 {
+            for index in inputs.indices { report.record(index, process(index)) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = report.nextIndex() { report.record(index, process(index)) }
+            }
+        }
+        report.finish()
+        if timing && inputs.count > 1 {
+            let seconds = CLI.ms(since: start) / 1000
+            CLI.note(String(format: "%d files in %.3f s: %.2f files/s (%d at a time, %d thread%@ each)",
+                            inputs.count, seconds, Double(inputs.count) / seconds, workers, perFile, perFile == 1 ? "" : "s"))
+        }
+        let failures = report.failures
         if failures > 0 {
             // A lone input already said what went wrong, in one line.
             if inputs.count == 1 { throw ExitCode.failure }
@@ -162,8 +192,7 @@ struct BlurCommand: ParsableCommand {
     }
 
     /// The filter as a function of (image, region), validated before any file is read.
-    private func makeOperation() throws -> (Image, PixelRect?) throws -> Image {
-        let threads = self.threads
+    private func makeOperation() throws -> @Sendable (Image, PixelRect?, Int) throws -> Image {
         if let mask { return try maskedOperation(mask) }
         if tint != nil { throw CLIError("--tint goes with --mask") }
         switch filter {
@@ -173,24 +202,24 @@ struct BlurCommand: ParsableCommand {
                                     extent: extent, encoding: linear ? .linear : .sRGB)
             try blur.validate()
             if extent == .expanded && region != nil { throw CLIError("--region cannot be combined with --extent expanded") }
-            return { image, rect in try blur.apply(to: image, region: rect, threads: threads) }
+            return { image, rect, threads in try blur.apply(to: image, region: rect, threads: threads) }
         case .box, .tent:
             let box = BoxBlur(filter == .box ? .box : .tent, width: kernelSize!, edges: edges)
             try box.validate()
             if region != nil { throw CLIError("--region works with the gaussian filter only") }
-            return { image, _ in try box.apply(to: image, threads: threads) }
+            return { image, _, threads in try box.apply(to: image, threads: threads) }
         case .imageEffects:
             let fx = ImageEffectsBlur(radius: sigma ?? radius!, scale: scale)
             try fx.validate()
             if region != nil { throw CLIError("--region works with the gaussian filter only") }
-            return { image, _ in try fx.apply(to: image, threads: threads) }
+            return { image, _, threads in try fx.apply(to: image, threads: threads) }
         }
     }
 }
 
 extension BlurCommand {
     /// `--mask`: the progressive blur with a mask file or a built-in edge gradient.
-    func maskedOperation(_ spec: String) throws -> (Image, PixelRect?) throws -> Image {
+    func maskedOperation(_ spec: String) throws -> @Sendable (Image, PixelRect?, Int) throws -> Image {
         guard filter == .gaussian else { throw CLIError("--mask works with the gaussian filter only") }
         guard region == nil, sigmaY == nil, extent == .same, !linear else {
             throw CLIError("--mask cannot be combined with --region, --sigma-y, --extent expanded or --linear")
@@ -212,9 +241,48 @@ extension BlurCommand {
             do { return try Color(hex: text) } catch { throw CLIError("--tint must be #RRGGBB or #RRGGBBAA, got '\(text)'") }
         }
         let blur = VariableBlur(maxSigma: s, mask: shape, tint: color, edges: edges)
-        let threads = self.threads
-        return { image, _ in try blur.apply(to: image, threads: threads) }
+        return { image, _, threads in try blur.apply(to: image, threads: threads) }
     }
+}
+
+/// A batch's bookkeeping across workers: which file is next, and each file's outcome, reported
+/// in input order as soon as every file before it is done (so messages never interleave or
+/// change order with the thread count).
+final class BatchReport: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0, printed = 0
+    private var outcomes: [(error: String?, timing: String?)?]
+    private let progress: ProgressBar?
+    private(set) var failures = 0
+
+    init(count: Int, progress: ProgressBar?) {
+        outcomes = Array(repeating: nil, count: count)
+        self.progress = progress
+    }
+
+    func nextIndex() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < outcomes.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func record(_ index: Int, _ outcome: (error: String?, timing: String?)) {
+        lock.lock(); defer { lock.unlock() }
+        outcomes[index] = outcome
+        while printed < outcomes.count, let done = outcomes[printed] {
+            if let error = done.error {
+                progress?.clear()
+                CLI.warn(error)
+                failures += 1
+            }
+            if let line = done.timing { progress?.clear(); CLI.note(line) }
+            printed += 1
+        }
+        progress?.update(done: printed, current: "")
+    }
+
+    func finish() { progress?.finish() }
 }
 
 /// A one-line progress bar on stderr, for terminals only.

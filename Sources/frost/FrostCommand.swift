@@ -75,6 +75,17 @@ enum CLI {
     static func ms(since start: DispatchTime) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
     }
+
+    /// The median wall time of `runs` calls of `body`, in milliseconds.
+    static func medianMs(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let t0 = DispatchTime.now()
+            try body()
+            times.append(ms(since: t0))
+        }
+        return times.sorted()[times.count / 2]
+    }
 }
 
 

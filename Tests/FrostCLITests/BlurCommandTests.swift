@@ -164,6 +164,52 @@ import Testing
         #expect(written == ["a.png", "c.jpg"])
     }
 
+    @Test("batches overlap files across cores: same bytes as one file at a time, errors in input order")
+    func batchOverlap() throws {
+        let s = try Scratch()
+        var names: [String] = []
+        for i in 0..<7 {
+            let name = "f\(i).\(i % 3 == 2 ? "jpg" : "png")"
+            if i == 1 || i == 4 {
+                try s.write(Array("not an image \(i)".utf8), to: name)
+            } else {
+                try s.image(name, width: 40 + 9 * i, height: 30 + 5 * i)
+            }
+            names.append(name)
+        }
+        for dir in ["one", "two", "four"] { try FileManager.default.createDirectory(atPath: s.path(dir), withIntermediateDirectories: false) }
+        let serial = try FrostRunner.run(["blur"] + names + ["--out-dir", "one", "--sigma", "3", "--threads", "1"], in: s.dir)
+        for (dir, threads) in [("two", "2"), ("four", "4")] {
+            let run = try FrostRunner.run(["blur"] + names + ["--out-dir", dir, "--sigma", "3", "--threads", threads], in: s.dir)
+            #expect(run.status == 1)
+            #expect(run.stderr == serial.stderr, "messages differ with \(threads) threads:\n\(run.stderr)\nvs\n\(serial.stderr)")
+            for name in names where !name.hasPrefix("f1") && !name.hasPrefix("f4") {
+                #expect(try s.bytes("\(dir)/\(name)") == s.bytes("one/\(name)"), "\(dir)/\(name)")
+            }
+        }
+        let lines = serial.stderrLines
+        #expect(lines.count == 3, "\(serial.stderr)")
+        #expect(lines[0].contains("f1.png") && lines[1].contains("f4.png") && lines[2].contains("2 of 7"), "\(serial.stderr)")
+    }
+
+    @Test("PNG level and filter: every setting writes a PNG that decodes to the same pixels; bad levels are refused")
+    func pngOptions() throws {
+        let s = try Scratch()
+        try s.image("in.png", width: 64, height: 48)
+        var decoded: [Image] = []
+        for (level, filter) in [("0", "none"), ("2", "up"), ("9", "adaptive"), ("6", "paeth")] {
+            let run = try FrostRunner.run(["blur", "in.png", "-o", "out-\(level).png", "--sigma", "2",
+                                           "--png-level", level, "--png-filter", filter], in: s.dir)
+            #expect(run.status == 0, "\(run.stderr)")
+            decoded.append(try ImageFile.read(s.path("out-\(level).png")))
+        }
+        #expect(Set(decoded).count == 1)
+        for bad in [["--png-level", "10"], ["--png-level", "-1"], ["--png-filter", "best"]] {
+            let run = try FrostRunner.run(["blur", "in.png", "-o", "bad.png", "--sigma", "2"] + bad, in: s.dir)
+            #expect(run.status != 0 && run.stderrLines.count <= 2 && !FileManager.default.fileExists(atPath: s.path("bad.png")), "\(bad): \(run.stderr)")
+        }
+    }
+
     @Test("ulimit-f: a write over the file-size limit is one error line and leaves no temporary file (was SIGXFSZ)")
     func fileSizeLimit() throws {
         let scratch = try Scratch()

@@ -2,6 +2,7 @@
 #define FROST_KERNELS_H
 #include <stdint.h>
 #include "frost_blur.h"
+#include "frost_png.h"
 
 /// Compositing inner loops over one row of premultiplied RGBA8 pixels (Canvas's hot paths).
 /// Every source is premultiplied, 0…255 per channel as float; results round to nearest exactly
