@@ -23,16 +23,19 @@ struct FixedPointFIR {
         /// one by one drops the many small ones of a wide kernel: 55 dB at σ 8 instead of 60),
         /// and the centre takes the rest, so the weights sum to exactly 256 and a constant image
         /// stays constant.
-        init(_ k: GaussianKernel) {
+        ///
+        /// `scale` is the sum of the weights: 256 (Q8) for the full-resolution FIR, 4096 (Q12)
+        /// for the pyramid's small level.
+        init(_ k: GaussianKernel, scale: Int = 256) {
             let r = k.radius
             var tail = [Double](repeating: 0, count: r + 2)  // tail[j] = Σ_{i ≥ j} k_i, one side
             for j in stride(from: r, through: 1, by: -1) { tail[j] = tail[j + 1] + Double(k.weights[j]) }
             let total = Double(k.weights[0]) + 2 * tail[1]  // 1 up to float rounding
-            let rounded = tail.map { Int(($0 / total * 256).rounded()) }
+            let rounded = tail.map { Int(($0 / total * Double(scale)).rounded()) }
             var w = [UInt16](repeating: 0, count: r + 1)
             for j in 1...max(1, r) where j <= r { w[j] = UInt16(rounded[j] - rounded[j + 1]) }
             while w.count > 1 && w[w.count - 1] == 0 { w.removeLast() }  // taps that round away
-            w[0] = UInt16(256 - 2 * Int(w.dropFirst().reduce(0, +)))
+            w[0] = UInt16(scale - 2 * Int(w.dropFirst().reduce(0, +)))
             self.init(weights: w)
         }
 

@@ -29,9 +29,11 @@ void frost_pyr_down_v(const uint8_t *const *rows, long n, uint16_t *out, int hal
 void frost_pyr_down_h(const uint16_t *in, int m, uint8_t *out, int halve, uint16_t *scratch, int wide);
 
 /// The pyramid's small-level blur and expansion at 4 fractional bits (values 16 · level, 0…4080).
-/// Small-level FIR, vertical: 8-bit rows in, 16 · value out (ties to even).
+/// Small-level FIR, vertical: 8-bit rows and Q12 weights (`w`, summing to 4096) in, 16 · value
+/// out (ties to even).
 void frost_fir_small_vertical(const uint8_t *const *rows, int r, const uint16_t *w, long n, uint16_t *out, int wide);
-/// Small-level FIR, horizontal: a 16-bit RGBA row (`r` pixels of padding each side) in, out the same scale.
+/// Small-level FIR, horizontal: a 16-bit RGBA row (`r` pixels of padding each side) and Q12
+/// weights in, out the same scale.
 void frost_fir_small_horizontal(const uint16_t *in, int r, const uint16_t *w, int pixels, uint16_t *out, int wide);
 /// Expansion, vertical, from 16-bit rows: even rows a + 6b + c, odd rows 4b + 4c, ÷ 8 (`halve` 0: b).
 void frost_pyr_up_v16(const uint16_t *a, const uint16_t *b, const uint16_t *c, long n, uint16_t *out, int odd,
