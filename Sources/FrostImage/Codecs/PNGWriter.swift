@@ -61,6 +61,7 @@ extension PNGCodec {
     /// straight-alpha RGBA (un-premultiplied, rounded to nearest).
     ///
     /// - Parameters:
+    ///   - image: the image to encode (premultiplied, as every `Image`).
     ///   - options: compression level and filter (default: level 2, Up).
     ///   - threads: workers for filtering and compression (nil: every core); the bytes are the
     ///     same for every count.
