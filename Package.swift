@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene",
                                                .product(name: "Logging", package: "swift-log")]),
         // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
-        .target(name: "FrostExport", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "CZlib", "CFrostKernels"]),
+        .target(name: "FrostExport", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),
         // assertSnapshot for FrostUI views, under XCTest and Swift Testing.
         .target(name: "FrostSnapshotTesting", dependencies: ["FrostUI", "FrostImage", "FrostExport"]),
         // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).

@@ -115,44 +115,30 @@ struct FixedPointFIR {
         let (padWidth, origin, colMap, c0, span, inPad, fills) = stripGeometry(rect, imageWidth: W)
         let taps = 2 * ry + 1
         let wx = tx.weights, wy = ty.weights
-        image.pixels.withUnsafeBufferPointer { src in
-          out.withUnsafeMutablePixels { dst in
-            colMap.withUnsafeBufferPointer { cm in
-             fills.withUnsafeBufferPointer { fl in
-              wx.withUnsafeBufferPointer { wxp in
-                wy.withUnsafeBufferPointer { wyp in
-                  let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
-                  let map = SharedPointer(cm.baseAddress!), fill = SharedPointer(fl.baseAddress!)
-                  let fillCount = fl.count
-                  let wxs = SharedPointer(wxp.baseAddress!), wys = SharedPointer(wyp.baseAddress!)
-                  parallelBands(lines: rect.height, threads: threads) { first, end in
-                      let pad = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * padWidth + 64)
-                      let vrow = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * span + 64)
-                      let zero = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * span + 64)
-                      zero.initialize(repeating: 0, count: 4 * span + 64)
-                      let rows = UnsafeMutablePointer<UnsafePointer<UInt8>?>.allocate(capacity: taps)
-                      defer { pad.deallocate(); vrow.deallocate(); zero.deallocate(); rows.deallocate() }
-                      for y in (rect.y + first)..<(rect.y + end) {
-                          for j in 0..<taps {
-                              rows[j] = UnsafePointer(edges.map(y - ry + j, count: H).map { s.base + 4 * ($0 * W + c0) } ?? zero)
-                          }
-                          let vertical = inPad ? pad + 4 * (c0 - origin) : vrow
-                          frost_fir_vertical_bytes(rows, Int32(ry), wys.base, 4 * span, vertical, 1)
-                          // Pad pixels the vertical pass did not write in place, through the edge map.
-                          for f in 0..<fillCount {
-                              let i = fill.base[f], m = map.base[i]
-                              let v: UInt64 = m < 0 ? 0 : UnsafeRawPointer(vertical + 4 * (m - c0)).loadUnaligned(as: UInt64.self)
-                              UnsafeMutableRawPointer(pad + 4 * i).storeBytes(of: v, as: UInt64.self)
-                          }
-                          frost_fir_horizontal_rgba(pad, Int32(rx), wxs.base, Int32(rect.width),
-                                                    d.base + 4 * (y * W + rect.x), 1)
-                      }
-                  }
+        Self.withStripBuffers(image, &out, colMap: colMap, fills: fills, wx: wx, wy: wy) { b in
+            parallelBands(lines: rect.height, threads: threads) { first, end in
+                let pad = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * padWidth + 64)
+                let vrow = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * span + 64)
+                let zero = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * span + 64)
+                zero.initialize(repeating: 0, count: 4 * span + 64)
+                let rows = UnsafeMutablePointer<UnsafePointer<UInt8>?>.allocate(capacity: taps)
+                defer { pad.deallocate(); vrow.deallocate(); zero.deallocate(); rows.deallocate() }
+                for y in (rect.y + first)..<(rect.y + end) {
+                    for j in 0..<taps {
+                        rows[j] = UnsafePointer(edges.map(y - ry + j, count: H).map { b.src + 4 * ($0 * W + c0) } ?? UnsafePointer(zero))
+                    }
+                    let vertical = inPad ? pad + 4 * (c0 - origin) : vrow
+                    frost_fir_vertical_bytes(rows, Int32(ry), b.wy, 4 * span, vertical, 1)
+                    // Pad pixels the vertical pass did not write in place, through the edge map.
+                    for f in 0..<b.fills.count {
+                        let i = b.fills[f], m = b.colMap[i]
+                        let v: UInt64 = m < 0 ? 0 : UnsafeRawPointer(vertical + 4 * (m - c0)).loadUnaligned(as: UInt64.self)
+                        UnsafeMutableRawPointer(pad + 4 * i).storeBytes(of: v, as: UInt64.self)
+                    }
+                    frost_fir_horizontal_rgba(pad, Int32(rx), b.wx, Int32(rect.width),
+                                              b.dst + 4 * (y * W + rect.x), 1)
                 }
-              }
-             }
             }
-          }
         }
     }
 
@@ -164,68 +150,80 @@ struct FixedPointFIR {
         let taps = 2 * ry + 1
         let wx = tx.splat, wy = ty.splat
 
-        image.pixels.withUnsafeBufferPointer { src in
-          out.withUnsafeMutablePixels { dst in
-            colMap.withUnsafeBufferPointer { cm in
-             fills.withUnsafeBufferPointer { fl in
-              wx.withUnsafeBufferPointer { wxp in
-                wy.withUnsafeBufferPointer { wyp in
-                  let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
-                  let map = SharedPointer(cm.baseAddress!), fill = SharedPointer(fl.baseAddress!)
-                  let fillCount = fl.count
-                  let wxs = SharedPointer(wxp.baseAddress!), wys = SharedPointer(wyp.baseAddress!)
-                  parallelBands(lines: rect.height, threads: threads) { first, end in
-                      // Scratch: the ring (taps rows × 2 planes), the pad (2 planes), the vertical
-                      // row when it cannot go into the pad (2 planes).
-                      let total = taps * 2 * spanLanes + 2 * padLanes + 2 * (spanLanes + 32)
-                      let raw = UnsafeMutableRawPointer.allocate(byteCount: 2 * total, alignment: 64)
-                      let scratch = raw.bindMemory(to: UInt16.self, capacity: total)
-                      scratch.initialize(repeating: 0, count: total)
-                      let padE = scratch + taps * 2 * spanLanes, padO = padE + padLanes
-                      let vrowE = padO + padLanes, vrowO = vrowE + spanLanes + 32
-                      let rowsE = UnsafeMutablePointer<UnsafePointer<UInt16>>.allocate(capacity: 2 * taps)
-                      let rowsO = rowsE + taps
-                      let held = UnsafeMutablePointer<Int>.allocate(capacity: taps)
-                      held.initialize(repeating: Int.min, count: taps)
-                      defer { raw.deallocate(); rowsE.deallocate(); held.deallocate() }
+        Self.withStripBuffers(image, &out, colMap: colMap, fills: fills, wx: wx, wy: wy) { b in
+            parallelBands(lines: rect.height, threads: threads) { first, end in
+                // Scratch: the ring (taps rows × 2 planes), the pad (2 planes), the vertical
+                // row when it cannot go into the pad (2 planes).
+                let total = taps * 2 * spanLanes + 2 * padLanes + 2 * (spanLanes + 32)
+                let raw = UnsafeMutableRawPointer.allocate(byteCount: 2 * total, alignment: 64)
+                let scratch = raw.bindMemory(to: UInt16.self, capacity: total)
+                scratch.initialize(repeating: 0, count: total)
+                let padE = scratch + taps * 2 * spanLanes, padO = padE + padLanes
+                let vrowE = padO + padLanes, vrowO = vrowE + spanLanes + 32
+                let rowsE = UnsafeMutablePointer<UnsafePointer<UInt16>>.allocate(capacity: 2 * taps)
+                let rowsO = rowsE + taps
+                let held = UnsafeMutablePointer<Int>.allocate(capacity: taps)
+                held.initialize(repeating: Int.min, count: taps)
+                defer { raw.deallocate(); rowsE.deallocate(); held.deallocate() }
 
-                      for y in (rect.y + first)..<(rect.y + end) {
-                          for j in 0..<taps {
-                              let wyRow = y - ry + j
-                              let slot = ((wyRow % taps) + taps) % taps
-                              let e = scratch + slot * 2 * spanLanes, o = e + spanLanes
-                              if held[slot] != wyRow {
-                                  held[slot] = wyRow
-                                  if let m = edges.map(wyRow, count: H) {
-                                      FixedPointFIR.split(s.base + 4 * (m * W + c0), pixels: span, even: e, odd: o)
-                                  } else {
-                                      e.update(repeating: 0, count: 2 * spanLanes)
-                                  }
-                              }
-                              rowsE[j] = UnsafePointer(e); rowsO[j] = UnsafePointer(o)
-                          }
-                          let (ve, vo) = inPad ? (padE + 2 * (c0 - origin), padO + 2 * (c0 - origin)) : (vrowE, vrowO)
-                          FixedPointFIR.vertical(rowsE, rowsO, radius: ry, weights: wys.base, lanes: spanLanes,
-                                                 even: ve, odd: vo)
-                          // Pad pixels the vertical pass did not write in place, through the edge map.
-                          for f in 0..<fillCount {
-                              let i = fill.base[f], m = map.base[i]
-                              let from = inPad ? m - origin : m - c0
-                              let (fe, fo) = inPad ? (padE, padO) : (vrowE, vrowO)
-                              let e: UInt32 = m < 0 ? 0 : UnsafeRawPointer(fe + 2 * from).loadUnaligned(as: UInt32.self)
-                              let o: UInt32 = m < 0 ? 0 : UnsafeRawPointer(fo + 2 * from).loadUnaligned(as: UInt32.self)
-                              UnsafeMutableRawPointer(padE + 2 * i).storeBytes(of: e, as: UInt32.self)
-                              UnsafeMutableRawPointer(padO + 2 * i).storeBytes(of: o, as: UInt32.self)
-                          }
-                          FixedPointFIR.horizontal(even: padE, odd: padO, radius: rx, weights: wxs.base,
-                                                   pixels: rect.width, into: d.base + 4 * (y * W + rect.x))
-                      }
-                  }
+                for y in (rect.y + first)..<(rect.y + end) {
+                    for j in 0..<taps {
+                        let wyRow = y - ry + j
+                        let slot = ((wyRow % taps) + taps) % taps
+                        let e = scratch + slot * 2 * spanLanes, o = e + spanLanes
+                        if held[slot] != wyRow {
+                            held[slot] = wyRow
+                            if let m = edges.map(wyRow, count: H) {
+                                FixedPointFIR.split(b.src + 4 * (m * W + c0), pixels: span, even: e, odd: o)
+                            } else {
+                                e.update(repeating: 0, count: 2 * spanLanes)
+                            }
+                        }
+                        rowsE[j] = UnsafePointer(e); rowsO[j] = UnsafePointer(o)
+                    }
+                    let (ve, vo) = inPad ? (padE + 2 * (c0 - origin), padO + 2 * (c0 - origin)) : (vrowE, vrowO)
+                    FixedPointFIR.vertical(rowsE, rowsO, radius: ry, weights: b.wy, lanes: spanLanes,
+                                           even: ve, odd: vo)
+                    // Pad pixels the vertical pass did not write in place, through the edge map.
+                    for f in 0..<b.fills.count {
+                        let i = b.fills[f], m = b.colMap[i]
+                        let from = inPad ? m - origin : m - c0
+                        let (fe, fo) = inPad ? (padE, padO) : (vrowE, vrowO)
+                        let e: UInt32 = m < 0 ? 0 : UnsafeRawPointer(fe + 2 * from).loadUnaligned(as: UInt32.self)
+                        let o: UInt32 = m < 0 ? 0 : UnsafeRawPointer(fo + 2 * from).loadUnaligned(as: UInt32.self)
+                        UnsafeMutableRawPointer(padE + 2 * i).storeBytes(of: e, as: UInt32.self)
+                        UnsafeMutableRawPointer(padO + 2 * i).storeBytes(of: o, as: UInt32.self)
+                    }
+                    FixedPointFIR.horizontal(even: padE, odd: padO, radius: rx, weights: b.wx,
+                                             pixels: rect.width, into: b.dst + 4 * (y * W + rect.x))
                 }
-              }
-             }
             }
-          }
+        }
+    }
+
+    /// A strip's buffers as the worker threads share them: source and output pixels, the edge
+    /// map and fill list of ``stripGeometry(_:imageWidth:)``, and the weights.
+    private struct StripBuffers<Weight>: @unchecked Sendable {
+        let src: UnsafePointer<UInt8>, dst: UnsafeMutablePointer<UInt8>
+        let colMap: UnsafePointer<Int>, fills: UnsafeBufferPointer<Int>
+        let wx: UnsafePointer<Weight>, wy: UnsafePointer<Weight>
+    }
+
+    private static func withStripBuffers<Weight>(_ image: Image, _ out: inout Image, colMap: [Int], fills: [Int],
+                                                 wx: [Weight], wy: [Weight], _ body: (StripBuffers<Weight>) -> Void) {
+        image.pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutablePixels { dst in
+                colMap.withUnsafeBufferPointer { cm in
+                    fills.withUnsafeBufferPointer { fl in
+                        wx.withUnsafeBufferPointer { wxp in
+                            wy.withUnsafeBufferPointer { wyp in
+                                body(StripBuffers(src: src.baseAddress!, dst: dst.baseAddress!, colMap: cm.baseAddress!,
+                                                  fills: fl, wx: wxp.baseAddress!, wy: wyp.baseAddress!))
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 import CZlib
 import FrostImage
-import CFrostKernels
 
 /// Animated PNG (APNG, the Mozilla extension every browser plays), written chunk by chunk:
 /// libpng 1.6 has no APNG API, so the `acTL`, `fcTL` and `fdAT` chunks are assembled here
@@ -123,29 +122,10 @@ public enum APNG {
     }
 
     /// The region's rows as straight RGBA, each behind the PNG filter that makes it smallest
-    /// by the usual heuristic (least sum of absolute filtered bytes; CFrostKernels).
+    /// by the usual heuristic (least sum of absolute filtered bytes), as the PNG writer filters.
     static func scanlines(_ image: Image, _ r: PixelRect) -> [UInt8] {
-        let stride = 4 * r.width
-        // Straight colour, converted as the PNG codec converts (rounded to nearest).
-        var straight = [UInt8](repeating: 0, count: stride * r.height)
-        image.pixels.withUnsafeBufferPointer { src in
-            straight.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<r.height {
-                    (dst.baseAddress! + y * stride).update(from: src.baseAddress! + 4 * ((r.y + y) * image.width + r.x), count: stride)
-                }
-            }
-        }
-        Premultiplication.unpremultiply(&straight)
-        var out = [UInt8](repeating: 0, count: (stride + 1) * r.height)
-        straight.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<r.height {
-                    let row = src.baseAddress! + y * stride
-                    _ = frost_png_filter_row(row, y > 0 ? row - stride : nil, Int32(stride), 4, dst.baseAddress! + y * (stride + 1))
-                }
-            }
-        }
-        return out
+        // One thread: the frames themselves are compressed in parallel.
+        PNGCodec.filterRows(image, region: r, channels: 4, filter: .adaptive, threads: 1)
     }
 
     static func compress(_ bytes: [UInt8], level: Int) throws(ImageError) -> [UInt8] {

@@ -133,7 +133,7 @@ struct BlurCommand: ParsableCommand {
         let workers = min(inputs.count, cores)
         let perFile = max(1, cores / workers)
 
-        /// One file, start to end: nil when it worked, else its one-line error.
+        /// One file, start to end: its one-line error (nil when it worked) and its timing line.
         @Sendable func process(_ index: Int) -> (error: String?, timing: String?) {
             let input = inputs[index]
             let out = output ?? URL(fileURLWithPath: outDir!).appendingPathComponent(URL(fileURLWithPath: input).lastPathComponent).path
@@ -162,12 +162,9 @@ struct BlurCommand: ParsableCommand {
 
         let report = BatchReport(count: inputs.count, progress: inputs.count > 1 && CLI.stderrIsTerminal ? ProgressBar(total: inputs.count) : nil)
         let start = DispatchTime.now()
-        if workers == 1 {
-            for index in inputs.indices { report.record(index, process(index)) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = report.nextIndex() { report.record(index, process(index)) }
-            }
+        // (One worker runs on this thread: concurrentPerform runs a single iteration inline.)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = report.nextIndex() { report.record(index, process(index)) }
         }
         report.finish()
         if timing && inputs.count > 1 {
@@ -279,7 +276,7 @@ final class BatchReport: @unchecked Sendable {
             if let line = done.timing { progress?.clear(); CLI.note(line) }
             printed += 1
         }
-        progress?.update(done: printed, current: "")
+        progress?.update(done: printed)
     }
 
     func finish() { progress?.finish() }
@@ -290,11 +287,10 @@ final class ProgressBar {
     let total: Int
     init(total: Int) { self.total = total }
 
-    func update(done: Int, current: String) {
+    func update(done: Int) {
         let width = 30, filled = width * done / max(1, total)
         let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
-        let name = current.count > 40 ? "…" + current.suffix(39) : current
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(done)/\(total) \(name)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(done)/\(total)".utf8))
     }
 
     func clear() { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }

@@ -75,13 +75,11 @@ struct PNGFastPathTests {
         flipped[idat + 8 + 10] ^= 0x55
         #expect(PNGCodec.decodeCommon(flipped) == nil)
         #expect(throws: ImageError.self) { try PNGCodec.decode(flipped, name: "flipped.png") }
-        // The zlib stream cut short, chunk CRC made right: the inflate check catches it.
-        var short = png
+        // The zlib stream cut short in a chunk with a right CRC: the inflate check catches it.
         let length = Int(PNGChunks.u32(png, idat))
-        short.replaceSubrange((idat + 8 + length / 2)..<(idat + 8 + length), with: [])
-        short.replaceSubrange(idat..<(idat + 4), with: PNGChunks.be32(UInt32(length - length / 2)))
-        let crc = crc32(0, Array(short[(idat + 4)..<(idat + 8 + length - length / 2)]))
-        short.replaceSubrange((idat + 8 + length - length / 2)..<(idat + 12 + length - length / 2), with: PNGChunks.be32(crc))
+        var short = Array(png[..<idat])
+        PNGChunks.append("IDAT", Array(png[(idat + 8)..<(idat + 8 + length / 2)]), to: &short)
+        short += png[(idat + 12 + length)...]
         #expect(PNGCodec.decodeCommon(short) == nil)
         #expect(throws: ImageError.self) { try PNGCodec.decode(short, name: "short.png") }
     }
@@ -167,18 +165,6 @@ struct PNGFastPathTests {
             offset += length + 12
         }
         return nil
-    }
-
-    func crc32(_ start: UInt32, _ bytes: [UInt8]) -> UInt32 {
-        var table = [UInt32](repeating: 0, count: 256)
-        for i in 0..<256 {
-            var c = UInt32(i)
-            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-            table[i] = c
-        }
-        var c = ~start
-        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        return ~c
     }
 
     /// libpng's simplified writer with its default (adaptive) filters.

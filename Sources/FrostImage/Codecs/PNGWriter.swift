@@ -99,23 +99,27 @@ extension PNGCodec {
         return PNGChunks.be16(header)
     }
 
-    /// Every row converted from premultiplied RGBA and filtered: `height × (1 + width × channels)`
-    /// bytes, rows in parallel bands (a band reconverts the row above it for its filter).
-    static func filterRows(_ image: Image, channels: Int, filter: Filter, threads: Int) -> [UInt8] {
-        let w = image.width, h = image.height, rowBytes = w * channels, stride = rowBytes + 1
+    /// The rows of `region` (nil: the whole image) converted from premultiplied RGBA and
+    /// filtered: `height × (1 + width × channels)` bytes, rows in parallel bands (a band
+    /// reconverts the row above it for its filter). APNG frames go through it too.
+    package static func filterRows(_ image: Image, region: PixelRect? = nil, channels: Int, filter: Filter,
+                                   threads: Int) -> [UInt8] {
+        let r = region ?? image.bounds
+        let w = r.width, h = r.height, rowBytes = w * channels, stride = rowBytes + 1
+        let origin = 4 * (r.y * image.width + r.x), pitch = 4 * image.width
         let code = filter.code
         return [UInt8](unsafeUninitializedCapacity: h * stride) { buffer, count in
             let dst = SharedPointer(buffer.baseAddress!)
             image.pixels.withUnsafeBufferPointer { px in
                 let src = SharedPointer(px.baseAddress!)
-                parallelBands(lines: h, threads: threads) { first, end in
+                parallelBands(lines: h, threads: threads) { top, end in
                     // Two sample rows, swapped each line: the current one and the one above.
                     var rows = [UInt8](repeating: 0, count: 2 * rowBytes)
-                    rows.withUnsafeMutableBufferPointer { r in
-                        var cur = r.baseAddress!, prev = r.baseAddress! + rowBytes
-                        if first > 0 { frost_png_row_from_rgba(src.base + 4 * w * (first - 1), Int32(w), Int32(channels), prev) }
-                        for y in first..<end {
-                            frost_png_row_from_rgba(src.base + 4 * w * y, Int32(w), Int32(channels), cur)
+                    rows.withUnsafeMutableBufferPointer { pair in
+                        var cur = pair.baseAddress!, prev = pair.baseAddress! + rowBytes
+                        if top > 0 { frost_png_row_from_rgba(src.base + origin + pitch * (top - 1), Int32(w), Int32(channels), prev) }
+                        for y in top..<end {
+                            frost_png_row_from_rgba(src.base + origin + pitch * y, Int32(w), Int32(channels), cur)
                             let up: UnsafePointer<UInt8>? = y > 0 ? UnsafePointer(prev) : nil
                             let out = dst.base + y * stride
                             if code < 0 {
