@@ -55,55 +55,23 @@ public struct VariableBlur: Sendable {
         self.maxSigma = maxSigma; self.mask = mask; self.tint = tint; self.edges = edges
     }
 
-    /// The mask as σ (pixels) per pixel of a `width × height` image.
-    public func sigmaMap(width: Int, height: Int) throws -> [Float] {
-        var out = [Float](repeating: 0, count: width * height)
-        let top = Float(maxSigma)
-        func linear(_ f: (x: Double, y: Double), _ t: (x: Double, y: Double)) {
-            let dx = (t.x - f.x) * Double(width), dy = (t.y - f.y) * Double(height)
-            let len2 = dx * dx + dy * dy
-            if dx == 0, len2 > 0 {
-                // A vertical gradient: one value per row.
-                for y in 0..<height {
-                    let along = ((Double(y) + 0.5) - f.y * Double(height)) * dy / len2
-                    let v = top * Float(1 - min(max(along, 0), 1))
-                    for x in 0..<width { out[y * width + x] = v }
-                }
-                return
-            }
-            for y in 0..<height {
-                for x in 0..<width {
-                    let px = (Double(x) + 0.5) - f.x * Double(width), py = (Double(y) + 0.5) - f.y * Double(height)
-                    let along = len2 > 0 ? (px * dx + py * dy) / len2 : 1
-                    out[y * width + x] = top * Float(1 - min(max(along, 0), 1))
-                }
-            }
-        }
-        switch mask {
-        case .topEdge(let fraction):
-            linear((0.5, 0), (0.5, min(max(fraction.isNaN ? 0 : fraction, 0), 1)))
-        case .bottomEdge(let fraction):
-            linear((0.5, 1), (0.5, 1 - min(max(fraction.isNaN ? 0 : fraction, 0), 1)))
-        case let .linear(from, to):
-            guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else {
-                throw ImageError.invalidArgument("a variable blur's gradient needs finite end points")
-            }
-            linear(from, to)
-        case .image(let m):
-            let sized = (m.width == width && m.height == height) ? m : try Resample.resized(m, width: width, height: height)
-            sized.pixels.withUnsafeBufferPointer { p in
-                for i in 0..<(width * height) { out[i] = top * Float(p[4 * i + 3]) / 255 }
-            }
-        }
-        return out
-    }
-
     /// One rung: the image blurred with one σ of the ladder, stored at 1/`factor` for the
     /// pixels (in its own grid) of `origin` and its size.
     struct Rung {
         var factor: Int
         var image: Image
         var originX: Int, originY: Int
+        /// The full-resolution rows a full-resolution rung may be read on (it holds more, its
+        /// blur's margin); nil: all of its rows.
+        var written: Range<Int>? = nil
+    }
+
+    /// A rung at full resolution (σ < 8 px), blurred a strip of rows at a time while mixing.
+    struct FullResolutionRung {
+        var index: Int
+        var sigma: Double
+        /// The rows that mix it.
+        var rows: Range<Int>
     }
 
     /// The rungs' σ: 0 (the image), then half octaves from 0.5 px, and `maxSigma` last.
@@ -118,26 +86,24 @@ public struct VariableBlur: Sendable {
     /// Blurs `image` with σ varying as the mask says.
     /// - Throws: `ImageError` for σ outside 0…200, a non-finite gradient or a thread count out of range.
     public func apply(to image: Image, threads: Int? = nil) throws -> Image {
+        try render(image, threads: threads, perPixel: false)
+    }
+
+    /// `apply`'s body; `perPixel` sends every row through the per-pixel mixing kernel, and
+    /// `stripRows` sets the strips of the full-resolution rungs, `wide` false keeps to the
+    /// portable kernels (all for tests).
+    func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows, wide: Bool = true) throws -> Image {
         guard maxSigma.isFinite, maxSigma >= 0, maxSigma <= VariableBlur.maxSigma else {
             throw ImageError.parameterOutOfRange(name: "maximum σ", value: "\(maxSigma)", expected: "0…\(Int(VariableBlur.maxSigma)) px")
         }
         let threads = try ImageError.resolveThreads(threads)
         let w = image.width, h = image.height
-        let sigma = try sigmaMap(width: w, height: h)
+        let field = try SigmaField(self, width: w, height: h)
         let ladder = VariableBlur.ladder(upTo: maxSigma)
-        guard ladder.count > 1 else { return tinted(image, sigma: sigma) }
-
-        // Per row, the range of σ (one pass); a rung is needed on the rows whose range meets the
-        // σ it is mixed into: (its lower neighbour, its upper neighbour]. Its box spans whole rows
-        // (a mask's columns rarely narrow it much, and rows keep the bookkeeping to one pass).
-        var rowMin = [Float](repeating: .infinity, count: h), rowMax = [Float](repeating: 0, count: h)
-        sigma.withUnsafeBufferPointer { m in
-            for y in 0..<h {
-                var lo = Float.infinity, hi: Float = 0
-                for x in 0..<w { let v = m[y * w + x]; lo = min(lo, v); hi = max(hi, v) }
-                rowMin[y] = lo; rowMax[y] = hi
-            }
-        }
+        let rowMin = field.rowMin, rowMax = field.rowMax
+        // A rung is needed on the rows whose σ range meets the σ it is mixed into: (its lower
+        // neighbour, its upper neighbour]. Its box spans whole rows (a mask's columns rarely
+        // narrow it much, and rows keep the bookkeeping to one pass).
         var boxes = [PixelRect?](repeating: nil, count: ladder.count)
         let cut = Float(VariableBlur.floorSigma * 0.5)
         for r in 1..<ladder.count {
@@ -186,28 +152,24 @@ public struct VariableBlur: Sendable {
                                                  region: region, edges: edges, threads: threads), region)
         }
         var rungs = [Rung?](repeating: nil, count: ladder.count)
+        var fullResolution: [FullResolutionRung] = []
         for r in 1..<ladder.count {
             guard let plan = plans[r] else { continue }
-            let crop: Image
             if plan.m == 0 {
-                // Full resolution: the blur itself extends the true image edges.
-                let region = plan.region.clipped(to: image.bounds)
-                crop = try image.cropped(to: region)
-                let blurred = try GaussianBlur(sigma: plan.rest, edges: edges, quality: .default).apply(to: crop, threads: threads)
-                rungs[r] = Rung(factor: 1, image: blurred, originX: region.x, originY: region.y)
+                // Full resolution: made strip by strip while mixing (see `mix`).
+                fullResolution.append(FullResolutionRung(index: r, sigma: plan.rest, rows: boxes[r]!.y..<boxes[r]!.maxY))
                 continue
             }
             let level = levels[plan.m]!
-            crop = try level.image.cropped(to: PixelRect(x: plan.region.x - level.origin.x, y: plan.region.y - level.origin.y,
-                                                          width: plan.region.width, height: plan.region.height))
+            let crop = try level.image.cropped(to: PixelRect(x: plan.region.x - level.origin.x, y: plan.region.y - level.origin.y,
+                                                              width: plan.region.width, height: plan.region.height))
             // The crop already holds the extended edges within the reach: clamping beyond it
             // changes nothing.
             let blurred = try GaussianBlur(sigma: plan.rest, edges: .clamp, quality: .default).apply(to: crop, threads: threads)
             rungs[r] = Rung(factor: 1 << plan.m, image: blurred, originX: plan.region.x, originY: plan.region.y)
         }
-        var out = image
-        VariableBlur.mix(image, rungs: rungs, ladder: ladder, sigma: sigma, rowMin: rowMin, rowMax: rowMax, into: &out, threads: threads)
-        return tinted(out, sigma: sigma)
+        return try VariableBlur.mix(image, rungs: rungs, fullResolution: fullResolution, edges: edges, ladder: ladder,
+                                    field: field, tint: tint, threads: threads, perPixel: perPixel, stripRows: stripRows, wide: wide)
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
@@ -216,7 +178,11 @@ public struct VariableBlur: Sendable {
     /// `source` (nil origin: read through `edges` outside it), or from the previous level,
     /// whose pixel (0, 0) is at `sourceOrigin` and which covers every block asked for.
     static func halve(_ source: Image, sourceOrigin: PixelRect?, region: PixelRect, edges: EdgeMode, threads: Int = 1) throws -> Image {
-        var out = try Image(width: region.width, height: region.height)
+        try Image.validate(width: region.width, height: region.height)
+        // Every pixel is written below: no zeroing first.
+        let count = 4 * region.width * region.height
+        var out = Image(uncheckedWidth: region.width, height: region.height,
+                        pixels: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count })
         let sw = source.width, sh = source.height
         let ox = sourceOrigin?.x ?? 0, oy = sourceOrigin?.y ?? 0
         func map(_ v: Int, _ n: Int) -> Int32 {
@@ -237,68 +203,6 @@ public struct VariableBlur: Sendable {
             }
         }
         return out
-    }
-
-    /// Each pixel: the two rungs around its σ, mixed by variance, read bilinearly at their scale.
-    /// Row by row: every rung the row needs is first expanded to a full-resolution float row
-    /// (its two nearest rows mixed, then its columns, from per-rung column tables), then each
-    /// pixel mixes its two rows.
-    /// `rowMin`/`rowMax`: each row's smallest and largest σ.
-    static func mix(_ image: Image, rungs: [Rung?], ladder: [Double], sigma: [Float], rowMin: [Float], rowMax: [Float],
-                    into out: inout Image, threads: Int) {
-        let w = image.width, h = image.height
-        let cut = Float(floorSigma * 0.5)
-        let levels = ladder.map { Float($0) }
-        // Per rung: for each output column, its left source column and the weight of the next.
-        struct Columns { var u0: [Int32], u1: [Int32], fu: [Float] }
-        let columns: [Columns?] = rungs.map { r in
-            guard let r else { return nil }
-            let f = Float(r.factor), rw = r.image.width
-            var c = Columns(u0: [], u1: [], fu: [])
-            for x in 0..<w {
-                let u = (Float(x) + 0.5) / f - 0.5 - Float(r.originX)
-                let u0 = min(max(Int(u.rounded(.down)), 0), rw - 1)
-                c.u0.append(Int32(u0)); c.u1.append(Int32(min(u0 + 1, rw - 1))); c.fu.append(min(max(u - Float(u0), 0), 1))
-            }
-            return c
-        }
-        let shared = UncheckedSendable((rungs, sigma, columns, rowMin, rowMax))
-        image.pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutablePixels { dst in
-                let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
-                parallelBands(lines: h, threads: w * h >= 65_536 ? threads : 1) { first, end in
-                    let (rungs, sigma, columns, rowMin, rowMax) = shared.value
-                    let n = rungs.count
-                    let rows = UnsafeMutablePointer<Float>.allocate(capacity: 4 * w * n)
-                    let vertical = UnsafeMutablePointer<Float>.allocate(capacity: 4 * (rungs.compactMap { $0?.image.width }.max() ?? 1))
-                    defer { rows.deallocate(); vertical.deallocate() }
-                    sigma.withUnsafeBufferPointer { map in
-                        for y in first..<end {
-                            let line = map.baseAddress! + y * w
-                            let lo = rowMin[y], hi = rowMax[y]
-                            guard hi >= cut else { continue }
-                            // The rungs this row mixes: from the one below its smallest σ to the
-                            // one above its largest.
-                            var kLo = 1, kHi = 1
-                            while kLo < n - 1, levels[kLo] < max(lo, cut) { kLo += 1 }
-                            while kHi < n - 1, levels[kHi] < hi { kHi += 1 }
-                            for r in max(1, kLo - 1)...kHi {
-                                guard let rung = rungs[r], let c = columns[r] else { continue }
-                                let f = Float(rung.factor), rw = rung.image.width, rh = rung.image.height
-                                let v = (Float(y) + 0.5) / f - 0.5 - Float(rung.originY)
-                                let v0 = min(max(Int(v.rounded(.down)), 0), rh - 1), v1 = min(v0 + 1, rh - 1)
-                                let fv = min(max(v - Float(v0), 0), 1)
-                                rung.image.pixels.withUnsafeBufferPointer { p in
-                                    frost_vb_expand(p.baseAddress! + 4 * v0 * rw, p.baseAddress! + 4 * v1 * rw, fv, Int32(rw),
-                                                    c.u0, c.u1, c.fu, Int32(w), vertical, rows + 4 * w * r)
-                                }
-                            }
-                            frost_vb_mix_row(d.base + 4 * y * w, s.base + 4 * y * w, line, Int32(w), levels, Int32(n), rows, cut)
-                        }
-                    }
-                }
-            }
-        }
     }
 
     /// The exact result to measure against: each pixel the 2-D Gaussian sum of its own σ
@@ -335,23 +239,6 @@ public struct VariableBlur: Sendable {
                         }
                     }
                 }
-            }
-        }
-        return out
-    }
-
-    /// The tint over `image`, its opacity scaled by the mask (σ / maxSigma).
-    func tinted(_ image: Image, sigma: [Float]) -> Image {
-        guard let tint, tint.opacity > 0, maxSigma > 0 else { return image }
-        var out = image
-        let c = SIMD4<Float>(tint.premultipliedComponents) * 255
-        let top = Float(maxSigma), w = image.width
-        out.withUnsafeMutablePixels { p in
-            for i in 0..<(w * image.height) {
-                let k = sigma[i] / top
-                guard k > 0 else { continue }
-                let a = c[3] * k / 255
-                for ch in 0..<4 { p[4 * i + ch] = UInt8(min(max(c[ch] * k + Float(p[4 * i + ch]) * (1 - a) + 0.5, 0), 255)) }
             }
         }
         return out

@@ -61,22 +61,67 @@ struct VariableBlurTests {
 
     @Test("the pyramid's halving: every block (inside, on and past the edges) is the rounded mean of its edge-mapped pixels")
     func halving() throws {
-        var img = try Image(width: 13, height: 9)
+        // 45 columns: the vector span inside the image runs several 4-pixel steps and a tail.
+        let W = 45, H = 9
+        var img = try Image(width: W, height: H)
         var rng = SystemRandomNumberGenerator()
-        for y in 0..<9 { for x in 0..<13 { img[x, y] = RGBA8(.random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng), 255) } }
-        for edges in [EdgeMode.clamp, .transparent, .mirror] {
-            let region = PixelRect(x: -3, y: -2, width: 13, height: 10)
+        for y in 0..<H { for x in 0..<W {
+            let a = UInt8.random(in: 0...255, using: &rng)
+            img[x, y] = RGBA8(.random(in: 0...a, using: &rng), .random(in: 0...a, using: &rng), .random(in: 0...a, using: &rng), a)
+        } }
+        for edges in [EdgeMode.clamp, .transparent, .mirror, .wrap] {
+            let region = PixelRect(x: -3, y: -2, width: 30, height: 10)
             let got = try VariableBlur.halve(img, sourceOrigin: nil, region: region, edges: edges)
             for j in 0..<region.height {
                 for i in 0..<region.width {
                     var sum = [2, 2, 2, 2]
                     for b in 0..<2 { for a in 0..<2 {
-                        guard let x = edges.map(2 * (region.x + i) + a, count: 13), let y = edges.map(2 * (region.y + j) + b, count: 9) else { continue }
+                        guard let x = edges.map(2 * (region.x + i) + a, count: W), let y = edges.map(2 * (region.y + j) + b, count: H) else { continue }
                         let p = img[x, y]
                         sum[0] += Int(p.r); sum[1] += Int(p.g); sum[2] += Int(p.b); sum[3] += Int(p.a)
                     } }
                     #expect(got[i, j] == RGBA8(UInt8(sum[0] >> 2), UInt8(sum[1] >> 2), UInt8(sum[2] >> 2), UInt8(sum[3] >> 2)), "\(edges) \(i),\(j)")
                 }
+            }
+        }
+    }
+
+    @Test("masks that vary along rows — a diagonal gradient and an image with a hard edge — against the per-pixel exact Gaussian, ≥ 45 dB")
+    func masksAlongRows() throws {
+        let img = try photo(72, 56)
+        var hard = try Image(width: 72, height: 56)
+        for y in 0..<56 { for x in 0..<72 where x > 30 && y > 12 { hard[x, y] = RGBA8(0, 0, 0, x > 50 ? 255 : 140) } }
+        for (top, mask) in [(9.0, VariableBlur.Mask.linear(from: (0, 0), to: (0.8, 1))), (7.0, .image(hard)), (30.0, .linear(from: (1, 0.2), to: (0, 0.9)))] {
+            let vb = VariableBlur(maxSigma: top, mask: mask)
+            let got = try vb.apply(to: img)
+            let db = try got.psnr(against: try vb.reference(for: img))
+            #expect(db >= 45, "\(mask) to σ \(top): \(db) dB")
+            #expect(try vb.apply(to: img, threads: 3).pixels == got.pixels, "thread-independent")
+        }
+    }
+
+    @Test("a tall image: the full-resolution rungs made strip by strip leave no seam (within 1 level of one strip for the whole image)")
+    func stripsLeaveNoSeam() throws {
+        let img = try Resample.resized(try SampleImages.astronaut(), width: 40, height: 3 * VariableBlur.stripRows + 37)
+        for edges in [EdgeMode.clamp, .transparent, .mirror] {
+            let vb = VariableBlur(maxSigma: 7, mask: .topEdge(fraction: 1), edges: edges)
+            let strips = try vb.apply(to: img), whole = try vb.render(img, threads: 2, perPixel: false, stripRows: img.height)
+            let worst = zip(strips.pixels, whole.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 1, "\(edges): worst \(worst)")
+            if edges == .clamp { #expect(try strips.psnr(against: try vb.reference(for: img)) >= 48) }
+        }
+    }
+
+    @Test("a row of one σ (every built-in gradient) gives the bytes the per-pixel kernel gives, AVX2 or not, tint included")
+    func oneSigmaRowsMatchPerPixel() throws {
+        let img = try photo(300, 260)
+        for (top, tint) in [(6.0, nil), (40.0, Color(white: 0, opacity: 0.3)), (200.0, Color(red: 0.2, green: 0.4, blue: 1, opacity: 0.5))] {
+            for mask in [VariableBlur.Mask.topEdge(fraction: 0.6), .bottomEdge(fraction: 1)] {
+                let vb = VariableBlur(maxSigma: top, mask: mask, tint: tint)
+                let fused = try vb.render(img, threads: 2, perPixel: false)
+                #expect(fused.pixels == (try vb.render(img, threads: 2, perPixel: true)).pixels, "\(mask) σ \(top)")
+                #expect(fused.pixels == (try vb.render(img, threads: 2, perPixel: false, wide: false)).pixels, "portable \(mask) σ \(top)")
+                #expect(fused.pixels != img.pixels)
             }
         }
     }

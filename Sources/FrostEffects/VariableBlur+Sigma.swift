@@ -1,0 +1,108 @@
+import FrostImage
+
+extension VariableBlur {
+    /// The mask as σ (pixels) per pixel, produced a row at a time — a 4K image's σ as one float
+    /// map would be 33 MB written and scanned on every call, while the built-in gradients have
+    /// one σ per row (or a line's worth along it) and an image mask is one byte per pixel.
+    struct SigmaField {
+        enum Source {
+            /// One σ per row (top/bottom edge and every vertical gradient).
+            case rows([Float])
+            /// σ = top · (1 − clamp(along, 0, 1)), `along` linear in x and y.
+            case linear(from: (x: Double, y: Double), dx: Double, dy: Double, len2: Double)
+            /// σ = top · alpha / 255, the mask's alpha at the image's size.
+            case alpha([UInt8])
+        }
+
+        let width: Int, height: Int
+        let top: Float
+        let source: Source
+        /// Each row's smallest and largest σ.
+        private(set) var rowMin: [Float], rowMax: [Float]
+
+        init(_ blur: VariableBlur, width: Int, height: Int) throws(ImageError) {
+            self.width = width; self.height = height
+            let top = Float(blur.maxSigma)
+            self.top = top
+            func gradient(_ f: (x: Double, y: Double), _ t: (x: Double, y: Double)) -> Source {
+                let dx = (t.x - f.x) * Double(width), dy = (t.y - f.y) * Double(height)
+                let len2 = dx * dx + dy * dy
+                guard dx == 0, len2 > 0 else { return .linear(from: f, dx: dx, dy: dy, len2: len2) }
+                return .rows((0..<height).map { y in
+                    let along = ((Double(y) + 0.5) - f.y * Double(height)) * dy / len2
+                    return top * Float(1 - min(max(along, 0), 1))
+                })
+            }
+            switch blur.mask {
+            case .topEdge(let fraction):
+                source = gradient((0.5, 0), (0.5, min(max(fraction.isNaN ? 0 : fraction, 0), 1)))
+            case .bottomEdge(let fraction):
+                source = gradient((0.5, 1), (0.5, 1 - min(max(fraction.isNaN ? 0 : fraction, 0), 1)))
+            case let .linear(from, to):
+                guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else {
+                    throw .invalidArgument("a variable blur's gradient needs finite end points")
+                }
+                source = gradient(from, to)
+            case .image(let m):
+                let sized = (m.width == width && m.height == height) ? m : try Resample.resized(m, width: width, height: height)
+                source = .alpha(sized.pixels.withUnsafeBufferPointer { p in (0..<(width * height)).map { p[4 * $0 + 3] } })
+            }
+            rowMin = []; rowMax = []
+            switch source {
+            case .rows(let v):
+                rowMin = v; rowMax = v
+            case .linear:
+                // Linear in x, then clamped: monotonic along a row (as IEEE rounding is), so the
+                // two ends bound it.
+                for y in 0..<height {
+                    let a = value(x: 0, y: y), b = value(x: width - 1, y: y)
+                    rowMin.append(min(a, b)); rowMax.append(max(a, b))
+                }
+            case .alpha(let alpha):
+                alpha.withUnsafeBufferPointer { p in
+                    for y in 0..<height {
+                        var lo = UInt8.max, hi = UInt8.min
+                        for x in 0..<width { let v = p[y * width + x]; lo = min(lo, v); hi = max(hi, v) }
+                        rowMin.append(top * Float(lo) / 255); rowMax.append(top * Float(hi) / 255)
+                    }
+                }
+            }
+        }
+
+        /// σ at pixel (x, y) of a linear gradient.
+        private func value(x: Int, y: Int) -> Float {
+            guard case let .linear(f, dx, dy, len2) = source else { return 0 }
+            let px = (Double(x) + 0.5) - f.x * Double(width), py = (Double(y) + 0.5) - f.y * Double(height)
+            let along = len2 > 0 ? (px * dx + py * dy) / len2 : 1
+            return top * Float(1 - min(max(along, 0), 1))
+        }
+
+        /// Row `y`'s one σ, when the whole row has one.
+        func constant(row y: Int) -> Float? { rowMin[y] == rowMax[y] ? rowMin[y] : nil }
+
+        /// Writes row `y`'s σ into `out` (`width` values).
+        func fill(row y: Int, into out: UnsafeMutablePointer<Float>) {
+            switch source {
+            case .rows(let v):
+                out.update(repeating: v[y], count: width)
+            case .linear:
+                for x in 0..<width { out[x] = value(x: x, y: y) }
+            case .alpha(let alpha):
+                alpha.withUnsafeBufferPointer { p in
+                    for x in 0..<width { out[x] = top * Float(p[y * width + x]) / 255 }
+                }
+            }
+        }
+    }
+
+    /// The mask as σ (pixels) per pixel of a `width × height` image, row by row.
+    /// - Throws: `ImageError` for a gradient with a non-finite end point.
+    public func sigmaMap(width: Int, height: Int) throws -> [Float] {
+        let field = try SigmaField(self, width: width, height: height)
+        guard width > 0, height > 0 else { return [] }
+        return [Float](unsafeUninitializedCapacity: width * height) { b, n in
+            for y in 0..<height { field.fill(row: y, into: b.baseAddress! + y * width) }
+            n = width * height
+        }
+    }
+}
