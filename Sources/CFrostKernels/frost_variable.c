@@ -3,6 +3,7 @@
 
    Each kernel has an SSE2 form (one pixel's four channels per register) and a scalar form doing
    the same IEEE operations in the same order, so both give identical bytes on every machine. */
+#include <math.h>
 #include <string.h>
 #include "frost_kernels.h"
 
@@ -29,52 +30,96 @@ static inline void store_px(uint8_t *p, __m128 v) {
 
 static inline uint8_t clamp_byte(float v) { return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v); }
 
-void frost_vb_expand(const uint8_t *top, const uint8_t *bottom, float fv, int rw,
-                     const int32_t *u0, const int32_t *u1, const float *fu, int w, float *vertical, float *out) {
-#if defined(__SSE2__)
-    const __m128 f = _mm_set1_ps(fv);
-    for (int i = 0; i < rw; i++) {
-        __m128 a = load_px(top + 4 * i), b = load_px(bottom + 4 * i);
-        _mm_storeu_ps(vertical + 4 * i, _mm_add_ps(a, _mm_mul_ps(_mm_sub_ps(b, a), f)));
-    }
-    for (int x = 0; x < w; x++) {
-        __m128 a = _mm_loadu_ps(vertical + 4 * u0[x]), b = _mm_loadu_ps(vertical + 4 * u1[x]);
-        _mm_storeu_ps(out + 4 * x, _mm_add_ps(a, _mm_mul_ps(_mm_sub_ps(b, a), _mm_set1_ps(fu[x]))));
-    }
-#else
-    for (int i = 0; i < 4 * rw; i++) vertical[i] = (float)top[i] + ((float)bottom[i] - (float)top[i]) * fv;
-    for (int x = 0; x < w; x++) {
-        const float *a = vertical + 4 * u0[x], *b = vertical + 4 * u1[x];
-        float k = fu[x];
-        for (int c = 0; c < 4; c++) out[4 * x + c] = a[c] + (b[c] - a[c]) * k;
-    }
-#endif
+/* The pair of rungs (k−1, k) for σ s, walking from the previous pixel's k (σ is usually
+   smooth along a row): the smallest k ≥ 1 with levels[k] ≥ s, or the last. */
+static inline int pair_of(float s, int k, const float *levels, int nlevels) {
+    while (k < nlevels - 1 && levels[k] < s) k++;
+    while (k > 1 && levels[k - 1] >= s) k--;
+    return k;
 }
 
-void frost_vb_convert(const uint8_t *src, int w, float *out) {
-    for (int i = 0; i < 4 * w; i++) out[i] = (float)src[i];
+/* Runs BODY with x0, x1 and k for each maximal run [x0, x1) of pixels with σ ≥ cut that mix the
+   pair (k − 1, k): the pair is looked up once per run, and the run extends while σ stays in
+   the pair's interval (levels[k − 1], levels[k]] — open-ended at the first and last pairs. */
+#define FOR_EACH_RUN(sigma, w, levels, nlevels, cut, BODY) do { \
+    int x_ = 0, k_ = 1; \
+    while (x_ < (w)) { \
+        if (!((sigma)[x_] >= (cut))) { x_++; continue; } \
+        k_ = pair_of((sigma)[x_], k_, (levels), (nlevels)); \
+        float lob_ = k_ == 1 ? -INFINITY : (levels)[k_ - 1], hib_ = k_ == (nlevels) - 1 ? INFINITY : (levels)[k_]; \
+        int x0 = x_++; \
+        while (x_ < (w)) { float s_ = (sigma)[x_]; if (!(s_ >= (cut) && s_ > lob_ && s_ <= hib_)) break; x_++; } \
+        int x1 = x_, k = k_; \
+        BODY; \
+    } \
+} while (0)
+
+void frost_vb_rung_spans(const float *sigma, int w, const float *levels, int nlevels, float cut, int ntrack, int32_t *spans) {
+    for (int r = 0; r < ntrack; r++) { spans[2 * r] = w; spans[2 * r + 1] = 0; }
+    if (ntrack < 1 || nlevels < 2) return;
+    FOR_EACH_RUN(sigma, w, levels, nlevels, cut, {
+        for (int r = k - 1; r <= k; r++) {
+            if (r < 1 || r >= ntrack) continue;
+            if (x0 < spans[2 * r]) spans[2 * r] = x0;
+            if (x1 > spans[2 * r + 1]) spans[2 * r + 1] = x1;
+        }
+    });
 }
 
 /* One rung's value at output column x, from its row description (vertical mix in `vert`). */
 #if defined(__SSE2__)
 static inline __m128 rung_px(const frost_vb_rung_row *r, const float *vert, int x) {
-    if (!r->u0) return load_px(r->top + 4 * x);
+    if (!r->u0) return load_px(r->top + 4 * (x - r->x0));
     __m128 a = _mm_loadu_ps(vert + 4 * r->u0[x]), b = _mm_loadu_ps(vert + 4 * r->u1[x]);
     return _mm_add_ps(a, _mm_mul_ps(_mm_sub_ps(b, a), _mm_set1_ps(r->fu[x])));
 }
+#else
+static inline float rung_c(const frost_vb_rung_row *r, const float *vert, int x, int c) {
+    if (!r->u0) return (float)r->top[4 * (x - r->x0) + c];
+    float p = vert[4 * r->u0[x] + c], q = vert[4 * r->u1[x] + c];
+    return p + (q - p) * r->fu[x];
+}
 #endif
 
-static void rung_vertical(const frost_vb_rung_row *r, float *vert) {
-    if (!r->u0) return;
+/* A reduced rung's two rows mixed into `vert` (indexed from source column 0) over the source
+   columns output columns [x0, x1) read. */
+static void rung_vertical(const frost_vb_rung_row *r, float *vert, int x0, int x1) {
+    if (!r->u0 || x1 <= x0) return;
+    int i0 = r->u0[x0], i1 = r->u1[x1 - 1] + 1;
 #if defined(__SSE2__)
     const __m128 f = _mm_set1_ps(r->fv);
-    for (int i = 0; i < r->rw; i++) {
+    for (int i = i0; i < i1; i++) {
         __m128 a = load_px(r->top + 4 * i), b = load_px(r->bottom + 4 * i);
         _mm_storeu_ps(vert + 4 * i, _mm_add_ps(a, _mm_mul_ps(_mm_sub_ps(b, a), f)));
     }
 #else
-    for (int i = 0; i < 4 * r->rw; i++) vert[i] = (float)r->top[i] + ((float)r->bottom[i] - (float)r->top[i]) * r->fv;
+    for (int i = 4 * i0; i < 4 * i1; i++) vert[i] = (float)r->top[i] + ((float)r->bottom[i] - (float)r->top[i]) * r->fv;
 #endif
+}
+
+/* The weight of the upper rung for σ s between lo and hi. */
+static inline float pair_weight(float s, float lo, float hi) {
+    float t = (s * s - lo * lo) / (hi * hi - lo * lo);
+    return t < 0 ? 0 : t > 1 ? 1 : t;
+}
+
+/* Output columns [x0, x1): a (NULL: src) + (b − a)·t, t from `sigma` between lo and hi, or the
+   constant `t` when `sigma` is NULL. Portable form. */
+static void mix_span_portable(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const float *va,
+                              const frost_vb_rung_row *b, const float *vb, const float *sigma, float lo, float hi, float t,
+                              int x0, int x1) {
+    for (int x = x0; x < x1; x++) {
+        float tt = sigma ? pair_weight(sigma[x], lo, hi) : t;
+#if defined(__SSE2__)
+        __m128 av = a ? rung_px(a, va, x) : load_px(src + 4 * x), bv = rung_px(b, vb, x);
+        store_px(dst + 4 * x, _mm_add_ps(_mm_add_ps(av, _mm_mul_ps(_mm_sub_ps(bv, av), _mm_set1_ps(tt))), _mm_set1_ps(0.5f)));
+#else
+        for (int c = 0; c < 4; c++) {
+            float av = a ? rung_c(a, va, x, c) : (float)src[4 * x + c], bv = rung_c(b, vb, x, c);
+            dst[4 * x + c] = clamp_byte(av + (bv - av) * tt + 0.5f);
+        }
+#endif
+    }
 }
 
 #if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
@@ -82,15 +127,17 @@ static void rung_vertical(const frost_vb_rung_row *r, float *vert) {
 #define VB_AVX2 __attribute__((target("avx2")))
 #define VB_INLINE static inline __attribute__((always_inline))
 
-/* Two pixels per register: the same IEEE operations as the SSE2 form, lane for lane. */
+/* Two pixels per register: the same IEEE operations as the portable form, lane for lane. */
 VB_AVX2 VB_INLINE __m256 load2_bytes(const uint8_t *p) {
     return _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)p)));
 }
 
+VB_AVX2 VB_INLINE __m256 pair2(__m128 lo, __m128 hi) { return _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1); }
+
 VB_AVX2 VB_INLINE __m256 load2_scaled(const frost_vb_rung_row *r, const float *vert, int x) {
-    __m256 a = _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(vert + 4 * r->u0[x])), _mm_loadu_ps(vert + 4 * r->u0[x + 1]), 1);
-    __m256 b = _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(vert + 4 * r->u1[x])), _mm_loadu_ps(vert + 4 * r->u1[x + 1]), 1);
-    __m256 k = _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_set1_ps(r->fu[x])), _mm_set1_ps(r->fu[x + 1]), 1);
+    __m256 a = pair2(_mm_loadu_ps(vert + 4 * r->u0[x]), _mm_loadu_ps(vert + 4 * r->u0[x + 1]));
+    __m256 b = pair2(_mm_loadu_ps(vert + 4 * r->u1[x]), _mm_loadu_ps(vert + 4 * r->u1[x + 1]));
+    __m256 k = pair2(_mm_set1_ps(r->fu[x]), _mm_set1_ps(r->fu[x + 1]));
     return _mm256_add_ps(a, _mm256_mul_ps(_mm256_sub_ps(b, a), k));
 }
 
@@ -101,105 +148,86 @@ VB_AVX2 VB_INLINE void store2(uint8_t *p, __m256 v) {
     _mm_storel_epi64((__m128i *)p, _mm_packus_epi16(w, w));
 }
 
-/* ka: 0 the unblurred src, 1 a full-resolution rung, 2 a reduced one; kb: 1 or 2. Constant at
-   each call site below, so each pairing compiles to its own branch-free loop. */
-VB_AVX2 VB_INLINE void mix_rungs_avx2(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const float *va, int ka,
-                                      const frost_vb_rung_row *b, const float *vb, int kb, float t, int w) {
-    const __m256 tt = _mm256_set1_ps(t), half = _mm256_set1_ps(0.5f);
-    int x = 0;
-    for (; x + 2 <= w; x += 2) {
-        __m256 av = ka == 0 ? load2_bytes(src + 4 * x) : ka == 1 ? load2_bytes(a->top + 4 * x) : load2_scaled(a, va, x);
-        __m256 bv = kb == 1 ? load2_bytes(b->top + 4 * x) : load2_scaled(b, vb, x);
+/* ka: 0 the unblurred src, 1 a full-resolution rung, 2 a reduced one; kb: 1 or 2; varying: t
+   per pixel from sigma. Constant at each call site below, so each case compiles to its own
+   branch-free loop. */
+VB_AVX2 VB_INLINE void mix_span_avx2(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const float *va, int ka,
+                                     const frost_vb_rung_row *b, const float *vb, int kb, int varying,
+                                     const float *sigma, float lo, float hi, float t, int x0, int x1) {
+    const __m256 half = _mm256_set1_ps(0.5f), lo2 = _mm256_set1_ps(lo * lo), den = _mm256_set1_ps(hi * hi - lo * lo);
+    const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
+    __m256 tt = _mm256_set1_ps(t);
+    int x = x0;
+    for (; x + 2 <= x1; x += 2) {
+        if (varying) {
+            __m256 sv = pair2(_mm_set1_ps(sigma[x]), _mm_set1_ps(sigma[x + 1]));
+            tt = _mm256_div_ps(_mm256_sub_ps(_mm256_mul_ps(sv, sv), lo2), den);
+            tt = _mm256_max_ps(_mm256_min_ps(tt, one), zero);
+        }
+        __m256 av = ka == 0 ? load2_bytes(src + 4 * x) : ka == 1 ? load2_bytes(a->top + 4 * (x - a->x0)) : load2_scaled(a, va, x);
+        __m256 bv = kb == 1 ? load2_bytes(b->top + 4 * (x - b->x0)) : load2_scaled(b, vb, x);
         store2(dst + 4 * x, _mm256_add_ps(_mm256_add_ps(av, _mm256_mul_ps(_mm256_sub_ps(bv, av), tt)), half));
     }
-    for (; x < w; x++) {
-        __m128 av = ka == 0 ? load_px(src + 4 * x) : rung_px(a, va, x);
-        __m128 bv = rung_px(b, vb, x);
-        store_px(dst + 4 * x, _mm_add_ps(_mm_add_ps(av, _mm_mul_ps(_mm_sub_ps(bv, av), _mm_set1_ps(t))), _mm_set1_ps(0.5f)));
-    }
+    if (x < x1) mix_span_portable(dst, src, a, va, b, vb, varying ? sigma : 0, lo, hi, t, x, x1);
 }
 
-#define VB_PAIR(ka, kb) \
-    VB_AVX2 static void mix_rungs_avx2_##ka##kb(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const float *va, \
-                                               const frost_vb_rung_row *b, const float *vb, float t, int w) { \
-        mix_rungs_avx2(dst, src, a, va, ka, b, vb, kb, t, w); }
-VB_PAIR(0, 1) VB_PAIR(0, 2) VB_PAIR(1, 1) VB_PAIR(1, 2) VB_PAIR(2, 1) VB_PAIR(2, 2)
+#define VB_CASE(ka, kb, v) \
+    VB_AVX2 static void mix_span_avx2_##ka##kb##v(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const float *va, \
+        const frost_vb_rung_row *b, const float *vb, const float *sigma, float lo, float hi, float t, int x0, int x1) { \
+        mix_span_avx2(dst, src, a, va, ka, b, vb, kb, v, sigma, lo, hi, t, x0, x1); }
+VB_CASE(0, 1, 0) VB_CASE(0, 2, 0) VB_CASE(1, 1, 0) VB_CASE(1, 2, 0) VB_CASE(2, 1, 0) VB_CASE(2, 2, 0)
+VB_CASE(0, 1, 1) VB_CASE(0, 2, 1) VB_CASE(1, 1, 1) VB_CASE(1, 2, 1) VB_CASE(2, 1, 1) VB_CASE(2, 2, 1)
 
-/* 1 when the AVX2 pairing ran. */
-static int mix_rungs_wide(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const float *va,
-                          const frost_vb_rung_row *b, const float *vb, float t, int w) {
-    if (!__builtin_cpu_supports("avx2")) return 0;
-    int ka = !a ? 0 : !a->u0 ? 1 : 2, kb = !b->u0 ? 1 : 2;
-    switch (ka * 3 + kb) {
-    case 1: mix_rungs_avx2_01(dst, src, a, va, b, vb, t, w); break;
-    case 2: mix_rungs_avx2_02(dst, src, a, va, b, vb, t, w); break;
-    case 4: mix_rungs_avx2_11(dst, src, a, va, b, vb, t, w); break;
-    case 5: mix_rungs_avx2_12(dst, src, a, va, b, vb, t, w); break;
-    case 7: mix_rungs_avx2_21(dst, src, a, va, b, vb, t, w); break;
-    default: mix_rungs_avx2_22(dst, src, a, va, b, vb, t, w); break;
-    }
-    return 1;
-}
-#else
-static int mix_rungs_wide(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const float *va,
-                          const frost_vb_rung_row *b, const float *vb, float t, int w) {
-    (void)dst; (void)src; (void)a; (void)va; (void)b; (void)vb; (void)t; (void)w;
-    return 0;
-}
+typedef void (*mix_span_fn)(uint8_t *, const uint8_t *, const frost_vb_rung_row *, const float *,
+                            const frost_vb_rung_row *, const float *, const float *, float, float, float, int, int);
+static const mix_span_fn mix_span_cases[2][3][3] = {
+    {{0, mix_span_avx2_010, mix_span_avx2_020}, {0, mix_span_avx2_110, mix_span_avx2_120}, {0, mix_span_avx2_210, mix_span_avx2_220}},
+    {{0, mix_span_avx2_011, mix_span_avx2_021}, {0, mix_span_avx2_111, mix_span_avx2_121}, {0, mix_span_avx2_211, mix_span_avx2_221}},
+};
 #endif
+
+static void mix_span(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const float *va,
+                     const frost_vb_rung_row *b, const float *vb, const float *sigma, float lo, float hi, float t,
+                     int x0, int x1, int wide) {
+#if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (wide && __builtin_cpu_supports("avx2")) {
+        int ka = !a ? 0 : !a->u0 ? 1 : 2, kb = !b->u0 ? 1 : 2;
+        mix_span_cases[sigma ? 1 : 0][ka][kb](dst, src, a, va, b, vb, sigma, lo, hi, t, x0, x1);
+        return;
+    }
+#endif
+    (void)wide;
+    mix_span_portable(dst, src, a, va, b, vb, sigma, lo, hi, t, x0, x1);
+}
 
 void frost_vb_mix_rungs(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const frost_vb_rung_row *b,
                         float t, int w, float *scratch, int wide) {
     float *va = scratch, *vb = scratch + (a && a->u0 ? 4 * a->rw : 0);
-    if (a) rung_vertical(a, va);
-    rung_vertical(b, vb);
-    if (wide && mix_rungs_wide(dst, src, a, va, b, vb, t, w)) return;
-#if defined(__SSE2__)
-    const __m128 tt = _mm_set1_ps(t), half = _mm_set1_ps(0.5f);
-    for (int x = 0; x < w; x++) {
-        __m128 av = a ? rung_px(a, va, x) : load_px(src + 4 * x);
-        __m128 bv = rung_px(b, vb, x);
-        store_px(dst + 4 * x, _mm_add_ps(_mm_add_ps(av, _mm_mul_ps(_mm_sub_ps(bv, av), tt)), half));
-    }
-#else
-    for (int x = 0; x < w; x++) {
-        for (int c = 0; c < 4; c++) {
-            float av, bv;
-            if (!a) av = (float)src[4 * x + c];
-            else if (!a->u0) av = (float)a->top[4 * x + c];
-            else { float p = va[4 * a->u0[x] + c], q = va[4 * a->u1[x] + c]; av = p + (q - p) * a->fu[x]; }
-            if (!b->u0) bv = (float)b->top[4 * x + c];
-            else { float p = vb[4 * b->u0[x] + c], q = vb[4 * b->u1[x] + c]; bv = p + (q - p) * b->fu[x]; }
-            dst[4 * x + c] = clamp_byte(av + (bv - av) * t + 0.5f);
-        }
-    }
-#endif
+    if (a) rung_vertical(a, va, 0, w);
+    rung_vertical(b, vb, 0, w);
+    mix_span(dst, src, a, va, b, vb, 0, 0, 0, t, 0, w, wide);
 }
 
-void frost_vb_mix_row(uint8_t *dst, const uint8_t *src, const float *sigma, int w,
-                      const float *levels, int nlevels, const float *rows, float cut) {
-    int k = 1;
-    for (int x = 0; x < w; x++) {
-        float s = sigma[x];
-        if (!(s >= cut) || nlevels < 2) { memcpy(dst + 4 * x, src + 4 * x, 4); continue; }
-        /* σ is usually smooth along a row: walk from the previous pixel's pair. */
-        while (k < nlevels - 1 && levels[k] < s) k++;
-        while (k > 1 && levels[k - 1] >= s) k--;
-        float lo = levels[k - 1], hi = levels[k];
-        float t = (s * s - lo * lo) / (hi * hi - lo * lo);
-        t = t < 0 ? 0 : t > 1 ? 1 : t;
-        const float *b = rows + (long)4 * w * k + 4 * x;
-        const float *a = k == 1 ? 0 : rows + (long)4 * w * (k - 1) + 4 * x;
-#if defined(__SSE2__)
-        __m128 av = a ? _mm_loadu_ps(a) : load_px(src + 4 * x), bv = _mm_loadu_ps(b);
-        store_px(dst + 4 * x, _mm_add_ps(_mm_add_ps(av, _mm_mul_ps(_mm_sub_ps(bv, av), _mm_set1_ps(t))), _mm_set1_ps(0.5f)));
-#else
-        for (int c = 0; c < 4; c++) {
-            float av = a ? a[c] : (float)src[4 * x + c];
-            dst[4 * x + c] = clamp_byte(av + (b[c] - av) * t + 0.5f);
-        }
-#endif
+void frost_vb_mix_gather(uint8_t *dst, const uint8_t *src, const float *sigma, int w,
+                         const float *levels, int nlevels, const frost_vb_rung_row *rungs, float cut,
+                         int32_t *spans, float *scratch, int wide) {
+    if (nlevels < 2) { memcpy(dst, src, 4 * (size_t)w); return; }
+    /* Each reduced rung's two rows mixed once, over the source columns its pixels read. */
+    frost_vb_rung_spans(sigma, w, levels, nlevels, cut, nlevels, spans);
+    const float *vert[64];
+    float *next = scratch;
+    for (int r = 1; r < nlevels && r < 64; r++) {
+        vert[r] = next;
+        if (!rungs[r].u0) continue;
+        rung_vertical(&rungs[r], next, spans[2 * r], spans[2 * r + 1]);
+        next += 4 * rungs[r].rw;
     }
+    /* Pixels below the floor are the source; the rest go a run of one pair at a time. */
+    memcpy(dst, src, 4 * (size_t)w);
+    FOR_EACH_RUN(sigma, w, levels, nlevels, cut, {
+        mix_span(dst, src, k == 1 ? 0 : &rungs[k - 1], k == 1 ? 0 : vert[k - 1], &rungs[k], vert[k],
+                 sigma, levels[k - 1], levels[k], 0, x0, x1, wide);
+    });
 }
 
 void frost_vb_tint_row(uint8_t *row, const float *sigma, float sigma_all, int w, const float *color, float top) {

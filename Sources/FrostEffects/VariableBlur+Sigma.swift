@@ -19,11 +19,14 @@ extension VariableBlur {
         let source: Source
         /// Each row's smallest and largest σ.
         private(set) var rowMin: [Float], rowMax: [Float]
+        /// σ for each alpha byte of an image mask (the same products as computing it per pixel).
+        let alphaSigma: [Float]
 
-        init(_ blur: VariableBlur, width: Int, height: Int) throws(ImageError) {
+        init(_ blur: VariableBlur, width: Int, height: Int, threads: Int = 1) throws(ImageError) {
             self.width = width; self.height = height
             let top = Float(blur.maxSigma)
             self.top = top
+            alphaSigma = (0...255).map { top * Float($0) / 255 }
             func gradient(_ f: (x: Double, y: Double), _ t: (x: Double, y: Double)) -> Source {
                 let dx = (t.x - f.x) * Double(width), dy = (t.y - f.y) * Double(height)
                 let len2 = dx * dx + dy * dy
@@ -45,7 +48,33 @@ extension VariableBlur {
                 source = gradient(from, to)
             case .image(let m):
                 let sized = (m.width == width && m.height == height) ? m : try Resample.resized(m, width: width, height: height)
-                source = .alpha(sized.pixels.withUnsafeBufferPointer { p in (0..<(width * height)).map { p[4 * $0 + 3] } })
+                // The alpha bytes and each row's range in one parallel pass.
+                var lows = [UInt8](repeating: 0, count: height), highs = [UInt8](repeating: 0, count: height)
+                let alpha = [UInt8](unsafeUninitializedCapacity: width * height) { a, done in
+                    sized.pixels.withUnsafeBufferPointer { p in
+                        lows.withUnsafeMutableBufferPointer { lo in
+                            highs.withUnsafeMutableBufferPointer { hi in
+                                let src = SharedPointer(p.baseAddress!), dst = SharedPointer(a.baseAddress!)
+                                let l = SharedPointer(lo.baseAddress!), u = SharedPointer(hi.baseAddress!)
+                                parallelBands(lines: height, threads: width * height >= 65_536 ? threads : 1) { first, end in
+                                    for y in first..<end {
+                                        var low = UInt8.max, high = UInt8.min
+                                        for x in 0..<width {
+                                            let v = src.base[4 * (y * width + x) + 3]
+                                            dst.base[y * width + x] = v
+                                            low = min(low, v); high = max(high, v)
+                                        }
+                                        l.base[y] = low; u.base[y] = high
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    done = width * height
+                }
+                source = .alpha(alpha)
+                rowMin = lows.map { top * Float($0) / 255 }; rowMax = highs.map { top * Float($0) / 255 }
+                return
             }
             rowMin = []; rowMax = []
             switch source {
@@ -58,14 +87,8 @@ extension VariableBlur {
                     let a = value(x: 0, y: y), b = value(x: width - 1, y: y)
                     rowMin.append(min(a, b)); rowMax.append(max(a, b))
                 }
-            case .alpha(let alpha):
-                alpha.withUnsafeBufferPointer { p in
-                    for y in 0..<height {
-                        var lo = UInt8.max, hi = UInt8.min
-                        for x in 0..<width { let v = p[y * width + x]; lo = min(lo, v); hi = max(hi, v) }
-                        rowMin.append(top * Float(lo) / 255); rowMax.append(top * Float(hi) / 255)
-                    }
-                }
+            case .alpha:
+                break  // set above
             }
         }
 
@@ -89,7 +112,9 @@ extension VariableBlur {
                 for x in 0..<width { out[x] = value(x: x, y: y) }
             case .alpha(let alpha):
                 alpha.withUnsafeBufferPointer { p in
-                    for x in 0..<width { out[x] = top * Float(p[y * width + x]) / 255 }
+                    alphaSigma.withUnsafeBufferPointer { lut in
+                        for x in 0..<width { out[x] = lut[Int(p[y * width + x])] }
+                    }
                 }
             }
         }

@@ -70,8 +70,6 @@ public struct VariableBlur: Sendable {
     struct FullResolutionRung {
         var index: Int
         var sigma: Double
-        /// The rows that mix it.
-        var rows: Range<Int>
     }
 
     /// The rungs' σ: 0 (the image), then half octaves from 0.5 px, and `maxSigma` last.
@@ -98,7 +96,7 @@ public struct VariableBlur: Sendable {
         }
         let threads = try ImageError.resolveThreads(threads)
         let w = image.width, h = image.height
-        let field = try SigmaField(self, width: w, height: h)
+        let field = try SigmaField(self, width: w, height: h, threads: threads)
         let ladder = VariableBlur.ladder(upTo: maxSigma)
         let rowMin = field.rowMin, rowMax = field.rowMax
         // A rung is needed on the rows whose σ range meets the σ it is mixed into: (its lower
@@ -157,7 +155,7 @@ public struct VariableBlur: Sendable {
             guard let plan = plans[r] else { continue }
             if plan.m == 0 {
                 // Full resolution: made strip by strip while mixing (see `mix`).
-                fullResolution.append(FullResolutionRung(index: r, sigma: plan.rest, rows: boxes[r]!.y..<boxes[r]!.maxY))
+                fullResolution.append(FullResolutionRung(index: r, sigma: plan.rest))
                 continue
             }
             let level = levels[plan.m]!

@@ -55,33 +55,35 @@ void frost_mix_bytes(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, i
 /// frost_mix_bytes choosing its kernel: `wide` 0 forces the portable code (same bytes, tested).
 void frost_mix_bytes_with(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, int weight, int wide);
 
-/// Progressive blur: one rung's row at full resolution (rows `top`/`bottom` of `rw` RGBA8 pixels
-/// mixed by `fv` into `vertical`, then `w` output columns from the column tables) into `out`.
-void frost_vb_expand(const uint8_t *top, const uint8_t *bottom, float fv, int rw,
-                     const int32_t *u0, const int32_t *u1, const float *fu, int w, float *vertical, float *out);
-/// Progressive blur: a full-resolution rung's row (`w` RGBA8 pixels) as floats.
-void frost_vb_convert(const uint8_t *src, int w, float *out);
+/// Progressive blur: for each rung r < `ntrack`, the columns [spans[2r], spans[2r+1]) of a row
+/// that mix it (empty: spans[2r] ≥ spans[2r+1]), by the pairs frost_vb_mix_gather picks.
+void frost_vb_rung_spans(const float *sigma, int w, const float *levels, int nlevels, float cut, int ntrack, int32_t *spans);
 /// Progressive blur: where one rung's row comes from — rows `top` and `bottom` of `rw` RGBA8
 /// pixels mixed by `fv`, then each output column x from columns u0[x] and u1[x] mixed by fu[x];
-/// `u0` NULL: a full-resolution rung, whose row is `top` itself.
+/// `u0` NULL: a full-resolution rung, whose row is `top`, holding columns from `x0` on.
 typedef struct {
     const uint8_t *top, *bottom;
+    int x0;
     float fv;
     int rw;
     const int32_t *u0, *u1;
     const float *fu;
 } frost_vb_rung_row;
 /// Progressive blur: one output row of one σ, `a` + (`b` − `a`)·`t` per channel, rounded and
-/// clamped (`a` NULL: the unblurred `src`); the same bytes as expanding both rungs with
-/// frost_vb_expand/frost_vb_convert and mixing them per pixel. `scratch`: 4·(a.rw + b.rw) floats.
+/// clamped (`a` NULL: the unblurred `src`); the same bytes as frost_vb_mix_gather gives for
+/// pixels of that σ. `scratch`: 4·(a.rw + b.rw) floats.
 /// AVX2 where the CPU has it and `wide` is 1 (0 forces the portable code: the same bytes, tested).
 void frost_vb_mix_rungs(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const frost_vb_rung_row *b,
                         float t, int w, float *scratch, int wide);
 /// Progressive blur: one output row, each pixel with σ ≥ `cut` mixing the two rungs around its
-/// σ by variance (rung 0 is `src`; rung r's expanded row at rows + 4·w·r); pixels below `cut`
-/// (or NaN) are copied from `src`.
-void frost_vb_mix_row(uint8_t *dst, const uint8_t *src, const float *sigma, int w,
-                      const float *levels, int nlevels, const float *rows, float cut);
+/// σ by variance (rung 0 is `src`; `rungs[r]` describes rung r's row — only the rungs some
+/// pixel's pair names need to be valid); pixels below `cut` (or NaN) are copied from `src`.
+/// Scratch: `spans` 2·nlevels values, `scratch` 4·Σ rungs[r].rw floats over the reduced rungs
+/// (nlevels ≤ 64). AVX2 as frost_vb_mix_rungs; the same bytes either way, and the same as
+/// frost_vb_mix_rungs gives for a row of one σ.
+void frost_vb_mix_gather(uint8_t *dst, const uint8_t *src, const float *sigma, int w,
+                         const float *levels, int nlevels, const frost_vb_rung_row *rungs, float cut,
+                         int32_t *spans, float *scratch, int wide);
 /// Progressive blur's tint: premultiplied `color` (0…255 per channel) over each pixel with
 /// opacity σ / `top` (σ from `sigma`, or `sigma_all` for the whole row when `sigma` is NULL).
 void frost_vb_tint_row(uint8_t *row, const float *sigma, float sigma_all, int w, const float *color, float top);
