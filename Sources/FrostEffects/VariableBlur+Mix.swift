@@ -22,7 +22,7 @@ extension VariableBlur {
     /// `stripRows`: rows per strip; `wide` false: no AVX2.
     static func mix(_ image: Image, rungs reduced: [Rung?], fullResolution: [FullResolutionRung], edges: EdgeMode,
                     ladder: [Double], field: SigmaField, tint: Color?, threads: Int, perPixel: Bool = false,
-                    stripRows: Int = VariableBlur.stripRows, wide: Bool = true) throws -> Image {
+                    stripRows: Int = VariableBlur.stripRows, wide: Bool = true, into output: inout Image) throws {
         let w = image.width, h = image.height
         let cut = Float(floorSigma * 0.5)
         let levels = ladder.map { Float($0) }
@@ -40,8 +40,8 @@ extension VariableBlur {
         let settings = MixSettings(width: w, levels: levels, cut: cut, field: field, tint: tintColor, perPixel: perPixel, wide: wide)
         let count = w * h * 4
         var failure: Error?
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, done in
-            done = count
+        precondition(output.pixels.count == count, "the output has the image's size")
+        output.withUnsafeMutablePixels { buffer in
             image.pixels.withUnsafeBufferPointer { src in
                 let s = SharedPointer(src.baseAddress!), d = SharedPointer(buffer.baseAddress!)
                 let shared = UncheckedSendable((copied, settings))
@@ -100,7 +100,6 @@ extension VariableBlur {
             }
         }
         if let failure { throw failure }
-        return Image(uncheckedWidth: w, height: h, pixels: pixels)
     }
 
     /// Rows per strip: the full-resolution rungs' reach (≤ 25 rows at σ 5.7) above and below a

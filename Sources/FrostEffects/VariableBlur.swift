@@ -87,10 +87,37 @@ public struct VariableBlur: Sendable {
         try render(image, threads: threads, perPixel: false)
     }
 
+    /// Blurs `image` into `output`, reusing `output`'s storage: no image-sized allocation (and,
+    /// on a fresh 4K image, no 8,100 page faults) per call — what a progressive blur redrawn
+    /// every frame wants. `output` ends up exactly as ``apply(to:threads:)`` would return it.
+    /// - Parameters:
+    ///   - image: the input, premultiplied.
+    ///   - output: an image of `image`'s size; its previous contents are ignored.
+    ///   - threads: worker threads, 1…256; default: every core.
+    /// - Throws: `ImageError` as ``apply(to:threads:)`` does, or for an `output` of another size.
+    public func apply(to image: Image, into output: inout Image, threads: Int? = nil) throws {
+        guard output.width == image.width, output.height == image.height else {
+            throw ImageError.sizeMismatch(what: "the output image", actual: "\(output.width)x\(output.height)",
+                                          expected: "\(image.width)x\(image.height) (the input's size)")
+        }
+        try render(image, threads: threads, perPixel: false, into: &output)
+    }
+
+    /// `apply`'s body into a new image.
+    func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows, wide: Bool = true) throws -> Image {
+        // Every byte is written: no zeroing first.
+        let count = 4 * image.width * image.height
+        var output = Image(uncheckedWidth: image.width, height: image.height,
+                           pixels: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count })
+        try render(image, threads: threads, perPixel: perPixel, stripRows: stripRows, wide: wide, into: &output)
+        return output
+    }
+
     /// `apply`'s body; `perPixel` sends every row through the per-pixel mixing kernel, and
     /// `stripRows` sets the strips of the full-resolution rungs, `wide` false keeps to the
     /// portable kernels (all for tests).
-    func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows, wide: Bool = true) throws -> Image {
+    func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows, wide: Bool = true,
+                into output: inout Image) throws {
         guard maxSigma.isFinite, maxSigma >= 0, maxSigma <= VariableBlur.maxSigma else {
             throw ImageError.parameterOutOfRange(name: "maximum σ", value: "\(maxSigma)", expected: "0…\(Int(VariableBlur.maxSigma)) px")
         }
@@ -166,8 +193,8 @@ public struct VariableBlur: Sendable {
             let blurred = try GaussianBlur(sigma: plan.rest, edges: .clamp, quality: .default).apply(to: crop, threads: threads)
             rungs[r] = Rung(factor: 1 << plan.m, image: blurred, originX: plan.region.x, originY: plan.region.y)
         }
-        return try VariableBlur.mix(image, rungs: rungs, fullResolution: fullResolution, edges: edges, ladder: ladder,
-                                    field: field, tint: tint, threads: threads, perPixel: perPixel, stripRows: stripRows, wide: wide)
+        try VariableBlur.mix(image, rungs: rungs, fullResolution: fullResolution, edges: edges, ladder: ladder,
+                                    field: field, tint: tint, threads: threads, perPixel: perPixel, stripRows: stripRows, wide: wide, into: &output)
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }

@@ -131,6 +131,19 @@ struct VariableBlurTests {
         }
     }
 
+    @Test("apply(into:) reuses an output of the image's size and gives apply's bytes; another size is an error")
+    func applyInto() throws {
+        let img = try photo(90, 70)
+        let vb = VariableBlur(maxSigma: 12, mask: .bottomEdge(fraction: 0.8), tint: Color(white: 1, opacity: 0.2))
+        var out = try Image(width: 90, height: 70, fill: RGBA8(9, 9, 9, 255))
+        try vb.apply(to: img, into: &out)
+        #expect(out.pixels == (try vb.apply(to: img)).pixels)
+        try vb.apply(to: img, into: &out)
+        #expect(out.pixels == (try vb.apply(to: img)).pixels)
+        var wrong = try Image(width: 89, height: 70)
+        #expect(throws: ImageError.self) { try vb.apply(to: img, into: &wrong) }
+    }
+
     @Test("σ outside 0…200 px is an error; a 1×1 image works")
     func errors() throws {
         let img = try Image(width: 1, height: 1, fill: RGBA8(1, 2, 3, 255))
