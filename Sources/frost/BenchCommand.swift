@@ -18,9 +18,10 @@ struct BenchBlurCommand: ParsableCommand {
         abstract: "Time the blur kernels (decode and encode excluded) against this machine's memcpy floor.",
         discussion: """
         Build with `swift build -c release` (or `swift run -c release frost bench`): debug builds \
-        are 10-50x slower. Each configuration runs --repeat times; the median and the minimum are \
-        reported. The memcpy floor is the time to read and write the same bytes once; 'x floor' \
-        is the median divided by it. The machine is shared: compare numbers from one run.
+        are 10-50x slower. After one untimed pass, the configurations of a size run in --repeat \
+        rounds, each round timing every configuration once and the memcpy floor (reading and writing \
+        the same bytes once) with them, so their ratios hold on a machine whose speed drifts; the \
+        median and the minimum are reported, and 'x floor' is the median over the floor's median.
         """)
 
     @Option(help: "Image to blur (default: the built-in photo, tiled to each size).")
@@ -92,27 +93,38 @@ struct BenchBlurCommand: ParsableCommand {
         var rows: [BenchRow] = []
         for (w, h) in sizeList {
             let image = try base.tiled(width: w, height: h)
-            let floor = memcpyFloor(bytes: w * h * 4)
-            for q in qualities {
-                for s in sigmas {
+            let blurs = try qualities.flatMap { q in
+                try sigmas.map { s in
                     let blur = GaussianBlur(sigmaX: s, sigmaY: sigmaY ?? s, quality: q)
                     try blur.validate()
-                    // Kernel only: the output buffer is allocated once and reused, as a
-                    // renderer redrawing every frame would.
-                    var out = try Image(width: w, height: h)
-                    var times: [Double] = []
-                    for _ in 0..<`repeat` {
-                        let t0 = DispatchTime.now()
-                        try blur.apply(to: image, into: &out, threads: threads)
-                        times.append(CLI.ms(since: t0))
-                    }
-                    times.sort()
-                    let median = times[times.count / 2]
-                    rows.append(BenchRow(width: w, height: h, sigma: s, quality: q.rawValue, threads: threads,
-                                         median_ms: median, min_ms: times[0],
-                                         mpix_per_s: Double(w * h) / 1e6 / (median / 1000),
-                                         memcpy_ms: floor, x_floor: median / floor))
+                    return blur
                 }
+            }
+            // Kernel only: the output buffer is allocated once and reused, as a renderer
+            // redrawing every frame would.
+            var out = try Image(width: w, height: h)
+            for blur in blurs { try blur.apply(to: image, into: &out, threads: threads) }  // warm-up
+            // Rounds: every configuration once per round, the memcpy floor with them, so a
+            // machine whose speed drifts (shared, ±30 % here) moves them all alike and their
+            // ratios hold.
+            var times = [[Double]](repeating: [], count: blurs.count), floors: [Double] = []
+            let copy = MemcpyProbe(bytes: w * h * 4)
+            for _ in 0..<`repeat` {
+                floors.append(copy.time())
+                for (i, blur) in blurs.enumerated() {
+                    let t0 = DispatchTime.now()
+                    try blur.apply(to: image, into: &out, threads: threads)
+                    times[i].append(CLI.ms(since: t0))
+                }
+            }
+            let floor = floors.sorted()[floors.count / 2]
+            for (i, blur) in blurs.enumerated() {
+                let sorted = times[i].sorted()
+                let median = sorted[sorted.count / 2]
+                rows.append(BenchRow(width: w, height: h, sigma: blur.sigmaX, quality: blur.quality.rawValue, threads: threads,
+                                     median_ms: median, min_ms: sorted[0],
+                                     mpix_per_s: Double(w * h) / 1e6 / (median / 1000),
+                                     memcpy_ms: floor, x_floor: median / floor))
             }
         }
         if json {
@@ -129,20 +141,27 @@ struct BenchBlurCommand: ParsableCommand {
         }
     }
 
-    /// Median time to copy `bytes` once (read + write), in ms.
-    func memcpyFloor(bytes: Int) -> Double {
-        let src = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        let dst = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        defer { src.deallocate(); dst.deallocate() }
+}
+
+/// Times copying a buffer once (read + write): the memory-bandwidth floor a blur is compared to.
+final class MemcpyProbe {
+    let bytes: Int
+    private let src: UnsafeMutableRawPointer, dst: UnsafeMutableRawPointer
+
+    init(bytes: Int) {
+        self.bytes = bytes
+        src = .allocate(byteCount: bytes, alignment: 64)
+        dst = .allocate(byteCount: bytes, alignment: 64)
         memset(src, 1, bytes); memset(dst, 0, bytes)
-        var times: [Double] = []
-        for _ in 0..<max(5, `repeat`) {
-            let t0 = DispatchTime.now()
-            memcpy(dst, src, bytes)
-            times.append(CLI.ms(since: t0))
-        }
-        times.sort()
-        return times[times.count / 2]
+    }
+
+    deinit { src.deallocate(); dst.deallocate() }
+
+    /// One copy, in ms.
+    func time() -> Double {
+        let t0 = DispatchTime.now()
+        memcpy(dst, src, bytes)
+        return CLI.ms(since: t0)
     }
 }
 
