@@ -176,7 +176,6 @@ void frost_pyr_down_h(const uint16_t *in, int m, uint8_t *out, int halve, uint16
    level (values 0…4080): rounding them to 8 bits cost 2–2.5 dB at every depth (measured), while
    the halving's 8-bit levels cost almost nothing. */
 
-/* Small-level FIR, vertical: 8-bit rows in, 16 · value out (rounded to nearest, ties to even). */
 /* Small-level FIR, vertical: 8-bit rows × Q12 weights (sum 4096) in 32-bit sums, a block of
    lanes in registers, out 16 · value (÷ 256, ties to even). Q8 weights were the pyramid's
    largest error where the window holds strong edges: their rounding errors, ≤ 1/512 of the

@@ -1,8 +1,9 @@
-/* Progressive blur (FrostEffects' VariableBlur): expanding its rungs to full-resolution rows,
-   mixing them per pixel, the tint, and the area pyramid's halving.
+/* Progressive blur (FrostEffects' VariableBlur): which rungs each pixel mixes, reading the
+   rungs where they lie and mixing them, the tint, and the area pyramid's halving.
 
-   Each kernel has an SSE2 form (one pixel's four channels per register) and a scalar form doing
-   the same IEEE operations in the same order, so both give identical bytes on every machine. */
+   Each kernel has a portable form (SSE2 where the compiler targets it: one pixel's four
+   channels per register; scalar otherwise) and, for the mixing, an AVX2 form chosen at run
+   time, all doing the same IEEE operations in the same order, so they give identical bytes. */
 #include <math.h>
 #include <string.h>
 #include "frost_kernels.h"
@@ -101,6 +102,12 @@ static void rung_vertical(const frost_vb_rung_row *r, float *vert, int x0, int x
 static inline float pair_weight(float s, float lo, float hi) {
     float t = (s * s - lo * lo) / (hi * hi - lo * lo);
     return t < 0 ? 0 : t > 1 ? 1 : t;
+}
+
+int frost_vb_pair(float s, const float *levels, int nlevels, float *t) {
+    int k = pair_of(s, 1, levels, nlevels);
+    *t = pair_weight(s, levels[k - 1], levels[k]);
+    return k;
 }
 
 /* Output columns [x0, x1): a (NULL: src) + (b − a)·t, t from `sigma` between lo and hi, or the
@@ -300,8 +307,7 @@ void frost_halve_mapped(const uint8_t *src, int sw, const int32_t *xmap, const i
             sum = _mm_srli_epi16(_mm_add_epi16(sum, _mm_set1_epi16(2)), 2);
             uint32_t word = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(sum, zero));
             memcpy(o + 4 * i, &word, 4);
-            continue;
-#endif
+#else
             for (int c = 0; c < 4; c++) {
                 int sum = 2;
                 if (y0 >= 0) {
@@ -314,6 +320,7 @@ void frost_halve_mapped(const uint8_t *src, int sw, const int32_t *xmap, const i
                 }
                 o[4 * i + c] = (uint8_t)(sum >> 2);
             }
+#endif
         }
     }
 }

@@ -22,8 +22,7 @@ final class ScratchImages: @unchecked Sendable {
         let bytes = found.map { free.remove(at: $0) }
         lock.unlock()
         if let bytes { return Image(uncheckedWidth: width, height: height, pixels: bytes) }
-        return Image(uncheckedWidth: width, height: height,
-                     pixels: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count })
+        return Image(unwrittenWidth: width, height: height)
     }
 
     /// `count` 16-bit values, arbitrary (to be overwritten).

@@ -82,8 +82,7 @@ extension VariableBlur {
                             let reach = Int((4 * rung.sigma).rounded(.up)) + 2
                             let area = PixelRect(x: x0 - reach, y: lo - reach, width: x1 - x0 + 2 * reach, height: hi - lo + 2 * reach)
                             var out = buffers.removeValue(forKey: rung.index).flatMap { $0.width == area.width && $0.height == area.height ? $0 : nil }
-                                ?? Image(uncheckedWidth: area.width, height: area.height,
-                                         pixels: [UInt8](unsafeUninitializedCapacity: 4 * area.width * area.height) { _, k in k = 4 * area.width * area.height })
+                                ?? Image(unwrittenWidth: area.width, height: area.height)
                             // The input holds the image extended by the edge mode over the reach,
                             // so clamping past it changes nothing that is read.
                             VariableBlur.extend(image, area: area, edges: edges, into: &input)
@@ -111,20 +110,17 @@ extension VariableBlur {
     /// `area`'s size).
     static func extend(_ image: Image, area: PixelRect, edges: EdgeMode, into out: inout Image?) {
         let w = image.width, h = image.height, aw = area.width
-        let inside = PixelRect(x: max(area.x, 0), y: 0, width: min(area.maxX, w) - max(area.x, 0), height: h)
+        let insideX = max(area.x, 0), insideWidth = min(area.maxX, w) - insideX
         let outsideColumns = (0..<aw).filter { area.x + $0 < 0 || area.x + $0 >= w }
         let mapped = outsideColumns.map { edges.map(area.x + $0, count: w) }
-        if out?.width != aw || out?.height != area.height {
-            out = Image(uncheckedWidth: aw, height: area.height,
-                        pixels: [UInt8](unsafeUninitializedCapacity: 4 * aw * area.height) { _, k in k = 4 * aw * area.height })
-        }
+        if out?.width != aw || out?.height != area.height { out = Image(unwrittenWidth: aw, height: area.height) }
         image.pixels.withUnsafeBufferPointer { src in
             out!.withUnsafeMutablePixels { dst in
                 for j in 0..<area.height {
                     let row = dst.baseAddress! + 4 * j * aw
                     guard let y = edges.map(area.y + j, count: h) else { row.update(repeating: 0, count: 4 * aw); continue }
                     let line = src.baseAddress! + 4 * y * w
-                    if inside.width > 0 { (row + 4 * (inside.x - area.x)).update(from: line + 4 * inside.x, count: 4 * inside.width) }
+                    if insideWidth > 0 { (row + 4 * (insideX - area.x)).update(from: line + 4 * insideX, count: 4 * insideWidth) }
                     for (i, x) in zip(outsideColumns, mapped) {
                         if let x { (row + 4 * i).update(from: line + 4 * x, count: 4) } else { (row + 4 * i).update(repeating: 0, count: 4) }
                     }
@@ -164,13 +160,12 @@ extension VariableBlur {
         /// Row `y`'s one σ, unless every row goes through the per-pixel kernel.
         func constant(row y: Int) -> Float? { perPixel ? nil : field.constant(row: y) }
 
-        /// The pair of rungs and the weight of the upper one for σ `s` (as frost_vb_mix_gather).
+        /// The pair of rungs (k − 1, k) and the weight of the upper one for σ `s`: the rule the
+        /// per-pixel kernel applies, from the same C code.
         func pair(_ s: Float) -> (k: Int, t: Float) {
-            var k = 1
-            while k < levels.count - 1, levels[k] < s { k += 1 }
-            let lo = levels[k - 1], hi = levels[k]
-            let t = (s * s - lo * lo) / (hi * hi - lo * lo)
-            return (k, t < 0 ? 0 : t > 1 ? 1 : t)
+            var t: Float = 0
+            let k = frost_vb_pair(s, levels, Int32(levels.count), &t)
+            return (Int(k), t)
         }
 
         /// Per row of `rows` and rung r < `tracked`: the columns [a, b) that mix it, at
@@ -210,17 +205,17 @@ extension VariableBlur {
         func mix(rows: [Int32], rungs: [Rung?], columns: [ColumnTable?], sigmas: SharedPointer<Float>,
                  source s: SharedPointer<UInt8>, into d: SharedPointer<UInt8>, threads: Int) {
             let w = width, n = levels.count
-            let widest = max(w, rungs.compactMap { $0?.image.width }.max() ?? 1)
+            // The reduced rungs' rows mixed vertically: all of them for a row that varies, two
+            // for a row of one σ.
             let reducedWidths = rungs.reduce(0) { $0 + ($1.map { $0.factor > 1 ? $0.image.width : 0 } ?? 0) }
             VariableBlur.withViews(rungs, columns) { views in
                 let shared = UncheckedSendable((self, rows, views))
                 parallelBands(lines: rows.count, threads: threads) { first, end in
                     let (settings, rows, views) = shared.value
-                    let vertical = UnsafeMutablePointer<Float>.allocate(capacity: 8 * widest)
                     let sources = UnsafeMutablePointer<frost_vb_rung_row>.allocate(capacity: n)
                     let spans = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * n)
                     let reducedRows = UnsafeMutablePointer<Float>.allocate(capacity: 4 * max(1, reducedWidths))
-                    defer { vertical.deallocate(); sources.deallocate(); spans.deallocate(); reducedRows.deallocate() }
+                    defer { sources.deallocate(); spans.deallocate(); reducedRows.deallocate() }
                     for i in first..<end {
                         let y = Int(rows[i])
                         let dst = d.base + 4 * y * w, row = s.base + 4 * y * w, sigma = sigmas.base + i * w
@@ -229,9 +224,9 @@ extension VariableBlur {
                             var b = views[k]!.row(y)
                             if k > 1 {
                                 var a = views[k - 1]!.row(y)
-                                frost_vb_mix_rungs(dst, row, &a, &b, t, Int32(w), vertical, settings.wide ? 1 : 0)
+                                frost_vb_mix_rungs(dst, row, &a, &b, t, Int32(w), reducedRows, settings.wide ? 1 : 0)
                             } else {
-                                frost_vb_mix_rungs(dst, row, nil, &b, t, Int32(w), vertical, settings.wide ? 1 : 0)
+                                frost_vb_mix_rungs(dst, row, nil, &b, t, Int32(w), reducedRows, settings.wide ? 1 : 0)
                             }
                             settings.tint(dst, row: y, sigma: sigma)
                             continue

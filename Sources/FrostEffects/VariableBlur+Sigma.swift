@@ -27,6 +27,7 @@ extension VariableBlur {
             let top = Float(blur.maxSigma)
             self.top = top
             alphaSigma = (0...255).map { top * Float($0) / 255 }
+            var alphaRange: (lows: [UInt8], highs: [UInt8])?
             func gradient(_ f: (x: Double, y: Double), _ t: (x: Double, y: Double)) -> Source {
                 let dx = (t.x - f.x) * Double(width), dy = (t.y - f.y) * Double(height)
                 let len2 = dx * dx + dy * dy
@@ -48,33 +49,9 @@ extension VariableBlur {
                 source = gradient(from, to)
             case .image(let m):
                 let sized = (m.width == width && m.height == height) ? m : try Resample.resized(m, width: width, height: height)
-                // The alpha bytes and each row's range in one parallel pass.
-                var lows = [UInt8](repeating: 0, count: height), highs = [UInt8](repeating: 0, count: height)
-                let alpha = [UInt8](unsafeUninitializedCapacity: width * height) { a, done in
-                    sized.pixels.withUnsafeBufferPointer { p in
-                        lows.withUnsafeMutableBufferPointer { lo in
-                            highs.withUnsafeMutableBufferPointer { hi in
-                                let src = SharedPointer(p.baseAddress!), dst = SharedPointer(a.baseAddress!)
-                                let l = SharedPointer(lo.baseAddress!), u = SharedPointer(hi.baseAddress!)
-                                parallelBands(lines: height, threads: width * height >= 65_536 ? threads : 1) { first, end in
-                                    for y in first..<end {
-                                        var low = UInt8.max, high = UInt8.min
-                                        for x in 0..<width {
-                                            let v = src.base[4 * (y * width + x) + 3]
-                                            dst.base[y * width + x] = v
-                                            low = min(low, v); high = max(high, v)
-                                        }
-                                        l.base[y] = low; u.base[y] = high
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    done = width * height
-                }
+                let (alpha, lows, highs) = SigmaField.alphaRows(of: sized, threads: threads)
                 source = .alpha(alpha)
-                rowMin = lows.map { top * Float($0) / 255 }; rowMax = highs.map { top * Float($0) / 255 }
-                return
+                alphaRange = (lows, highs)
             }
             rowMin = []; rowMax = []
             switch source {
@@ -88,8 +65,39 @@ extension VariableBlur {
                     rowMin.append(min(a, b)); rowMax.append(max(a, b))
                 }
             case .alpha:
-                break  // set above
+                // σ grows with alpha, so each row's alpha range bounds it.
+                rowMin = alphaRange!.lows.map { alphaSigma[Int($0)] }
+                rowMax = alphaRange!.highs.map { alphaSigma[Int($0)] }
             }
+        }
+
+        /// The alpha bytes of `mask` and each row's smallest and largest, in one parallel pass.
+        private static func alphaRows(of mask: Image, threads: Int) -> (alpha: [UInt8], lows: [UInt8], highs: [UInt8]) {
+            let width = mask.width, height = mask.height
+            var lows = [UInt8](repeating: 0, count: height), highs = [UInt8](repeating: 0, count: height)
+            let alpha = [UInt8](unsafeUninitializedCapacity: width * height) { a, done in
+                mask.pixels.withUnsafeBufferPointer { p in
+                    lows.withUnsafeMutableBufferPointer { lo in
+                        highs.withUnsafeMutableBufferPointer { hi in
+                            let src = SharedPointer(p.baseAddress!), dst = SharedPointer(a.baseAddress!)
+                            let l = SharedPointer(lo.baseAddress!), u = SharedPointer(hi.baseAddress!)
+                            parallelBands(lines: height, threads: width * height >= 65_536 ? threads : 1) { first, end in
+                                for y in first..<end {
+                                    var low = UInt8.max, high = UInt8.min
+                                    for x in 0..<width {
+                                        let v = src.base[4 * (y * width + x) + 3]
+                                        dst.base[y * width + x] = v
+                                        low = min(low, v); high = max(high, v)
+                                    }
+                                    l.base[y] = low; u.base[y] = high
+                                }
+                            }
+                        }
+                    }
+                }
+                done = width * height
+            }
+            return (alpha, lows, highs)
         }
 
         /// σ at pixel (x, y) of a linear gradient.

@@ -105,10 +105,7 @@ public struct VariableBlur: Sendable {
 
     /// `apply`'s body into a new image.
     func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows, wide: Bool = true) throws -> Image {
-        // Every byte is written: no zeroing first.
-        let count = 4 * image.width * image.height
-        var output = Image(uncheckedWidth: image.width, height: image.height,
-                           pixels: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count })
+        var output = Image(unwrittenWidth: image.width, height: image.height)  // every byte is written
         try render(image, threads: threads, perPixel: perPixel, stripRows: stripRows, wide: wide, into: &output)
         return output
     }
@@ -127,8 +124,9 @@ public struct VariableBlur: Sendable {
         let ladder = VariableBlur.ladder(upTo: maxSigma)
         let rowMin = field.rowMin, rowMax = field.rowMax
         // A rung is needed on the rows whose σ range meets the σ it is mixed into: (its lower
-        // neighbour, its upper neighbour]. Its box spans whole rows (a mask's columns rarely
-        // narrow it much, and rows keep the bookkeeping to one pass).
+        // neighbour, its upper neighbour]. Its box spans whole rows: a reduced rung is small
+        // anyway, and the full-resolution ones are narrowed to their columns strip by strip
+        // while mixing.
         var boxes = [PixelRect?](repeating: nil, count: ladder.count)
         let cut = Float(VariableBlur.floorSigma * 0.5)
         for r in 1..<ladder.count {
@@ -204,10 +202,7 @@ public struct VariableBlur: Sendable {
     /// whose pixel (0, 0) is at `sourceOrigin` and which covers every block asked for.
     static func halve(_ source: Image, sourceOrigin: PixelRect?, region: PixelRect, edges: EdgeMode, threads: Int = 1) throws -> Image {
         try Image.validate(width: region.width, height: region.height)
-        // Every pixel is written below: no zeroing first.
-        let count = 4 * region.width * region.height
-        var out = Image(uncheckedWidth: region.width, height: region.height,
-                        pixels: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count })
+        var out = Image(unwrittenWidth: region.width, height: region.height)  // every pixel is written below
         let sw = source.width, sh = source.height
         let ox = sourceOrigin?.x ?? 0, oy = sourceOrigin?.y ?? 0
         func map(_ v: Int, _ n: Int) -> Int32 {

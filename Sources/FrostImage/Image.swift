@@ -98,6 +98,14 @@ public struct Image: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// An image of a size the caller has already checked whose bytes are unspecified, for a
+    /// caller that writes every one of them: no zeroing pass, and pages it never writes cost
+    /// nothing.
+    package init(unwrittenWidth width: Int, height: Int) {
+        let count = width * height * 4
+        self.init(uncheckedWidth: width, height: height, pixels: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count })
+    }
+
     /// Premultiplies straight-alpha RGBA8 bytes (what PNG files and most APIs hold).
     public init(width: Int, height: Int, straightRGBA bytes: [UInt8]) throws(ImageError) {
         try Image.validate(width: width, height: height)

@@ -55,6 +55,10 @@ void frost_mix_bytes(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, i
 /// frost_mix_bytes choosing its kernel: `wide` 0 forces the portable code (same bytes, tested).
 void frost_mix_bytes_with(const uint8_t *a, const uint8_t *b, uint8_t *out, long n, int weight, int wide);
 
+/// Progressive blur: the pair of rungs (k − 1, k) a pixel of σ `s` mixes (`nlevels` ≥ 2): the
+/// smallest k ≥ 1 with levels[k] ≥ s, or the last; `t` gets the upper rung's weight
+/// (s² − lo²)/(hi² − lo²), clamped to 0…1. Returns k.
+int frost_vb_pair(float s, const float *levels, int nlevels, float *t);
 /// Progressive blur: for each rung r < `ntrack`, the columns [spans[2r], spans[2r+1]) of a row
 /// that mix it (empty: spans[2r] ≥ spans[2r+1]), by the pairs frost_vb_mix_gather picks.
 void frost_vb_rung_spans(const float *sigma, int w, const float *levels, int nlevels, float cut, int ntrack, int32_t *spans);
