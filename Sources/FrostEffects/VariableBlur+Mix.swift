@@ -7,27 +7,30 @@ import CFrostKernels
 extension VariableBlur {
     /// The output: each pixel the two rungs around its σ, mixed by variance and read bilinearly
     /// at their scale, then the tint. Rows whose σ stays below the floor are copied (and
-    /// tinted) in one parallel pass and the blurred rows are shared out in another, so a mask
-    /// that blurs only the top half still keeps every core busy.
+    /// tinted) in one parallel pass; the rest go a tile at a time.
     ///
-    /// The blurred rows go a strip at a time. Per strip, each row's σ gives every rung the
-    /// columns that mix it (a diagonal or radial mask needs each rung on a slanted band, not
-    /// everywhere); the full-resolution rungs are then blurred over just the rectangle those
-    /// columns and rows cover, into buffers reused from strip to strip — so they never hold more
-    /// than a strip, page faults stay out of it, and the mixing reads them while they are in
-    /// cache. A row of one σ (every built-in gradient) mixes one pair with one weight through a
-    /// fused kernel; other rows read each pixel's two rungs where they lie.
+    /// A tile is a strip of rows cut into columns. Per tile, each row's σ gives every
+    /// full-resolution rung the columns that mix it, and the rung is blurred over just the
+    /// rectangle those columns and rows cover (a ring- or band-shaped mask needs each rung on a
+    /// small part of most tiles, where whole strips would make it blur most of the width). Each
+    /// worker takes tiles from a queue and does a tile's blurs and mixing alone, into buffers it
+    /// reuses from tile to tile — so no page faults, and the mixing reads the rungs while they are
+    /// in cache. A row of one σ (every built-in gradient) mixes one pair with one weight through a
+    /// fused kernel; other rows read each pixel's two rungs where they lie. Every tile's bytes
+    /// depend only on the image and the mask, so which worker takes it changes nothing.
     ///
     /// `perPixel`: every row through the per-pixel kernel (tests hold the one-σ rows to it);
-    /// `stripRows`: rows per strip; `wide` false: no AVX2.
+    /// `stripRows` × `tileColumns`: the tiles; `wide` false: no AVX2.
     static func mix(_ image: Image, rungs reduced: [Rung?], fullResolution: [FullResolutionRung], edges: EdgeMode,
                     ladder: [Double], field: SigmaField, tint: Color?, threads: Int, perPixel: Bool = false,
-                    stripRows: Int = VariableBlur.stripRows, wide: Bool = true, into output: inout Image) throws {
+                    stripRows: Int = VariableBlur.stripRows, tileColumns: Int = VariableBlur.tileColumns, wide: Bool = true,
+                    into output: inout Image) throws {
         let w = image.width, h = image.height
         let cut = Float(floorSigma * 0.5)
         let levels = ladder.map { Float($0) }
         let n = levels.count
         precondition(n <= 64, "the ladder to σ 200 has about 20 rungs")
+        precondition(output.pixels.count == w * h * 4, "the output has the image's size")
         let columns = reduced.map { $0.flatMap { ColumnTable($0, width: w) } }
         let tintColor: [Float]? = tint.flatMap { t in
             t.opacity > 0 && field.top > 0 ? [0, 1, 2, 3].map { Float(t.premultipliedComponents[$0]) * 255 } : nil
@@ -35,12 +38,23 @@ extension VariableBlur {
         var mixed: [Int32] = [], copied: [Int32] = []
         for y in 0..<h { if n > 1 && field.rowMax[y] >= cut { mixed.append(Int32(y)) } else { copied.append(Int32(y)) } }
         let workers = w * h >= 65_536 ? threads : 1
-        // Spans are needed only for the full-resolution rungs (the lowest ones).
-        let tracked = (fullResolution.map(\.index).max() ?? 0) + 1
-        let settings = MixSettings(width: w, levels: levels, cut: cut, field: field, tint: tintColor, perPixel: perPixel, wide: wide)
-        let count = w * h * 4
-        var failure: Error?
-        precondition(output.pixels.count == count, "the output has the image's size")
+        let settings = MixSettings(width: w, levels: levels, cut: cut, field: field, tint: tintColor, perPixel: perPixel, wide: wide,
+                                   edges: edges, fullResolution: fullResolution,
+                                   tracked: (fullResolution.map(\.index).max() ?? 0) + 1,
+                                   stripRows: max(stripRows, 1), tileColumns: max(tileColumns, 1),
+                                   reducedWidths: reduced.reduce(0) { $0 + ($1.map { $0.factor > 1 ? $0.image.width : 0 } ?? 0) })
+        var tiles: [Tile] = []
+        var start = 0
+        while start < mixed.count {
+            let y0 = Int(mixed[start])
+            var end = start
+            while end < mixed.count, Int(mixed[end]) < y0 + settings.stripRows { end += 1 }
+            for x0 in stride(from: 0, to: w, by: settings.tileColumns) {
+                tiles.append(Tile(rows: start..<end, columns: x0..<min(x0 + settings.tileColumns, w)))
+            }
+            start = end
+        }
+        let queue = TileQueue(count: tiles.count)
         output.withUnsafeMutablePixels { buffer in
             image.pixels.withUnsafeBufferPointer { src in
                 let s = SharedPointer(src.baseAddress!), d = SharedPointer(buffer.baseAddress!)
@@ -52,58 +66,91 @@ extension VariableBlur {
                     for i in first..<end {
                         let y = Int(copied[i])
                         (d.base + 4 * y * w).update(from: s.base + 4 * y * w, count: 4 * w)
-                        settings.tint(d.base + 4 * y * w, row: y, sigma: sigma)
+                        settings.tint(d.base + 4 * y * w, row: y, columns: 0..<w, sigma: sigma)
                     }
                 }
-                var buffers: [Int: Image] = [:]
-                var input: Image?
-                // The σ of a strip's rows that vary, from the span pass to the mixing.
-                let sigmaRows = UnsafeMutablePointer<Float>.allocate(capacity: max(stripRows, 1) * w)
-                defer { sigmaRows.deallocate() }
-                let sigmas = SharedPointer(sigmaRows)
-                var start = 0
-                do {
-                    while start < mixed.count {
-                        let y0 = Int(mixed[start])
-                        var end = start
-                        while end < mixed.count, Int(mixed[end]) < y0 + max(stripRows, 1) { end += 1 }
-                        let rows = Array(mixed[start..<end])
-                        let spans = settings.spans(rows: rows, tracking: tracked, sigmas: sigmas, threads: workers)
-                        var rungs = reduced
-                        for rung in fullResolution {
-                            // The rows and columns of this strip that mix the rung.
-                            var lo = Int.max, hi = Int.min, x0 = Int.max, x1 = Int.min
-                            for (i, y) in rows.enumerated() {
-                                let a = Int(spans[2 * (i * tracked + rung.index)]), b = Int(spans[2 * (i * tracked + rung.index) + 1])
-                                guard a < b else { continue }
-                                lo = min(lo, Int(y)); hi = max(hi, Int(y) + 1); x0 = min(x0, a); x1 = max(x1, b)
-                            }
-                            guard lo < hi else { continue }
-                            let reach = Int((4 * rung.sigma).rounded(.up)) + 2
-                            let area = PixelRect(x: x0 - reach, y: lo - reach, width: x1 - x0 + 2 * reach, height: hi - lo + 2 * reach)
-                            var out = buffers.removeValue(forKey: rung.index).flatMap { $0.width == area.width && $0.height == area.height ? $0 : nil }
-                                ?? Image(unwrittenWidth: area.width, height: area.height)
-                            // The input holds the image extended by the edge mode over the reach,
-                            // so clamping past it changes nothing that is read.
-                            VariableBlur.extend(image, area: area, edges: edges, into: &input)
-                            try GaussianBlur(sigma: rung.sigma, edges: .clamp, quality: .default).apply(to: input!, into: &out, threads: threads)
-                            rungs[rung.index] = Rung(factor: 1, image: out, originX: area.x, originY: area.y, written: lo..<hi)
+                let work = UncheckedSendable((settings, tiles, mixed, image, reduced, columns))
+                // One band per worker; each takes tiles from the queue until none is left.
+                parallelBands(lines: min(workers, tiles.count), threads: workers) { _, _ in
+                    let (settings, tiles, mixed, image, reduced, columns) = work.value
+                    var scratch = TileScratch(settings)
+                    defer { scratch.deallocate() }
+                    while let t = queue.next() {
+                        do {
+                            try settings.render(tiles[t], rows: mixed, image: image, source: s, into: d, reduced: reduced,
+                                                columns: columns, scratch: &scratch)
+                        } catch {
+                            queue.fail(error)
                         }
-                        settings.mix(rows: rows, rungs: rungs, columns: columns, sigmas: sigmas, source: s, into: d, threads: workers)
-                        for r in fullResolution { if let b = rungs[r.index]?.image { buffers[r.index] = b } }
-                        start = end
                     }
-                } catch {
-                    failure = error
                 }
             }
         }
-        if let failure { throw failure }
+        if let failure = queue.failure { throw failure }
     }
 
     /// Rows per strip: the full-resolution rungs' reach (≤ 25 rows at σ 5.7) above and below a
-    /// strip costs a fifth more rows, and a strip's rungs stay within a few MB.
+    /// tile costs a fifth more rows.
     static let stripRows = 256
+    /// Columns per tile: the reach left and right costs a tenth more, and a tile's rungs stay
+    /// within a few MB (L3) while it mixes them.
+    static let tileColumns = 512
+
+    /// A strip's rows (indices into the mixed rows) and a run of columns.
+    struct Tile {
+        var rows: Range<Int>
+        var columns: Range<Int>
+    }
+
+    /// Hands out tiles to workers in order, and keeps the first error.
+    final class TileQueue: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next_ = 0
+        private let count: Int
+        private(set) var failure: Error?
+
+        init(count: Int) { self.count = count }
+
+        /// The next tile, or nil when every tile is taken or one has failed.
+        func next() -> Int? {
+            lock.lock(); defer { lock.unlock() }
+            guard failure == nil, next_ < count else { return nil }
+            next_ += 1
+            return next_ - 1
+        }
+
+        func fail(_ error: Error) {
+            lock.lock(); defer { lock.unlock() }
+            if failure == nil { failure = error }
+        }
+    }
+
+    /// One worker's buffers, reused from tile to tile.
+    struct TileScratch {
+        /// Full-resolution rungs by index, and the image extended around the one being blurred.
+        var buffers: [Int: Image] = [:]
+        var input: Image?
+        /// A tile's σ rows that vary (`tileColumns` apart) and each row's spans per tracked rung.
+        let sigma: UnsafeMutablePointer<Float>
+        let spans: UnsafeMutablePointer<Int32>
+        /// The mixing kernels' scratch.
+        let sources: UnsafeMutablePointer<frost_vb_rung_row>
+        let runSpans: UnsafeMutablePointer<Int32>
+        let reducedRows: UnsafeMutablePointer<Float>
+
+        init(_ settings: MixSettings) {
+            let n = settings.levels.count
+            sigma = .allocate(capacity: settings.stripRows * settings.tileColumns)
+            spans = .allocate(capacity: 2 * settings.tracked * settings.stripRows)
+            sources = .allocate(capacity: n)
+            runSpans = .allocate(capacity: 2 * n)
+            reducedRows = .allocate(capacity: 4 * max(1, settings.reducedWidths))
+        }
+
+        func deallocate() {
+            sigma.deallocate(); spans.deallocate(); sources.deallocate(); runSpans.deallocate(); reducedRows.deallocate()
+        }
+    }
 
     /// `area` of `image` (which may reach past it) with the pixels outside read through `edges`
     /// (transparent where the mode gives none), into `out` (its storage reused when it has
@@ -147,7 +194,7 @@ extension VariableBlur {
         }
     }
 
-    /// What every strip's mixing shares.
+    /// What every tile's mixing shares.
     struct MixSettings: @unchecked Sendable {
         var width: Int
         var levels: [Float]
@@ -156,6 +203,13 @@ extension VariableBlur {
         var tint: [Float]?
         var perPixel: Bool
         var wide: Bool
+        var edges: EdgeMode
+        var fullResolution: [FullResolutionRung]
+        /// Rungs below this index get spans: the full-resolution ones (the lowest).
+        var tracked: Int
+        var stripRows: Int, tileColumns: Int
+        /// The reduced rungs' widths summed: the vertical mixing's scratch.
+        var reducedWidths: Int
 
         /// Row `y`'s one σ, unless every row goes through the per-pixel kernel.
         func constant(row y: Int) -> Float? { perPixel ? nil : field.constant(row: y) }
@@ -168,82 +222,89 @@ extension VariableBlur {
             return (Int(k), t)
         }
 
-        /// Per row of `rows` and rung r < `tracked`: the columns [a, b) that mix it, at
-        /// 2·(i·tracked + r). Rows that vary leave their σ at `sigmas` + i·width for the mixing.
-        func spans(rows: [Int32], tracking tracked: Int, sigmas: SharedPointer<Float>, threads: Int) -> [Int32] {
-            let n = levels.count, w = width
-            return [Int32](unsafeUninitializedCapacity: 2 * tracked * rows.count) { buffer, done in
-                let out = SharedPointer(buffer.baseAddress!), shared = UncheckedSendable((self, rows))
-                parallelBands(lines: rows.count, threads: threads) { first, end in
-                    let (settings, rows) = shared.value
-                    for i in first..<end {
-                        let y = Int(rows[i]), spans = out.base + 2 * tracked * i
-                        if let sv = settings.constant(row: y) {
-                            for r in 0..<tracked { spans[2 * r] = Int32(w); spans[2 * r + 1] = 0 }
-                            let k = settings.pair(sv).k
-                            for r in (k - 1)...k where r >= 1 && r < tracked { spans[2 * r] = 0; spans[2 * r + 1] = Int32(w) }
-                        } else {
-                            settings.field.fill(row: y, into: sigmas.base + i * w)
-                            frost_vb_rung_spans(sigmas.base + i * w, Int32(w), settings.levels, Int32(n), settings.cut, Int32(tracked), spans)
-                        }
-                    }
-                }
-                done = 2 * tracked * rows.count
-            }
-        }
-
-        /// The tint over output row `y` (`sigma`: scratch for a row's σ).
-        func tint(_ row: UnsafeMutablePointer<UInt8>, row y: Int, sigma: UnsafeMutablePointer<Float>, filled: Bool = false) {
+        /// The tint over `columns` of output row `y` (`row` points at the first of them;
+        /// `sigma`: their σ when `filled`, else scratch for it).
+        func tint(_ row: UnsafeMutablePointer<UInt8>, row y: Int, columns: Range<Int>, sigma: UnsafeMutablePointer<Float>,
+                  filled: Bool = false) {
             guard let tint, field.rowMax[y] > 0 else { return }
             let one = field.constant(row: y)
-            if one == nil, !filled { field.fill(row: y, into: sigma) }
-            frost_vb_tint_row(row, one == nil ? UnsafePointer(sigma) : nil, field.rowMax[y], Int32(width), tint, field.top)
+            if one == nil, !filled { field.fill(row: y, columns: columns, into: sigma) }
+            frost_vb_tint_row(row, one == nil ? UnsafePointer(sigma) : nil, field.rowMax[y], Int32(columns.count), tint, field.top)
         }
 
-        /// Mixes `rows` (one strip) from `source` into `out`; rows that vary read their σ at
-        /// `sigmas` + i·width.
-        func mix(rows: [Int32], rungs: [Rung?], columns: [ColumnTable?], sigmas: SharedPointer<Float>,
-                 source s: SharedPointer<UInt8>, into d: SharedPointer<UInt8>, threads: Int) {
-            let w = width, n = levels.count
-            // The reduced rungs' rows mixed vertically: all of them for a row that varies, two
-            // for a row of one σ.
-            let reducedWidths = rungs.reduce(0) { $0 + ($1.map { $0.factor > 1 ? $0.image.width : 0 } ?? 0) }
-            VariableBlur.withViews(rungs, columns) { views in
-                let shared = UncheckedSendable((self, rows, views))
-                parallelBands(lines: rows.count, threads: threads) { first, end in
-                    let (settings, rows, views) = shared.value
-                    let sources = UnsafeMutablePointer<frost_vb_rung_row>.allocate(capacity: n)
-                    let spans = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * n)
-                    let reducedRows = UnsafeMutablePointer<Float>.allocate(capacity: 4 * max(1, reducedWidths))
-                    defer { sources.deallocate(); spans.deallocate(); reducedRows.deallocate() }
-                    for i in first..<end {
-                        let y = Int(rows[i])
-                        let dst = d.base + 4 * y * w, row = s.base + 4 * y * w, sigma = sigmas.base + i * w
-                        if let sv = settings.constant(row: y) {
-                            let (k, t) = settings.pair(sv)
-                            var b = views[k]!.row(y)
-                            if k > 1 {
-                                var a = views[k - 1]!.row(y)
-                                frost_vb_mix_rungs(dst, row, &a, &b, t, Int32(w), reducedRows, settings.wide ? 1 : 0)
-                            } else {
-                                frost_vb_mix_rungs(dst, row, nil, &b, t, Int32(w), reducedRows, settings.wide ? 1 : 0)
-                            }
-                            settings.tint(dst, row: y, sigma: sigma)
-                            continue
-                        }
-                        // A rung missing, or not holding this row, keeps an empty description:
-                        // no pixel's pair names it.
-                        for r in 0..<n { sources[r] = views[r].flatMap { $0.holds(y) ? $0.row(y) : nil } ?? frost_vb_rung_row() }
-                        frost_vb_mix_gather(dst, row, sigma, Int32(w), settings.levels, Int32(n), sources, settings.cut, spans,
-                                            reducedRows, settings.wide ? 1 : 0)
-                        settings.tint(dst, row: y, sigma: sigma, filled: true)
-                    }
+        /// Mixes one tile from `source` into `out`: its rows' σ and the columns each
+        /// full-resolution rung is mixed on, those rungs blurred over just that rectangle, then
+        /// the rows.
+        func render(_ tile: Tile, rows mixed: [Int32], image: Image, source s: SharedPointer<UInt8>, into d: SharedPointer<UInt8>,
+                    reduced: [Rung?], columns: [ColumnTable?], scratch: inout TileScratch) throws {
+            let w = width, n = levels.count, x0 = tile.columns.lowerBound, tw = tile.columns.count
+            let rows = mixed[tile.rows]
+            for (i, yy) in rows.enumerated() {
+                let y = Int(yy), spans = scratch.spans + 2 * tracked * i
+                if let sv = constant(row: y) {
+                    for r in 0..<tracked { spans[2 * r] = Int32(tw); spans[2 * r + 1] = 0 }
+                    let k = pair(sv).k
+                    for r in (k - 1)...k where r >= 1 && r < tracked { spans[2 * r] = 0; spans[2 * r + 1] = Int32(tw) }
+                } else {
+                    let sigma = scratch.sigma + i * tileColumns
+                    field.fill(row: y, columns: tile.columns, into: sigma)
+                    frost_vb_rung_spans(sigma, Int32(tw), levels, Int32(n), cut, Int32(tracked), spans)
                 }
             }
+            var rungs = reduced
+            for rung in fullResolution {
+                // The rows and columns of this tile that mix the rung.
+                var lo = Int.max, hi = Int.min, a = Int.max, b = Int.min
+                for (i, y) in rows.enumerated() {
+                    let p = scratch.spans + 2 * (i * tracked + rung.index)
+                    guard p[0] < p[1] else { continue }
+                    lo = min(lo, Int(y)); hi = max(hi, Int(y) + 1); a = min(a, Int(p[0])); b = max(b, Int(p[1]))
+                }
+                guard lo < hi else { continue }
+                // The blur's pyramid samples its levels on a grid anchored at the crop's corner:
+                // corners on multiples of 16 (more than its halvings at σ < 8) put every tile's
+                // grid on the same pixels, so tiles agree where they meet.
+                let reach = Int((4 * rung.sigma).rounded(.up)) + 2
+                let left = VariableBlur.floorDiv(x0 + a - reach, 16) * 16, top = VariableBlur.floorDiv(lo - reach, 16) * 16
+                let area = PixelRect(x: left, y: top, width: x0 + b + reach - left, height: hi + reach - top)
+                var out = scratch.buffers.removeValue(forKey: rung.index).flatMap { $0.width == area.width && $0.height == area.height ? $0 : nil }
+                    ?? Image(unwrittenWidth: area.width, height: area.height)
+                // The input holds the image extended by the edge mode over the reach, so
+                // clamping past it changes nothing that is read.
+                VariableBlur.extend(image, area: area, edges: edges, into: &scratch.input)
+                try GaussianBlur(sigma: rung.sigma, edges: .clamp, quality: .default).apply(to: scratch.input!, into: &out, threads: 1)
+                rungs[rung.index] = Rung(factor: 1, image: out, originX: area.x, originY: area.y, written: lo..<hi)
+            }
+            let (sources, runSpans, reducedRows, sigmas) = (scratch.sources, scratch.runSpans, scratch.reducedRows, scratch.sigma)
+            VariableBlur.withViews(rungs, columns) { views in
+                for (i, yy) in rows.enumerated() {
+                    let y = Int(yy)
+                    let dst = d.base + 4 * (y * w + x0), row = s.base + 4 * (y * w + x0), sigma = sigmas + i * tileColumns
+                    if let sv = constant(row: y) {
+                        let (k, t) = pair(sv)
+                        var b = views[k]!.row(y, from: x0)
+                        if k > 1 {
+                            var a = views[k - 1]!.row(y, from: x0)
+                            frost_vb_mix_rungs(dst, row, &a, &b, t, Int32(tw), reducedRows, wide ? 1 : 0)
+                        } else {
+                            frost_vb_mix_rungs(dst, row, nil, &b, t, Int32(tw), reducedRows, wide ? 1 : 0)
+                        }
+                        tint(dst, row: y, columns: tile.columns, sigma: sigma)
+                        continue
+                    }
+                    // A rung missing, or not holding this row, keeps an empty description: no
+                    // pixel's pair names it.
+                    for r in 0..<n { sources[r] = views[r].flatMap { $0.holds(y) ? $0.row(y, from: x0) : nil } ?? frost_vb_rung_row() }
+                    frost_vb_mix_gather(dst, row, sigma, Int32(tw), levels, Int32(n), sources, cut, runSpans,
+                                        reducedRows, wide ? 1 : 0)
+                    tint(dst, row: y, columns: tile.columns, sigma: sigma, filled: true)
+                }
+            }
+            for r in fullResolution { if let b = rungs[r.index]?.image { scratch.buffers[r.index] = b } }
         }
     }
 
-    /// A rung's storage as pointers, for the length of a strip's mixing.
+    /// A rung's storage as pointers, for the length of a tile's mixing.
     struct RungView {
         var rung: Rung
         var pixels: UnsafePointer<UInt8>
@@ -251,19 +312,20 @@ extension VariableBlur {
 
         func holds(_ y: Int) -> Bool { rung.written.map { $0.contains(y) } ?? true }
 
-        /// Where row y comes from, for the mixing kernels.
-        func row(_ y: Int) -> frost_vb_rung_row {
+        /// Where row y comes from, for the mixing kernels, with output column `x0` as their
+        /// column 0 (a tile's first).
+        func row(_ y: Int, from x0: Int) -> frost_vb_rung_row {
             let rw = rung.image.width
-            guard u0 != nil else {
+            guard let u0, let u1, let fu else {
                 precondition(holds(y), "a rung is read outside the rows it holds")
-                return frost_vb_rung_row(top: pixels + 4 * (y - rung.originY) * rw, bottom: nil, x0: Int32(rung.originX), fv: 0,
+                return frost_vb_rung_row(top: pixels + 4 * (y - rung.originY) * rw, bottom: nil, x0: Int32(rung.originX - x0), fv: 0,
                                          rw: Int32(rw), u0: nil, u1: nil, fu: nil)
             }
             let rh = rung.image.height
             let v = (Float(y) + 0.5) / Float(rung.factor) - 0.5 - Float(rung.originY)
             let v0 = min(max(Int(v.rounded(.down)), 0), rh - 1), v1 = min(v0 + 1, rh - 1)
             return frost_vb_rung_row(top: pixels + 4 * v0 * rw, bottom: pixels + 4 * v1 * rw, x0: 0,
-                                     fv: min(max(v - Float(v0), 0), 1), rw: Int32(rw), u0: u0, u1: u1, fu: fu)
+                                     fv: min(max(v - Float(v0), 0), 1), rw: Int32(rw), u0: u0 + x0, u1: u1 + x0, fu: fu + x0)
         }
     }
 

@@ -8,8 +8,9 @@ extension VariableBlur {
         enum Source {
             /// One σ per row (top/bottom edge and every vertical gradient).
             case rows([Float])
-            /// σ = top · (1 − clamp(along, 0, 1)), `along` linear in x and y.
-            case linear(from: (x: Double, y: Double), dx: Double, dy: Double, len2: Double)
+            /// σ = top · (1 − clamp(along, 0, 1)), `along` linear in x and y (`inverse`: 1 / the
+            /// gradient's squared length, so a pixel costs a multiply, not a division).
+            case linear(from: (x: Double, y: Double), dx: Double, dy: Double, inverse: Double)
             /// σ = top · alpha / 255, the mask's alpha at the image's size.
             case alpha([UInt8])
         }
@@ -31,7 +32,7 @@ extension VariableBlur {
             func gradient(_ f: (x: Double, y: Double), _ t: (x: Double, y: Double)) -> Source {
                 let dx = (t.x - f.x) * Double(width), dy = (t.y - f.y) * Double(height)
                 let len2 = dx * dx + dy * dy
-                guard dx == 0, len2 > 0 else { return .linear(from: f, dx: dx, dy: dy, len2: len2) }
+                guard dx == 0, len2 > 0 else { return .linear(from: f, dx: dx, dy: dy, inverse: len2 > 0 ? 1 / len2 : 0) }
                 return .rows((0..<height).map { y in
                     let along = ((Double(y) + 0.5) - f.y * Double(height)) * dy / len2
                     return top * Float(1 - min(max(along, 0), 1))
@@ -102,9 +103,9 @@ extension VariableBlur {
 
         /// σ at pixel (x, y) of a linear gradient.
         private func value(x: Int, y: Int) -> Float {
-            guard case let .linear(f, dx, dy, len2) = source else { return 0 }
+            guard case let .linear(f, dx, dy, inverse) = source else { return 0 }
             let px = (Double(x) + 0.5) - f.x * Double(width), py = (Double(y) + 0.5) - f.y * Double(height)
-            let along = len2 > 0 ? (px * dx + py * dy) / len2 : 1
+            let along = inverse > 0 ? (px * dx + py * dy) * inverse : 1
             return top * Float(1 - min(max(along, 0), 1))
         }
 
@@ -112,16 +113,20 @@ extension VariableBlur {
         func constant(row y: Int) -> Float? { rowMin[y] == rowMax[y] ? rowMin[y] : nil }
 
         /// Writes row `y`'s σ into `out` (`width` values).
-        func fill(row y: Int, into out: UnsafeMutablePointer<Float>) {
+        func fill(row y: Int, into out: UnsafeMutablePointer<Float>) { fill(row: y, columns: 0..<width, into: out) }
+
+        /// Writes the σ of row `y`'s `columns` into `out` (`columns.count` values).
+        func fill(row y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<Float>) {
             switch source {
             case .rows(let v):
-                out.update(repeating: v[y], count: width)
+                out.update(repeating: v[y], count: columns.count)
             case .linear:
-                for x in 0..<width { out[x] = value(x: x, y: y) }
+                for (i, x) in columns.enumerated() { out[i] = value(x: x, y: y) }
             case .alpha(let alpha):
                 alpha.withUnsafeBufferPointer { p in
                     alphaSigma.withUnsafeBufferPointer { lut in
-                        for x in 0..<width { out[x] = lut[Int(p[y * width + x])] }
+                        let row = p.baseAddress! + y * width + columns.lowerBound
+                        for i in 0..<columns.count { out[i] = lut[Int(row[i])] }
                     }
                 }
             }

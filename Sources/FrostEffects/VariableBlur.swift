@@ -66,7 +66,7 @@ public struct VariableBlur: Sendable {
         var written: Range<Int>? = nil
     }
 
-    /// A rung at full resolution (σ < 8 px), blurred a strip of rows at a time while mixing.
+    /// A rung at full resolution (σ < 8 px), blurred a tile at a time while mixing.
     struct FullResolutionRung {
         var index: Int
         var sigma: Double
@@ -104,17 +104,18 @@ public struct VariableBlur: Sendable {
     }
 
     /// `apply`'s body into a new image.
-    func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows, wide: Bool = true) throws -> Image {
+    func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows,
+                tileColumns: Int = VariableBlur.tileColumns, wide: Bool = true) throws -> Image {
         var output = Image(unwrittenWidth: image.width, height: image.height)  // every byte is written
-        try render(image, threads: threads, perPixel: perPixel, stripRows: stripRows, wide: wide, into: &output)
+        try render(image, threads: threads, perPixel: perPixel, stripRows: stripRows, tileColumns: tileColumns, wide: wide, into: &output)
         return output
     }
 
-    /// `apply`'s body; `perPixel` sends every row through the per-pixel mixing kernel, and
-    /// `stripRows` sets the strips of the full-resolution rungs, `wide` false keeps to the
-    /// portable kernels (all for tests).
-    func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows, wide: Bool = true,
-                into output: inout Image) throws {
+    /// `apply`'s body; `perPixel` sends every row through the per-pixel mixing kernel,
+    /// `stripRows` × `tileColumns` sets the tiles of the full-resolution rungs, `wide` false
+    /// keeps to the portable kernels (all for tests).
+    func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows,
+                tileColumns: Int = VariableBlur.tileColumns, wide: Bool = true, into output: inout Image) throws {
         guard maxSigma.isFinite, maxSigma >= 0, maxSigma <= VariableBlur.maxSigma else {
             throw ImageError.parameterOutOfRange(name: "maximum σ", value: "\(maxSigma)", expected: "0…\(Int(VariableBlur.maxSigma)) px")
         }
@@ -125,7 +126,7 @@ public struct VariableBlur: Sendable {
         let rowMin = field.rowMin, rowMax = field.rowMax
         // A rung is needed on the rows whose σ range meets the σ it is mixed into: (its lower
         // neighbour, its upper neighbour]. Its box spans whole rows: a reduced rung is small
-        // anyway, and the full-resolution ones are narrowed to their columns strip by strip
+        // anyway, and the full-resolution ones are narrowed to their columns tile by tile
         // while mixing.
         var boxes = [PixelRect?](repeating: nil, count: ladder.count)
         let cut = Float(VariableBlur.floorSigma * 0.5)
@@ -179,7 +180,7 @@ public struct VariableBlur: Sendable {
         for r in 1..<ladder.count {
             guard let plan = plans[r] else { continue }
             if plan.m == 0 {
-                // Full resolution: made strip by strip while mixing (see `mix`).
+                // Full resolution: made tile by tile while mixing (see `mix`).
                 fullResolution.append(FullResolutionRung(index: r, sigma: plan.rest))
                 continue
             }
@@ -191,8 +192,9 @@ public struct VariableBlur: Sendable {
             let blurred = try GaussianBlur(sigma: plan.rest, edges: .clamp, quality: .default).apply(to: crop, threads: threads)
             rungs[r] = Rung(factor: 1 << plan.m, image: blurred, originX: plan.region.x, originY: plan.region.y)
         }
-        try VariableBlur.mix(image, rungs: rungs, fullResolution: fullResolution, edges: edges, ladder: ladder,
-                                    field: field, tint: tint, threads: threads, perPixel: perPixel, stripRows: stripRows, wide: wide, into: &output)
+        try VariableBlur.mix(image, rungs: rungs, fullResolution: fullResolution, edges: edges, ladder: ladder, field: field,
+                             tint: tint, threads: threads, perPixel: perPixel, stripRows: stripRows, tileColumns: tileColumns,
+                             wide: wide, into: &output)
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
