@@ -39,26 +39,79 @@ static inline int pair_of(float s, int k, const float *levels, int nlevels) {
     return k;
 }
 
+/* The end of the run from x: the first x' ≥ x with σ outside [cut, …) ∩ (lo, hi] (or NaN), or w.
+   Eight σ per compare where the CPU has AVX2 (the same comparisons, so the same end). */
+static int run_end_portable(const float *sigma, int x, int w, float cut, float lo, float hi) {
+    while (x < w) { float s = sigma[x]; if (!(s >= cut && s > lo && s <= hi)) break; x++; }
+    return x;
+}
+
+#if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <immintrin.h>
+__attribute__((target("avx2"))) static int run_end_avx2(const float *sigma, int x, int w, float cut, float lo, float hi) {
+    const __m256 c = _mm256_set1_ps(cut), l = _mm256_set1_ps(lo), h = _mm256_set1_ps(hi);
+    for (; x + 8 <= w; x += 8) {
+        __m256 s = _mm256_loadu_ps(sigma + x);
+        __m256 in = _mm256_and_ps(_mm256_and_ps(_mm256_cmp_ps(s, c, _CMP_GE_OQ), _mm256_cmp_ps(s, l, _CMP_GT_OQ)),
+                                  _mm256_cmp_ps(s, h, _CMP_LE_OQ));
+        unsigned out = ~(unsigned)_mm256_movemask_ps(in) & 0xffu;
+        if (out) return x + (int)__builtin_ctz(out);
+    }
+    return run_end_portable(sigma, x, w, cut, lo, hi);
+}
+/* The first x' ≥ x with σ ≥ cut, or w. */
+__attribute__((target("avx2"))) static int below_end_avx2(const float *sigma, int x, int w, float cut) {
+    const __m256 c = _mm256_set1_ps(cut);
+    for (; x + 8 <= w; x += 8) {
+        unsigned at = (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(_mm256_loadu_ps(sigma + x), c, _CMP_GE_OQ));
+        if (at) return x + (int)__builtin_ctz(at);
+    }
+    while (x < w && !(sigma[x] >= cut)) x++;
+    return x;
+}
+static int run_end(const float *sigma, int x, int w, float cut, float lo, float hi, int wide) {
+    if (wide && __builtin_cpu_supports("avx2")) return run_end_avx2(sigma, x, w, cut, lo, hi);
+    return run_end_portable(sigma, x, w, cut, lo, hi);
+}
+static int below_end(const float *sigma, int x, int w, float cut, int wide) {
+    if (wide && __builtin_cpu_supports("avx2")) return below_end_avx2(sigma, x, w, cut);
+    while (x < w && !(sigma[x] >= cut)) x++;
+    return x;
+}
+#else
+static int run_end(const float *sigma, int x, int w, float cut, float lo, float hi, int wide) {
+    (void)wide;
+    return run_end_portable(sigma, x, w, cut, lo, hi);
+}
+static int below_end(const float *sigma, int x, int w, float cut, int wide) {
+    (void)wide;
+    while (x < w && !(sigma[x] >= cut)) x++;
+    return x;
+}
+#endif
+
 /* Runs BODY with x0, x1 and k for each maximal run [x0, x1) of pixels with σ ≥ cut that mix the
    pair (k − 1, k): the pair is looked up once per run, and the run extends while σ stays in
-   the pair's interval (levels[k − 1], levels[k]] — open-ended at the first and last pairs. */
-#define FOR_EACH_RUN(sigma, w, levels, nlevels, cut, BODY) do { \
+   the pair's interval (levels[k − 1], levels[k]] — open-ended at the first and last pairs.
+   Pixels below the cut (or NaN) between runs are skipped as a run of their own. */
+#define FOR_EACH_RUN(sigma, w, levels, nlevels, cut, wide, BODY) do { \
     int x_ = 0, k_ = 1; \
     while (x_ < (w)) { \
-        if (!((sigma)[x_] >= (cut))) { x_++; continue; } \
+        if (!((sigma)[x_] >= (cut))) { x_ = below_end((sigma), x_, (w), (cut), (wide)); continue; } \
         k_ = pair_of((sigma)[x_], k_, (levels), (nlevels)); \
         float lob_ = k_ == 1 ? -INFINITY : (levels)[k_ - 1], hib_ = k_ == (nlevels) - 1 ? INFINITY : (levels)[k_]; \
-        int x0 = x_++; \
-        while (x_ < (w)) { float s_ = (sigma)[x_]; if (!(s_ >= (cut) && s_ > lob_ && s_ <= hib_)) break; x_++; } \
+        int x0 = x_; \
+        x_ = run_end((sigma), x_ + 1, (w), (cut), lob_, hib_, (wide)); \
         int x1 = x_, k = k_; \
         BODY; \
     } \
 } while (0)
 
-void frost_vb_rung_spans(const float *sigma, int w, const float *levels, int nlevels, float cut, int ntrack, int32_t *spans) {
+void frost_vb_rung_spans(const float *sigma, int w, const float *levels, int nlevels, float cut, int ntrack, int32_t *spans,
+                         int wide) {
     for (int r = 0; r < ntrack; r++) { spans[2 * r] = w; spans[2 * r + 1] = 0; }
     if (ntrack < 1 || nlevels < 2) return;
-    FOR_EACH_RUN(sigma, w, levels, nlevels, cut, {
+    FOR_EACH_RUN(sigma, w, levels, nlevels, cut, wide, {
         for (int r = k - 1; r <= k; r++) {
             if (r < 1 || r >= ntrack) continue;
             if (x0 < spans[2 * r]) spans[2 * r] = x0;
@@ -220,7 +273,7 @@ void frost_vb_mix_gather(uint8_t *dst, const uint8_t *src, const float *sigma, i
                          int32_t *spans, float *scratch, int wide) {
     if (nlevels < 2) { memcpy(dst, src, 4 * (size_t)w); return; }
     /* Each reduced rung's two rows mixed once, over the source columns its pixels read. */
-    frost_vb_rung_spans(sigma, w, levels, nlevels, cut, nlevels, spans);
+    frost_vb_rung_spans(sigma, w, levels, nlevels, cut, nlevels, spans, wide);
     const float *vert[64];
     float *next = scratch;
     for (int r = 1; r < nlevels && r < 64; r++) {
@@ -230,11 +283,14 @@ void frost_vb_mix_gather(uint8_t *dst, const uint8_t *src, const float *sigma, i
         next += 4 * rungs[r].rw;
     }
     /* Pixels below the floor are the source; the rest go a run of one pair at a time. */
-    memcpy(dst, src, 4 * (size_t)w);
-    FOR_EACH_RUN(sigma, w, levels, nlevels, cut, {
+    int copied = 0;
+    FOR_EACH_RUN(sigma, w, levels, nlevels, cut, wide, {
+        if (x0 > copied) memcpy(dst + 4 * copied, src + 4 * copied, 4 * (size_t)(x0 - copied));
         mix_span(dst, src, k == 1 ? 0 : &rungs[k - 1], k == 1 ? 0 : vert[k - 1], &rungs[k], vert[k],
                  sigma, levels[k - 1], levels[k], 0, x0, x1, wide);
+        copied = x1;
     });
+    if (w > copied) memcpy(dst + 4 * copied, src + 4 * copied, 4 * (size_t)(w - copied));
 }
 
 void frost_vb_tint_row(uint8_t *row, const float *sigma, float sigma_all, int w, const float *color, float top) {
@@ -247,6 +303,32 @@ void frost_vb_tint_row(uint8_t *row, const float *sigma, float sigma_all, int w,
             row[4 * x + c] = clamp_byte(v);
         }
     }
+}
+
+void frost_alpha_row(const uint8_t *rgba, int w, uint8_t *alpha, uint8_t *lowest, uint8_t *highest) {
+    uint8_t lo = 255, hi = 0;
+    int x = 0;
+#if defined(__SSE2__)
+    __m128i vlo = _mm_set1_epi8((char)0xff), vhi = _mm_setzero_si128();
+    for (; x + 16 <= w; x += 16) {
+        const __m128i *p = (const __m128i *)(rgba + 4 * x);
+        __m128i a = _mm_packs_epi32(_mm_srli_epi32(_mm_loadu_si128(p), 24), _mm_srli_epi32(_mm_loadu_si128(p + 1), 24));
+        __m128i b = _mm_packs_epi32(_mm_srli_epi32(_mm_loadu_si128(p + 2), 24), _mm_srli_epi32(_mm_loadu_si128(p + 3), 24));
+        __m128i v = _mm_packus_epi16(a, b);
+        _mm_storeu_si128((__m128i *)(alpha + x), v);
+        vlo = _mm_min_epu8(vlo, v); vhi = _mm_max_epu8(vhi, v);
+    }
+    uint8_t l[16], h[16];
+    _mm_storeu_si128((__m128i *)l, vlo); _mm_storeu_si128((__m128i *)h, vhi);
+    for (int i = 0; i < 16; i++) { if (l[i] < lo) lo = l[i]; if (h[i] > hi) hi = h[i]; }
+#endif
+    for (; x < w; x++) {
+        uint8_t v = rgba[4 * x + 3];
+        alpha[x] = v;
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+    }
+    *lowest = lo; *highest = hi;
 }
 
 /* The rounded mean of four samples, (sum + 2) >> 2, for dst pixels [i0, i1) of a row whose

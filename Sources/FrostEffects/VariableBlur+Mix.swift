@@ -248,7 +248,7 @@ extension VariableBlur {
                 } else {
                     let sigma = scratch.sigma + i * tileColumns
                     field.fill(row: y, columns: tile.columns, into: sigma)
-                    frost_vb_rung_spans(sigma, Int32(tw), levels, Int32(n), cut, Int32(tracked), spans)
+                    frost_vb_rung_spans(sigma, Int32(tw), levels, Int32(n), cut, Int32(tracked), spans, wide ? 1 : 0)
                 }
             }
             var rungs = reduced

@@ -1,4 +1,5 @@
 import FrostImage
+import CFrostKernels
 
 extension VariableBlur {
     /// The mask as σ (pixels) per pixel, produced a row at a time — a 4K image's σ as one float
@@ -84,13 +85,7 @@ extension VariableBlur {
                             let l = SharedPointer(lo.baseAddress!), u = SharedPointer(hi.baseAddress!)
                             parallelBands(lines: height, threads: width * height >= 65_536 ? threads : 1) { first, end in
                                 for y in first..<end {
-                                    var low = UInt8.max, high = UInt8.min
-                                    for x in 0..<width {
-                                        let v = src.base[4 * (y * width + x) + 3]
-                                        dst.base[y * width + x] = v
-                                        low = min(low, v); high = max(high, v)
-                                    }
-                                    l.base[y] = low; u.base[y] = high
+                                    frost_alpha_row(src.base + 4 * y * width, Int32(width), dst.base + y * width, l.base + y, u.base + y)
                                 }
                             }
                         }

@@ -59,6 +59,24 @@ struct VariableBlurTests {
         #expect(throws: ImageError.self) { try VariableBlur(maxSigma: 4, mask: .linear(from: (0, .nan), to: (1, 1))).sigmaMap(width: 2, height: 2) }
     }
 
+    @Test("an image mask's rows: σ per pixel and each row's smallest and largest σ, for widths with and without a vector tail")
+    func imageMaskRows() throws {
+        var rng = SystemRandomNumberGenerator()
+        for w in [1, 15, 16, 37, 64] {
+            var m = try Image(width: w, height: 5)
+            for y in 0..<5 { for x in 0..<w { m[x, y] = RGBA8(0, 0, 0, y == 4 ? 200 : .random(in: 0...255, using: &rng)) } }
+            let vb = VariableBlur(maxSigma: 51, mask: .image(m))
+            let field = try VariableBlur.SigmaField(vb, width: w, height: 5)
+            let map = try vb.sigmaMap(width: w, height: 5)
+            for y in 0..<5 {
+                #expect(Array(map[(y * w)..<((y + 1) * w)]) == (0..<w).map { 51 * Float(m[$0, y].a) / 255 }, "w \(w) row \(y)")
+                #expect(field.rowMin[y] == map[(y * w)..<((y + 1) * w)].min() && field.rowMax[y] == map[(y * w)..<((y + 1) * w)].max(),
+                        "w \(w) row \(y)")
+            }
+            #expect(field.constant(row: 4) == 40)
+        }
+    }
+
     @Test("the pyramid's halving: every block (inside, on and past the edges) is the rounded mean of its edge-mapped pixels")
     func halving() throws {
         // 45 columns: the vector span inside the image runs several 4-pixel steps and a tail.

@@ -61,7 +61,9 @@ void frost_mix_bytes_with(const uint8_t *a, const uint8_t *b, uint8_t *out, long
 int frost_vb_pair(float s, const float *levels, int nlevels, float *t);
 /// Progressive blur: for each rung r < `ntrack`, the columns [spans[2r], spans[2r+1]) of a row
 /// that mix it (empty: spans[2r] ≥ spans[2r+1]), by the pairs frost_vb_mix_gather picks.
-void frost_vb_rung_spans(const float *sigma, int w, const float *levels, int nlevels, float cut, int ntrack, int32_t *spans);
+/// `wide` 1: AVX2 where the CPU has it for finding the runs (the same spans either way).
+void frost_vb_rung_spans(const float *sigma, int w, const float *levels, int nlevels, float cut, int ntrack, int32_t *spans,
+                         int wide);
 /// Progressive blur: where one rung's row comes from — rows `top` and `bottom` of `rw` RGBA8
 /// pixels mixed by `fv`, then each output column x from columns u0[x] and u1[x] mixed by fu[x];
 /// `u0` NULL: a full-resolution rung, whose row is `top`, holding columns from `x0` on.
@@ -91,6 +93,10 @@ void frost_vb_mix_gather(uint8_t *dst, const uint8_t *src, const float *sigma, i
 /// Progressive blur's tint: premultiplied `color` (0…255 per channel) over each pixel with
 /// opacity σ / `top` (σ from `sigma`, or `sigma_all` for the whole row when `sigma` is NULL).
 void frost_vb_tint_row(uint8_t *row, const float *sigma, float sigma_all, int w, const float *color, float top);
+
+/// A row of `w` RGBA8 pixels' alpha bytes into `alpha`, and the smallest and largest of them
+/// (255 and 0 for an empty row).
+void frost_alpha_row(const uint8_t *rgba, int w, uint8_t *alpha, uint8_t *lowest, uint8_t *highest);
 
 /// 2×2 block means through index maps (−1: a transparent sample): `dw × dh` pixels into `dst`
 /// (row stride `dw`); `xmap` has 2·dw source columns, `ymap` 2·dh source rows.
