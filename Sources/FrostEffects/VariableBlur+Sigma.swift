@@ -99,9 +99,21 @@ extension VariableBlur {
         /// σ at pixel (x, y) of a linear gradient.
         private func value(x: Int, y: Int) -> Float {
             guard case let .linear(f, dx, dy, inverse) = source else { return 0 }
-            let px = (Double(x) + 0.5) - f.x * Double(width), py = (Double(y) + 0.5) - f.y * Double(height)
-            let along = inverse > 0 ? (px * dx + py * dy) * inverse : 1
-            return top * Float(1 - min(max(along, 0), 1))
+            var out: Float = 0
+            SigmaField.linearRow(f, dx, dy, inverse, top: top, width: width, height: height, y: y, columns: x..<(x + 1), into: &out)
+            return out
+        }
+
+        /// A linear gradient's σ over `columns` of row `y`: one loop without the enum, the same
+        /// operations for every pixel (so `value`, which bounds the rows, agrees with it).
+        private static func linearRow(_ f: (x: Double, y: Double), _ dx: Double, _ dy: Double, _ inverse: Double, top: Float,
+                                      width: Int, height: Int, y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<Float>) {
+            let fx = f.x * Double(width), across = ((Double(y) + 0.5) - f.y * Double(height)) * dy
+            guard inverse > 0 else { out.update(repeating: 0, count: columns.count); return }
+            for (i, x) in columns.enumerated() {
+                let along = (((Double(x) + 0.5) - fx) * dx + across) * inverse
+                out[i] = top * Float(1 - min(max(along, 0), 1))
+            }
         }
 
         /// Row `y`'s one σ, when the whole row has one.
@@ -115,8 +127,8 @@ extension VariableBlur {
             switch source {
             case .rows(let v):
                 out.update(repeating: v[y], count: columns.count)
-            case .linear:
-                for (i, x) in columns.enumerated() { out[i] = value(x: x, y: y) }
+            case let .linear(f, dx, dy, inverse):
+                SigmaField.linearRow(f, dx, dy, inverse, top: top, width: width, height: height, y: y, columns: columns, into: out)
             case .alpha(let alpha):
                 alpha.withUnsafeBufferPointer { p in
                     alphaSigma.withUnsafeBufferPointer { lut in
