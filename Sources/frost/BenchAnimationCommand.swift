@@ -12,7 +12,9 @@ struct BenchAnimationCommand: ParsableCommand {
         abstract: "Time the seed's ContentCard toggle (blur bridge): ms per frame, APNG and GIF totals, sizes, 120 Hz playback.",
         discussion: """
             Taps More at t = 0 and records 0...0.6 s at 60 fps (37 frames) of the 390x320 pt card at 3x. \
-            Render time is host.frame(at:) (display list at t and drawing); totals include encoding and writing. \
+            Render time is host.frame(at:) (display list at t and drawing), each frame released once the next \
+            is drawn, as a display does (keeping every frame would time the first touch of fresh memory); \
+            the first recording of the process is reported on its own. Totals include encoding and writing. \
             Playback renders frames as a 120 Hz display asks for them, on the wall clock, and counts the \
             refreshes missed with FrostMotion's FrameTicker (hitch ratio in ms/s, Apple: < 5 good).
             """)
@@ -52,20 +54,25 @@ struct BenchAnimationCommand: ParsableCommand {
         var perFrame: [Double] = [], worst: [Double] = [], over: [Int] = []
         var apngTotal: [Double] = [], gifTotal: [Double] = [], apngBytes = 0, gifBytes = 0
         var apngEncode: [Double] = [], gifEncode: [Double] = []
+        var firstRun: [Double]?
         for _ in 0..<`repeat` {
-            // Render only.
+            // Render only: the frame on screen stays alive while the next one is drawn.
             let h = try host()
-            var frames: [RecordedFrame] = [], each: [Double] = []
+            var each: [Double] = [], shown: Image?
             for t in times {
                 let t0 = DispatchTime.now()
-                frames.append(RecordedFrame(time: t, image: try h.frame(at: t)))
+                let next = try h.frame(at: t)
                 each.append(CLI.ms(since: t0))
+                shown = next
             }
+            _ = shown
             perFrame.append(median(each)); worst.append(each.max() ?? 0); over.append(each.filter { $0 > 1000.0 / 120 }.count)
+            if firstRun == nil { firstRun = each }
             if perFrame_ {
                 print("  per frame (ms): " + each.map { String(format: "%.1f", $0) }.joined(separator: " "))
             }
-            // Encoding only, from the rendered frames.
+            // Encoding only, from the frames of an untimed recording.
+            let frames = try host().record(from: 0, to: 0.6, fps: 60)
             var t0 = DispatchTime.now()
             _ = try APNG.encode(frames.map { APNG.Frame($0.image, duration: 1.0 / 60) })
             apngEncode.append(CLI.ms(since: t0))
@@ -92,6 +99,10 @@ struct BenchAnimationCommand: ParsableCommand {
         print(String(format: "content card toggle (390x320 pt at %.0fx, blur bridge, %d frames at 60 fps, %d thread(s)), medians of %d:",
                      scale, times.count, threadCount, `repeat`))
         print(String(format: "  render: %.2f ms/frame median, %.2f ms worst frame, %d frame(s) over 8.33 ms (median run)", median(perFrame), median(worst), over.sorted()[over.count / 2]))
+        if let first = firstRun {
+            print(String(format: "  first recording of the process: %.2f ms/frame median, %.2f ms worst, %d frame(s) over 8.33 ms",
+                         median(first), first.max() ?? 0, first.filter { $0 > 1000.0 / 120 }.count))
+        }
         print(String(format: "  to APNG: %.0f ms in all (encoding alone %.0f ms), %d bytes", median(apngTotal), median(apngEncode), apngBytes))
         print(String(format: "  to GIF:  %.0f ms in all (encoding alone %.0f ms), %d bytes", median(gifTotal), median(gifEncode), gifBytes))
 
