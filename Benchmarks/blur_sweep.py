@@ -129,25 +129,32 @@ def main():
                                                            borderType=cv2.BORDER_REPLICATE), args.repeat)
                 d, r = ms[("default", s)], ms[("realtime", s)]
                 rs.append(dict(sigma=s, default=d["median_ms"], realtime=r["median_ms"], opencv=cv_ms,
-                               floor=d["memcpy_ms"]))
+                               floor=d["memcpy_ms"], default_min=d["min_ms"], realtime_min=r["min_ms"]))
             results[threads] = rs
 
     for threads, rs in sorted(results.items()):
         floor = statistics.median(r["floor"] for r in rs)
         print(f"\n{args.size}, {threads} thread{'s' if threads > 1 else ''}, medians of {args.repeat} "
               f"(memcpy floor {floor:.2f} ms)\n")
-        print("| σ px | default ms | × floor | realtime ms | OpenCV ms | OpenCV / default |")
-        print("|---:|---:|---:|---:|---:|---:|")
-        for r in rs:
-            print(f"| {r['sigma']:g} | {r['default']:.1f} | {r['default'] / r['floor']:.1f} | {r['realtime']:.1f} "
-                  f"| {r['opencv']:.1f} | {r['opencv'] / r['default']:.2f} |")
         two = next(r["default"] for r in rs if r["sigma"] == 2.0) if any(r["sigma"] == 2.0 for r in rs) else None
+        two_min = next((r.get("default_min") for r in rs if r["sigma"] == 2.0), None)
+        print("| σ px | default ms | × floor | × σ 2 | × σ 2 (minimums) | realtime ms | OpenCV ms | OpenCV / default |")
+        print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for r in rs:
+            by_min = f"{r['default_min'] / two_min:.2f}" if two_min and r.get("default_min") else "–"
+            print(f"| {r['sigma']:g} | {r['default']:.1f} | {r['default'] / r['floor']:.1f} "
+                  f"| {r['default'] / two:.2f} | {by_min} | {r['realtime']:.1f} "
+                  f"| {r['opencv']:.1f} | {r['opencv'] / r['default']:.2f} |" if two else
+                  f"| {r['sigma']:g} | {r['default']:.1f} | {r['default'] / r['floor']:.1f} | – | – | {r['realtime']:.1f} "
+                  f"| {r['opencv']:.1f} | {r['opencv'] / r['default']:.2f} |")
         goals = [("every σ ≥ 3 within 5× the floor",
                   all(r["default"] <= 5 * r["floor"] for r in rs if r["sigma"] >= 3)),
                  ("σ < 3 at least 1.5× faster than OpenCV",
                   all(r["opencv"] >= 1.5 * r["default"] for r in rs if r["sigma"] < 3)),
-                 ("no σ slower than σ 2 by more than 20 %",
+                 ("no σ slower than σ 2 by more than 20 % (medians)",
                   two is not None and all(r["default"] <= 1.2 * two for r in rs)),
+                 ("no σ slower than σ 2 by more than 20 % (minimums: noise here only adds time)",
+                  two_min is not None and all(r["default_min"] <= 1.2 * two_min for r in rs)),
                  ("realtime never slower than default (5 % noise allowance)",
                   all(r["realtime"] <= 1.05 * r["default"] for r in rs))]
         print()
