@@ -38,18 +38,19 @@ struct BinomialPyramid {
     var wide = true
 
     /// Halvings and the σ left for the small level along one axis: as many halvings as keep
-    /// the small σ at or above `minSmallSigma` (small-level pixels), then — past three levels,
-    /// where the small level is under 1/64 of the image and its FIR costs nothing — back up
-    /// while the small σ stays ≤ ``maxDeepSmallSigma``: each level less is one 8-bit rounding
-    /// less and a window margin half as wide.
-    static func levels(sigma: Double, minSmallSigma: Double) -> (levels: Int, smallSigma: Double) {
+    /// the small σ at or above `minSmallSigma` (small-level pixels) — or, for a second halving
+    /// and deeper, `deeperMinSmallSigma` — then, past three levels, where the small level is
+    /// under 1/64 of the image and its FIR costs nothing, back up while the small σ stays ≤
+    /// ``maxDeepSmallSigma``: each level less is one 8-bit rounding less and a window margin
+    /// half as wide.
+    static func levels(sigma: Double, minSmallSigma: Double, deeperMinSmallSigma: Double? = nil) -> (levels: Int, smallSigma: Double) {
         func small(_ k: Int) -> Double? {
             let p = Double(1 << (2 * k))  // 4^k
             let rest = sigma * sigma - 2 * (p - 1) / 3
             return rest > 0 ? rest.squareRoot() / Double(1 << k) : nil
         }
         var k = 0
-        while k < 24, let s = small(k + 1), s >= minSmallSigma { k += 1 }
+        while k < 24, let s = small(k + 1), s >= (k + 1 >= 2 ? deeperMinSmallSigma ?? minSmallSigma : minSmallSigma) { k += 1 }
         while k > 3, let s = small(k - 1), s <= maxDeepSmallSigma { k -= 1 }
         return (k, small(k) ?? sigma)
     }

@@ -13,7 +13,8 @@ struct BinomialPyramidTests {
     /// near 60 dB. With 8-bit expansion levels it was 55.3–59.1.
     @Test("default quality through the pyramid reaches 57 dB for every σ and edge mode", arguments: EdgeMode.allCases)
     func accuracy(edges: EdgeMode) throws {
-        for sigma in [2.0, 3, 4, 6, 8, 12, 16, 24, 32, 64, 100, 200] {
+        // 3.97 and 8.2: two and three halvings with the small σ near its floor of 0.6.
+        for sigma in [2.0, 3, 3.97, 4, 6, 8, 8.2, 12, 16, 24, 32, 64, 100, 200] {
             let blur = GaussianBlur(sigma: sigma, edges: edges)
             // σ 100–200 with mirror or wrap would need a window of 3.5σ of real content around a
             // 200×160 image: more than 4× it, so the downsampled schedule runs (and is held to the same bar).
@@ -52,7 +53,7 @@ struct BinomialPyramidTests {
     /// or wrapped fell to 55.2 dB.
     @Test("a photo with alpha keeps 57 dB at every σ and edge mode", arguments: EdgeMode.allCases)
     func accuracyWithAlpha(edges: EdgeMode) throws {
-        for sigma in [2.0, 4, 8, 16, 32, 64, 100, 200] {
+        for sigma in [2.0, 3.97, 4, 8, 8.2, 16, 32, 64, 100, 200] {
             let ref = Reference.blur(Self.photoWithAlpha, sigmaX: sigma, sigmaY: sigma, edges: edges)
             let p = Reference.psnr(try GaussianBlur(sigma: sigma, edges: edges).apply(to: Self.photoWithAlpha).pixels, ref)
             #expect(p >= 57, "σ \(sigma) \(edges) with alpha: \(p) dB")
@@ -163,5 +164,13 @@ struct BinomialPyramidTests {
         #expect(BinomialPyramid.levels(sigma: 200, minSmallSigma: 0.7).levels == 5)
         // σ 64: k 5 (1.83) → 4 (3.92) → 3 (7.96).
         #expect(BinomialPyramid.levels(sigma: 64, minSmallSigma: 0.7).levels == 3)
+        // A lower floor from the second halving on: σ 4 leaves 1.87 after one halving and 0.61
+        // after two (under 0.7, over 0.6); σ 1.9 would leave 0.63 after its first, which keeps 0.7.
+        #expect(BinomialPyramid.levels(sigma: 4, minSmallSigma: 0.7).levels == 1)
+        let four = BinomialPyramid.levels(sigma: 4, minSmallSigma: 0.7, deeperMinSmallSigma: 0.6)
+        #expect(four.levels == 2 && abs(four.smallSigma - 6.0.squareRoot() / 4) < 1e-12)
+        #expect(BinomialPyramid.levels(sigma: 1.9, minSmallSigma: 0.7, deeperMinSmallSigma: 0.6).levels == 0)
+        #expect(GaussianBlur(sigma: 4).plan(width: 3840, height: 2160).schedule
+                == .pyramid(levelsX: 2, levelsY: 2, smallSigmaX: four.smallSigma, smallSigmaY: four.smallSigma))
     }
 }
