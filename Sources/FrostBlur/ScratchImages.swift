@@ -6,6 +6,12 @@ import FrostImage
 /// blur) — what a blur redrawn every frame pays again and again. Buffers are handed out with
 /// arbitrary contents (every user overwrites every pixel) and kept up to ``limit`` bytes in
 /// all, the most recently returned first.
+///
+/// A request takes the smallest kept buffer that holds it (and is at most twice its size),
+/// not only one of its exact size: each σ has its own window, so blurs whose σ changes every
+/// frame (interactive blur), or a benchmark that alternates σ, would otherwise miss every
+/// time — and buffers of 10–20 MB come fresh from the system (glibc maps them anew), about
+/// 3 ms of page faults per 4K blur on 2 threads.
 final class ScratchImages: @unchecked Sendable {
     static let shared = ScratchImages()
     /// Bytes kept at most.
@@ -18,20 +24,46 @@ final class ScratchImages: @unchecked Sendable {
     func take(width: Int, height: Int) -> Image {
         let count = 4 * width * height
         lock.lock()
-        let found = free.lastIndex { $0.count == count }
-        let bytes = found.map { free.remove(at: $0) }
+        let found = ScratchImages.fit(free, count)
+        var bytes = found.map { free.remove(at: $0) }
         lock.unlock()
-        if let bytes { return Image(uncheckedWidth: width, height: height, pixels: bytes) }
-        return Image(unwrittenWidth: width, height: height)
+        guard bytes != nil else { return Image(unwrittenWidth: width, height: height) }
+        ScratchImages.resize(&bytes!, to: count, filler: 0)
+        return Image(uncheckedWidth: width, height: height, pixels: bytes.take()!)
     }
 
     /// `count` 16-bit values, arbitrary (to be overwritten).
     func takeWords(_ count: Int) -> [UInt16] {
         lock.lock()
-        let found = freeWords.lastIndex { $0.count == count }
-        let words = found.map { freeWords.remove(at: $0) }
+        let found = ScratchImages.fit(freeWords, count)
+        var words = found.map { freeWords.remove(at: $0) }
         lock.unlock()
-        return words ?? [UInt16](unsafeUninitializedCapacity: count) { _, n in n = count }
+        guard words != nil else { return [UInt16](unsafeUninitializedCapacity: count) { _, n in n = count } }
+        ScratchImages.resize(&words!, to: count, filler: 0)
+        return words.take()!
+    }
+
+    /// The kept buffer for `count` elements: the smallest whose storage holds them, at most
+    /// twice as large (so a small request does not pin a big buffer); among equals, the most
+    /// recently kept.
+    static func fit<T>(_ kept: [[T]], _ count: Int) -> Int? {
+        var best: Int?
+        for (i, b) in kept.enumerated() where b.capacity >= count && b.capacity <= 2 * max(count, 1) {
+            if let j = best, kept[j].capacity < b.capacity { continue }
+            best = i
+        }
+        return best
+    }
+
+    /// `b` made exactly `count` elements long in its own storage (which `fit` made sure holds
+    /// them): contents arbitrary, as the caller overwrites them — growing within the storage
+    /// writes `filler`, a memset over pages already mapped.
+    static func resize<T>(_ b: inout [T], to count: Int, filler: T) {
+        if b.count > count {
+            b.removeLast(b.count - count)
+        } else if b.count < count {
+            b.append(contentsOf: repeatElement(filler, count: count - b.count))
+        }
     }
 
     /// Keeps 16-bit storage for a later `takeWords`, within the same limit.
@@ -44,12 +76,13 @@ final class ScratchImages: @unchecked Sendable {
 
     /// Drops the oldest buffers past the limit.
     private func trim() {
-        var total = free.reduce(0) { $0 + $1.count } + 2 * freeWords.reduce(0) { $0 + $1.count }
+        // Storage, not elements: a buffer handed out smaller keeps its storage.
+        var total = free.reduce(0) { $0 + $1.capacity } + 2 * freeWords.reduce(0) { $0 + $1.capacity }
         while total > limit, !free.isEmpty || !freeWords.isEmpty {
             if let first = free.first, freeWords.isEmpty || free.count >= freeWords.count {
-                total -= first.count; free.removeFirst()
+                total -= first.capacity; free.removeFirst()
             } else {
-                total -= 2 * freeWords.removeFirst().count
+                total -= 2 * freeWords.removeFirst().capacity
             }
         }
     }
