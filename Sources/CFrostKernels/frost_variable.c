@@ -39,14 +39,20 @@ static inline int pair_of(float s, int k, const float *levels, int nlevels) {
     return k;
 }
 
-/* The end of the run from x: the first x' ≥ x with σ outside [cut, …) ∩ (lo, hi] (or NaN), or w.
-   Eight σ per compare where the CPU has AVX2 (the same comparisons, so the same end). */
+/* The end of the run from x: the first x' ≥ x with σ outside [cut, …) ∩ (lo, hi] (or NaN), or w;
+   and the end of a gap: the first x' ≥ x with σ ≥ cut, or w. Eight σ per compare where the CPU
+   has AVX2 (the same comparisons, so the same ends). */
 static int run_end_portable(const float *sigma, int x, int w, float cut, float lo, float hi) {
     while (x < w) { float s = sigma[x]; if (!(s >= cut && s > lo && s <= hi)) break; x++; }
     return x;
 }
+static int below_end_portable(const float *sigma, int x, int w, float cut) {
+    while (x < w && !(sigma[x] >= cut)) x++;
+    return x;
+}
 
 #if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define VB_RUNS_AVX2 1
 #include <immintrin.h>
 __attribute__((target("avx2"))) static int run_end_avx2(const float *sigma, int x, int w, float cut, float lo, float hi) {
     const __m256 c = _mm256_set1_ps(cut), l = _mm256_set1_ps(lo), h = _mm256_set1_ps(hi);
@@ -59,36 +65,30 @@ __attribute__((target("avx2"))) static int run_end_avx2(const float *sigma, int 
     }
     return run_end_portable(sigma, x, w, cut, lo, hi);
 }
-/* The first x' ≥ x with σ ≥ cut, or w. */
 __attribute__((target("avx2"))) static int below_end_avx2(const float *sigma, int x, int w, float cut) {
     const __m256 c = _mm256_set1_ps(cut);
     for (; x + 8 <= w; x += 8) {
         unsigned at = (unsigned)_mm256_movemask_ps(_mm256_cmp_ps(_mm256_loadu_ps(sigma + x), c, _CMP_GE_OQ));
         if (at) return x + (int)__builtin_ctz(at);
     }
-    while (x < w && !(sigma[x] >= cut)) x++;
-    return x;
-}
-static int run_end(const float *sigma, int x, int w, float cut, float lo, float hi, int wide) {
-    if (wide && __builtin_cpu_supports("avx2")) return run_end_avx2(sigma, x, w, cut, lo, hi);
-    return run_end_portable(sigma, x, w, cut, lo, hi);
-}
-static int below_end(const float *sigma, int x, int w, float cut, int wide) {
-    if (wide && __builtin_cpu_supports("avx2")) return below_end_avx2(sigma, x, w, cut);
-    while (x < w && !(sigma[x] >= cut)) x++;
-    return x;
-}
-#else
-static int run_end(const float *sigma, int x, int w, float cut, float lo, float hi, int wide) {
-    (void)wide;
-    return run_end_portable(sigma, x, w, cut, lo, hi);
-}
-static int below_end(const float *sigma, int x, int w, float cut, int wide) {
-    (void)wide;
-    while (x < w && !(sigma[x] >= cut)) x++;
-    return x;
+    return below_end_portable(sigma, x, w, cut);
 }
 #endif
+
+static int run_end(const float *sigma, int x, int w, float cut, float lo, float hi, int wide) {
+#ifdef VB_RUNS_AVX2
+    if (wide && __builtin_cpu_supports("avx2")) return run_end_avx2(sigma, x, w, cut, lo, hi);
+#endif
+    (void)wide;
+    return run_end_portable(sigma, x, w, cut, lo, hi);
+}
+static int below_end(const float *sigma, int x, int w, float cut, int wide) {
+#ifdef VB_RUNS_AVX2
+    if (wide && __builtin_cpu_supports("avx2")) return below_end_avx2(sigma, x, w, cut);
+#endif
+    (void)wide;
+    return below_end_portable(sigma, x, w, cut);
+}
 
 /* Runs BODY with x0, x1 and k for each maximal run [x0, x1) of pixels with σ ≥ cut that mix the
    pair (k − 1, k): the pair is looked up once per run, and the run extends while σ stays in
@@ -270,10 +270,9 @@ void frost_vb_mix_rungs(uint8_t *dst, const uint8_t *src, const frost_vb_rung_ro
 
 void frost_vb_mix_gather(uint8_t *dst, const uint8_t *src, const float *sigma, int w,
                          const float *levels, int nlevels, const frost_vb_rung_row *rungs, float cut,
-                         int32_t *spans, float *scratch, int wide) {
+                         const int32_t *spans, float *scratch, int wide) {
     if (nlevels < 2) { memcpy(dst, src, 4 * (size_t)w); return; }
     /* Each reduced rung's two rows mixed once, over the source columns its pixels read. */
-    frost_vb_rung_spans(sigma, w, levels, nlevels, cut, nlevels, spans, wide);
     const float *vert[64];
     float *next = scratch;
     for (int r = 1; r < nlevels && r < 64; r++) {

@@ -40,7 +40,6 @@ extension VariableBlur {
         let workers = w * h >= 65_536 ? threads : 1
         let settings = MixSettings(width: w, levels: levels, cut: cut, field: field, tint: tintColor, perPixel: perPixel, wide: wide,
                                    edges: edges, fullResolution: fullResolution,
-                                   tracked: (fullResolution.map(\.index).max() ?? 0) + 1,
                                    stripRows: max(stripRows, 1), tileColumns: max(tileColumns, 1),
                                    reducedWidths: reduced.reduce(0) { $0 + ($1.map { $0.factor > 1 ? $0.image.width : 0 } ?? 0) })
         var tiles: [Tile] = []
@@ -130,25 +129,24 @@ extension VariableBlur {
         /// Full-resolution rungs by index, and the image extended around the one being blurred.
         var buffers: [Int: Image] = [:]
         var input: Image?
-        /// A tile's σ rows that vary (`tileColumns` apart) and each row's spans per tracked rung.
+        /// A tile's σ rows that vary (`tileColumns` apart) and each row's spans per rung (the
+        /// full-resolution rungs' rectangles come from them, and the mixing reuses them).
         let sigma: UnsafeMutablePointer<Float>
         let spans: UnsafeMutablePointer<Int32>
         /// The mixing kernels' scratch.
         let sources: UnsafeMutablePointer<frost_vb_rung_row>
-        let runSpans: UnsafeMutablePointer<Int32>
         let reducedRows: UnsafeMutablePointer<Float>
 
         init(_ settings: MixSettings) {
             let n = settings.levels.count
             sigma = .allocate(capacity: settings.stripRows * settings.tileColumns)
-            spans = .allocate(capacity: 2 * settings.tracked * settings.stripRows)
+            spans = .allocate(capacity: 2 * n * settings.stripRows)
             sources = .allocate(capacity: n)
-            runSpans = .allocate(capacity: 2 * n)
             reducedRows = .allocate(capacity: 4 * max(1, settings.reducedWidths))
         }
 
         func deallocate() {
-            sigma.deallocate(); spans.deallocate(); sources.deallocate(); runSpans.deallocate(); reducedRows.deallocate()
+            sigma.deallocate(); spans.deallocate(); sources.deallocate(); reducedRows.deallocate()
         }
     }
 
@@ -205,8 +203,6 @@ extension VariableBlur {
         var wide: Bool
         var edges: EdgeMode
         var fullResolution: [FullResolutionRung]
-        /// Rungs below this index get spans: the full-resolution ones (the lowest).
-        var tracked: Int
         var stripRows: Int, tileColumns: Int
         /// The reduced rungs' widths summed: the vertical mixing's scratch.
         var reducedWidths: Int
@@ -240,15 +236,15 @@ extension VariableBlur {
             let w = width, n = levels.count, x0 = tile.columns.lowerBound, tw = tile.columns.count
             let rows = mixed[tile.rows]
             for (i, yy) in rows.enumerated() {
-                let y = Int(yy), spans = scratch.spans + 2 * tracked * i
+                let y = Int(yy), spans = scratch.spans + 2 * n * i
                 if let sv = constant(row: y) {
-                    for r in 0..<tracked { spans[2 * r] = Int32(tw); spans[2 * r + 1] = 0 }
+                    for r in 0..<n { spans[2 * r] = Int32(tw); spans[2 * r + 1] = 0 }
                     let k = pair(sv).k
-                    for r in (k - 1)...k where r >= 1 && r < tracked { spans[2 * r] = 0; spans[2 * r + 1] = Int32(tw) }
+                    for r in (k - 1)...k where r >= 1 { spans[2 * r] = 0; spans[2 * r + 1] = Int32(tw) }
                 } else {
                     let sigma = scratch.sigma + i * tileColumns
                     field.fill(row: y, columns: tile.columns, into: sigma)
-                    frost_vb_rung_spans(sigma, Int32(tw), levels, Int32(n), cut, Int32(tracked), spans, wide ? 1 : 0)
+                    frost_vb_rung_spans(sigma, Int32(tw), levels, Int32(n), cut, Int32(n), spans, wide ? 1 : 0)
                 }
             }
             var rungs = reduced
@@ -256,7 +252,7 @@ extension VariableBlur {
                 // The rows and columns of this tile that mix the rung.
                 var lo = Int.max, hi = Int.min, a = Int.max, b = Int.min
                 for (i, y) in rows.enumerated() {
-                    let p = scratch.spans + 2 * (i * tracked + rung.index)
+                    let p = scratch.spans + 2 * (i * n + rung.index)
                     guard p[0] < p[1] else { continue }
                     lo = min(lo, Int(y)); hi = max(hi, Int(y) + 1); a = min(a, Int(p[0])); b = max(b, Int(p[1]))
                 }
@@ -275,7 +271,7 @@ extension VariableBlur {
                 try GaussianBlur(sigma: rung.sigma, edges: .clamp, quality: .default).apply(to: scratch.input!, into: &out, threads: 1)
                 rungs[rung.index] = Rung(factor: 1, image: out, originX: area.x, originY: area.y, written: lo..<hi)
             }
-            let (sources, runSpans, reducedRows, sigmas) = (scratch.sources, scratch.runSpans, scratch.reducedRows, scratch.sigma)
+            let (sources, spans, reducedRows, sigmas) = (scratch.sources, scratch.spans, scratch.reducedRows, scratch.sigma)
             VariableBlur.withViews(rungs, columns) { views in
                 for (i, yy) in rows.enumerated() {
                     let y = Int(yy)
@@ -295,7 +291,7 @@ extension VariableBlur {
                     // A rung missing, or not holding this row, keeps an empty description: no
                     // pixel's pair names it.
                     for r in 0..<n { sources[r] = views[r].flatMap { $0.holds(y) ? $0.row(y, from: x0) : nil } ?? frost_vb_rung_row() }
-                    frost_vb_mix_gather(dst, row, sigma, Int32(tw), levels, Int32(n), sources, cut, runSpans,
+                    frost_vb_mix_gather(dst, row, sigma, Int32(tw), levels, Int32(n), sources, cut, spans + 2 * n * i,
                                         reducedRows, wide ? 1 : 0)
                     tint(dst, row: y, columns: tile.columns, sigma: sigma, filled: true)
                 }

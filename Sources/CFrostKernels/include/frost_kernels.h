@@ -84,12 +84,13 @@ void frost_vb_mix_rungs(uint8_t *dst, const uint8_t *src, const frost_vb_rung_ro
 /// Progressive blur: one output row, each pixel with σ ≥ `cut` mixing the two rungs around its
 /// σ by variance (rung 0 is `src`; `rungs[r]` describes rung r's row — only the rungs some
 /// pixel's pair names need to be valid); pixels below `cut` (or NaN) are copied from `src`.
-/// Scratch: `spans` 2·nlevels values, `scratch` 4·Σ rungs[r].rw floats over the reduced rungs
-/// (nlevels ≤ 64). AVX2 as frost_vb_mix_rungs; the same bytes either way, and the same as
+/// `spans`: the row's spans from frost_vb_rung_spans with `ntrack` = `nlevels` (the caller has
+/// them already, so the row's runs are not found twice). Scratch: `scratch` 4·Σ rungs[r].rw
+/// floats over the reduced rungs (nlevels ≤ 64). AVX2 as frost_vb_mix_rungs; the same bytes either way, and the same as
 /// frost_vb_mix_rungs gives for a row of one σ.
 void frost_vb_mix_gather(uint8_t *dst, const uint8_t *src, const float *sigma, int w,
                          const float *levels, int nlevels, const frost_vb_rung_row *rungs, float cut,
-                         int32_t *spans, float *scratch, int wide);
+                         const int32_t *spans, float *scratch, int wide);
 /// Progressive blur's tint: premultiplied `color` (0…255 per channel) over each pixel with
 /// opacity σ / `top` (σ from `sigma`, or `sigma_all` for the whole row when `sigma` is NULL).
 void frost_vb_tint_row(uint8_t *row, const float *sigma, float sigma_all, int w, const float *color, float top);
