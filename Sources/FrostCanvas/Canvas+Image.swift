@@ -143,13 +143,18 @@ extension Canvas {
         let area = window.clipped(to: PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height))
         guard !area.isEmpty, opacity > 0 else { return }
         let clip = self.coverage  // not `self`: a copy of the canvas would share (and so copy) the pixels
+        // Rows are independent: bands of them on the canvas's threads give the same bytes (a 3×
+        // card's blurred layer is a million pixels, 1.8 ms on one thread).
+        let bands = area.width * area.height >= 65_536 ? threads : 1
         clip.withMaskRows { maskRows in
         source.pixels.withUnsafeBufferPointer { sp in
             image.withUnsafeMutablePixels { px in
-                for y in area.y..<area.maxY {
+                let src = SharedPointer(UnsafeMutablePointer(mutating: sp.baseAddress!)), dst = SharedPointer(px.baseAddress!)
+                parallelBands(lines: area.height, threads: bands) { first, end in
+                for y in (area.y + first)..<(area.y + end) {
                     let clipRow = maskRows.row(y, from: clip.bounds.x)
-                    let srcRow = sp.baseAddress! + 4 * ((y - origin.y) * sw - origin.x)
-                    let dstRow = px.baseAddress! + 4 * y * w
+                    let srcRow = UnsafePointer(src.base) + 4 * ((y - origin.y) * sw - origin.x)
+                    let dstRow = dst.base + 4 * y * w
                     if mode == .normal, clipRow == nil, opacity == 1 {
                         // Integer source-over (exact rounding): opaque pixels are copied as words,
                         // transparent ones skipped.
@@ -189,6 +194,7 @@ extension Canvas {
                             for c in 0..<3 { d[c] = UInt8(min(a, max(0, o[c]))) }
                         }
                     }
+                }
                 }
             }
         }

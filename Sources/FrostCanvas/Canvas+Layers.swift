@@ -12,6 +12,7 @@ extension Canvas {
         let region = clipBounds
         guard !region.isEmpty else { return }
         var layer = try sublayer(region)
+        defer { Canvas.recycle(layer.image) }
         try body(&layer)
         guard let drawn = layer.dirty else { return }
         compositeImage(layer.image, origin: (region.x, region.y), window: drawn.offsetBy(region), opacity: alpha * Canvas.unit(layerOpacity), mode: blendMode)
@@ -45,13 +46,19 @@ extension Canvas {
         let region = effectRegion(reach: reach, within: within)
         guard !region.isEmpty else { return }
         var layer = try sublayer(region)
+        defer { Canvas.recycle(layer.image) }
         try body(&layer)
         guard let drawn = layer.dirty else { return }
         let blur = GaussianBlur(sigma: sigma, edges: opaque ? .clamp : .transparent, quality: quality)
         let area = opaque ? drawn : drawn.expanded(by: reach).clipped(to: layer.bounds)
-        let blurred = try blur.apply(to: try layer.image.cropped(to: area), threads: threads)
         let target = area.offsetBy(region).clipped(to: clipBounds)
         guard !target.isEmpty else { return }
+        // The layer is not drawn from again: crop it within its own storage.
+        let source = Canvas.croppedInPlace(layer.takeImage(), to: area)
+        defer { Canvas.recycle(source) }
+        var blurred = ScratchImages.shared.take(width: area.width, height: area.height)
+        defer { Canvas.recycle(blurred) }
+        try blur.apply(to: source, into: &blurred, threads: threads)
         compositeImage(blurred, origin: (region.x + area.x, region.y + area.y), window: target, opacity: alpha, mode: .normal)
     }
 
@@ -107,13 +114,18 @@ extension Canvas {
         let region = effectRegion(reach: reach, within: within)
         guard !region.isEmpty else { return }
         var layer = try sublayer(region)
+        defer { Canvas.recycle(layer.image) }
         try body(&layer)
         guard let drawn = layer.dirty else { return }
         // The silhouette: the layer's alpha, blurred, then blended in the shadow colour at the
         // offset (tinting after the blur keeps the colour exact and skips a tinted copy).
         let spread = Int((4 * sigma).rounded(.up)) + 1
         let area = drawn.expanded(by: spread).clipped(to: layer.bounds)
-        let soft = try GaussianBlur(sigma: sigma, edges: .transparent, quality: quality).apply(to: try layer.image.cropped(to: area), threads: threads)
+        let source = Canvas.pooledCrop(layer.image, to: area)
+        defer { if area != layer.image.bounds { Canvas.recycle(source) } }
+        var soft = ScratchImages.shared.take(width: area.width, height: area.height)
+        defer { Canvas.recycle(soft) }
+        try GaussianBlur(sigma: sigma, edges: .transparent, quality: quality).apply(to: source, into: &soft, threads: threads)
         var shadowCanvas = Canvas(image: image)
         shadowCanvas.clipBounds = clipBounds; shadowCanvas.clipMask = clipMask; shadowCanvas.opacity = opacity
         image = Image.placeholder  // hand the storage over: no copy
@@ -130,9 +142,11 @@ extension Canvas {
         let region = clipBounds
         guard !region.isEmpty else { return }
         var content = try sublayer(region)
+        defer { Canvas.recycle(content.image) }
         try body(&content)
         guard let drawn = content.dirty else { return }
         var matte = try sublayer(region)
+        defer { Canvas.recycle(matte.image) }
         try mask(&matte)
         matte.image.pixels.withUnsafeBufferPointer { m in
             content.image.withUnsafeMutablePixels { c in
@@ -152,6 +166,7 @@ extension Canvas {
         let region = clipBounds
         guard !region.isEmpty else { return }
         var layer = try sublayer(region)
+        defer { Canvas.recycle(layer.image) }
         try body(&layer)
         guard let drawn = layer.dirty else { return }
         let filtered = try filter(try layer.image.cropped(to: drawn))
@@ -162,12 +177,63 @@ extension Canvas {
         compositeImage(filtered, origin: (region.x + drawn.x, region.y + drawn.y), window: drawn.offsetBy(region), opacity: alpha, mode: .normal)
     }
 
-    /// A transparent canvas covering `region` of this one, drawing in the same user space.
+    /// A transparent canvas covering `region` of this one, drawing in the same user space. Its
+    /// storage comes from the shared scratch pool (give it back with ``recycle(_:)``): a layer
+    /// whose size changes every frame (a card growing under a blur) otherwise gets fresh memory
+    /// from the system each time — on this VM about 2.4 µs a page, 2.6 ms for a 3× card's layer.
     func sublayer(_ region: PixelRect) throws(ImageError) -> Canvas {
-        var layer = try Canvas(width: region.width, height: region.height)
+        try Image.validate(width: region.width, height: region.height)
+        var image = ScratchImages.shared.take(width: region.width, height: region.height)
+        image.withUnsafeMutablePixels { $0.update(repeating: 0) }
+        var layer = Canvas(image: image)
         layer.threads = threads
         layer.transform = transform.concatenating(AffineTransform2D(translationX: Double(-region.x), y: Double(-region.y)))
         return layer
+    }
+
+    /// Keeps a layer's (or a blur's) storage for the next layer. Called once the image is no
+    /// longer drawn from; storage still referenced elsewhere is safe (a later writer copies).
+    static func recycle(_ image: Image) { ScratchImages.shared.give(image) }
+
+    /// The image, leaving a 1 × 1 placeholder: its storage is then not shared.
+    mutating func takeImage() -> Image {
+        let taken = image
+        image = Image.placeholder
+        return taken
+    }
+
+    /// `area` of `image` in `image`'s own storage (its rows moved down to the start): no new
+    /// memory. `area` must lie inside `image`.
+    static func croppedInPlace(_ image: consuming Image, to area: PixelRect) -> Image {
+        guard area != image.bounds else { return image }
+        let w = image.width
+        var bytes = image.pixels
+        image = Image.placeholder
+        bytes.withUnsafeMutableBufferPointer { p in
+            // Row y moves from 4·((area.y + y)·w + area.x) to 4·y·area.width, never later: in
+            // increasing order no row overwrites one still to move.
+            for y in 0..<area.height {
+                let from = p.baseAddress! + 4 * ((area.y + y) * w + area.x), to = p.baseAddress! + 4 * y * area.width
+                if from != to { to.update(from: from, count: 4 * area.width) }
+            }
+        }
+        bytes.removeLast(bytes.count - 4 * area.width * area.height)
+        return Image(uncheckedWidth: area.width, height: area.height, pixels: bytes)
+    }
+
+    /// `area` of `image` in pooled storage, or `image` itself when `area` is all of it.
+    static func pooledCrop(_ image: Image, to area: PixelRect) -> Image {
+        guard area != image.bounds else { return image }
+        var out = ScratchImages.shared.take(width: area.width, height: area.height)
+        let w = image.width
+        image.pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutablePixels { dst in
+                for y in 0..<area.height {
+                    (dst.baseAddress! + 4 * y * area.width).update(from: src.baseAddress! + 4 * ((area.y + y) * w + area.x), count: 4 * area.width)
+                }
+            }
+        }
+        return out
     }
 
     static func unit(_ v: Double) -> Float { v.isNaN ? 0 : Float(min(max(v, 0), 1)) }

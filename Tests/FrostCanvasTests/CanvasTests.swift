@@ -134,6 +134,51 @@ struct CanvasLayerTests {
         #expect(throws: ImageError.self) { try opaque.withBlur(sigma: .nan) { _ in } }
     }
 
+    @Test("layers from the scratch pool: a layer reused after a bigger one starts transparent, blurred layers of changing size give the bytes of fresh canvases, and an in-place crop equals a copied one")
+    func pooledLayers() throws {
+        // A big drawn layer goes back to the pool; a smaller one may take its storage and must
+        // not show what it held.
+        var big = try Canvas(width: 120, height: 90)
+        try big.withLayer { try $0.fill(.rect(x: 0, y: 0, width: 120, height: 90), with: .solid(red)) }
+        for (w, h, x) in [(100, 80, 10.0), (64, 50, 30.0), (110, 88, 3.0)] {
+            var pooled = try Canvas(width: w, height: h)
+            pooled.threads = 2
+            try pooled.withBlur(sigma: 3) { try $0.fill(.rect(x: x, y: 12, width: 24, height: 18), with: .solid(blue)) }
+            var direct = try Canvas(width: w, height: h)
+            try direct.fill(.rect(x: x, y: 12, width: 24, height: 18), with: .solid(blue))
+            #expect(pooled.image == (try GaussianBlur(sigma: 3, edges: .transparent).apply(to: direct.image)), "\(w)x\(h)")
+        }
+        var rng = SystemRandomNumberGenerator()
+        var image = try Image(width: 37, height: 23)
+        for y in 0..<23 { for x in 0..<37 { image[x, y] = RGBA8(.random(in: 0...255, using: &rng), 7, UInt8(x), 255) } }
+        for area in [PixelRect(x: 0, y: 0, width: 37, height: 23), PixelRect(x: 5, y: 3, width: 20, height: 11),
+                     PixelRect(x: 0, y: 22, width: 37, height: 1), PixelRect(x: 36, y: 0, width: 1, height: 23),
+                     PixelRect(x: 1, y: 0, width: 36, height: 23)] {
+            #expect(Canvas.croppedInPlace(image, to: area) == (try image.cropped(to: area)), "\(area)")
+        }
+    }
+
+    @Test("compositing a large image in bands of rows on two threads gives the bytes of one thread (plain, faded and clipped)")
+    func compositeThreads() throws {
+        var rng = SystemRandomNumberGenerator()
+        var source = try Image(width: 300, height: 260)
+        for y in 0..<260 { for x in 0..<300 {
+            let a = UInt8.random(in: 0...255, using: &rng)
+            source[x, y] = RGBA8(UInt8.random(in: 0...a, using: &rng), 0, a / 2, a)
+        } }
+        for (opacity, clipped) in [(1.0, false), (0.6, false), (1.0, true)] {
+            var results: [Image] = []
+            for threads in [1, 2] {
+                var canvas = Canvas(image: try Image(width: 320, height: 280, fill: RGBA8(40, 90, 200, 255)))
+                canvas.threads = threads
+                if clipped { try canvas.clip(to: Path.ellipse(x: 10, y: 10, width: 290, height: 250)) }
+                try canvas.withLayer(opacity: opacity) { try $0.draw(source, in: Rect(x: 7, y: 9, width: 300, height: 260)) }
+                results.append(canvas.image)
+            }
+            #expect(results[0] == results[1], "opacity \(opacity), clipped \(clipped)")
+        }
+    }
+
     @Test("a shadow lies under the content, offset, blurred; far pixels are untouched")
     func shadow() throws {
         var canvas = Canvas(image: try Image(width: 60, height: 60, fill: white))

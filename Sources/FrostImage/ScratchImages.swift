@@ -1,7 +1,6 @@
 import Foundation
-import FrostImage
 
-/// Image-sized scratch buffers kept between blurs: a pyramid's levels are a third of the
+/// Image-sized scratch buffers kept between blurs and between a canvas's layers: a pyramid's levels are a third of the
 /// image, and allocating them afresh each call costs page faults and zeroing (~10 % of a 4K
 /// blur) — what a blur redrawn every frame pays again and again. Buffers are handed out with
 /// arbitrary contents (every user overwrites every pixel) and kept up to ``limit`` bytes in
@@ -12,16 +11,18 @@ import FrostImage
 /// frame (interactive blur), or a benchmark that alternates σ, would otherwise miss every
 /// time — and buffers of 10–20 MB come fresh from the system (glibc maps them anew), about
 /// 3 ms of page faults per 4K blur on 2 threads.
-final class ScratchImages: @unchecked Sendable {
-    static let shared = ScratchImages()
+package final class ScratchImages: @unchecked Sendable {
+    package static let shared = ScratchImages()
+
+    package init() {}
     /// Bytes kept at most.
-    let limit = 48 << 20
+    package let limit = 48 << 20
     private var free: [[UInt8]] = []
     private var freeWords: [[UInt16]] = []
     private let lock = NSLock()
 
     /// An image of `width × height` whose pixels are arbitrary (to be overwritten).
-    func take(width: Int, height: Int) -> Image {
+    package func take(width: Int, height: Int) -> Image {
         let count = 4 * width * height
         lock.lock()
         let found = ScratchImages.fit(free, count)
@@ -33,7 +34,7 @@ final class ScratchImages: @unchecked Sendable {
     }
 
     /// `count` 16-bit values, arbitrary (to be overwritten).
-    func takeWords(_ count: Int) -> [UInt16] {
+    package func takeWords(_ count: Int) -> [UInt16] {
         lock.lock()
         let found = ScratchImages.fit(freeWords, count)
         var words = found.map { freeWords.remove(at: $0) }
@@ -46,7 +47,7 @@ final class ScratchImages: @unchecked Sendable {
     /// The kept buffer for `count` elements: the smallest whose storage holds them, at most
     /// twice as large (so a small request does not pin a big buffer); among equals, the most
     /// recently kept.
-    static func fit<T>(_ kept: [[T]], _ count: Int) -> Int? {
+    package static func fit<T>(_ kept: [[T]], _ count: Int) -> Int? {
         var best: Int?
         for (i, b) in kept.enumerated() where b.capacity >= count && b.capacity <= 2 * max(count, 1) {
             if let j = best, kept[j].capacity < b.capacity { continue }
@@ -58,7 +59,7 @@ final class ScratchImages: @unchecked Sendable {
     /// `b` made exactly `count` elements long in its own storage (which `fit` made sure holds
     /// them): contents arbitrary, as the caller overwrites them — growing within the storage
     /// writes `filler`, a memset over pages already mapped.
-    static func resize<T>(_ b: inout [T], to count: Int, filler: T) {
+    package static func resize<T>(_ b: inout [T], to count: Int, filler: T) {
         if b.count > count {
             b.removeLast(b.count - count)
         } else if b.count < count {
@@ -67,7 +68,7 @@ final class ScratchImages: @unchecked Sendable {
     }
 
     /// Keeps 16-bit storage for a later `takeWords`, within the same limit.
-    func give(words: [UInt16]) {
+    package func give(words: [UInt16]) {
         lock.lock()
         defer { lock.unlock() }
         freeWords.append(words)
@@ -89,7 +90,7 @@ final class ScratchImages: @unchecked Sendable {
 
     /// Keeps `image`'s storage for a later `take` (the oldest kept buffers go past the limit).
     /// Storage still shared elsewhere is safe to keep: a later writer copies it first.
-    func give(_ image: consuming Image) {
+    package func give(_ image: consuming Image) {
         let bytes = image.pixels
         lock.lock()
         defer { lock.unlock() }
