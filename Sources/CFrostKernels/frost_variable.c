@@ -405,3 +405,46 @@ void frost_halve_mapped(const uint8_t *src, int sw, const int32_t *xmap, const i
         }
     }
 }
+
+/* A linear gradient's σ over n pixels from column x0: out[i] = top · (float)(1 − clamp(((x0 + i
+   + 0.5 − fx)·dx + across)·inverse, 0, 1)) — SigmaField.linearRow's operations in its order
+   (no contraction: FP_CONTRACT is off above), so both forms give the same floats. */
+static void linear_row_portable(int x0, int n, double fx, double dx, double across, double inverse, float top, float *out) {
+    for (int i = 0; i < n; i++) {
+        double along = (((double)(x0 + i) + 0.5 - fx) * dx + across) * inverse;
+        double c = along > 0 ? along : 0;
+        c = c < 1 ? c : 1;
+        out[i] = top * (float)(1 - c);
+    }
+}
+
+#if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+__attribute__((target("avx2"))) static void linear_row_avx2(int x0, int n, double fx, double dx, double across, double inverse,
+                                                            float top, float *out) {
+    int i = 0;
+    const __m256d vfx = _mm256_set1_pd(fx), vdx = _mm256_set1_pd(dx), vac = _mm256_set1_pd(across);
+    const __m256d vin = _mm256_set1_pd(inverse), zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1), half = _mm256_set1_pd(0.5);
+    const __m128 vtop = _mm_set1_ps(top);
+    __m256d x = _mm256_add_pd(_mm256_set1_pd((double)x0), _mm256_set_pd(3, 2, 1, 0));
+    const __m256d four = _mm256_set1_pd(4);
+    for (; i + 4 <= n; i += 4) {
+        /* x0 + i is exact in a double, as the portable form's (double)(x0 + i) is. */
+        __m256d along = _mm256_mul_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_sub_pd(_mm256_add_pd(x, half), vfx), vdx), vac), vin);
+        __m256d c = _mm256_min_pd(_mm256_max_pd(along, zero), one);
+        _mm_storeu_ps(out + i, _mm_mul_ps(vtop, _mm256_cvtpd_ps(_mm256_sub_pd(one, c))));
+        x = _mm256_add_pd(x, four);
+    }
+    linear_row_portable(x0 + i, n - i, fx, dx, across, inverse, top, out + i);
+}
+#endif
+
+void frost_vb_linear_row(int x0, int n, double fx, double dx, double across, double inverse, float top, float *out, int wide) {
+#if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (wide && __builtin_cpu_supports("avx2")) { linear_row_avx2(x0, n, fx, dx, across, inverse, top, out); return; }
+#endif
+    linear_row_portable(x0, n, fx, dx, across, inverse, top, out);
+}
+
+void frost_vb_alpha_sigma_row(const uint8_t *alpha, int n, const float *lut, float *out) {
+    for (int i = 0; i < n; i++) out[i] = lut[alpha[i]];
+}

@@ -77,6 +77,34 @@ struct VariableBlurTests {
         }
     }
 
+    @Test("a linear gradient's σ row: AVX2 and portable C give the floats of the formula evaluated per pixel in Swift, clamped at both ends, for widths with and without a vector tail")
+    func linearSigmaRow() {
+        var rng = SystemRandomNumberGenerator()
+        for trial in 0..<40 {
+            let w = [1, 3, 4, 7, 64, 129][trial % 6], h = 9
+            let f = (x: Double.random(in: -0.5...1.5, using: &rng), y: Double.random(in: -0.5...1.5, using: &rng))
+            let t = (x: Double.random(in: -0.5...1.5, using: &rng), y: Double.random(in: -0.5...1.5, using: &rng))
+            let dx = (t.x - f.x) * Double(w), dy = (t.y - f.y) * Double(h), inverse = 1 / (dx * dx + dy * dy)
+            let top = Float.random(in: 0...200, using: &rng), y = trial % h, x0 = trial % 3
+            let columns = x0..<(x0 + w)
+            var wide = [Float](repeating: -1, count: w), portable = [Float](repeating: -1, count: w)
+            wide.withUnsafeMutableBufferPointer {
+                VariableBlur.SigmaField.linearRow(f, dx, dy, inverse, top: top, width: w, height: h, y: y, columns: columns, into: $0.baseAddress!)
+            }
+            portable.withUnsafeMutableBufferPointer {
+                VariableBlur.SigmaField.linearRow(f, dx, dy, inverse, top: top, width: w, height: h, y: y, columns: columns,
+                                                  into: $0.baseAddress!, wide: false)
+            }
+            let across = ((Double(y) + 0.5) - f.y * Double(h)) * dy
+            let expected = columns.map { x -> Float in
+                let along = (((Double(x) + 0.5) - f.x * Double(w)) * dx + across) * inverse
+                return top * Float(1 - min(max(along, 0), 1))
+            }
+            #expect(wide == expected && portable == expected, "trial \(trial): w \(w)")
+            #expect(wide.allSatisfy { $0 >= 0 && $0 <= top })
+        }
+    }
+
     @Test("the pyramid's halving: every block (inside, on and past the edges) is the rounded mean of its edge-mapped pixels")
     func halving() throws {
         // 45 columns: the vector span inside the image runs several 4-pixel steps and a tail.

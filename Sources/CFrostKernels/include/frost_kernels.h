@@ -99,6 +99,13 @@ void frost_vb_tint_row(uint8_t *row, const float *sigma, float sigma_all, int w,
 /// (255 and 0 for an empty row).
 void frost_alpha_row(const uint8_t *rgba, int w, uint8_t *alpha, uint8_t *lowest, uint8_t *highest);
 
+/// A linear gradient's σ over `n` pixels from column `x0` (see SigmaField.linearRow): the same
+/// floats with AVX2 (`wide`, when the CPU has it) or without.
+void frost_vb_linear_row(int x0, int n, double fx, double dx, double across, double inverse, float top, float *out, int wide);
+
+/// σ for `n` alpha bytes through a 256-entry table.
+void frost_vb_alpha_sigma_row(const uint8_t *alpha, int n, const float *lut, float *out);
+
 /// 2×2 block means through index maps (−1: a transparent sample): `dw × dh` pixels into `dst`
 /// (row stride `dw`); `xmap` has 2·dw source columns, `ymap` 2·dh source rows.
 void frost_halve_mapped(const uint8_t *src, int sw, const int32_t *xmap, const int32_t *ymap,
