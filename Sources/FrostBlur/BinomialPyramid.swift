@@ -96,20 +96,32 @@ struct BinomialPyramid {
     /// storage); the rest of `out` is left alone.
     func run(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
         let win = window(for: rect, width: image.width, height: image.height)
-        let wide: Int32 = self.wide ? 1 : 0
-        // Level sizes: level j+1 pixel i sits on level j pixel 2i.
+        let levels = halvings(image, window: win, threads: threads)
+        defer { for level in levels { ScratchImages.shared.give(level) } }
+        let W = out.width
+        out.withUnsafeMutablePixels { o in
+            expand(levels, window: win, rect: rect, into: SharedPointer(o.baseAddress!), threads: threads) { y in 4 * ((rect.y + y) * W + rect.x) }
+        }
+    }
+
+    /// Level sizes over `win`: level j+1 pixel i sits on level j pixel 2i.
+    func sizes(_ win: PixelRect) -> [(Int, Int)] {
         var sizes = [(win.width, win.height)]
         for j in 0..<max(levelsX, levelsY) {
             let (w, h) = sizes[j]
             sizes.append((j < levelsX ? (w + 1) / 2 : w, j < levelsY ? (h + 1) / 2 : h))
         }
-        let k = sizes.count - 1
+        return sizes
+    }
+
+    /// Levels 1…k of `image` over `win` (from the scratch pool: give them back): level 0 is the
+    /// image read through the edge mode, deeper levels clamp.
+    func halvings(_ image: Image, window win: PixelRect, threads: Int) -> [Image] {
+        let wide: Int32 = self.wide ? 1 : 0
+        let sizes = sizes(win)
         let pool = ScratchImages.shared
         var levels: [Image] = sizes.dropFirst().map { pool.take(width: $0.0, height: $0.1) }
-        defer { for level in levels { pool.give(level) } }
-
-        // Down: level 0 is the image read through the edge mode, deeper levels clamp.
-        for j in 0..<k {
+        for j in 0..<(sizes.count - 1) {
             let source = j == 0 ? Level(image, origin: (win.x, win.y), size: sizes[0], edges: edges)
                                 : Level(levels[j - 1], origin: (0, 0), size: sizes[j], edges: .clamp)
             let halveX = j < levelsX, halveY = j < levelsY
@@ -118,23 +130,30 @@ struct BinomialPyramid {
                             halveY: halveY, threads: threads, wide: wide)
             }
         }
+        return levels
+    }
+
+    /// The small level's blur and the expansion back to full resolution over `rect` (inside the
+    /// window `win` the `levels` were made over, `rect.x − win.x` even): row y of `rect` goes to
+    /// `row + rowOffset(y)` bytes.
+    func expand(_ levels: [Image], window win: PixelRect, rect: PixelRect, into row: SharedPointer<UInt8>, threads: Int,
+                rowOffset: @Sendable @escaping (Int) -> Int) {
+        let wide: Int32 = self.wide ? 1 : 0
+        let sizes = sizes(win)
+        let k = sizes.count - 1
+        let pool = ScratchImages.shared
         // The smallest level blurred into 16-bit values (16 · level): from here on every level
         // keeps 4 bits below the 8-bit level, since rounding the expansion's levels to 8 bits
         // cost 2–2.5 dB at every depth while the halving's 8-bit levels cost almost nothing.
         var upper = Words(width: sizes[k].0, height: sizes[k].1, pool: pool)
         blurSmall(levels[k - 1], into: &upper, threads: threads, wide: wide)
-        // Up: each level from the one below it; level 0 only over the region, into `out`.
+        // Up: each level from the one below it; level 0 only over the region.
         for j in stride(from: k - 1, through: 0, by: -1) {
             let halveX = j < levelsX, halveY = j < levelsY
             if j == 0 {
-                let W = out.width
-                out.withUnsafeMutablePixels { o in
-                    let base = UnsafeMutableRawPointer(o.baseAddress!)
-                    upper.expand(halveX: halveX, halveY: halveY, rows: (rect.y - win.y, rect.height),
-                                 columns: (rect.x - win.x, rect.width), bytes: true, threads: threads,
-                                 wide: wide, row: SharedPointer(base.assumingMemoryBound(to: UInt8.self)),
-                                 rowOffset: { y in 4 * ((rect.y + y) * W + rect.x) })
-                }
+                upper.expand(halveX: halveX, halveY: halveY, rows: (rect.y - win.y, rect.height),
+                             columns: (rect.x - win.x, rect.width), bytes: true, threads: threads,
+                             wide: wide, row: row, rowOffset: rowOffset)
             } else {
                 let (w, h) = sizes[j]
                 var next = Words(width: w, height: h, pool: pool)

@@ -126,8 +126,7 @@ extension VariableBlur {
 
     /// One worker's buffers, reused from tile to tile.
     struct TileScratch {
-        /// Full-resolution rungs by index, and the image extended around the one being blurred.
-        var buffers: [Int: Image] = [:]
+        /// The image extended around the rung being blurred by FIR.
         var input: Image?
         /// A tile's σ rows that vary (`tileColumns` apart) and each row's spans per rung (the
         /// full-resolution rungs' rectangles come from them, and the mixing reuses them).
@@ -248,28 +247,54 @@ extension VariableBlur {
                 }
             }
             var rungs = reduced
+            // Each full-resolution rung's rows and columns in this tile.
+            var used: [(rung: FullResolutionRung, rows: Range<Int>, columns: Range<Int>)] = []
             for rung in fullResolution {
-                // The rows and columns of this tile that mix the rung.
                 var lo = Int.max, hi = Int.min, a = Int.max, b = Int.min
                 for (i, y) in rows.enumerated() {
                     let p = scratch.spans + 2 * (i * n + rung.index)
                     guard p[0] < p[1] else { continue }
                     lo = min(lo, Int(y)); hi = max(hi, Int(y) + 1); a = min(a, Int(p[0])); b = max(b, Int(p[1]))
                 }
-                guard lo < hi else { continue }
-                // The blur's pyramid samples its levels on a grid anchored at the crop's corner:
-                // corners on multiples of 16 (more than its halvings at σ < 8) put every tile's
-                // grid on the same pixels, so tiles agree where they meet.
-                let reach = Int((4 * rung.sigma).rounded(.up)) + 2
-                let left = VariableBlur.floorDiv(x0 + a - reach, 16) * 16, top = VariableBlur.floorDiv(lo - reach, 16) * 16
-                let area = PixelRect(x: left, y: top, width: x0 + b + reach - left, height: hi + reach - top)
-                var out = scratch.buffers.removeValue(forKey: rung.index).flatMap { $0.width == area.width && $0.height == area.height ? $0 : nil }
-                    ?? Image(unwrittenWidth: area.width, height: area.height)
-                // The input holds the image extended by the edge mode over the reach, so
-                // clamping past it changes nothing that is read.
-                VariableBlur.extend(image, area: area, edges: edges, into: &scratch.input)
-                try GaussianBlur(sigma: rung.sigma, edges: .clamp, quality: .default).apply(to: scratch.input!, into: &out, threads: 1)
-                rungs[rung.index] = Rung(factor: 1, image: out, originX: area.x, originY: area.y, written: lo..<hi)
+                if lo < hi { used.append((rung, lo..<hi, (x0 + a)..<(x0 + b))) }
+            }
+            // Rungs of σ ≥ 2 px are pyramid blurs: one set of halvings serves them all, read
+            // straight from the image, and each is expanded over just its rectangle (its columns
+            // from an even one). The rest run the blur's FIR on the tile's pixels.
+            // One set of halvings for every depth: a shallower σ uses the first levels.
+            var pyramid: SharedPyramid?
+            let deep = used.filter { SharedPyramid.depth(sigma: $0.rung.sigma) > 0 }
+            if !deep.isEmpty {
+                let x = deep.map { $0.columns.lowerBound & ~1 }.min()!, right = deep.map(\.columns.upperBound).max()!
+                let top = deep.map(\.rows.lowerBound).min()!, bottom = deep.map(\.rows.upperBound).max()!
+                pyramid = SharedPyramid(image, covering: PixelRect(x: x, y: top, width: right - x, height: bottom - top),
+                                        depth: deep.map { SharedPyramid.depth(sigma: $0.rung.sigma) }.max()!,
+                                        largestSigma: deep.map(\.rung.sigma).max()!, edges: edges, wide: wide)
+            }
+            defer { pyramid?.release() }
+            for (rung, rowRange, columnRange) in used {
+                let depth = SharedPyramid.depth(sigma: rung.sigma)
+                let area: PixelRect
+                if depth > 0 {
+                    let left = columnRange.lowerBound & ~1
+                    area = PixelRect(x: left, y: rowRange.lowerBound, width: columnRange.upperBound - left, height: rowRange.count)
+                } else {
+                    // The FIR reads its input's corner as no grid: any corner works; the reach
+                    // past the rectangle is read from the image, extended by the edge mode.
+                    let reach = Int((4 * rung.sigma).rounded(.up)) + 2
+                    area = PixelRect(x: columnRange.lowerBound - reach, y: rowRange.lowerBound - reach,
+                                     width: columnRange.count + 2 * reach, height: rowRange.count + 2 * reach)
+                }
+                var out = ScratchImages.shared.take(width: area.width, height: area.height)
+                if depth > 0 {
+                    pyramid!.blur(sigma: rung.sigma, rect: area, into: &out)
+                } else {
+                    // The input holds the image extended by the edge mode over the reach, so
+                    // clamping past it changes nothing that is read.
+                    VariableBlur.extend(image, area: area, edges: edges, into: &scratch.input)
+                    try GaussianBlur(sigma: rung.sigma, edges: .clamp, quality: .default).apply(to: scratch.input!, into: &out, threads: 1)
+                }
+                rungs[rung.index] = Rung(factor: 1, image: out, originX: area.x, originY: area.y, written: rowRange)
             }
             let (sources, spans, reducedRows, sigmas) = (scratch.sources, scratch.spans, scratch.reducedRows, scratch.sigma)
             VariableBlur.withViews(rungs, columns) { views in
@@ -296,7 +321,12 @@ extension VariableBlur {
                     tint(dst, row: y, columns: tile.columns, sigma: sigma, filled: true)
                 }
             }
-            for r in fullResolution { if let b = rungs[r.index]?.image { scratch.buffers[r.index] = b } }
+            // Back to the pool, unshared, for the next tile's rungs (their rectangles differ).
+            for r in fullResolution {
+                guard let buffer = rungs[r.index]?.image else { continue }
+                rungs[r.index] = nil
+                ScratchImages.shared.give(buffer)
+            }
         }
     }
 
