@@ -136,30 +136,38 @@ struct BinomialPyramid {
     /// The small level's blur and the expansion back to full resolution over `rect` (inside the
     /// window `win` the `levels` were made over, `rect.x − win.x` even): row y of `rect` goes to
     /// `row + rowOffset(y)` bytes.
+    ///
+    /// Each level is made only over the pixels the level above reads for `rect` (an expanded
+    /// pixel reads its level's pixels i − 1 … i + 1), so a small rectangle of a large window —
+    /// a progressive blur's rung in part of a tile — costs its own size, not the window's. The
+    /// bytes are those of whole levels: a part's edge is either past every pixel read or the
+    /// level's own edge, where both clamp alike.
     func expand(_ levels: [Image], window win: PixelRect, rect: PixelRect, into row: SharedPointer<UInt8>, threads: Int,
                 rowOffset: @Sendable @escaping (Int) -> Int) {
         let wide: Int32 = self.wide ? 1 : 0
         let sizes = sizes(win)
         let k = sizes.count - 1
         let pool = ScratchImages.shared
+        let parts = BinomialPyramid.parts(sizes: sizes, levelsX: levelsX, levelsY: levelsY,
+                                          rect: PixelRect(x: rect.x - win.x, y: rect.y - win.y, width: rect.width, height: rect.height))
         // The smallest level blurred into 16-bit values (16 · level): from here on every level
         // keeps 4 bits below the 8-bit level, since rounding the expansion's levels to 8 bits
         // cost 2–2.5 dB at every depth while the halving's 8-bit levels cost almost nothing.
-        var upper = Words(width: sizes[k].0, height: sizes[k].1, pool: pool)
+        var upper = Words(part: parts[k], pool: pool)
         blurSmall(levels[k - 1], into: &upper, threads: threads, wide: wide)
-        // Up: each level from the one below it; level 0 only over the region.
+        // Up: each level's part from the one below it; level 0 only over the region.
         for j in stride(from: k - 1, through: 0, by: -1) {
             let halveX = j < levelsX, halveY = j < levelsY
+            let part = parts[j]
             if j == 0 {
-                upper.expand(halveX: halveX, halveY: halveY, rows: (rect.y - win.y, rect.height),
-                             columns: (rect.x - win.x, rect.width), bytes: true, threads: threads,
-                             wide: wide, row: row, rowOffset: rowOffset)
+                upper.expand(halveX: halveX, halveY: halveY, rows: (part.y, part.height), columns: (part.x, part.width), bytes: true,
+                             threads: threads, wide: wide, row: row, rowOffset: rowOffset)
             } else {
-                let (w, h) = sizes[j]
-                var next = Words(width: w, height: h, pool: pool)
+                var next = Words(part: part, pool: pool)
+                let w = part.width
                 next.values.withUnsafeMutableBufferPointer { o in
                     let base = UnsafeMutableRawPointer(o.baseAddress!)
-                    upper.expand(halveX: halveX, halveY: halveY, rows: (0, h), columns: (0, w), bytes: false,
+                    upper.expand(halveX: halveX, halveY: halveY, rows: (part.y, part.height), columns: (part.x, part.width), bytes: false,
                                  threads: threads, wide: wide, row: SharedPointer(base.assumingMemoryBound(to: UInt8.self)),
                                  rowOffset: { y in 8 * y * w })
                 }
@@ -170,31 +178,55 @@ struct BinomialPyramid {
         pool.give(words: upper.values)
     }
 
-    /// The smallest level's FIR (clamped at its edges) into 16 · value.
+    /// The part of each level (its own pixels) that the expansion to `rect` (level-0 pixels of
+    /// the window) reads: along a halved axis, level j + 1 needs pixels ⌊lo/2⌋ − 1 ..< ⌊(hi − 1)/2⌋
+    /// + 2 of what level j needs, within the level; a level that is itself expanded into starts
+    /// on an even column, as the horizontal expansion writes pixel pairs.
+    static func parts(sizes: [(Int, Int)], levelsX: Int, levelsY: Int, rect: PixelRect) -> [PixelRect] {
+        var parts = [rect]
+        let k = sizes.count - 1
+        for j in 1..<max(k + 1, 1) {
+            let below = parts[j - 1], (w, h) = sizes[j]
+            func axis(_ lo: Int, _ hi: Int, _ halved: Bool, _ n: Int) -> (Int, Int) {
+                halved ? (max(0, (lo >> 1) - 1), min(n, ((hi - 1) >> 1) + 2)) : (lo, hi)
+            }
+            var (x0, x1) = axis(below.x, below.maxX, j - 1 < levelsX, w)
+            let (y0, y1) = axis(below.y, below.maxY, j - 1 < levelsY, h)
+            if j < k, j < levelsX { x0 &= ~1 }
+            parts.append(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        }
+        return parts
+    }
+
+    /// The smallest level's FIR (clamped at its edges) into 16 · value, over `out`'s part of it.
     private func blurSmall(_ small: Image, into out: inout Words, threads: Int, wide: Int32) {
         let w = small.width, h = small.height, rx = smallX.radius, ry = smallY.radius
         let wx = smallX.weights, wy = smallY.weights
+        let ox = out.origin.x, oy = out.origin.y, ow = out.width
+        // Input columns the part reads; columns past the level's edges repeat its first and last.
+        let a = max(0, ox - rx), b = min(w, ox + ow + rx)
+        let left = a - (ox - rx), right = (ox + ow + rx) - b
         small.pixels.withUnsafeBufferPointer { src in
             out.values.withUnsafeMutableBufferPointer { dst in
                 wx.withUnsafeBufferPointer { wxp in
                     wy.withUnsafeBufferPointer { wyp in
                         let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!)
                         let wxs = SharedPointer(wxp.baseAddress!), wys = SharedPointer(wyp.baseAddress!)
-                        parallelBands(lines: h, threads: threads) { first, end in
-                            let pad = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * (w + 2 * rx) + 64)
+                        parallelBands(lines: out.height, threads: threads) { first, end in
+                            let pad = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * (ow + 2 * rx) + 64)
                             let rows = UnsafeMutablePointer<UnsafePointer<UInt8>?>.allocate(capacity: 2 * ry + 1)
                             defer { pad.deallocate(); rows.deallocate() }
-                            for y in first..<end {
+                            for r in first..<end {
+                                let y = oy + r
                                 for j in 0...(2 * ry) {
-                                    rows[j] = UnsafePointer(s.base + 4 * w * min(max(y - ry + j, 0), h - 1))
+                                    rows[j] = UnsafePointer(s.base + 4 * (w * min(max(y - ry + j, 0), h - 1) + a))
                                 }
-                                frost_fir_small_vertical(rows, Int32(ry), wys.base, 4 * w, pad + 4 * rx, wide)
-                                // Clamp: the pads repeat the first and last pixels.
-                                for i in 0..<rx {
-                                    (pad + 4 * i).update(from: pad + 4 * rx, count: 4)
-                                    (pad + 4 * (rx + w + i)).update(from: pad + 4 * (rx + w - 1), count: 4)
-                                }
-                                frost_fir_small_horizontal(pad, Int32(rx), wxs.base, Int32(w), d.base + 4 * y * w, wide)
+                                frost_fir_small_vertical(rows, Int32(ry), wys.base, 4 * (b - a), pad + 4 * left, wide)
+                                // Clamp: the pads repeat the level's first and last pixels.
+                                for i in 0..<left { (pad + 4 * i).update(from: pad + 4 * left, count: 4) }
+                                let last = pad + 4 * (left + b - a - 1)
+                                for i in 0..<right { (last + 4 * (1 + i)).update(from: last, count: 4) }
+                                frost_fir_small_horizontal(pad, Int32(rx), wxs.base, Int32(ow), d.base + 4 * r * ow, wide)
                             }
                         }
                     }
@@ -206,16 +238,19 @@ struct BinomialPyramid {
 
 /// A pyramid level in the expansion: RGBA as 16-bit values, 16 × the 8-bit level.
 private struct Words {
+    /// The part of its level held: pixel (0, 0) is the level's `origin`.
+    let origin: (x: Int, y: Int)
     let width: Int, height: Int
     var values: [UInt16]
 
-    init(width: Int, height: Int, pool: ScratchImages) {
-        self.width = width; self.height = height
+    init(part: PixelRect, pool: ScratchImages) {
+        origin = (part.x, part.y)
+        width = part.width; height = part.height
         values = pool.takeWords(4 * width * height)
     }
 
     /// Expands this level 2× (along the halved axes) and writes `rows`/`columns` of the result
-    /// (start, count in the larger level's pixels; `columns.start` even) at `row + rowOffset(y)`
+    /// (start, count in the larger level's pixels, from its pixel (0, 0); `columns.start` even) at `row + rowOffset(y)`
     /// bytes for y in 0..<rows.count: 8-bit values (`bytes`) or 16-bit ones.
     func expand(halveX: Bool, halveY: Bool, rows: (start: Int, count: Int), columns: (start: Int, count: Int),
                 bytes: Bool, threads: Int, wide: Int32, row: SharedPointer<UInt8>,
@@ -231,7 +266,9 @@ private struct Words {
                 let pad = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * padPixels)
                 let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: 8 * columns.count + 64)
                 defer { vrow.deallocate(); pad.deallocate(); scratch.deallocate() }
-                func small(_ i: Int) -> UnsafePointer<UInt16> { UnsafePointer(s.base + 4 * min(max(i, 0), h - 1) * w) }
+                // Row i of the level (clamped to the part: see `BinomialPyramid.expand`).
+                let oy = origin.y
+                func small(_ i: Int) -> UnsafePointer<UInt16> { UnsafePointer(s.base + 4 * min(max(i - oy, 0), h - 1) * w) }
                 for y in first..<end {
                     let ty = rows.start + y
                     let vr = gather.target(pad: pad, scratch: vrow)
@@ -242,7 +279,7 @@ private struct Words {
                         frost_pyr_up_v16(nil, small(ty), nil, 4 * w, vr, 0, 0, wide)
                     }
                     gather.fill(pad, from: vr)
-                    let startPixel = halveX ? columns.start / 2 : columns.start
+                    let startPixel = (halveX ? columns.start / 2 : columns.start) - origin.x
                     frost_pyr_up_h16(pad + 4 * (1 + startPixel), Int32(columns.count), row.base + rowOffset(y),
                                      halveX ? 1 : 0, bytes ? 1 : 0, scratch, wide)
                 }

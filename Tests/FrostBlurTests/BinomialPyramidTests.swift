@@ -107,6 +107,52 @@ struct BinomialPyramidTests {
         #expect(try blur.apply(to: Self.photo, threads: 5) == one)
     }
 
+    @Test("expanding only part of the window (each level made over just what the part reads) gives the bytes of the whole expansion, at depths 1–3, even and odd sizes, at the edges and inside; shared halvings give each σ its own blur's bytes")
+    func partialExpansion() throws {
+        for (sigma, edges) in [(2.5, EdgeMode.clamp), (5.0, .mirror), (12.0, .transparent), (3.0, .wrap)] {
+            let (k, small) = BinomialPyramid.levels(sigma: sigma, minSmallSigma: 0.7, deeperMinSmallSigma: 0.6)
+            #expect(k >= 1)
+            var p = BinomialPyramid(sigmaX: sigma, sigmaY: sigma, levelsX: k, levelsY: k, smallSigmaX: small, smallSigmaY: small, edges: edges)
+            p.wide = true
+            let image = Self.photo, bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+            let win = p.window(for: bounds, width: image.width, height: image.height)
+            let levels = p.halvings(image, window: win, threads: 1)
+            defer { for level in levels { ScratchImages.shared.give(level) } }
+            func expand(_ rect: PixelRect) -> Image {
+                var out = Image(unwrittenWidth: rect.width, height: rect.height)
+                let w = rect.width
+                out.withUnsafeMutablePixels { o in
+                    p.expand(levels, window: win, rect: rect, into: SharedPointer(o.baseAddress!), threads: 1) { y in 4 * y * w }
+                }
+                return out
+            }
+            let whole = expand(bounds)
+            for rect in [PixelRect(x: 0, y: 0, width: 37, height: 23), PixelRect(x: 40, y: 51, width: 1, height: 1),
+                         PixelRect(x: 100, y: 100, width: 100, height: 60), PixelRect(x: 62, y: 0, width: 71, height: 160),
+                         PixelRect(x: 198, y: 3, width: 2, height: 150)] where (rect.x - win.x) % 2 == 0 {
+                #expect(expand(rect) == (try whole.cropped(to: rect)), "σ \(sigma) \(edges) \(rect)")
+            }
+        }
+        // SharedPyramid: rungs of depths 1 and 2 from one set of halvings, each over a part,
+        // equal the same expansion of a pyramid made for that σ alone over the same window grid.
+        let image = Self.photo
+        var shared = SharedPyramid(image, covering: PixelRect(x: 16, y: 8, width: 150, height: 120), depth: 2, largestSigma: 6,
+                                   edges: .clamp)
+        defer { shared.release() }
+        for (sigma, rect) in [(2.0, PixelRect(x: 16, y: 8, width: 40, height: 30)), (5.5, PixelRect(x: 60, y: 50, width: 101, height: 77)),
+                              (2.83, PixelRect(x: 100, y: 9, width: 66, height: 119))] {
+            var part = Image(unwrittenWidth: rect.width, height: rect.height)
+            shared.blur(sigma: sigma, rect: rect, into: &part)
+            var alone = SharedPyramid(image, covering: rect, depth: SharedPyramid.depth(sigma: sigma), largestSigma: sigma, edges: .clamp)
+            var again = Image(unwrittenWidth: rect.width, height: rect.height)
+            alone.blur(sigma: sigma, rect: rect, into: &again)
+            alone.release()
+            #expect(part == again, "σ \(sigma) over \(rect)")
+            let plain = try GaussianBlur(sigma: sigma, edges: .clamp).apply(to: image).cropped(to: rect)
+            #expect(try part.psnr(against: plain) >= 50, "σ \(sigma): the plain blur's accuracy")
+        }
+    }
+
     @Test("a region blur leaves the rest untouched and matches the whole blur inside")
     func region() throws {
         let rect = PixelRect(x: 31, y: 17, width: 90, height: 61)
