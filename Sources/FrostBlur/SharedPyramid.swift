@@ -17,6 +17,7 @@ package struct SharedPyramid {
     let covering: PixelRect
     let edges: EdgeMode
     let wide: Bool
+    let threads: Int
     private(set) var levels: [Image]
     private let shape: BinomialPyramid
 
@@ -32,10 +33,11 @@ package struct SharedPyramid {
 
     /// Halvings of `image` (read through `edges` outside it) over what blurs of σ up to
     /// `largestSigma` with up to `depth` halvings need for `rect` (image pixels; it may reach past the
-    /// image). Single-threaded: a tile's worker makes it.
-    package init(_ image: Image, covering rect: PixelRect, depth: Int, largestSigma: Double, edges: EdgeMode, wide: Bool = true) {
+    /// image), on `threads` workers (1: a tile's worker makes it alone).
+    package init(_ image: Image, covering rect: PixelRect, depth: Int, largestSigma: Double, edges: EdgeMode, wide: Bool = true,
+                 threads: Int = 1) {
         precondition(depth >= 1, "a shared pyramid halves at least once")
-        self.depth = depth; self.edges = edges; self.wide = wide; covering = rect
+        self.depth = depth; self.edges = edges; self.wide = wide; covering = rect; self.threads = max(1, threads)
         shape = BinomialPyramid(sigmaX: largestSigma, sigmaY: largestSigma, levelsX: depth, levelsY: depth,
                                 smallSigmaX: 0, smallSigmaY: 0, edges: edges)
         // The blur's own window, its corner moved down to the grid (≤ 2^depth − 1 px more).
@@ -45,7 +47,7 @@ package struct SharedPyramid {
         window = PixelRect(x: x0, y: y0, width: w.maxX - x0, height: w.maxY - y0)
         var pyramid = shape
         pyramid.wide = wide
-        levels = pyramid.halvings(image, window: window, threads: 1)
+        levels = pyramid.halvings(image, window: window, threads: self.threads)
     }
 
     static func floorMultiple(_ v: Int, _ m: Int) -> Int { v >= 0 ? v / m * m : -((-v + m - 1) / m) * m }
@@ -65,7 +67,7 @@ package struct SharedPyramid {
         pyramid.wide = wide
         let ow = rect.width, used = Array(levels.prefix(levelCount))
         out.withUnsafeMutablePixels { o in
-            pyramid.expand(used, window: window, rect: rect, into: SharedPointer(o.baseAddress!), threads: 1) { y in 4 * y * ow }
+            pyramid.expand(used, window: window, rect: rect, into: SharedPointer(o.baseAddress!), threads: threads) { y in 4 * y * ow }
         }
     }
 

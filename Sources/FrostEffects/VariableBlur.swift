@@ -178,23 +178,50 @@ public struct VariableBlur: Sendable {
         var rungs = [Rung?](repeating: nil, count: ladder.count)
         var fullResolution: [FullResolutionRung] = []
         for r in 1..<ladder.count {
-            guard let plan = plans[r] else { continue }
-            if plan.m == 0 {
-                // Full resolution: made tile by tile while mixing (see `mix`).
-                fullResolution.append(FullResolutionRung(index: r, sigma: plan.rest))
-                continue
+            // Full resolution: made tile by tile while mixing (see `mix`).
+            if let plan = plans[r], plan.m == 0 { fullResolution.append(FullResolutionRung(index: r, sigma: plan.rest)) }
+        }
+        // The reduced rungs of one level (two a level: half an octave apart) are pyramid blurs
+        // of the same pixels: one set of halvings serves both, read straight from the level (no
+        // crop copied out first), and each is expanded over just its region. The level holds
+        // the edges extended within the reach, so clamping past it changes nothing read.
+        for m in Set(plans.compactMap { $0?.m }).sorted() where m > 0 {
+            let level = levels[m]!
+            let members = (1..<ladder.count).filter { plans[$0]?.m == m }
+            // Each region in the level's pixels, from an even column (the expansion writes pairs).
+            func local(_ r: Int) -> PixelRect {
+                let g = plans[r]!.region, x = (g.x - level.origin.x) & ~1
+                return PixelRect(x: x, y: g.y - level.origin.y, width: g.maxX - level.origin.x - x, height: g.height)
             }
-            let level = levels[plan.m]!
-            let crop = try level.image.cropped(to: PixelRect(x: plan.region.x - level.origin.x, y: plan.region.y - level.origin.y,
-                                                              width: plan.region.width, height: plan.region.height))
-            // The crop already holds the extended edges within the reach: clamping beyond it
-            // changes nothing.
-            let blurred = try GaussianBlur(sigma: plan.rest, edges: .clamp, quality: .default).apply(to: crop, threads: threads)
-            rungs[r] = Rung(factor: 1 << plan.m, image: blurred, originX: plan.region.x, originY: plan.region.y)
+            let deep = members.filter { SharedPyramid.depth(sigma: plans[$0]!.rest) > 0 }
+            var shared: SharedPyramid?
+            if let first = deep.first {
+                let union = deep.dropFirst().reduce(local(first)) { $0.union(local($1)) }
+                shared = SharedPyramid(level.image, covering: union, depth: deep.map { SharedPyramid.depth(sigma: plans[$0]!.rest) }.max()!,
+                                       largestSigma: deep.map { plans[$0]!.rest }.max()!, edges: .clamp, wide: wide, threads: threads)
+            }
+            for r in members {
+                let plan = plans[r]!, area = local(r)
+                var blurred = ScratchImages.shared.take(width: area.width, height: area.height)
+                if SharedPyramid.depth(sigma: plan.rest) > 0 {
+                    shared!.blur(sigma: plan.rest, rect: area, into: &blurred)
+                } else {
+                    try GaussianBlur(sigma: plan.rest, edges: .clamp, quality: .default)
+                        .apply(to: try level.image.cropped(to: area), into: &blurred, threads: threads)
+                }
+                rungs[r] = Rung(factor: 1 << m, image: blurred, originX: area.x + level.origin.x, originY: area.y + level.origin.y)
+            }
+            shared?.release()
         }
         try VariableBlur.mix(image, rungs: rungs, fullResolution: fullResolution, edges: edges, ladder: ladder, field: field,
                              tint: tint, threads: threads, perPixel: perPixel, stripRows: stripRows, tileColumns: tileColumns,
                              wide: wide, into: &output)
+        // The rungs' storage back to the pool for the next call (unshared first).
+        for r in rungs.indices {
+            guard let image = rungs[r]?.image else { continue }
+            rungs[r] = nil
+            ScratchImages.shared.give(image)
+        }
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
