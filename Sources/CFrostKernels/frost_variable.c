@@ -475,3 +475,27 @@ void frost_vb_linear_row(int x0, int n, double fx, double dx, double across, dou
 void frost_vb_alpha_sigma_row(const uint8_t *alpha, int n, const float *lut, float *out) {
     for (int i = 0; i < n; i++) out[i] = lut[alpha[i]];
 }
+
+/* The smallest and largest of `n` bytes in each run of `block` (the last may be shorter),
+   folded into mins[] and maxs[] (one per run). */
+void frost_block_minmax(const uint8_t *row, int n, int block, uint8_t *mins, uint8_t *maxs) {
+    for (int b = 0, x = 0; x < n; b++, x += block) {
+        int end = x + block < n ? x + block : n;
+        uint8_t lo = mins[b], hi = maxs[b];
+        int i = x;
+#if defined(__SSE2__)
+        if (end - i >= 16) {
+            __m128i vlo = _mm_set1_epi8((char)lo), vhi = _mm_set1_epi8((char)hi);
+            for (; i + 16 <= end; i += 16) {
+                __m128i v = _mm_loadu_si128((const __m128i *)(row + i));
+                vlo = _mm_min_epu8(vlo, v); vhi = _mm_max_epu8(vhi, v);
+            }
+            uint8_t l[16], h[16];
+            _mm_storeu_si128((__m128i *)l, vlo); _mm_storeu_si128((__m128i *)h, vhi);
+            for (int k = 0; k < 16; k++) { if (l[k] < lo) lo = l[k]; if (h[k] > hi) hi = h[k]; }
+        }
+#endif
+        for (; i < end; i++) { if (row[i] < lo) lo = row[i]; if (row[i] > hi) hi = row[i]; }
+        mins[b] = lo; maxs[b] = hi;
+    }
+}

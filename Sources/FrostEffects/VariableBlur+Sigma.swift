@@ -23,6 +23,13 @@ extension VariableBlur {
         private(set) var rowMin: [Float], rowMax: [Float]
         /// σ for each alpha byte of an image mask (the same products as computing it per pixel).
         let alphaSigma: [Float]
+        /// Each block's smallest and largest σ: blocks of ``block`` × ``block`` pixels, row-major,
+        /// ``blockColumns`` a row (the last ones cut by the image's edges). What narrows a rung
+        /// to the columns a ring or a corner needs.
+        private(set) var blockMin: [Float] = [], blockMax: [Float] = []
+        static let block = 32
+        var blockColumns: Int { (width + SigmaField.block - 1) / SigmaField.block }
+        var blockRows: Int { (height + SigmaField.block - 1) / SigmaField.block }
 
         init(_ blur: VariableBlur, width: Int, height: Int, threads: Int = 1) throws(ImageError) {
             self.width = width; self.height = height
@@ -71,6 +78,62 @@ extension VariableBlur {
                 rowMin = alphaRange!.lows.map { alphaSigma[Int($0)] }
                 rowMax = alphaRange!.highs.map { alphaSigma[Int($0)] }
             }
+            (blockMin, blockMax) = blockBounds(threads: threads)
+        }
+
+        /// Every block's σ range (or a range holding it). Rows: the rows' ranges. A gradient: σ
+        /// at the block's corners and the next block's, as σ is monotonic along rows and along
+        /// columns (each operation of `linearRow` is, rounding included). An image mask: its
+        /// alpha bytes' range, σ growing with alpha.
+        private func blockBounds(threads: Int) -> ([Float], [Float]) {
+            let b = SigmaField.block, bw = blockColumns, bh = blockRows
+            guard bw > 0, bh > 0 else { return ([], []) }
+            var lows = [Float](repeating: 0, count: bw * bh), highs = lows
+            switch source {
+            case .rows:
+                for j in 0..<bh {
+                    let rows = (j * b)..<min(height, (j + 1) * b)
+                    let lo = rowMin[rows].min()!, hi = rowMax[rows].max()!
+                    for i in 0..<bw { lows[j * bw + i] = lo; highs[j * bw + i] = hi }
+                }
+            case .linear:
+                // σ on the grid of block corners (pixels i·32, clamped to the last): a block's
+                // pixels lie between its four grid points along each axis.
+                var grid = [Float](repeating: 0, count: (bw + 1) * (bh + 1))
+                let row = UnsafeMutablePointer<Float>.allocate(capacity: width)
+                defer { row.deallocate() }
+                for j in 0...bh {
+                    fill(row: min(j * b, height - 1), into: row)
+                    for i in 0...bw { grid[j * (bw + 1) + i] = row[min(i * b, width - 1)] }
+                }
+                for j in 0..<bh {
+                    for i in 0..<bw {
+                        let a = grid[j * (bw + 1) + i], c = grid[j * (bw + 1) + i + 1]
+                        let d = grid[(j + 1) * (bw + 1) + i], e = grid[(j + 1) * (bw + 1) + i + 1]
+                        lows[j * bw + i] = min(min(a, c), min(d, e)); highs[j * bw + i] = max(max(a, c), max(d, e))
+                    }
+                }
+            case .alpha(let alpha):
+                let w = width, h = height, lut = alphaSigma
+                lows.withUnsafeMutableBufferPointer { lo in
+                    highs.withUnsafeMutableBufferPointer { hi in
+                        alpha.withUnsafeBufferPointer { a in
+                            let l = SharedPointer(lo.baseAddress!), u = SharedPointer(hi.baseAddress!), src = SharedPointer(a.baseAddress!)
+                            parallelBands(lines: bh, threads: w * h >= 65_536 ? threads : 1) { first, end in
+                                var mins = [UInt8](repeating: 255, count: bw), maxs = [UInt8](repeating: 0, count: bw)
+                                for j in first..<end {
+                                    for i in 0..<bw { mins[i] = 255; maxs[i] = 0 }
+                                    for y in (j * b)..<min(h, (j + 1) * b) {
+                                        frost_block_minmax(src.base + y * w, Int32(w), Int32(b), &mins, &maxs)
+                                    }
+                                    for i in 0..<bw { l.base[j * bw + i] = lut[Int(mins[i])]; u.base[j * bw + i] = lut[Int(maxs[i])] }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return (lows, highs)
         }
 
         /// The alpha bytes of `mask` and each row's smallest and largest, in one parallel pass.

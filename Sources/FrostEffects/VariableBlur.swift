@@ -125,19 +125,28 @@ public struct VariableBlur: Sendable {
         let ladder = VariableBlur.ladder(upTo: maxSigma)
         let rowMin = field.rowMin, rowMax = field.rowMax
         // A rung is needed on the rows whose σ range meets the σ it is mixed into: (its lower
-        // neighbour, its upper neighbour]. Its box spans whole rows: a reduced rung is small
-        // anyway, and the full-resolution ones are narrowed to their columns tile by tile
-        // while mixing.
+        // neighbour, its upper neighbour], and on the columns of the 32-pixel blocks whose σ
+        // range does (a ring or a corner needs part of each row). The full-resolution rungs are
+        // narrowed further, tile by tile, while mixing.
         var boxes = [PixelRect?](repeating: nil, count: ladder.count)
         let cut = Float(VariableBlur.floorSigma * 0.5)
         for r in 1..<ladder.count {
             let below = Float(ladder[r - 1]), above = r + 1 < ladder.count ? Float(ladder[r + 1]) : .infinity
+            func meets(_ lo: Float, _ hi: Float) -> Bool { hi >= cut && hi > below && max(lo, cut) <= above }
             var first = -1, last = -1
-            for y in 0..<h where rowMax[y] >= cut && rowMax[y] > below && max(rowMin[y], cut) <= above {
+            for y in 0..<h where meets(rowMin[y], rowMax[y]) {
                 if first < 0 { first = y }
                 last = y
             }
-            if first >= 0 { boxes[r] = PixelRect(x: 0, y: first, width: w, height: last - first + 1) }
+            guard first >= 0 else { continue }
+            var left = Int.max, right = Int.min
+            let bw = field.blockColumns, b = SigmaField.block
+            for j in (first / b)...(last / b) {
+                for i in 0..<bw where meets(field.blockMin[j * bw + i], field.blockMax[j * bw + i]) {
+                    left = min(left, i * b); right = max(right, min(w, (i + 1) * b))
+                }
+            }
+            if left < right { boxes[r] = PixelRect(x: left, y: first, width: right - left, height: last - first + 1) }
         }
 
         // Each rung blurs a level of an area pyramid: level m averages 2^m × 2^m blocks of the

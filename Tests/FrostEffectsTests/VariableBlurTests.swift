@@ -77,6 +77,39 @@ struct VariableBlurTests {
         }
     }
 
+    @Test("the σ field's 32-pixel blocks hold every pixel's σ in their range (gradients at any angle, image masks, edge bands; sizes not a multiple of 32), and a band's blocks are tight")
+    func blockBounds() throws {
+        var rng = SystemRandomNumberGenerator()
+        var masks: [VariableBlur.Mask] = [.topEdge(fraction: 0.4), .bottomEdge(fraction: 0.7), .linear(from: (0, 0), to: (1, 1)),
+                                          .linear(from: (0.9, 0.2), to: (0.1, 0.6)), .linear(from: (0.5, 0.5), to: (0.5, 0.5))]
+        var m = try Image(width: 70, height: 45)
+        for y in 0..<45 { for x in 0..<70 { m[x, y] = RGBA8(0, 0, 0, (x - 35) * (x - 35) + (y - 20) * (y - 20) < 200 ? 0 : .random(in: 0...255, using: &rng)) } }
+        masks.append(.image(m))
+        for (n, mask) in masks.enumerated() {
+            for (w, h) in [(70, 45), (33, 97), (1, 1), (64, 32)] {
+                let vb = VariableBlur(maxSigma: 37, mask: mask)
+                let field = try VariableBlur.SigmaField(vb, width: w, height: h)
+                let map = try vb.sigmaMap(width: w, height: h), bw = field.blockColumns
+                #expect(field.blockMin.count == bw * field.blockRows)
+                for y in 0..<h { for x in 0..<w {
+                    let i = (y / 32) * bw + x / 32, s = map[y * w + x]
+                    if !(field.blockMin[i] <= s && s <= field.blockMax[i]) {
+                        Issue.record("mask \(n) \(w)x\(h): pixel \(x),\(y) σ \(s) outside its block's \(field.blockMin[i])…\(field.blockMax[i])")
+                        return
+                    }
+                } }
+            }
+        }
+        // An image mask's block ranges are exact: each is its pixels' smallest and largest σ.
+        let vb = VariableBlur(maxSigma: 37, mask: .image(m))
+        let field = try VariableBlur.SigmaField(vb, width: 70, height: 45), map = try vb.sigmaMap(width: 70, height: 45)
+        for j in 0..<field.blockRows { for i in 0..<field.blockColumns {
+            let values = (j * 32..<min(45, j * 32 + 32)).flatMap { y in (i * 32..<min(70, i * 32 + 32)).map { map[y * 70 + $0] } }
+            #expect(field.blockMin[j * field.blockColumns + i] == values.min() && field.blockMax[j * field.blockColumns + i] == values.max(),
+                    "block \(i),\(j)")
+        } }
+    }
+
     @Test("a linear gradient's σ row: AVX2 and portable C give the floats of the formula evaluated per pixel in Swift, clamped at both ends, for widths with and without a vector tail")
     func linearSigmaRow() {
         var rng = SystemRandomNumberGenerator()

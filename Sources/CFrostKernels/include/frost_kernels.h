@@ -103,6 +103,10 @@ void frost_alpha_row(const uint8_t *rgba, int w, uint8_t *alpha, uint8_t *lowest
 /// floats with AVX2 (`wide`, when the CPU has it) or without.
 void frost_vb_linear_row(int x0, int n, double fx, double dx, double across, double inverse, float top, float *out, int wide);
 
+/// The smallest and largest of `n` bytes in each run of `block`, folded into `mins` and `maxs`
+/// (one entry per run, ⌈n / block⌉).
+void frost_block_minmax(const uint8_t *row, int n, int block, uint8_t *mins, uint8_t *maxs);
+
 /// σ for `n` alpha bytes through a 256-entry table.
 void frost_vb_alpha_sigma_row(const uint8_t *alpha, int n, const float *lut, float *out);
 
