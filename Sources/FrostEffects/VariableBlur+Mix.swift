@@ -12,10 +12,10 @@ extension VariableBlur {
     /// A tile is a strip of rows cut into columns. Per tile, each row's σ gives every
     /// full-resolution rung the columns that mix it, and the rung is blurred over just the
     /// rectangle those columns and rows cover (a ring- or band-shaped mask needs each rung on a
-    /// small part of most tiles, where whole strips would make it blur most of the width). Each
-    /// worker takes tiles from a queue and does a tile's blurs and mixing alone, into buffers it
-    /// reuses from tile to tile — so no page faults, and the mixing reads the rungs while they are
-    /// in cache. A row of one σ (every built-in gradient) mixes one pair with one weight through a
+    /// small part of most tiles, where whole strips would make it blur most of the width). The
+    /// rungs of σ ≥ 2 px share one set of halvings per tile (`SharedPyramid`). Each worker takes
+    /// tiles from a queue and does a tile's blurs and mixing alone, into buffers from the
+    /// scratch pool — so no page faults, and the mixing reads the rungs while they are in cache. A row of one σ (every built-in gradient) mixes one pair with one weight through a
     /// fused kernel; other rows read each pixel's two rungs where they lie. Every tile's bytes
     /// depend only on the image and the mask, so which worker takes it changes nothing.
     ///
