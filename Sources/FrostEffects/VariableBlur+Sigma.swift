@@ -186,17 +186,20 @@ extension VariableBlur {
         /// Writes row `y`'s σ into `out` (`width` values).
         func fill(row y: Int, into out: UnsafeMutablePointer<Float>) { fill(row: y, columns: 0..<width, into: out) }
 
-        /// Writes the σ of row `y`'s `columns` into `out` (`columns.count` values).
-        func fill(row y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<Float>) {
+        /// Writes the σ of row `y`'s `columns` into `out` (`columns.count` values); `wide` false
+        /// keeps to the portable loops (the same floats).
+        func fill(row y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<Float>, wide: Bool = true) {
             switch source {
             case .rows(let v):
                 out.update(repeating: v[y], count: columns.count)
             case let .linear(f, dx, dy, inverse):
-                SigmaField.linearRow(f, dx, dy, inverse, top: top, width: width, height: height, y: y, columns: columns, into: out)
+                SigmaField.linearRow(f, dx, dy, inverse, top: top, width: width, height: height, y: y, columns: columns, into: out,
+                                     wide: wide)
             case .alpha(let alpha):
                 alpha.withUnsafeBufferPointer { p in
                     alphaSigma.withUnsafeBufferPointer { lut in
-                        frost_vb_alpha_sigma_row(p.baseAddress! + y * width + columns.lowerBound, Int32(columns.count), lut.baseAddress!, out)
+                        frost_vb_alpha_sigma_row(p.baseAddress! + y * width + columns.lowerBound, Int32(columns.count), lut.baseAddress!,
+                                                 top, out, wide ? 1 : 0)
                     }
                 }
             }

@@ -110,6 +110,20 @@ struct VariableBlurTests {
         } }
     }
 
+    @Test("an image mask's σ row computed eight at a time (AVX2) is the table's floats, for every alpha byte and several maxima")
+    func alphaSigmaRow() throws {
+        var m = try Image(width: 259, height: 1)
+        for x in 0..<259 { m[x, 0] = RGBA8(0, 0, 0, UInt8(x % 256)) }
+        for top in [0.1, 1, 37.3, 51, 199.99, 200] {
+            let field = try VariableBlur.SigmaField(VariableBlur(maxSigma: top, mask: .image(m)), width: 259, height: 1)
+            var wide = [Float](repeating: -1, count: 259), portable = wide
+            wide.withUnsafeMutableBufferPointer { field.fill(row: 0, columns: 0..<259, into: $0.baseAddress!) }
+            portable.withUnsafeMutableBufferPointer { field.fill(row: 0, columns: 0..<259, into: $0.baseAddress!, wide: false) }
+            #expect(wide == portable, "max σ \(top)")
+            #expect(portable == (0..<259).map { Float(top) * Float($0 % 256) / 255 }, "max σ \(top)")
+        }
+    }
+
     @Test("a linear gradient's σ row: AVX2 and portable C give the floats of the formula evaluated per pixel in Swift, clamped at both ends, for widths with and without a vector tail")
     func linearSigmaRow() {
         var rng = SystemRandomNumberGenerator()

@@ -107,8 +107,9 @@ void frost_vb_linear_row(int x0, int n, double fx, double dx, double across, dou
 /// (one entry per run, ⌈n / block⌉).
 void frost_block_minmax(const uint8_t *row, int n, int block, uint8_t *mins, uint8_t *maxs);
 
-/// σ for `n` alpha bytes through a 256-entry table.
-void frost_vb_alpha_sigma_row(const uint8_t *alpha, int n, const float *lut, float *out);
+/// σ for `n` alpha bytes: `lut[a]`, where `lut[a]` = `top` · a / 255 in float (computed so,
+/// eight at a time, with AVX2 when `wide` and the CPU has it: the same floats).
+void frost_vb_alpha_sigma_row(const uint8_t *alpha, int n, const float *lut, float top, float *out, int wide);
 
 /// 2×2 block means through index maps (−1: a transparent sample): `dw × dh` pixels into `dst`
 /// (row stride `dw`); `xmap` has 2·dw source columns, `ymap` 2·dh source rows.
