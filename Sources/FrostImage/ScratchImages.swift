@@ -1,4 +1,5 @@
 import Foundation
+import CFrostSupport
 
 /// Image-sized scratch buffers kept between blurs and between a canvas's layers: a pyramid's levels are a third of the
 /// image, and allocating them afresh each call costs page faults and zeroing (~10 % of a 4K
@@ -15,6 +16,10 @@ package final class ScratchImages: @unchecked Sendable {
     package static let shared = ScratchImages()
 
     package init() {}
+
+    /// New buffers from this size (bytes) up are mapped in one call rather than a page fault
+    /// per page (a new buffer is almost always fresh memory, from the system).
+    static let prefaultBytes = 1 << 20
     /// Bytes kept at most.
     package let limit = 48 << 20
     private var free: [[UInt8]] = []
@@ -28,7 +33,11 @@ package final class ScratchImages: @unchecked Sendable {
         let found = ScratchImages.fit(free, count)
         var bytes = found.map { free.remove(at: $0) }
         lock.unlock()
-        guard bytes != nil else { return Image(unwrittenWidth: width, height: height) }
+        guard bytes != nil else {
+            var fresh = Image(unwrittenWidth: width, height: height)
+            if count >= ScratchImages.prefaultBytes { fresh.withUnsafeMutablePixels { frost_prefault($0.baseAddress, $0.count) } }
+            return fresh
+        }
         ScratchImages.resize(&bytes!, to: count, filler: 0)
         return Image(uncheckedWidth: width, height: height, pixels: bytes.take()!)
     }
@@ -39,7 +48,12 @@ package final class ScratchImages: @unchecked Sendable {
         let found = ScratchImages.fit(freeWords, count)
         var words = found.map { freeWords.remove(at: $0) }
         lock.unlock()
-        guard words != nil else { return [UInt16](unsafeUninitializedCapacity: count) { _, n in n = count } }
+        guard words != nil else {
+            return [UInt16](unsafeUninitializedCapacity: count) { b, n in
+                if 2 * count >= ScratchImages.prefaultBytes { frost_prefault(b.baseAddress, 2 * count) }
+                n = count
+            }
+        }
         ScratchImages.resize(&words!, to: count, filler: 0)
         return words.take()!
     }

