@@ -71,6 +71,21 @@ struct FixedPointFIR {
     /// pass needs; the vertical result lands in a padded row (edges filled through the edge
     /// mode) that the horizontal pass reads.
     func run(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
+        run(image, into: &out, region: rect, threads: threads, sink: nil)
+    }
+
+    /// Each output row of `rect`, as it is made: `y`, its first column `x`, its `count` pixels
+    /// (valid only during the call). Called on the worker threads, for different rows at once.
+    typealias RowSink = @Sendable (_ y: Int, _ x: Int, _ pixels: UnsafePointer<UInt8>, _ count: Int) -> Void
+
+    /// The blur of `rect`, each output row handed to `sink` instead of written to an image:
+    /// the same bytes ``run(_:into:region:threads:)`` writes, without an image to hold them.
+    func run(_ image: Image, region rect: PixelRect, threads: Int, rows sink: @escaping RowSink) {
+        var unused = Image.sinkPlaceholder
+        run(image, into: &unused, region: rect, threads: threads, sink: sink)
+    }
+
+    private func run(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int, sink: RowSink?) {
         let useC = wide && FixedPointFIR.hasAVX2
         // Vertical strips keep the rows the vertical pass reads near 256 KiB, in L2: for the
         // Swift kernels a ring of 2r+1 split rows (8 bytes per pixel; a whole 4K row at σ 8
@@ -83,8 +98,8 @@ struct FixedPointFIR {
         while x < rect.maxX {
             let width = min(stripWidth, rect.maxX - x)
             let strip = PixelRect(x: x, y: rect.y, width: width, height: rect.height)
-            if useC { runStripC(image, into: &out, region: strip, threads: threads) }
-            else { runStrip(image, into: &out, region: strip, threads: threads) }
+            if useC { runStripC(image, into: &out, region: strip, threads: threads, sink: sink) }
+            else { runStrip(image, into: &out, region: strip, threads: threads, sink: sink) }
             x += width
         }
     }
@@ -109,7 +124,7 @@ struct FixedPointFIR {
     /// The strip through the C kernels: no split and no ring — the vertical pass reads the
     /// source rows' bytes and writes an interleaved 16-bit row into the pad (edges filled
     /// through the edge mode), which the horizontal pass reads.
-    private func runStripC(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
+    private func runStripC(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int, sink: RowSink?) {
         let W = image.width, H = image.height, edges = self.edges
         let rx = tx.radius, ry = ty.radius
         let (padWidth, origin, colMap, c0, span, inPad, fills) = stripGeometry(rect, imageWidth: W)
@@ -122,7 +137,8 @@ struct FixedPointFIR {
                 let zero = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * span + 64)
                 zero.initialize(repeating: 0, count: 4 * span + 64)
                 let rows = UnsafeMutablePointer<UnsafePointer<UInt8>?>.allocate(capacity: taps)
-                defer { pad.deallocate(); vrow.deallocate(); zero.deallocate(); rows.deallocate() }
+                let line = UnsafeMutablePointer<UInt8>.allocate(capacity: sink == nil ? 0 : 4 * rect.width)
+                defer { pad.deallocate(); vrow.deallocate(); zero.deallocate(); rows.deallocate(); line.deallocate() }
                 for y in (rect.y + first)..<(rect.y + end) {
                     for j in 0..<taps {
                         rows[j] = UnsafePointer(edges.map(y - ry + j, count: H).map { b.src + 4 * ($0 * W + c0) } ?? UnsafePointer(zero))
@@ -136,13 +152,14 @@ struct FixedPointFIR {
                         UnsafeMutableRawPointer(pad + 4 * i).storeBytes(of: v, as: UInt64.self)
                     }
                     frost_fir_horizontal_rgba(pad, Int32(rx), b.wx, Int32(rect.width),
-                                              b.dst + 4 * (y * W + rect.x), 1)
+                                              sink == nil ? b.dst + 4 * (y * W + rect.x) : line, 1)
+                    sink?(y, rect.x, line, rect.width)
                 }
             }
         }
     }
 
-    private func runStrip(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
+    private func runStrip(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int, sink: RowSink?) {
         let W = image.width, H = image.height, edges = self.edges
         let rx = tx.radius, ry = ty.radius
         let (padWidth, origin, colMap, c0, span, inPad, fills) = stripGeometry(rect, imageWidth: W)
@@ -164,7 +181,8 @@ struct FixedPointFIR {
                 let rowsO = rowsE + taps
                 let held = UnsafeMutablePointer<Int>.allocate(capacity: taps)
                 held.initialize(repeating: Int.min, count: taps)
-                defer { raw.deallocate(); rowsE.deallocate(); held.deallocate() }
+                let line = UnsafeMutablePointer<UInt8>.allocate(capacity: sink == nil ? 0 : 4 * rect.width)
+                defer { raw.deallocate(); rowsE.deallocate(); held.deallocate(); line.deallocate() }
 
                 for y in (rect.y + first)..<(rect.y + end) {
                     for j in 0..<taps {
@@ -195,7 +213,8 @@ struct FixedPointFIR {
                         UnsafeMutableRawPointer(padO + 2 * i).storeBytes(of: o, as: UInt32.self)
                     }
                     FixedPointFIR.horizontal(even: padE, odd: padO, radius: rx, weights: b.wx,
-                                             pixels: rect.width, into: b.dst + 4 * (y * W + rect.x))
+                                             pixels: rect.width, into: sink == nil ? b.dst + 4 * (y * W + rect.x) : line)
+                    sink?(y, rect.x, line, rect.width)
                 }
             }
         }
@@ -313,4 +332,9 @@ struct FixedPointFIR {
             x &+= 8
         }
     }
+}
+
+extension Image {
+    /// The output a row-streaming blur never writes to.
+    fileprivate static let sinkPlaceholder = Image(unwrittenWidth: 1, height: 1)
 }

@@ -181,3 +181,38 @@ extension GaussianBlur {
     }
 }
 
+
+extension GaussianBlur {
+    /// The blur's output streamed row by row: what a renderer that blends a blurred layer into
+    /// its target wants, without an image-sized buffer for the blur in between (which, for a
+    /// layer whose size changes every frame, is fresh memory each time).
+    package struct RowStream: Sendable {
+        let fir: FixedPointFIR
+
+        /// Blurs all of `image` and hands each output row to `sink(y, x, pixels, count)` —
+        /// rows of `image`, in parts of whole rows, on `threads` workers (several rows at once),
+        /// the pointer valid only during the call. The bytes are those `apply(to:)` returns.
+        package func run(_ image: Image, threads: Int,
+                         _ sink: @escaping @Sendable (_ y: Int, _ x: Int, _ pixels: UnsafePointer<UInt8>, _ count: Int) -> Void) {
+            fir.run(image, region: image.bounds, threads: max(1, threads), rows: sink)
+        }
+    }
+
+    /// The row stream for a `width × height` image when `apply` blurs it with the fixed-point
+    /// FIR at full resolution (small σ at `.default` or `.realtime` quality); nil when it takes
+    /// another schedule (pyramid, downsampling, float passes) or the blur is invalid.
+    package func rowStream(width: Int, height: Int) -> RowStream? {
+        guard (try? validate()) != nil, extent == .same, width > 0, height > 0 else { return nil }
+        if let plain = withNegligibleSigmaRemoved { return plain.rowStream(width: width, height: height) }
+        guard pyramid(for: PixelRect(x: 0, y: 0, width: width, height: height), width: width, height: height) == nil else { return nil }
+        switch plan(width: width, height: height).schedule {
+        case .identity, .fixedPointFIR, .separable:
+            var direct = self
+            if direct.quality == .realtime { direct.quality = .default }
+            guard case .fixedPointFIR = direct.directSchedule, let fir = direct.fixedPointPlan() else { return nil }
+            return RowStream(fir: fir)
+        case .pyramid, .downsampled:
+            return nil
+        }
+    }
+}

@@ -151,54 +151,61 @@ extension Canvas {
             image.withUnsafeMutablePixels { px in
                 let src = SharedPointer(UnsafeMutablePointer(mutating: sp.baseAddress!)), dst = SharedPointer(px.baseAddress!)
                 parallelBands(lines: area.height, threads: bands) { first, end in
-                for y in (area.y + first)..<(area.y + end) {
-                    let clipRow = maskRows.row(y, from: clip.bounds.x)
-                    let srcRow = UnsafePointer(src.base) + 4 * ((y - origin.y) * sw - origin.x)
-                    let dstRow = dst.base + 4 * y * w
-                    if mode == .normal, clipRow == nil, opacity == 1 {
-                        // Integer source-over (exact rounding): opaque pixels are copied as words,
-                        // transparent ones skipped.
-                        let sWords = UnsafeRawPointer(srcRow).assumingMemoryBound(to: UInt32.self)
-                        let dWords = UnsafeMutableRawPointer(dstRow).assumingMemoryBound(to: UInt32.self)
-                        for x in area.x..<area.maxX {
-                            let sa = srcRow[4 * x + 3]
-                            if sa == 0 { continue }
-                            if sa == 255 { dWords[x] = sWords[x]; continue }
-                            let inv = 255 - sa, s = srcRow + 4 * x, d = dstRow + 4 * x
-                            d[0] = s[0] &+ Premultiplication.mul(d[0], inv); d[1] = s[1] &+ Premultiplication.mul(d[1], inv)
-                            d[2] = s[2] &+ Premultiplication.mul(d[2], inv); d[3] = s[3] &+ Premultiplication.mul(d[3], inv)
-                        }
-                        continue
+                    for y in (area.y + first)..<(area.y + end) {
+                        Canvas.compositeRow(into: dst.base + 4 * y * w, from: UnsafePointer(src.base) + 4 * ((y - origin.y) * sw - origin.x),
+                                            columns: area.x..<area.maxX, clip: maskRows.row(y, from: clip.bounds.x),
+                                            clipX: clip.bounds.x, opacity: opacity, mode: mode)
                     }
-                    if mode == .normal {
-                        // Scaled source-over: CFrostKernels, the same bytes as Canvas.blend.
-                        frost_composite_row(dstRow + 4 * area.x, srcRow + 4 * area.x, Int32(area.width),
-                                            clipRow.map { $0 + (area.x - clip.bounds.x) }, opacity)
-                        continue
-                    }
-                    for x in area.x..<area.maxX {
-                        let s = srcRow + 4 * x, d = dstRow + 4 * x
-                        if s[3] == 0 && mode != .plusDarker { continue }
-                        var kf = opacity
-                        if let clipRow { kf *= clipRow[x - clip.bounds.x] }
-                        if kf == 0 { continue }
-                        if mode == .normal {
-                            Canvas.blend(SIMD4<Float>(Float(s[0]), Float(s[1]), Float(s[2]), Float(s[3])) * kf, into: d)
-                        } else {
-                            let k = Double(kf)
-                            let sv = SIMD4<Double>(Double(s[0]), Double(s[1]), Double(s[2]), Double(s[3])) * k
-                            let dv = SIMD4<Double>(Double(d[0]), Double(d[1]), Double(d[2]), Double(d[3]))
-                            let o = (mode.composite(source: sv / 255, backdrop: dv / 255) * 255).rounded(.toNearestOrAwayFromZero)
-                            let a = min(255, max(0, o[3]))
-                            d[3] = UInt8(a)
-                            for c in 0..<3 { d[c] = UInt8(min(a, max(0, o[c]))) }
-                        }
-                    }
-                }
                 }
             }
         }
         }
         markDirty(area)
+    }
+
+    /// One row of ``compositeImage(_:origin:window:opacity:mode:)``: `columns` of the canvas row
+    /// at `dstRow`, from `srcRow` (the source pixel for canvas column x at `srcRow + 4x`), under
+    /// the clip row (`clipRow[x − clipX]`; nil: no clip mask) and `opacity`.
+    static func compositeRow(into dstRow: UnsafeMutablePointer<UInt8>, from srcRow: UnsafePointer<UInt8>, columns: Range<Int>,
+                             clip clipRow: UnsafePointer<Float>?, clipX: Int, opacity: Float, mode: BlendMode) {
+        if mode == .normal, clipRow == nil, opacity == 1 {
+            // Integer source-over (exact rounding): opaque pixels are copied as words,
+            // transparent ones skipped.
+            let sWords = UnsafeRawPointer(srcRow).assumingMemoryBound(to: UInt32.self)
+            let dWords = UnsafeMutableRawPointer(dstRow).assumingMemoryBound(to: UInt32.self)
+            for x in columns {
+                let sa = srcRow[4 * x + 3]
+                if sa == 0 { continue }
+                if sa == 255 { dWords[x] = sWords[x]; continue }
+                let inv = 255 - sa, s = srcRow + 4 * x, d = dstRow + 4 * x
+                d[0] = s[0] &+ Premultiplication.mul(d[0], inv); d[1] = s[1] &+ Premultiplication.mul(d[1], inv)
+                d[2] = s[2] &+ Premultiplication.mul(d[2], inv); d[3] = s[3] &+ Premultiplication.mul(d[3], inv)
+            }
+            return
+        }
+        if mode == .normal {
+            // Scaled source-over: CFrostKernels, the same bytes as Canvas.blend.
+            frost_composite_row(dstRow + 4 * columns.lowerBound, srcRow + 4 * columns.lowerBound, Int32(columns.count),
+                                clipRow.map { $0 + (columns.lowerBound - clipX) }, opacity)
+            return
+        }
+        for x in columns {
+            let s = srcRow + 4 * x, d = dstRow + 4 * x
+            if s[3] == 0 && mode != .plusDarker { continue }
+            var kf = opacity
+            if let clipRow { kf *= clipRow[x - clipX] }
+            if kf == 0 { continue }
+            if mode == .normal {
+                Canvas.blend(SIMD4<Float>(Float(s[0]), Float(s[1]), Float(s[2]), Float(s[3])) * kf, into: d)
+            } else {
+                let k = Double(kf)
+                let sv = SIMD4<Double>(Double(s[0]), Double(s[1]), Double(s[2]), Double(s[3])) * k
+                let dv = SIMD4<Double>(Double(d[0]), Double(d[1]), Double(d[2]), Double(d[3]))
+                let o = (mode.composite(source: sv / 255, backdrop: dv / 255) * 255).rounded(.toNearestOrAwayFromZero)
+                let a = min(255, max(0, o[3]))
+                d[3] = UInt8(a)
+                for c in 0..<3 { d[c] = UInt8(min(a, max(0, o[c]))) }
+            }
+        }
     }
 }

@@ -56,10 +56,17 @@ extension Canvas {
         // The layer is not drawn from again: crop it within its own storage.
         let source = Canvas.croppedInPlace(layer.takeImage(), to: area)
         defer { Canvas.recycle(source) }
+        let origin = (x: region.x + area.x, y: region.y + area.y)
+        if let stream = blur.rowStream(width: source.width, height: source.height) {
+            // A small σ's FIR: each blurred row is blended in as it is made — no layer-sized
+            // buffer for the blur (fresh memory whenever the layer's size changes).
+            compositeStream(stream, source, origin: origin, window: target, opacity: alpha)
+            return
+        }
         var blurred = ScratchImages.shared.take(width: area.width, height: area.height)
         defer { Canvas.recycle(blurred) }
         try blur.apply(to: source, into: &blurred, threads: threads)
-        compositeImage(blurred, origin: (region.x + area.x, region.y + area.y), window: target, opacity: alpha, mode: .normal)
+        compositeImage(blurred, origin: origin, window: target, opacity: alpha, mode: .normal)
     }
 
     /// Draws `body` with a shadow: the silhouette of what it draws (its alpha) in `color`,
@@ -194,6 +201,28 @@ extension Canvas {
     /// Keeps a layer's (or a blur's) storage for the next layer. Called once the image is no
     /// longer drawn from; storage still referenced elsewhere is safe (a later writer copies).
     static func recycle(_ image: Image) { ScratchImages.shared.give(image) }
+
+    /// Source-over of `stream`'s blur of `source` (its pixel (0, 0) at canvas pixel `origin`)
+    /// inside `window` (within the clip bounds), row by row as the blur makes them: the bytes
+    /// of blurring into an image and ``compositeImage(_:origin:window:opacity:mode:)``.
+    mutating func compositeStream(_ stream: GaussianBlur.RowStream, _ source: Image, origin: (x: Int, y: Int), window: PixelRect,
+                                  opacity: Float) {
+        let area = window.clipped(to: PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height))
+        guard !area.isEmpty, opacity > 0 else { return }
+        let clip = self.coverage, w = image.width, threads = self.threads
+        clip.withMaskRows { maskRows in
+            image.withUnsafeMutablePixels { px in
+                let dst = SharedPointer(px.baseAddress!), rows = UncheckedSendable(maskRows)
+                stream.run(source, threads: threads) { y, x, pixels, count in
+                    let cy = origin.y + y, x0 = max(origin.x + x, area.x), x1 = min(origin.x + x + count, area.maxX)
+                    guard cy >= area.y, cy < area.maxY, x0 < x1 else { return }
+                    Canvas.compositeRow(into: dst.base + 4 * cy * w, from: pixels - 4 * (origin.x + x), columns: x0..<x1,
+                                        clip: rows.value.row(cy, from: clip.bounds.x), clipX: clip.bounds.x, opacity: opacity, mode: .normal)
+                }
+            }
+        }
+        markDirty(area)
+    }
 
     /// The image, leaving a 1 × 1 placeholder: its storage is then not shared.
     mutating func takeImage() -> Image {

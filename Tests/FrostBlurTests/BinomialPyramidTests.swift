@@ -70,7 +70,7 @@ struct BinomialPyramidTests {
         }
     }
 
-    @Test("AVX2 and portable kernels give the same bytes", arguments: EdgeMode.allCases)
+    @Test("AVX2 and portable kernels give the same bytes (and the FIR's streamed rows too)", arguments: EdgeMode.allCases)
     func kernelsAgree(edges: EdgeMode) throws {
         let image = try TestPattern.textEdges.render(width: 77, height: 53)
         let cases: [(Double, Double, PixelRect)] = [
@@ -96,6 +96,15 @@ struct BinomialPyramidTests {
             fir.wide = false
             fir.run(image, into: &swift, region: image.bounds, threads: 2)
             #expect(c == swift, "FIR σ \(sigma) \(edges)")
+            // Streamed rows, both kernels: the same bytes as written into an image.
+            for wide in [true, false] {
+                fir.wide = wide
+                let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: image.pixels.count)
+                defer { rows.deallocate() }
+                let out = SharedPointer(rows), w = image.width
+                fir.run(image, region: image.bounds, threads: 2) { y, x, p, n in (out.base + 4 * (y * w + x)).update(from: p, count: 4 * n) }
+                #expect(Array(UnsafeBufferPointer(start: rows, count: image.pixels.count)) == c.pixels, "streamed FIR σ \(sigma) \(edges) wide \(wide)")
+            }
         }
     }
 

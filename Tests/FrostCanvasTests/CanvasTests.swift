@@ -158,6 +158,54 @@ struct CanvasLayerTests {
         }
     }
 
+    @Test("a small σ's blur streamed row by row into the canvas gives the bytes of blurring into an image and compositing it (opacity, clip mask, one and two threads, rows wider than one strip)")
+    func streamedBlur() throws {
+        let blur = GaussianBlur(sigma: 1.3, edges: .transparent)
+        #expect(blur.rowStream(width: 300, height: 200) != nil)
+        #expect(GaussianBlur(sigma: 6).rowStream(width: 300, height: 200) == nil, "a pyramid blur is not streamed")
+        // The stream's rows are the image `apply` returns.
+        var rng = SystemRandomNumberGenerator()
+        // Wider than one strip of the FIR (5,952 columns at this σ).
+        let sw = 6100, sh = 12
+        var source = try Image(width: sw, height: sh)
+        for y in 0..<sh { for x in 0..<sw {
+            let a = UInt8.random(in: 0...255, using: &rng)
+            source[x, y] = RGBA8(UInt8.random(in: 0...a, using: &rng), a / 3, 0, a)
+        } }
+        let expected = try blur.apply(to: source)
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * sw * sh)
+        defer { rows.deallocate() }
+        let out = SharedPointer(rows)
+        blur.rowStream(width: sw, height: sh)!.run(source, threads: 2) { y, x, p, n in
+            (out.base + 4 * (y * sw + x)).update(from: p, count: 4 * n)
+        }
+        #expect(Array(UnsafeBufferPointer(start: rows, count: 4 * sw * sh)) == expected.pixels)
+        // Through the canvas: against the layer blurred into an image and composited.
+        for (opacity, clipped, threads) in [(1.0, false, 1), (0.7, true, 2), (1.0, true, 2)] {
+            func draw(_ c: inout Canvas) throws {
+                try c.fill(.rect(x: 20, y: 15, width: 200, height: 120), with: .solid(red))
+                try c.fill(.ellipse(x: 150, y: 60, width: 120, height: 90), with: .solid(Color(red: 0, green: 0.5, blue: 1, opacity: 0.6)))
+            }
+            var streamed = Canvas(image: try Image(width: 320, height: 240, fill: RGBA8(240, 240, 200, 255)))
+            streamed.threads = threads
+            streamed.opacity = opacity
+            if clipped { try streamed.clip(to: Path.ellipse(x: 5, y: 5, width: 300, height: 220)) }
+            try streamed.withBlur(sigma: 1.3) { try draw(&$0) }
+            // The same steps by hand: the layer drawn, blurred into an image, composited.
+            var reference = Canvas(image: try Image(width: 320, height: 240, fill: RGBA8(240, 240, 200, 255)))
+            reference.opacity = opacity
+            if clipped { try reference.clip(to: Path.ellipse(x: 5, y: 5, width: 300, height: 220)) }
+            let region = reference.effectRegion(reach: Int((4 * 1.3).rounded(.up)), within: nil)
+            var layer = try reference.sublayer(region)
+            try draw(&layer)
+            let area = layer.dirty!.expanded(by: Int((4 * 1.3).rounded(.up))).clipped(to: layer.image.bounds)
+            let blurred = try blur.apply(to: try layer.image.cropped(to: area))
+            reference.compositeImage(blurred, origin: (region.x + area.x, region.y + area.y),
+                                     window: area.offsetBy(region).clipped(to: reference.clipRect), opacity: reference.alpha, mode: .normal)
+            #expect(streamed.image == reference.image, "opacity \(opacity), clipped \(clipped), \(threads) thread(s)")
+        }
+    }
+
     @Test("compositing a large image in bands of rows on two threads gives the bytes of one thread (plain, faded and clipped)")
     func compositeThreads() throws {
         var rng = SystemRandomNumberGenerator()
