@@ -52,7 +52,7 @@ static int below_end_portable(const float *sigma, int x, int w, float cut) {
 }
 
 #if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-#define VB_RUNS_AVX2 1
+#define VB_HAS_AVX2 1
 #include <immintrin.h>
 __attribute__((target("avx2"))) static int run_end_avx2(const float *sigma, int x, int w, float cut, float lo, float hi) {
     const __m256 c = _mm256_set1_ps(cut), l = _mm256_set1_ps(lo), h = _mm256_set1_ps(hi);
@@ -76,14 +76,14 @@ __attribute__((target("avx2"))) static int below_end_avx2(const float *sigma, in
 #endif
 
 static int run_end(const float *sigma, int x, int w, float cut, float lo, float hi, int wide) {
-#ifdef VB_RUNS_AVX2
+#ifdef VB_HAS_AVX2
     if (wide && __builtin_cpu_supports("avx2")) return run_end_avx2(sigma, x, w, cut, lo, hi);
 #endif
     (void)wide;
     return run_end_portable(sigma, x, w, cut, lo, hi);
 }
 static int below_end(const float *sigma, int x, int w, float cut, int wide) {
-#ifdef VB_RUNS_AVX2
+#ifdef VB_HAS_AVX2
     if (wide && __builtin_cpu_supports("avx2")) return below_end_avx2(sigma, x, w, cut);
 #endif
     (void)wide;
@@ -182,8 +182,7 @@ static void mix_span_portable(uint8_t *dst, const uint8_t *src, const frost_vb_r
     }
 }
 
-#if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-#include <immintrin.h>
+#ifdef VB_HAS_AVX2
 #define VB_AVX2 __attribute__((target("avx2")))
 #define VB_INLINE static inline __attribute__((always_inline))
 
@@ -276,7 +275,7 @@ static const mix_span_fn mix_span_cases[2][3][3] = {
 static void mix_span(uint8_t *dst, const uint8_t *src, const frost_vb_rung_row *a, const float *va,
                      const frost_vb_rung_row *b, const float *vb, const float *sigma, float lo, float hi, float t,
                      int x0, int x1, int wide) {
-#if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#ifdef VB_HAS_AVX2
     if (wide && __builtin_cpu_supports("avx2")) {
         int ka = !a ? 0 : !a->u0 ? 1 : 2, kb = !b->u0 ? 1 : 2;
         mix_span_cases[sigma ? 1 : 0][ka][kb](dst, src, a, va, b, vb, sigma, lo, hi, t, x0, x1);
@@ -445,7 +444,7 @@ static void linear_row_portable(int x0, int n, double fx, double dx, double acro
     }
 }
 
-#if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#ifdef VB_HAS_AVX2
 __attribute__((target("avx2"))) static void linear_row_avx2(int x0, int n, double fx, double dx, double across, double inverse,
                                                             float top, float *out) {
     int i = 0;
@@ -466,13 +465,13 @@ __attribute__((target("avx2"))) static void linear_row_avx2(int x0, int n, doubl
 #endif
 
 void frost_vb_linear_row(int x0, int n, double fx, double dx, double across, double inverse, float top, float *out, int wide) {
-#if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#ifdef VB_HAS_AVX2
     if (wide && __builtin_cpu_supports("avx2")) { linear_row_avx2(x0, n, fx, dx, across, inverse, top, out); return; }
 #endif
     linear_row_portable(x0, n, fx, dx, across, inverse, top, out);
 }
 
-#if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#ifdef VB_HAS_AVX2
 /* lut[a] is top · a / 255 (SigmaField.alphaSigma): computing it the same way, eight at a time,
    gives the same floats — the table lookups were a scalar load and store per pixel. */
 __attribute__((target("avx2"))) static void alpha_sigma_avx2(const uint8_t *alpha, int n, float top, float *out) {
@@ -487,7 +486,7 @@ __attribute__((target("avx2"))) static void alpha_sigma_avx2(const uint8_t *alph
 #endif
 
 void frost_vb_alpha_sigma_row(const uint8_t *alpha, int n, const float *lut, float top, float *out, int wide) {
-#if defined(__SSE2__) && defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#ifdef VB_HAS_AVX2
     if (wide && __builtin_cpu_supports("avx2")) { alpha_sigma_avx2(alpha, n, top, out); return; }
 #endif
     (void)top; (void)wide;

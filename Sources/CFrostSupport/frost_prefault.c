@@ -3,6 +3,7 @@
 #include <stdint.h>
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 void frost_prefault(void *p, size_t n) {
@@ -10,7 +11,9 @@ void frost_prefault(void *p, size_t n) {
 #ifndef MADV_POPULATE_WRITE
 #define MADV_POPULATE_WRITE 23
 #endif
-    uintptr_t page = 4096, a = ((uintptr_t)p + page - 1) & ~(page - 1), e = ((uintptr_t)p + n) & ~(page - 1);
+    long size = sysconf(_SC_PAGESIZE);  // cheap beside a madvise of a megabyte or more
+    uintptr_t page = size > 0 ? (uintptr_t)size : 4096;
+    uintptr_t a = ((uintptr_t)p + page - 1) & ~(page - 1), e = ((uintptr_t)p + n) & ~(page - 1);
     if (e > a) (void)madvise((void *)a, e - a, MADV_POPULATE_WRITE);
 #else
     (void)p; (void)n;

@@ -104,17 +104,22 @@ extension GaussianBlur {
     /// halving keeps 0.7: at 0.6 (σ 1.86) transparent edges fell to 56.7 dB.
     static let pyramidDeeperMinSmallSigma = 0.6
 
+    /// The pyramid's halvings and small σ (small-level pixels) along an axis of σ `sigma`
+    /// pixels at `quality`; nil for a quality that runs no pyramid.
+    static func pyramidLevels(sigma: Double, quality: BlurQuality) -> (levels: Int, smallSigma: Double)? {
+        guard let minSmall = pyramidMinSmallSigma(quality) else { return nil }
+        return BinomialPyramid.levels(sigma: sigma, minSmallSigma: minSmall,
+                                      deeperMinSmallSigma: min(minSmall, pyramidDeeperMinSmallSigma))
+    }
+
     /// The binomial pyramid for `rect` of a `width × height` image when it applies: sRGB
     /// values, `.default` or `.realtime`, at least one halving, and a window (the region plus
     /// the blur's reach through the edge mode) no more than 4× the region (plus 1 Mpx) — σ far
     /// beyond the image takes the area-downsampled schedule, whose cost does not grow with the
     /// window.
     func pyramid(for rect: PixelRect, width: Int, height: Int) -> BinomialPyramid? {
-        guard encoding == .sRGB, let minSmall = GaussianBlur.pyramidMinSmallSigma(quality) else { return nil }
-        let deeper = min(minSmall, GaussianBlur.pyramidDeeperMinSmallSigma)
-        let (kx, sx) = BinomialPyramid.levels(sigma: sigmaX, minSmallSigma: minSmall, deeperMinSmallSigma: deeper)
-        let (ky, sy) = BinomialPyramid.levels(sigma: sigmaY, minSmallSigma: minSmall, deeperMinSmallSigma: deeper)
-        guard kx + ky > 0 else { return nil }
+        guard encoding == .sRGB, let (kx, sx) = GaussianBlur.pyramidLevels(sigma: sigmaX, quality: quality),
+              let (ky, sy) = GaussianBlur.pyramidLevels(sigma: sigmaY, quality: quality), kx + ky > 0 else { return nil }
         let p = BinomialPyramid(sigmaX: sigmaX, sigmaY: sigmaY, levelsX: kx, levelsY: ky, smallSigmaX: sx,
                                 smallSigmaY: sy, edges: edges)
         let win = p.window(for: rect, width: width, height: height)

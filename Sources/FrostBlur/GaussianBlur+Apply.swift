@@ -181,7 +181,6 @@ extension GaussianBlur {
     }
 }
 
-
 extension GaussianBlur {
     /// The blur's output streamed row by row: what a renderer that blends a blurred layer into
     /// its target wants, without an image-sized buffer for the blur in between (which, for a

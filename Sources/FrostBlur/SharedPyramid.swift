@@ -19,16 +19,13 @@ package struct SharedPyramid {
     let wide: Bool
     let threads: Int
     private(set) var levels: [Image]
-    private let shape: BinomialPyramid
 
     /// The halvings the default-quality blur of σ (pixels) uses; 0: it runs no pyramid.
     package static func depth(sigma: Double) -> Int { plan(sigma: sigma).levels }
 
     /// The default-quality pyramid's halvings and small σ for σ (pixels).
     static func plan(sigma: Double) -> (levels: Int, smallSigma: Double) {
-        guard let minSmall = GaussianBlur.pyramidMinSmallSigma(.default) else { return (0, sigma) }
-        return BinomialPyramid.levels(sigma: sigma, minSmallSigma: minSmall,
-                                      deeperMinSmallSigma: min(minSmall, GaussianBlur.pyramidDeeperMinSmallSigma))
+        GaussianBlur.pyramidLevels(sigma: sigma, quality: .default) ?? (0, sigma)
     }
 
     /// Halvings of `image` (read through `edges` outside it) over what blurs of σ up to
@@ -38,19 +35,16 @@ package struct SharedPyramid {
                  threads: Int = 1) {
         precondition(depth >= 1, "a shared pyramid halves at least once")
         self.depth = depth; self.edges = edges; self.wide = wide; covering = rect; self.threads = max(1, threads)
-        shape = BinomialPyramid(sigmaX: largestSigma, sigmaY: largestSigma, levelsX: depth, levelsY: depth,
-                                smallSigmaX: 0, smallSigmaY: 0, edges: edges)
+        var shape = BinomialPyramid(sigmaX: largestSigma, sigmaY: largestSigma, levelsX: depth, levelsY: depth,
+                                    smallSigmaX: 0, smallSigmaY: 0, edges: edges)
+        shape.wide = wide
         // The blur's own window, its corner moved down to the grid (≤ 2^depth − 1 px more).
         let w = shape.window(for: rect, width: image.width, height: image.height)
         let step = 1 << depth
-        let x0 = SharedPyramid.floorMultiple(w.x, step), y0 = SharedPyramid.floorMultiple(w.y, step)
+        let x0 = floorDiv(w.x, step) * step, y0 = floorDiv(w.y, step) * step
         window = PixelRect(x: x0, y: y0, width: w.maxX - x0, height: w.maxY - y0)
-        var pyramid = shape
-        pyramid.wide = wide
-        levels = pyramid.halvings(image, window: window, threads: self.threads)
+        levels = shape.halvings(image, window: window, threads: self.threads)
     }
-
-    static func floorMultiple(_ v: Int, _ m: Int) -> Int { v >= 0 ? v / m * m : -((-v + m - 1) / m) * m }
 
     /// The blur of σ (pixels; its depth 1 up to this pyramid's: a shallower σ uses the first
     /// levels, whose window covers its reach too) over `rect` (inside `covering`, `rect.x` even)

@@ -258,41 +258,38 @@ extension VariableBlur {
                 }
                 if lo < hi { used.append((rung, lo..<hi, (x0 + a)..<(x0 + b))) }
             }
-            // Rungs of σ ≥ 2 px are pyramid blurs: one set of halvings serves them all, read
-            // straight from the image, and each is expanded over just its rectangle (its columns
-            // from an even one). The rest run the blur's FIR on the tile's pixels.
-            // One set of halvings for every depth: a shallower σ uses the first levels.
+            // Rungs of σ ≥ 2 px are pyramid blurs: one set of halvings serves them all (a
+            // shallower σ uses the first levels), read straight from the image, and each is
+            // expanded over just its rectangle, from an even column. The rest run the blur's FIR.
             var pyramid: SharedPyramid?
-            let deep = used.filter { SharedPyramid.depth(sigma: $0.rung.sigma) > 0 }
+            let deep = used.filter { $0.rung.depth > 0 }
             if !deep.isEmpty {
                 let x = deep.map { $0.columns.lowerBound & ~1 }.min()!, right = deep.map(\.columns.upperBound).max()!
                 let top = deep.map(\.rows.lowerBound).min()!, bottom = deep.map(\.rows.upperBound).max()!
                 pyramid = SharedPyramid(image, covering: PixelRect(x: x, y: top, width: right - x, height: bottom - top),
-                                        depth: deep.map { SharedPyramid.depth(sigma: $0.rung.sigma) }.max()!,
-                                        largestSigma: deep.map(\.rung.sigma).max()!, edges: edges, wide: wide)
+                                        depth: deep.map(\.rung.depth).max()!, largestSigma: deep.map(\.rung.sigma).max()!,
+                                        edges: edges, wide: wide)
             }
             defer { pyramid?.release() }
             for (rung, rowRange, columnRange) in used {
-                let depth = SharedPyramid.depth(sigma: rung.sigma)
-                let area: PixelRect
-                if depth > 0 {
+                let area: PixelRect, out: Image
+                if rung.depth > 0 {
                     let left = columnRange.lowerBound & ~1
                     area = PixelRect(x: left, y: rowRange.lowerBound, width: columnRange.upperBound - left, height: rowRange.count)
+                    var blurred = ScratchImages.shared.take(width: area.width, height: area.height)
+                    pyramid!.blur(sigma: rung.sigma, rect: area, into: &blurred)
+                    out = blurred
                 } else {
-                    // The FIR reads its input's corner as no grid: any corner works; the reach
-                    // past the rectangle is read from the image, extended by the edge mode.
+                    // The FIR samples no grid, so any corner will do. Its input holds the image
+                    // extended by the edge mode over the reach, so clamping past it changes
+                    // nothing that is read.
                     let reach = Int((4 * rung.sigma).rounded(.up)) + 2
                     area = PixelRect(x: columnRange.lowerBound - reach, y: rowRange.lowerBound - reach,
                                      width: columnRange.count + 2 * reach, height: rowRange.count + 2 * reach)
-                }
-                var out = ScratchImages.shared.take(width: area.width, height: area.height)
-                if depth > 0 {
-                    pyramid!.blur(sigma: rung.sigma, rect: area, into: &out)
-                } else {
-                    // The input holds the image extended by the edge mode over the reach, so
-                    // clamping past it changes nothing that is read.
+                    var blurred = ScratchImages.shared.take(width: area.width, height: area.height)
                     VariableBlur.extend(image, area: area, edges: edges, into: &scratch.input)
-                    try GaussianBlur(sigma: rung.sigma, edges: .clamp, quality: .default).apply(to: scratch.input!, into: &out, threads: 1)
+                    try GaussianBlur(sigma: rung.sigma, edges: .clamp, quality: .default).apply(to: scratch.input!, into: &blurred, threads: 1)
+                    out = blurred
                 }
                 rungs[rung.index] = Rung(factor: 1, image: out, originX: area.x, originY: area.y, written: rowRange)
             }

@@ -36,7 +36,7 @@ extension VariableBlur {
             let top = Float(blur.maxSigma)
             self.top = top
             alphaSigma = (0...255).map { top * Float($0) / 255 }
-            var alphaRange: (lows: [UInt8], highs: [UInt8])?
+            var alphaRange: (lows: [UInt8], highs: [UInt8], blockLows: [UInt8], blockHighs: [UInt8])?
             func gradient(_ f: (x: Double, y: Double), _ t: (x: Double, y: Double)) -> Source {
                 let dx = (t.x - f.x) * Double(width), dy = (t.y - f.y) * Double(height)
                 let len2 = dx * dx + dy * dy
@@ -58,9 +58,9 @@ extension VariableBlur {
                 source = gradient(from, to)
             case .image(let m):
                 let sized = (m.width == width && m.height == height) ? m : try Resample.resized(m, width: width, height: height)
-                let (alpha, lows, highs) = SigmaField.alphaRows(of: sized, threads: threads)
+                let (alpha, ranges) = SigmaField.alphaRows(of: sized, threads: threads)
                 source = .alpha(alpha)
-                alphaRange = (lows, highs)
+                alphaRange = ranges
             }
             rowMin = []; rowMax = []
             switch source {
@@ -78,19 +78,25 @@ extension VariableBlur {
                 rowMin = alphaRange!.lows.map { alphaSigma[Int($0)] }
                 rowMax = alphaRange!.highs.map { alphaSigma[Int($0)] }
             }
-            (blockMin, blockMax) = blockBounds(threads: threads)
+            if let alphaRange {
+                // σ grows with alpha, so each block's alpha range bounds it too.
+                blockMin = alphaRange.blockLows.map { alphaSigma[Int($0)] }
+                blockMax = alphaRange.blockHighs.map { alphaSigma[Int($0)] }
+            } else {
+                (blockMin, blockMax) = gradientBlockBounds()
+            }
         }
 
-        /// Every block's σ range (or a range holding it). Rows: the rows' ranges. A gradient: σ
-        /// at the block's corners and the next block's, as σ is monotonic along rows and along
-        /// columns (each operation of `linearRow` is, rounding included). An image mask: its
-        /// alpha bytes' range, σ growing with alpha.
-        private func blockBounds(threads: Int) -> ([Float], [Float]) {
+        /// Every block's σ range (or a range holding it) from the rows' ranges, or for a slanted
+        /// gradient from σ at the block's corners and the next block's, as σ is monotonic along
+        /// rows and along columns (each operation of `linearRow` is, rounding included). An image
+        /// mask's exact ranges come from its alpha pass instead.
+        private func gradientBlockBounds() -> ([Float], [Float]) {
             let b = SigmaField.block, bw = blockColumns, bh = blockRows
             guard bw > 0, bh > 0 else { return ([], []) }
             var lows = [Float](repeating: 0, count: bw * bh), highs = lows
             switch source {
-            case .rows:
+            case .rows, .alpha:
                 for j in 0..<bh {
                     let rows = (j * b)..<min(height, (j + 1) * b)
                     let lo = rowMin[rows].min()!, hi = rowMax[rows].max()!
@@ -113,42 +119,35 @@ extension VariableBlur {
                         lows[j * bw + i] = min(min(a, c), min(d, e)); highs[j * bw + i] = max(max(a, c), max(d, e))
                     }
                 }
-            case .alpha(let alpha):
-                let w = width, h = height, lut = alphaSigma
-                lows.withUnsafeMutableBufferPointer { lo in
-                    highs.withUnsafeMutableBufferPointer { hi in
-                        alpha.withUnsafeBufferPointer { a in
-                            let l = SharedPointer(lo.baseAddress!), u = SharedPointer(hi.baseAddress!), src = SharedPointer(a.baseAddress!)
-                            parallelBands(lines: bh, threads: w * h >= 65_536 ? threads : 1) { first, end in
-                                var mins = [UInt8](repeating: 255, count: bw), maxs = [UInt8](repeating: 0, count: bw)
-                                for j in first..<end {
-                                    for i in 0..<bw { mins[i] = 255; maxs[i] = 0 }
-                                    for y in (j * b)..<min(h, (j + 1) * b) {
-                                        frost_block_minmax(src.base + y * w, Int32(w), Int32(b), &mins, &maxs)
-                                    }
-                                    for i in 0..<bw { l.base[j * bw + i] = lut[Int(mins[i])]; u.base[j * bw + i] = lut[Int(maxs[i])] }
-                                }
-                            }
-                        }
-                    }
-                }
             }
             return (lows, highs)
         }
 
-        /// The alpha bytes of `mask` and each row's smallest and largest, in one parallel pass.
-        private static func alphaRows(of mask: Image, threads: Int) -> (alpha: [UInt8], lows: [UInt8], highs: [UInt8]) {
-            let width = mask.width, height = mask.height
-            var lows = [UInt8](repeating: 0, count: height), highs = [UInt8](repeating: 0, count: height)
+        /// The alpha bytes of `mask`, each row's smallest and largest, and each 32-pixel block's,
+        /// in one parallel pass (bands of block rows; a row's blocks are folded in while its
+        /// alpha bytes are still in cache).
+        private static func alphaRows(of mask: Image, threads: Int)
+            -> (alpha: [UInt8], ranges: (lows: [UInt8], highs: [UInt8], blockLows: [UInt8], blockHighs: [UInt8])) {
+            let width = mask.width, height = mask.height, b = SigmaField.block
+            let bw = (width + b - 1) / b, bh = (height + b - 1) / b
+            var lows = [UInt8](repeating: 0, count: height), highs = lows
+            var blockLows = [UInt8](repeating: 255, count: bw * bh), blockHighs = [UInt8](repeating: 0, count: bw * bh)
             let alpha = [UInt8](unsafeUninitializedCapacity: width * height) { a, done in
                 mask.pixels.withUnsafeBufferPointer { p in
                     lows.withUnsafeMutableBufferPointer { lo in
                         highs.withUnsafeMutableBufferPointer { hi in
-                            let src = SharedPointer(p.baseAddress!), dst = SharedPointer(a.baseAddress!)
-                            let l = SharedPointer(lo.baseAddress!), u = SharedPointer(hi.baseAddress!)
-                            parallelBands(lines: height, threads: width * height >= 65_536 ? threads : 1) { first, end in
-                                for y in first..<end {
-                                    frost_alpha_row(src.base + 4 * y * width, Int32(width), dst.base + y * width, l.base + y, u.base + y)
+                            blockLows.withUnsafeMutableBufferPointer { blo in
+                                blockHighs.withUnsafeMutableBufferPointer { bhi in
+                                    let src = SharedPointer(p.baseAddress!), dst = SharedPointer(a.baseAddress!)
+                                    let l = SharedPointer(lo.baseAddress!), u = SharedPointer(hi.baseAddress!)
+                                    let bl = SharedPointer(blo.baseAddress!), bu = SharedPointer(bhi.baseAddress!)
+                                    parallelBands(lines: bh, threads: width * height >= 65_536 ? threads : 1) { first, end in
+                                        for y in (first * b)..<min(height, end * b) {
+                                            let row = dst.base + y * width, block = (y / b) * bw
+                                            frost_alpha_row(src.base + 4 * y * width, Int32(width), row, l.base + y, u.base + y)
+                                            frost_block_minmax(row, Int32(width), Int32(b), bl.base + block, bu.base + block)
+                                        }
+                                    }
                                 }
                             }
                         }
@@ -156,7 +155,7 @@ extension VariableBlur {
                 }
                 done = width * height
             }
-            return (alpha, lows, highs)
+            return (alpha, (lows, highs, blockLows, blockHighs))
         }
 
         /// σ at pixel (x, y) of a linear gradient.

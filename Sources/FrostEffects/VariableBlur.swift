@@ -70,6 +70,8 @@ public struct VariableBlur: Sendable {
     struct FullResolutionRung {
         var index: Int
         var sigma: Double
+        /// The halvings its blur takes (0: the FIR), as `SharedPyramid.depth(sigma:)` says.
+        var depth: Int
     }
 
     /// The rungs' σ: 0 (the image), then half octaves from 0.5 px, and `maxSigma` last.
@@ -165,8 +167,8 @@ public struct VariableBlur: Sendable {
             let f = 1 << m
             let rest = (max(s * s - (Double(f * f) - 1) / 12, 0)).squareRoot() / Double(f)
             let reach = Int((4 * rest).rounded(.up)) + 2
-            let x0 = VariableBlur.floorDiv(box.x, f) - reach, y0 = VariableBlur.floorDiv(box.y, f) - reach
-            let x1 = VariableBlur.floorDiv(box.maxX + f - 1, f) + reach, y1 = VariableBlur.floorDiv(box.maxY + f - 1, f) + reach
+            let x0 = floorDiv(box.x, f) - reach, y0 = floorDiv(box.y, f) - reach
+            let x1 = floorDiv(box.maxX + f - 1, f) + reach, y1 = floorDiv(box.maxY + f - 1, f) + reach
             let region = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             plans[r] = Plan(m: m, rest: rest, region: region)
             if m > 0 { need[m] = need[m].map { $0.union(region) } ?? region }
@@ -188,7 +190,9 @@ public struct VariableBlur: Sendable {
         var fullResolution: [FullResolutionRung] = []
         for r in 1..<ladder.count {
             // Full resolution: made tile by tile while mixing (see `mix`).
-            if let plan = plans[r], plan.m == 0 { fullResolution.append(FullResolutionRung(index: r, sigma: plan.rest)) }
+            if let plan = plans[r], plan.m == 0 {
+                fullResolution.append(FullResolutionRung(index: r, sigma: plan.rest, depth: SharedPyramid.depth(sigma: plan.rest)))
+            }
         }
         // The reduced rungs of one level (two a level: half an octave apart) are pyramid blurs
         // of the same pixels: one set of halvings serves both, read straight from the level (no
@@ -202,25 +206,17 @@ public struct VariableBlur: Sendable {
                 let g = plans[r]!.region, x = (g.x - level.origin.x) & ~1
                 return PixelRect(x: x, y: g.y - level.origin.y, width: g.maxX - level.origin.x - x, height: g.height)
             }
-            let deep = members.filter { SharedPyramid.depth(sigma: plans[$0]!.rest) > 0 }
-            var shared: SharedPyramid?
-            if let first = deep.first {
-                let union = deep.dropFirst().reduce(local(first)) { $0.union(local($1)) }
-                shared = SharedPyramid(level.image, covering: union, depth: deep.map { SharedPyramid.depth(sigma: plans[$0]!.rest) }.max()!,
-                                       largestSigma: deep.map { plans[$0]!.rest }.max()!, edges: .clamp, wide: wide, threads: threads)
-            }
+            // σ/f ≥ 4 leaves every reduced rung a σ of at least 3.99 level pixels: a pyramid blur.
+            let union = members.dropFirst().reduce(local(members[0])) { $0.union(local($1)) }
+            var shared = SharedPyramid(level.image, covering: union, depth: members.map { SharedPyramid.depth(sigma: plans[$0]!.rest) }.max()!,
+                                       largestSigma: members.map { plans[$0]!.rest }.max()!, edges: .clamp, wide: wide, threads: threads)
             for r in members {
-                let plan = plans[r]!, area = local(r)
+                let area = local(r)
                 var blurred = ScratchImages.shared.take(width: area.width, height: area.height)
-                if SharedPyramid.depth(sigma: plan.rest) > 0 {
-                    shared!.blur(sigma: plan.rest, rect: area, into: &blurred)
-                } else {
-                    try GaussianBlur(sigma: plan.rest, edges: .clamp, quality: .default)
-                        .apply(to: try level.image.cropped(to: area), into: &blurred, threads: threads)
-                }
+                shared.blur(sigma: plans[r]!.rest, rect: area, into: &blurred)
                 rungs[r] = Rung(factor: 1 << m, image: blurred, originX: area.x + level.origin.x, originY: area.y + level.origin.y)
             }
-            shared?.release()
+            shared.release()
         }
         try VariableBlur.mix(image, rungs: rungs, fullResolution: fullResolution, edges: edges, ladder: ladder, field: field,
                              tint: tint, threads: threads, perPixel: perPixel, stripRows: stripRows, tileColumns: tileColumns,
@@ -232,8 +228,6 @@ public struct VariableBlur: Sendable {
             ScratchImages.shared.give(image)
         }
     }
-
-    static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
 
     /// The 2 × 2 block means over `region` (pixels of the halved grid): from the full-resolution
     /// `source` (nil origin: read through `edges` outside it), or from the previous level,

@@ -78,3 +78,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// a ÷ b rounded toward −∞ (b > 0): the grid cell of pixel `a` in cells of `b`, for pixels left
+/// of or above the image too, where `/` would round toward 0.
+package func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }

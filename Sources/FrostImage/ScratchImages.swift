@@ -1,9 +1,9 @@
 import Foundation
 import CFrostSupport
 
-/// Image-sized scratch buffers kept between blurs and between a canvas's layers: a pyramid's levels are a third of the
-/// image, and allocating them afresh each call costs page faults and zeroing (~10 % of a 4K
-/// blur) — what a blur redrawn every frame pays again and again. Buffers are handed out with
+/// Image-sized scratch buffers kept between blurs and between a canvas's layers: a pyramid's
+/// levels are a third of the image, and allocating them afresh each call costs page faults and
+/// zeroing (~10 % of a 4K blur) — what a blur redrawn every frame pays again and again. Buffers are handed out with
 /// arbitrary contents (every user overwrites every pixel) and kept up to ``limit`` bytes in
 /// all, the most recently returned first.
 ///
@@ -61,7 +61,7 @@ package final class ScratchImages: @unchecked Sendable {
     /// The kept buffer for `count` elements: the smallest whose storage holds them, at most
     /// twice as large (so a small request does not pin a big buffer); among equals, the most
     /// recently kept.
-    package static func fit<T>(_ kept: [[T]], _ count: Int) -> Int? {
+    static func fit<T>(_ kept: [[T]], _ count: Int) -> Int? {
         var best: Int?
         for (i, b) in kept.enumerated() where b.capacity >= count && b.capacity <= 2 * max(count, 1) {
             if let j = best, kept[j].capacity < b.capacity { continue }
@@ -73,7 +73,7 @@ package final class ScratchImages: @unchecked Sendable {
     /// `b` made exactly `count` elements long in its own storage (which `fit` made sure holds
     /// them): contents arbitrary, as the caller overwrites them — growing within the storage
     /// writes `filler`, a memset over pages already mapped.
-    package static func resize<T>(_ b: inout [T], to count: Int, filler: T) {
+    static func resize<T>(_ b: inout [T], to count: Int, filler: T) {
         if b.count > count {
             b.removeLast(b.count - count)
         } else if b.count < count {
