@@ -39,11 +39,36 @@ public struct BlurPlan: Hashable, Sendable, CustomStringConvertible {
     }
 
     public let blur: GaussianBlur
+    /// The image's size in pixels (before any `.expanded` growth).
     public let width: Int, height: Int
+    /// The rectangle the schedule blurs, in the pixels it runs on (for `.expanded` extent, the
+    /// whole padded image).
+    public let region: PixelRect
     public let schedule: Schedule
 
+    /// Multiply-adds per channel the schedule's separable FIR passes take (0 for the other
+    /// schedules, whose cost per pixel does not grow with σ): what ``GaussianBlur/exactWorkLimit``
+    /// bounds.
+    public var firWork: Double {
+        guard case let .separable(h, v, _) = schedule else { return 0 }
+        func taps(_ f: AxisFilter) -> Double {
+            switch f {
+            case .identity: return 0
+            case .fir(let r): return Double(2 * r + 1)
+            case .recursive: return 8
+            }
+        }
+        // The vertical pass runs over the columns the horizontal pass reads (at most the width).
+        return Double(region.width) * Double(region.height) * (taps(h) + taps(v))
+    }
+
     public var description: String {
-        let what = "gaussian σ \(blur.sigmaX.shortText)×\(blur.sigmaY.shortText) \(blur.quality) \(blur.edges) \(blur.encoding) on \(width)x\(height)"
+        var what = "gaussian σ \(blur.sigmaX.shortText)×\(blur.sigmaY.shortText) \(blur.quality) \(blur.edges) \(blur.encoding) on \(width)x\(height)"
+        if blur.extent == .expanded {
+            what += " expanded to \(region.width)x\(region.height) (transparent edges)"
+        } else if region != PixelRect(x: 0, y: 0, width: width, height: height) {
+            what += " region \(region.x),\(region.y),\(region.width),\(region.height)"
+        }
         switch schedule {
         case .identity: return "\(what): identity (copy)"
         case let .fixedPointFIR(rx, ry): return "\(what): fixed-point FIR (Q8), r=\(rx)×\(ry), passes fused per row"
@@ -58,19 +83,38 @@ public struct BlurPlan: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension GaussianBlur {
-    /// The schedule `apply` follows for an image of `width × height` (the blur's `extent` and σ
-    /// as given; negligible σ count as 0).
-    public func plan(width: Int, height: Int) -> BlurPlan {
+    /// The schedule `apply` follows for an image of `width × height`, blurring `region` (nil:
+    /// the whole image) — the one planner: `apply` switches on what it returns, so the plan of a
+    /// region is the plan of that rectangle, never the whole image's. Negligible σ count as 0.
+    /// With `.expanded` extent the plan is that of the padded image (transparent edges, the
+    /// size grown by ``expansion``), which is what runs.
+    /// - Parameters:
+    ///   - width: image width in pixels (≥ 1 for a meaningful plan).
+    ///   - height: image height in pixels.
+    ///   - region: the rectangle blurred, in pixels; clipped to the image for planning (`apply`
+    ///     rejects a region outside the image before it plans).
+    public func plan(width: Int, height: Int, region: PixelRect? = nil) -> BlurPlan {
+        if extent == .expanded {
+            var same = self
+            same.extent = .same
+            same.edges = .transparent
+            let (ex, ey) = expansion
+            let padded = same.plan(width: width + 2 * ex, height: height + 2 * ey)
+            return BlurPlan(blur: self, width: width, height: height, region: padded.region, schedule: padded.schedule)
+        }
         let blur = withNegligibleSigmaRemoved ?? self
-        func make(_ s: BlurPlan.Schedule) -> BlurPlan { BlurPlan(blur: self, width: width, height: height, schedule: s) }
-        if blur.sigmaX == 0 && blur.sigmaY == 0 { return make(.identity) }
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        if let p = blur.pyramid(for: whole, width: width, height: height) {
+        let rect = region?.clipped(to: whole) ?? whole
+        func make(_ s: BlurPlan.Schedule) -> BlurPlan {
+            BlurPlan(blur: self, width: width, height: height, region: rect, schedule: s)
+        }
+        if blur.sigmaX == 0 && blur.sigmaY == 0 || rect.isEmpty { return make(.identity) }
+        if let p = blur.pyramid(for: rect, width: width, height: height) {
             return make(.pyramid(levelsX: p.levelsX, levelsY: p.levelsY, smallSigmaX: p.smallSigmaX,
                                  smallSigmaY: p.smallSigmaY))
         }
         if blur.usesDownsampling {
-            let (_, fx, fy) = blur.downsampledWindow(around: PixelRect(x: 0, y: 0, width: width, height: height))
+            let (_, fx, fy) = blur.downsampledWindow(around: rect)
             if fx > 1 || fy > 1 {
                 return make(.downsampled(factorX: fx, factorY: fy,
                                          smallSigmaX: GaussianBlur.realtimeReducedSigma(blur.sigmaX, factor: fx),

@@ -44,6 +44,8 @@ extension GaussianBlur {
             return
         }
         let threads = try ImageError.resolveThreads(threads)
+        // Refused before anything is allocated (an expanded image can be hundreds of MB).
+        try checkWork(of: plan(width: image.width, height: image.height, region: region))
         if extent == .expanded {
             guard region == nil else { throw .invalidArgument("a region cannot be combined with the expanded extent") }
             let (ex, ey) = expansion
@@ -61,7 +63,12 @@ extension GaussianBlur {
         }
         let rect = region ?? image.bounds
         try rect.validate(inside: image.bounds)
-        if let pyramid = pyramid(for: rect, width: image.width, height: image.height) {
+        // One planner, for the rectangle actually rendered: the switch below runs what the plan
+        // says (`frost bench --explain` prints it), with no case it cannot run.
+        switch plan(width: image.width, height: image.height, region: rect).schedule {
+        case let .pyramid(kx, ky, sx, sy):
+            let pyramid = BinomialPyramid(sigmaX: sigmaX, sigmaY: sigmaY, levelsX: kx, levelsY: ky, smallSigmaX: sx,
+                                          smallSigmaY: sy, edges: edges)
             // Reads only `image` and writes every pixel of `rect`: copy just what lies outside.
             if !outputHoldsInput && rect != image.bounds { out.copyPixels(from: image) }
             if outputHoldsInput {
@@ -72,13 +79,9 @@ extension GaussianBlur {
                 if rect != image.bounds { out.copyPixels(from: image) }
             }
             pyramid.run(image, into: &out, region: rect, threads: threads)
-            return
-        }
-        switch plan(width: image.width, height: image.height).schedule {
-        case .pyramid:
-            preconditionFailure("the pyramid runs above")
-        case .downsampled:
-            try applyDownsampled(to: image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
+        case let .downsampled(fx, fy, _, _):
+            try applyDownsampled(to: image, into: &out, region: rect, factorX: fx, factorY: fy, threads: threads,
+                                 outputHoldsInput: outputHoldsInput)
         case .identity, .fixedPointFIR, .separable:
             // A realtime blur too small to shrink runs the default schedule, as its plan says
             // (it used to run the float passes instead: 4–6× slower at σ 3).
@@ -86,6 +89,24 @@ extension GaussianBlur {
             if direct.quality == .realtime { direct.quality = .default }
             direct.renderDirect(image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
         }
+    }
+
+    /// The most multiply-adds per channel an `.exact` (or linear-light) blur's FIR passes may
+    /// take: 2³⁴ ≈ 1.7·10¹⁰, about 24 s on one core here (σ 200 exact on 1500×900 is
+    /// 4.3·10⁹ and took 6.0 s in a release build). The exact FIR's cost grows with σ
+    /// (8σ + 1 taps per axis), so a large σ on a large image — σ 4096 expanded, ~27 Mpx × 32 k
+    /// taps — would otherwise run for hours. Past it `apply` throws
+    /// ``ImageError/overBudget(what:work:limit:unit:instead:)`` naming `.default` quality, whose
+    /// cost per pixel does not grow with σ (≥ 57 dB against float64).
+    public static let exactWorkLimit = Double(1 << 34)
+
+    /// Throws when `plan`'s FIR work is over ``exactWorkLimit``.
+    func checkWork(of plan: BlurPlan) throws(ImageError) {
+        let work = plan.firWork
+        guard work > GaussianBlur.exactWorkLimit else { return }
+        throw .overBudget(what: "an exact blur of σ \(sigmaX.shortText)×\(sigmaY.shortText) on \(plan.region.width)x\(plan.region.height) px",
+                          work: work, limit: GaussianBlur.exactWorkLimit, unit: "multiply-adds per channel",
+                          instead: "use quality default, whose cost does not grow with σ (≥ 57 dB against float64)")
     }
 
     /// The full-resolution schedules: the fixed-point FIR when ``fixedPointPlan()`` applies,
@@ -203,7 +224,6 @@ extension GaussianBlur {
     package func rowStream(width: Int, height: Int) -> RowStream? {
         guard (try? validate()) != nil, extent == .same, width > 0, height > 0 else { return nil }
         if let plain = withNegligibleSigmaRemoved { return plain.rowStream(width: width, height: height) }
-        guard pyramid(for: PixelRect(x: 0, y: 0, width: width, height: height), width: width, height: height) == nil else { return nil }
         switch plan(width: width, height: height).schedule {
         case .identity, .fixedPointFIR, .separable:
             var direct = self

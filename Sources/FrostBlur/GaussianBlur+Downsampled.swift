@@ -41,9 +41,10 @@ extension GaussianBlur {
     /// bilinear-upsample into the region. Rows are summed in blocks first and the block's columns
     /// after, so the cost is the image's pixels plus the window's width per small row — σ far
     /// beyond a tiny image stays cheap.
-    func applyDownsampled(to image: Image, into out: inout Image, region rect: PixelRect, threads: Int,
-                       outputHoldsInput: Bool) throws(ImageError) {
-        let (window, fx, fy) = downsampledWindow(around: rect)
+    /// `factorX`×`factorY` are the plan's (``downsampledWindow(around:)``'s for `rect`).
+    func applyDownsampled(to image: Image, into out: inout Image, region rect: PixelRect, factorX fx: Int, factorY fy: Int,
+                          threads: Int, outputHoldsInput: Bool) throws(ImageError) {
+        let (window, _, _) = downsampledWindow(around: rect)
         var direct = self
         direct.quality = .default
         if fx == 1 && fy == 1 {

@@ -27,6 +27,7 @@ extension GaussianBlur {
             }
             return out
         }
+        try plan.checkWork(of: plan.plan(width: image.width, height: image.height))
         return plan.applyDirect(to: image, threads: threads)
     }
 
@@ -43,6 +44,7 @@ extension GaussianBlur {
         let threads = try checkFloat(threads)
         if let plain = withNegligibleSigmaRemoved { return try plain.applyReduced(to: image, threads: threads) }
         guard usesDownsampling else {
+            try checkWork(of: plan(width: image.width, height: image.height))
             return ReducedBlur(image: applyDirect(to: image, threads: threads), factorX: 1, factorY: 1, originX: 0, originY: 0)
         }
         let (window, fx, fy) = downsampledWindow(around: image.bounds)

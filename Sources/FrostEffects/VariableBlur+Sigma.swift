@@ -56,7 +56,8 @@ extension VariableBlur {
                     throw .invalidArgument("a variable blur's gradient needs finite end points")
                 }
                 source = gradient(from, to)
-            case .image(let m):
+            case let .image(original, channel):
+                let m = channel.resolved(for: original) == .luminance ? original.luminanceAsAlpha() : original
                 let sized = (m.width == width && m.height == height) ? m : try Resample.resized(m, width: width, height: height)
                 let (alpha, ranges) = SigmaField.alphaRows(of: sized, threads: threads)
                 source = .alpha(alpha)

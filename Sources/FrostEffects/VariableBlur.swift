@@ -25,16 +25,37 @@ public struct VariableBlur: Sendable {
         /// Linear from full blur at `from` to none at `to` (unit coordinates of the image: (0, 0)
         /// top-left, (1, 1) bottom-right), constant beyond both ends.
         case linear(from: (x: Double, y: Double), to: (x: Double, y: Double))
-        /// The alpha of an image (stretched bilinearly to the blurred image's size when it differs).
-        case image(Image)
+        /// An image (stretched bilinearly to the blurred image's size when it differs), read
+        /// through `channel`: by default its alpha when it has transparency, its luminance when
+        /// it is opaque everywhere (an ordinary grayscale mask, as CoreImage's
+        /// `CIMaskedVariableBlur` reads it: white blurs, black does not).
+        case image(Image, channel: MaskChannel = .automatic)
 
         public static func == (a: Mask, b: Mask) -> Bool {
             switch (a, b) {
             case let (.topEdge(x), .topEdge(y)), let (.bottomEdge(x), .bottomEdge(y)): return x == y
             case let (.linear(f1, t1), .linear(f2, t2)): return f1 == f2 && t1 == t2
-            case let (.image(x), .image(y)): return x == y
+            case let (.image(x, c1), .image(y, c2)): return x == y && c1 == c2
             default: return false
             }
+        }
+    }
+
+    /// Which values of an image mask set the blur.
+    public enum MaskChannel: String, Sendable, Hashable, CaseIterable {
+        /// Luminance when every pixel of the mask is opaque (it carries no alpha to read),
+        /// alpha otherwise.
+        case automatic
+        /// The mask's alpha: 1 → full blur, 0 → none.
+        case alpha
+        /// The mask's luminance — Rec. 709 luma of its premultiplied sRGB values, i.e. of the
+        /// mask over black: white → full blur, black → none.
+        case luminance
+
+        /// The channel read for `mask`: `.automatic` resolved by looking at its alpha.
+        public func resolved(for mask: Image) -> MaskChannel {
+            guard self == .automatic else { return self }
+            return mask.isOpaque ? .luminance : .alpha
         }
     }
 

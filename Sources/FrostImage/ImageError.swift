@@ -29,6 +29,10 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case fontNotFound(file: String, searched: [String])
     /// Two things that must have one size do not (`actual` vs `expected`, as `WxH`).
     case sizeMismatch(what: String, actual: String, expected: String)
+    /// Work over a documented budget, refused before it starts: `what` names the job, `work`
+    /// and `limit` are its cost and the budget in the job's unit (`unit`), `instead` says what
+    /// to use.
+    case overBudget(what: String, work: Double, limit: Double, unit: String, instead: String)
     /// Any other invalid argument.
     case invalidArgument(String)
 
@@ -40,6 +44,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         }
         return threads
     }
+
+    private static func scientific(_ v: Double) -> String { String(format: "%.2g", v) }
 
     /// One line: control characters in paths and echoed user text are escaped.
     public var description: String { rawDescription.escapingControlCharacters }
@@ -62,6 +68,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .fontNotFound(file, searched):
             return "no \(file) found (searched \(searched.joined(separator: ", "))); install DejaVu fonts (Debian/Ubuntu: fonts-dejavu-core) or pass a font file"
         case let .sizeMismatch(what, actual, expected): return "\(what) is \(actual) but must be \(expected)"
+        case let .overBudget(what, work, limit, unit, instead):
+            return "\(what) needs \(Self.scientific(work)) \(unit), over the limit of \(Self.scientific(limit)): \(instead)"
         case let .invalidArgument(reason): return reason
         }
     }

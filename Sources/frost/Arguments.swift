@@ -1,11 +1,13 @@
 import ArgumentParser
 import FrostBlur
+import FrostEffects
 import FrostImage
 
 extension EdgeMode: ExpressibleByArgument {}
 extension BlurQuality: ExpressibleByArgument {}
 extension BlurExtent: ExpressibleByArgument {}
 extension PNGCodec.Filter: ExpressibleByArgument {}
+extension VariableBlur.MaskChannel: ExpressibleByArgument {}
 
 /// Which filter `frost blur` runs.
 enum FilterKind: String, CaseIterable, ExpressibleByArgument {

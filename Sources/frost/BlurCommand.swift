@@ -55,8 +55,11 @@ struct BlurCommand: ParsableCommand {
     @Option(help: "Blur only this rectangle x,y,w,h (pixels); everything outside stays byte-identical.")
     var region: String?
 
-    @Option(help: "Progressive blur: σ × the alpha of MASK.png (stretched to the image), or a built-in gradient: top[:FRACTION] or bottom[:FRACTION] (full blur at that edge, none FRACTION of the height away; default 0.5). σ up to 200 px.")
+    @Option(help: "Progressive blur: σ × MASK.png (stretched to the image; its alpha, or its luminance when it is opaque: see --mask-channel), or a built-in gradient: top[:FRACTION] or bottom[:FRACTION] (full blur at that edge, none FRACTION of the height away; default 0.5). σ up to 200 px.")
     var mask: String?
+
+    @Option(name: .customLong("mask-channel"), help: "With --mask FILE: which values set the blur — alpha, luminance (white blurs, black does not), or automatic (luminance when the mask is opaque everywhere, alpha otherwise; default).")
+    var maskChannel: VariableBlur.MaskChannel = .automatic
 
     @Option(help: "With --mask: a tint #RRGGBB or #RRGGBBAA laid over the blur by the mask.")
     var tint: String?
@@ -192,6 +195,7 @@ struct BlurCommand: ParsableCommand {
     private func makeOperation() throws -> @Sendable (Image, PixelRect?, Int) throws -> Image {
         if let mask { return try maskedOperation(mask) }
         if tint != nil { throw CLIError("--tint goes with --mask") }
+        if maskChannel != .automatic { throw CLIError("--mask-channel goes with --mask FILE") }
         switch filter {
         case .gaussian:
             let s = sigma ?? radius!
@@ -226,13 +230,14 @@ extension BlurCommand {
         let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
         let shape: VariableBlur.Mask
         if parts[0] == "top" || parts[0] == "bottom" {
+            if maskChannel != .automatic { throw CLIError("--mask-channel goes with a mask file, not --mask \(parts[0])") }
             let fraction = parts.count > 1 ? Double(parts[1]) : 0.5
             guard let fraction, fraction.isFinite, fraction > 0, fraction <= 1 else {
                 throw CLIError("--mask \(spec): the fraction after ':' must be in (0, 1]")
             }
             shape = parts[0] == "top" ? .topEdge(fraction: fraction) : .bottomEdge(fraction: fraction)
         } else {
-            do { shape = .image(try ImageFile.read(spec)) } catch { throw CLIError("--mask: \(error.description)") }
+            do { shape = .image(try ImageFile.read(spec), channel: maskChannel) } catch { throw CLIError("--mask: \(error.description)") }
         }
         let color = try tint.map { text -> Color in
             do { return try Color(hex: text) } catch { throw CLIError("--tint must be #RRGGBB or #RRGGBBAA, got '\(text)'") }
