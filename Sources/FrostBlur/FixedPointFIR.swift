@@ -221,7 +221,9 @@ struct FixedPointFIR {
     }
 
     /// A strip's buffers as the worker threads share them: source and output pixels, the edge
-    /// map and fill list of ``stripGeometry(_:imageWidth:)``, and the weights.
+    /// map and fill list of ``stripGeometry(_:imageWidth:)``, and the weights. `@unchecked
+    /// Sendable`: raw pointers valid for the call that makes them; workers only read all but
+    /// `dst`, and each writes only its own strip's rows of it.
     private struct StripBuffers<Weight>: @unchecked Sendable {
         let src: UnsafePointer<UInt8>, dst: UnsafeMutablePointer<UInt8>
         let colMap: UnsafePointer<Int>, fills: UnsafeBufferPointer<Int>

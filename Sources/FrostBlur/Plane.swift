@@ -1,5 +1,7 @@
 /// A view of premultiplied RGBA pixels for the passes: 8-bit (0…255) or float (any scale).
 /// Unsafe and unowned: the caller keeps the memory alive for the duration of a pass.
+/// `@unchecked Sendable`: a pass's workers each write their own band of lines (``parallelBands``)
+/// and read only what no worker writes in that pass.
 struct Plane: @unchecked Sendable {
     enum Storage {
         case u8(UnsafeMutablePointer<UInt8>)

@@ -235,7 +235,7 @@ extension Canvas {
 /// reduced rows around the current target row, magnified across the area once per reduced row
 /// (float RGBA), so each target pixel only mixes two values vertically.
 struct Magnification {
-    struct Columns: @unchecked Sendable {
+    struct Columns: Sendable {
         let i0: [Int32], i1: [Int32], fu: [Float]
         let sw: Int, sh: Int, originY: Double, inverse: Double
         init(_ small: Image, origin: (x: Double, y: Double), factor f: Int, area: PixelRect) {

@@ -183,7 +183,8 @@ public struct Canvas: Sendable {
             return mask[(y - bounds.y) * bounds.width + (x - bounds.x)]
         }
     }
-    /// The clip mask's rows while ``Coverage/withMaskRows(_:)`` runs.
+    /// The clip mask's rows while ``Coverage/withMaskRows(_:)`` runs. `@unchecked Sendable`:
+    /// a read-only pointer into the mask, which outlives the call that hands it to the workers.
     package struct MaskRows: @unchecked Sendable {
         let base: UnsafePointer<Float>?, bounds: PixelRect
         /// The mask at pixels (x…, y) — `y` inside the clip bounds, `x` its first pixel — or nil

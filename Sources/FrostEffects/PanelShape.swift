@@ -31,7 +31,8 @@ struct PanelShape: Sendable {
     /// Recently rasterised corners: a panel redrawn every frame keeps its shape, and the
     /// rasteriser costs more than the rest of a corner row's work.
     private static let cache = CornerCache()
-    /// NSLock rather than `Mutex`, which needs macOS 15.
+    /// NSLock rather than `Mutex`, which needs macOS 15. `@unchecked Sendable`: the table is
+    /// touched only inside `withLock`.
     private final class CornerCache: @unchecked Sendable {
         private let lock = NSLock()
         private var table: [CornerKey: [Float]] = [:]

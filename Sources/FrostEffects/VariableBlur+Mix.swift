@@ -101,7 +101,8 @@ extension VariableBlur {
         var columns: Range<Int>
     }
 
-    /// Hands out tiles to workers in order, and keeps the first error.
+    /// Hands out tiles to workers in order, and keeps the first error. `@unchecked Sendable`:
+    /// its counters and error are read and written under `lock` only.
     final class TileQueue: @unchecked Sendable {
         private let lock = NSLock()
         private var next_ = 0
@@ -192,7 +193,7 @@ extension VariableBlur {
     }
 
     /// What every tile's mixing shares.
-    struct MixSettings: @unchecked Sendable {
+    struct MixSettings: Sendable {
         var width: Int
         var levels: [Float]
         var cut: Float

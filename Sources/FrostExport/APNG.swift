@@ -143,7 +143,8 @@ public enum APNG {
     static func be16(_ v: UInt16) -> [UInt8] { PNGChunks.be16(v) }
 }
 
-/// The first error raised by parallel work (later ones are dropped).
+/// The first error raised by parallel work (later ones are dropped). `@unchecked Sendable`:
+/// `first` is touched under `lock` only.
 final class FirstError: @unchecked Sendable {
     private let lock = NSLock()
     private var first: ImageError?

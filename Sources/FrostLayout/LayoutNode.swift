@@ -9,7 +9,11 @@ import FrostGeometry
 /// Sizes are cached per proposal, so every node is measured a bounded number of times however
 /// deep the tree: layout stays linear in the number of nodes (``measurements`` counts the real
 /// evaluations).
-public final class LayoutNode: @unchecked Sendable {
+///
+/// Not `Sendable`: sizing writes the node's cache and counters without a lock, so a tree is
+/// built, laid out and read on one thread (FrostUI makes a new tree per host update). Lay out
+/// separate trees on separate threads instead.
+public final class LayoutNode {
     public enum Kind {
         /// Measures itself: `measure(proposal)` → size in points.
         case leaf(@Sendable (ProposedSize) -> Size)

@@ -5,8 +5,9 @@ import FrostImage
 /// A font file loaded through the system FreeType (any .ttf/.otf it reads).
 ///
 /// A `Font` owns a FreeType face, which FreeType does not allow to be used from two threads at
-/// once: give each thread its own `Font`. Sizes are set per layout, so one `Font` serves all
-/// sizes.
+/// once: every use of the face goes through `lock`, which is why the class may be
+/// `@unchecked Sendable` — one `Font` can be shared, and threads that each have their own never
+/// wait on each other. Sizes are set per layout, so one `Font` serves all sizes.
 public final class Font: @unchecked Sendable {
     let library: FT_Library
     let face: FT_Face
@@ -67,7 +68,7 @@ public final class Font: @unchecked Sendable {
     /// The face's family name ("DejaVu Sans"), when the file has one.
     public var familyName: String? { face.pointee.family_name.map { String(cString: $0) } }
     /// The face's PostScript name ("DejaVuSans-Bold"), when the file has one.
-    public var postScriptName: String? { FT_Get_Postscript_Name(face).map { String(cString: $0) } }
+    public var postScriptName: String? { lock.withLock { FT_Get_Postscript_Name(face).map { String(cString: $0) } } }
 
     deinit {
         FT_Done_Face(face)

@@ -8,7 +8,9 @@ import FrostRaster
 /// without it (the cache stores exactly what would be recomputed).
 ///
 /// Bounded: past `capacity` entries it starts over (UI text in one screen is far below that).
-/// Safe to share between threads.
+/// Safe to share between threads: `@unchecked Sendable` because every table is read and
+/// written under `lock` (an `NSLock`: `Mutex` needs macOS 15), and a retained layer's tiles
+/// under the layer's own lock; values made outside the lock are immutable once stored.
 public final class RenderCache: @unchecked Sendable {
     struct LayoutKey: Hashable {
         let text: TextContent, scale: Double, wrap: Int?
@@ -79,17 +81,35 @@ public struct TextMeasure: Sendable, Hashable {
 }
 
 /// One retained layer: its display list, drawn at a scale into 512-pixel tiles on demand.
+/// `@unchecked Sendable`: `list` and `scale` are immutable, `tiles` and `lastUse` are touched
+/// only under `lock`, so two threads drawing one layer at once (two hosts sharing a cache) at
+/// worst both draw a tile, the same bytes.
 final class RetainedLayer: @unchecked Sendable {
     static let tileSize = 512
     /// Tiles kept at most (~48 MB): the farthest from the last drawn area go first.
     static let maxTiles = 48
     let list: DisplayList, scale: Double
-    var tiles: [TileIndex: Image] = [:]
-    var lastUse = 0
     /// Whether the content reads what lies beneath it (a material): then it cannot be retained.
-    lazy var readsBackdrop: Bool = RetainedLayer.readsBackdrop(list)
+    let readsBackdrop: Bool
+    private let lock = NSLock()
+    private var tiles: [TileIndex: Image] = [:]
+    private var lastUse_ = 0
     struct TileIndex: Hashable { let x: Int, y: Int }
-    init(list: DisplayList, scale: Double) { self.list = list; self.scale = scale }
+    init(list: DisplayList, scale: Double) {
+        self.list = list; self.scale = scale
+        readsBackdrop = RetainedLayer.readsBackdrop(list)
+    }
+
+    var lastUse: Int {
+        get { lock.withLock { lastUse_ } }
+        set { lock.withLock { lastUse_ = newValue } }
+    }
+
+    /// The tile drawn at `key`, if kept.
+    func tile(_ key: TileIndex) -> Image? { lock.withLock { tiles[key] } }
+
+    /// Keeps `tile` at `key`.
+    func store(_ tile: Image, at key: TileIndex) { lock.withLock { tiles[key] = tile } }
 
     static func readsBackdrop(_ list: DisplayList) -> Bool {
         list.items.contains { item in
@@ -106,6 +126,7 @@ final class RetainedLayer: @unchecked Sendable {
 
     /// Drops the tiles farthest from `near` until at most ``maxTiles`` remain.
     func evict(keepingNear near: TileIndex) {
+        lock.lock(); defer { lock.unlock() }
         guard tiles.count > RetainedLayer.maxTiles else { return }
         let order = tiles.keys.sorted { abs($0.x - near.x) + abs($0.y - near.y) > abs($1.x - near.x) + abs($1.y - near.y) }
         for key in order.prefix(tiles.count - RetainedLayer.maxTiles) { tiles[key] = nil }

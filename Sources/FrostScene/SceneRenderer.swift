@@ -136,7 +136,7 @@ public struct SceneRenderer: Sendable {
             for tx in (visible.x / n)...((visible.maxX - 1) / n) {
                 let key = RetainedLayer.TileIndex(x: tx, y: ty)
                 let tile: Image
-                if let cached = layer.tiles[key] {
+                if let cached = layer.tile(key) {
                     tile = cached
                 } else {
                     var tc = try Canvas(width: min(n, width - tx * n), height: min(n, height - ty * n))
@@ -144,7 +144,7 @@ public struct SceneRenderer: Sendable {
                     tc.transform = AffineTransform2D(scaleX: s, y: s).concatenating(AffineTransform2D(translationX: Double(-tx * n), y: Double(-ty * n)))
                     try inner.draw(children, on: &tc)
                     tile = tc.image
-                    layer.tiles[key] = tile
+                    layer.store(tile, at: key)
                 }
                 try canvas.withState { c in
                     c.transform = .identity

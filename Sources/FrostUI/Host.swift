@@ -25,6 +25,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case noView(name: String, candidates: [String])
     /// Several views have the identifier, text or label `name`.
     case ambiguousView(name: String, count: Int)
+    /// Two threads used one host at once. A host is confined to one thread at a time (it is
+    /// not `Sendable`); render many views in parallel with a host per thread.
+    case concurrentUse
 
     public var description: String {
         switch self {
@@ -39,6 +42,7 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         case let .noView(name, candidates):
             return "no view is identified by or shows '\(name)'; candidates: \(candidates.isEmpty ? "none" : candidates.prefix(20).map { "'\($0)'" }.joined(separator: ", "))"
         case let .ambiguousView(name, count): return "\(count) views are identified by or show '\(name)': give one an accessibilityIdentifier"
+        case .concurrentUse: return "two threads used one view host at once: give each thread its own host"
         }
     }
 }
@@ -53,6 +57,13 @@ public struct SystemFontFiles: Hashable, Sendable {
 }
 
 /// The state table, fonts and limits shared by a resolution (the non-generic part of a host).
+///
+/// Threads: a host is confined to one thread at a time — it is not `Sendable`, so Swift 6 code
+/// cannot share one across isolation domains, and at run time a second thread entering while
+/// another is inside gets ``ViewHostError/concurrentUse`` instead of racing. A host may move
+/// between threads (made on one, used on another). Hosts share nothing mutable but their font
+/// files' FreeType faces (each `Font` locks its own), so many hosts render in parallel, each
+/// giving the bytes it gives alone (tested with dozens of animated hosts across threads).
 public class HostCore {
     /// Deepest identity path accepted (a view that recurses forever stops here with an error).
     public static let maxDepth = 256
@@ -68,6 +79,29 @@ public class HostCore {
     var ascenders: [String: Double] = [:]
     /// Set text and glyph masks kept across this host's frames.
     let renderCache = RenderCache()
+    /// The thread inside the host now, and how many of the host's calls deep it is (they call
+    /// each other); guarded by `entryLock`.
+    private let entryLock = NSLock()
+    private var entryThread: pthread_t?
+    private var entryDepth = 0
+
+    /// Runs `body` as the one thread inside the host; another thread already inside makes it
+    /// throw ``ViewHostError/concurrentUse`` (a check, not a wait: concurrent use is a bug).
+    func exclusive<T>(_ body: () throws -> T) throws -> T {
+        let me = pthread_self()
+        try entryLock.withLock {
+            if entryDepth > 0, let owner = entryThread, pthread_equal(owner, me) == 0 { throw ViewHostError.concurrentUse }
+            entryThread = me
+            entryDepth += 1
+        }
+        defer {
+            entryLock.withLock {
+                entryDepth -= 1
+                if entryDepth == 0 { entryThread = nil }
+            }
+        }
+        return try body()
+    }
     /// Worker threads a frame is drawn with (1…64; default: the active cores, at most 8). The
     /// rendered bytes are the same for every count.
     public var renderThreads = min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) {
@@ -295,6 +329,10 @@ public final class ViewHost<Content: View>: HostCore {
     /// Renders the frame at `time` (seconds, 0…86400). A pure function of the view, the
     /// transcript of scheduled events and `time`: any order of calls gives the same bytes.
     public func frame(at time: Double) throws -> FrostImage.Image {
+        try exclusive { try render(at: time) }
+    }
+
+    private func render(at time: Double) throws -> FrostImage.Image {
         let list = try displayList(at: time)
         let background = BackgroundStyle()._resolvedStyle({ var e = EnvironmentValues(); e.colorScheme = colorScheme; return e }()).color
         var renderer = SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)

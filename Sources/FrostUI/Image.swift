@@ -46,9 +46,10 @@ struct _AspectRatioView<Content: View>: View, PrimitiveView {
         return inner.map { e in
             let child = e.node
             let ratio = self.ratio, mode = self.mode
-            // The content's own proportions when no ratio is given (its ideal size).
+            // The content's own proportions when no ratio is given (its ideal size, measured
+            // now: a layout node is confined to the thread that builds and lays it out).
+            let ideal = child.sizeThatFits(.unspecified)
             let node = LayoutNode(.leaf { p in
-                let ideal = child.sizeThatFits(.unspecified)
                 let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
                 guard let pw = p.width, let ph = p.height, pw.isFinite, ph.isFinite else {
                     if let pw = p.width, pw.isFinite { return Size(width: pw, height: pw / r) }

@@ -249,7 +249,8 @@ extension BlurCommand {
 
 /// A batch's bookkeeping across workers: which file is next, and each file's outcome, reported
 /// in input order as soon as every file before it is done (so messages never interleave or
-/// change order with the thread count).
+/// change order with the thread count). `@unchecked Sendable`: every field is read and written
+/// under `lock` (the progress bar too, through `record`).
 final class BatchReport: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0, printed = 0

@@ -1,10 +1,13 @@
+import Foundation
 import Testing
 @testable import FrostMotion
 
-/// Counts completion calls (tests run single-threaded per test).
+/// Counts completion calls. `@unchecked Sendable`: `calls` is touched under `lock` only.
 final class Counter: @unchecked Sendable {
-    var calls: [String] = []
-    func callback(_ name: String) -> () -> Void { { self.calls.append(name) } }
+    private let lock = NSLock()
+    private var calls_: [String] = []
+    var calls: [String] { lock.withLock { calls_ } }
+    func callback(_ name: String) -> () -> Void { { self.lock.withLock { self.calls_.append(name) } } }
 }
 
 @Suite("Transactions and completion", .timeLimit(.minutes(10)))

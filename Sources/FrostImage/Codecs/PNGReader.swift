@@ -148,7 +148,8 @@ private final class PipelineState: @unchecked Sendable {
 }
 
 /// zlib inflation of a PNG's IDAT chunks where they lie in the file, into whatever buffer the
-/// caller gives next.
+/// caller gives next. `@unchecked Sendable`: only the producer side of the decode pipeline
+/// calls it, one band after another, so its stream is never touched by two threads at once.
 private final class Inflater: @unchecked Sendable {
     /// Heap-allocated: zlib keeps a pointer back to the stream and checks it on every call.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)

@@ -128,6 +128,10 @@ extension HostCore {
 
     /// Adds `event` at `time` to the transcript (after events already at that time).
     func schedule(_ event: HostEvent, at time: Double) throws {
+        try exclusive { try scheduleAlone(event, at: time) }
+    }
+
+    private func scheduleAlone(_ event: HostEvent, at time: Double) throws {
         guard time.isFinite, time >= 0, time <= 86_400 else {
             throw ViewHostError.invalidTime("an event time must be in 0…86400 s, got \(time)")
         }
@@ -139,6 +143,10 @@ extension HostCore {
     /// Processes events and completions up to `time` (replaying from the start when `time` is
     /// earlier than the host's clock) and moves the clock there.
     func process(until time: Double) throws {
+        try exclusive { try processAlone(until: time) }
+    }
+
+    private func processAlone(until time: Double) throws {
         guard time.isFinite, time >= 0, time <= 86_400 else {
             throw ViewHostError.invalidTime("a time must be in 0…86400 s, got \(time)")
         }

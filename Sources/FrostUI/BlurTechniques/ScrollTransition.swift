@@ -14,6 +14,9 @@ public protocol VisualEffect: Sendable {
 }
 
 /// The effect list behind a ``VisualEffect`` (Frost's representation).
+/// `@unchecked Sendable` (SwiftUI's `VisualEffect` is `Sendable`): the list is immutable, and
+/// each spec's builder closure is made by FrostUI's own modifiers from captured numbers and
+/// colours only — it reads no shared mutable state — but closures cannot say so in the type.
 public struct _VisualEffectSpecs: @unchecked Sendable {
     let specs: [EffectSpec]
 }
