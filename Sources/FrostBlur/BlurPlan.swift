@@ -1,7 +1,7 @@
 import FrostImage
 
 /// *How* a ``GaussianBlur`` runs on an image of a given size: made once per request by
-/// ``GaussianBlur/plan(width:height:)`` and followed by `apply`, so what is printed (`frost bench
+/// ``GaussianBlur/plan(width:height:region:)`` and followed by `apply`, so what is printed (`frost bench
 /// --explain`) and tested is what runs. The blur value is the *what*; the plan is the schedule.
 public struct BlurPlan: Hashable, Sendable, CustomStringConvertible {
     /// The filter along one axis.

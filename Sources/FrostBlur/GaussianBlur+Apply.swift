@@ -96,7 +96,7 @@ extension GaussianBlur {
     /// 4.3·10⁹ and took 6.0 s in a release build). The exact FIR's cost grows with σ
     /// (8σ + 1 taps per axis), so a large σ on a large image — σ 4096 expanded, ~27 Mpx × 32 k
     /// taps — would otherwise run for hours. Past it `apply` throws
-    /// ``ImageError/overBudget(what:work:limit:unit:instead:)`` naming `.default` quality, whose
+    /// `ImageError.overBudget` naming `.default` quality, whose
     /// cost per pixel does not grow with σ (≥ 57 dB against float64).
     public static let exactWorkLimit = Double(1 << 34)
 

@@ -10,7 +10,7 @@ import FrostImage
 /// ``encoding`` to `.linear` for physically correct light mixing (brighter, wider highlights).
 /// Alpha is premultiplied throughout, so a shape on transparency fades without dark fringes.
 ///
-/// How each quality is computed (the plan, ``plan(width:height:)``):
+/// How each quality is computed (the plan, ``plan(width:height:region:)``):
 /// - `.exact`: a float FIR truncated at 4σ, float intermediates.
 /// - `.default` and `.realtime` (sRGB bytes; they run the same schedule):
 ///   - σ ≲ 1.7: a 16-bit fixed-point FIR fused per output row (`FixedPointFIR`).

@@ -49,11 +49,17 @@ public struct ImageEffects: Hashable, Sendable {
     /// Applies the effect to `image`.
     /// - Parameters:
     ///   - image: the backdrop, premultiplied.
-    ///   - mask: where the blur shows (its alpha; same size as `image`); nil everywhere.
+    ///   - mask: where the blur shows (same size as `image`); nil everywhere. Read as
+    ///     `CGContextClipToMask` reads it: its alpha when it has transparency, its luminance when
+    ///     it is opaque everywhere (a grayscale mask: white shows the blur). `maskChannel` says
+    ///     which explicitly.
     ///   - scale: display scale (points → pixels).
     ///   - threads: worker threads, 1…256 (nil: every core).
-    public func apply(to image: Image, mask: Image? = nil, scale: Double = 1, threads: Int? = nil) throws(ImageError) -> Image {
+    ///   - maskChannel: which values of `mask` count (default: alpha, or luminance for an opaque mask).
+    public func apply(to image: Image, mask: Image? = nil, maskChannel: VariableBlur.MaskChannel = .automatic,
+                      scale: Double = 1, threads: Int? = nil) throws(ImageError) -> Image {
         try validate()
+        let mask = mask.map { maskChannel.resolved(for: $0) == .luminance ? $0.luminanceAsAlpha() : $0 }
         if let mask, mask.width != image.width || mask.height != image.height {
             throw .sizeMismatch(what: "the mask", actual: "\(mask.width)x\(mask.height)", expected: "\(image.width)x\(image.height) (the image's size)")
         }

@@ -10,7 +10,7 @@ struct EffectsCommand: ParsableCommand {
         abstract: "Apply UIImage+ImageEffects (blur, saturation, tint, mask) as Apple's sample does.",
         discussion: """
         Presets: light, extraLight, dark, or tint=#RRGGBB. --radius and --saturation override the \
-        preset's values; --mask limits the blur to the mask's alpha (same size as the image).
+        preset's values; --mask limits the blur to the mask (same size as the image): its alpha, or its luminance when it is opaque (white shows the blur), as CGContextClipToMask reads it.
         """)
 
     @Argument(help: "Input image.") var input: String
@@ -18,7 +18,7 @@ struct EffectsCommand: ParsableCommand {
     @Option(help: "light, extraLight, dark or tint=#RRGGBB.") var preset: String
     @Option(help: "Blur radius in points (overrides the preset).") var radius: Double?
     @Option(help: "Saturation delta factor (overrides the preset).") var saturation: Double?
-    @Option(help: "Mask image: the blur shows where its alpha is.") var mask: String?
+    @Option(help: "Mask image: the blur shows where its alpha is, or where it is white when it is opaque (a grayscale mask).") var mask: String?
     @Option(help: "Display scale: points → pixels.") var scale: Double = 1
     @Flag(help: "Allow the output to replace the input.") var overwrite = false
 

@@ -2,7 +2,7 @@ import Testing
 @testable import FrostBlur
 import FrostImage
 
-@Suite("Scratch buffers")
+@Suite("Scratch buffers", .timeLimit(.minutes(10)))
 struct ScratchImagesTests {
     func base(_ image: Image) -> UnsafeRawPointer { image.pixels.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!) } }
 

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 import FrostImage
 
-@Suite("frost transition and frost record")
+@Suite("frost transition and frost record", .timeLimit(.minutes(10)))
 struct AnimationCommandTests {
     @Test("a transition to a filmstrip and a recorded tap to a PNG sequence; the same command gives the same bytes")
     func outputs() throws {

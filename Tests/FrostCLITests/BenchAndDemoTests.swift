@@ -11,9 +11,10 @@ import Testing
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(rows.count == 4)
         for row in rows {
-            for key in ["width", "height", "sigma", "quality", "threads", "median_ms", "min_ms", "mpix_per_s"] {
-                #expect(row[key] != nil, "missing \(key) in \(row)")
+            for key in ["width", "height", "sigma", "threads", "median_ms", "min_ms", "mpix_per_s"] {
+                #expect(row[key] is NSNumber, "missing or not a number: \(key) in \(row)")
             }
+            #expect(["default", "realtime"].contains(row["quality"] as? String ?? ""), "\(row)")
             #expect(row["width"] as? Int == 64 && row["height"] as? Int == 32)
             let median = try #require(row["median_ms"] as? Double), least = try #require(row["min_ms"] as? Double)
             #expect(least > 0 && least <= median)
@@ -37,26 +38,8 @@ import Testing
         #expect(run.stderrLines.count == 1 && run.stderr.hasPrefix("frost: error: "), "\(run.stderr)")
     }
 
-    @Test func demoWritesShowcase() throws {
-        let s = try Scratch()
-        let run = try FrostRunner.run(["demo"], in: s.dir)
-        #expect(run.status == 0, "\(run.stderr)")
-        let names = (try FileManager.default.contentsOfDirectory(atPath: s.path("frost-demo"))).sorted()
-        #expect(names == ["astronaut-sigma-0.png", "astronaut-sigma-2.png", "astronaut-sigma-32.png", "astronaut-sigma-8.png",
-                          "blur-sigmas.png", "blurable.apng", "bridge-presets.apng", "bridge-vs-crossfade-filmstrip.png",
-                          "bridge-vs-crossfade.apng", "contact-sheet.png", "edge-modes.png", "index.html", "interactive.apng",
-                          "materials.png", "my-view.apng", "progressive.png", "region-blur.png", "scroll-blur.apng", "transitions.apng"])
-        #expect(run.stdout.contains("frost-demo/index.html"))
-        // The gallery checks itself: every entry exists and decodes; a broken entry is caught.
-        let verify = try FrostRunner.run(["demo", "--verify", "frost-demo"], in: s.dir)
-        #expect(verify.status == 0 && verify.stdout.contains("14 gallery files"), "\(verify.stdout) \(verify.stderr)")
-        try s.write([0x89, 0x50, 0x4E], to: "frost-demo/blurable.apng")
-        let broken = try FrostRunner.run(["demo", "--verify", "frost-demo"], in: s.dir)
-        #expect(broken.status != 0 && broken.stderrLines.count == 1 && broken.stderr.contains("blurable.apng"), "\(broken.stderr)")
-        let original = try SampleImages.astronaut()
-        #expect(try ImageFile.read(s.path("frost-demo/astronaut-sigma-0.png")) == original)
-        #expect(try ImageFile.read(s.path("frost-demo/astronaut-sigma-8.png")) != original)
-    }
+    // `frost demo` itself runs in `.ci/run`, from the release build (a debug build took 140 s of
+    // the unit tests): its files, `--verify`, and a broken entry caught are checked there.
 
     @Test func demoIntoUnwritablePlace() throws {
         let s = try Scratch()

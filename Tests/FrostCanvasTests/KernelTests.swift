@@ -66,7 +66,7 @@ struct KernelTests {
     }
 }
 
-@Suite("PNG filter kernel")
+@Suite("PNG filter kernel", .timeLimit(.minutes(10)))
 struct PNGFilterKernelTests {
     /// Undoes a filtered row (PNG's reconstruction), independently of the kernel.
     func unfilter(_ type: UInt8, _ f: [UInt8], _ up: [UInt8]?, bpp: Int) -> [UInt8] {

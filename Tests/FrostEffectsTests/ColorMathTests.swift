@@ -215,7 +215,8 @@ struct EffectProtocolTests {
         let chain = EffectChain([effects[0], effects[4]])
         #expect(try chain.process(photo) == effects[4].process(try effects[0].process(photo)))
         #expect(chain.identifier == "chain[\(effects[0].identifier), \(effects[4].identifier)]")
-        #expect(GaussianBlur(sigma: 3).identifier == GaussianBlur(sigma: 3).identifier)
+        #expect(GaussianBlur(sigma: 3).identifier == GaussianBlur(sigma: 3.0, edges: .clamp).identifier)
+        #expect(GaussianBlur(sigma: 3).identifier != GaussianBlur(sigma: 4).identifier)
         #expect(mask.stableFingerprint == (try Image(width: 10, height: 6, fill: RGBA8(0, 0, 0, 255))).stableFingerprint)
     }
 }

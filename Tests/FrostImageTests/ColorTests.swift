@@ -76,7 +76,7 @@ struct ColorTests {
     }
 }
 
-@Suite("Image.psnr")
+@Suite("Image.psnr", .timeLimit(.minutes(10)))
 struct ImagePSNRTests {
     @Test("equal images: +∞; one byte off by 255 in one pixel: 10·log10(4) dB; sizes must match")
     func psnr() throws {

@@ -64,7 +64,7 @@ struct AnimatorTests {
         // A jump cancels what is in flight; its completion runs (removed).
         try a.withAnimation(.smooth, at: 1, changes: [x: 0], completionCriteria: .removed, completion: c.callback("cancelled"))
         try a.withAnimation(nil, at: 1.1, changes: [x: 3], completion: c.callback("jump"))
-        #expect(c.calls == ["first", "second", "jump", "cancelled"] || c.calls == ["first", "second", "cancelled", "jump"])
+        #expect(c.calls == ["first", "second", "jump", "cancelled"], "\(c.calls)")
     }
 
     @Test("Reduce Motion: movement and blur jump, opacity still fades")
@@ -117,7 +117,8 @@ struct TypedAnimatorTests {
         #expect(completed == 1)
         let c = try #require(a.value(tint, at: 2)?.color)
         #expect(abs(c.red - 1) < 1e-12 && abs(c.green) < 1e-12 && abs(c.blue) < 1e-12 && c.opacity == 1)
-        #expect(a.values.count == 1 && a.values[width] != nil)
+        #expect(a.values.count == 1)
+        #expect(abs(try #require(a.value(width, at: 2)) - 3) < 1e-9, "the width settles at its target")
     }
 
     @Test("Reduce Motion jumps typed movement but still fades other kinds; non-finite targets throw")

@@ -128,7 +128,7 @@ private func color(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color 
     Color(red: r, green: g, blue: b, opacity: a)
 }
 
-@Suite("Rasterizer bands")
+@Suite("Rasterizer bands", .timeLimit(.minutes(10)))
 struct RasterizerBandTests {
     /// Regression: a shape whose edge lies exactly on the window's right border left its last
     /// pixel's terms uncleared inside rows set without summing, and they leaked into later rows

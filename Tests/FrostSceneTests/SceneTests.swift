@@ -32,7 +32,9 @@ struct SceneTests {
               #root/fill (0, 0, 68, 34) shape rect fill #007AFF
               #root/title (4, 4, 60, 20) text "Hi" 17pt bold #000000
             """)
-        #expect(list == list && list != DisplayList())
+        // Equality is by value: the same items again are equal; one item fewer, or none, are not.
+        #expect(DisplayList(list.items) == list)
+        #expect(DisplayList(Array(list.items.dropLast())) != list && list != DisplayList())
     }
 
     @Test("frames place content in points; the scale makes pixels")

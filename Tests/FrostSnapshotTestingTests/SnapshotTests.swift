@@ -31,7 +31,7 @@ struct Appearing: View {
     }
 }
 
-@Suite("FrostSnapshotTesting")
+@Suite("FrostSnapshotTesting", .timeLimit(.minutes(10)))
 struct SnapshotTestingTests {
     /// A scratch test file whose goldens land in a temporary folder.
     func scratch() throws -> String {

@@ -45,7 +45,7 @@ func bridgeBlur(_ p: BlurBridgePreset, at t: Double, tapAt t0: Double = 0) throw
     return v.value(at: t)
 }
 
-@Suite("FrostUI: the blur bridge")
+@Suite("FrostUI: the blur bridge", .timeLimit(.minutes(10)))
 struct BlurBridgeTests {
     func host<V: View>(_ v: V, reduceMotion: Bool = false) throws -> ViewHost<V> {
         let h = try ViewHost(v, size: CGSize(width: 320, height: 480), scale: 1)
@@ -238,7 +238,7 @@ struct BlurBridgeTests {
     }
 }
 
-@Suite("FrostUI: the seam proxy")
+@Suite("FrostUI: the seam proxy", .timeLimit(.minutes(10)))
 struct SeamMeterTests {
     /// A white frame with a black square at x.
     func frame(square x: Int, size: Int = 10, blur: Double = 0) throws -> FrostImage.Image {
@@ -286,7 +286,7 @@ struct SeamMeterTests {
     }
 }
 
-@Suite("FrostUI: blur techniques at the edges")
+@Suite("FrostUI: blur techniques at the edges", .timeLimit(.minutes(10)))
 struct BlurTechniqueEdgeTests {
     @Test("withBlurBridge with no container animates the change and bridges nothing; zero-size views blur, bridge and fade without trouble")
     func edges() throws {

@@ -43,7 +43,7 @@ func layoutFrames(_ list: DisplayList, origin: Point = .zero) -> [Rect] {
     }
 }
 
-@Suite("FrostUI: Blurable")
+@Suite("FrostUI: Blurable", .timeLimit(.minutes(10)))
 struct BlurableTests {
     func host() throws -> ViewHost<SegmentsScreen> { try ViewHost(SegmentsScreen(), size: CGSize(width: 240, height: 160), scale: 1) }
 
@@ -170,7 +170,7 @@ struct BlurableTests {
     }
 }
 
-@Suite("FrostUI: variableBlur")
+@Suite("FrostUI: variableBlur", .timeLimit(.minutes(10)))
 struct VariableBlurViewTests {
     @Test(".variableBlur(maxRadius:mask:) on an opaque image view is the library's progressive blur of its pixels; it animates like blur")
     func matchesLibrary() throws {
