@@ -8,6 +8,8 @@ struct FrostRunner {
         var stdout: String
         var stderr: String
         var stderrLines: [Substring] { stderr.split(separator: "\n") }
+        /// Killed after the run's timeout.
+        var timedOut = false
     }
 
     /// The `frost` executable beside the test bundle, or `$FROST_BINARY`.
@@ -33,7 +35,10 @@ struct FrostRunner {
         return "frost"
     }()
 
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+    /// Runs `frost` with `arguments`; with a `timeout` (seconds) a run still going then is
+    /// killed and reported as ``Result/timedOut`` (a hang fails its test instead of the suite's
+    /// time limit ending everything).
+    static func run(_ arguments: [String], in directory: String? = nil, timeout: Double? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -42,6 +47,12 @@ struct FrostRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let killed = KillFlag()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+                if process.isRunning { killed.set(); process.terminate() }
+            }
+        }
         // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()
@@ -52,8 +63,16 @@ struct FrostRunner {
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self), timedOut: killed.isSet)
     }
+}
+
+/// Set by the timeout's timer. `@unchecked Sendable`: `value` is touched under `lock` only.
+final class KillFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }
 
 /// A scratch folder with a small test photo in it, removed when the test ends.
