@@ -26,13 +26,14 @@ struct CurveCommand: ParsableCommand {
     @Argument(help: "The animation, as in SwiftUI source.")
     var expression: String
 
-    @Option(help: "Start value.")
+    // `.unconditional`: `--from -3` is a value, not an unknown option `-3`.
+    @Option(parsing: .unconditional, help: "Start value (may be negative).")
     var from: Double = 0
 
-    @Option(help: "Target value.")
+    @Option(parsing: .unconditional, help: "Target value (may be negative).")
     var to: Double = 1
 
-    @Option(help: "Initial velocity in value units per second (a gesture's release velocity).")
+    @Option(parsing: .unconditional, help: "Initial velocity in value units per second (a gesture's release velocity; may be negative).")
     var velocity: Double?
 
     @Option(help: "Samples per second: 60 or 120 (default 60; ignored with --times).")

@@ -129,4 +129,81 @@ struct CLIRandomizedTests {
             #expect(!run.timedOut, "hung: \(line)")
         }
     }
+
+    /// `frost material`, `render` and `curve` with random arguments, a fifth of them broken:
+    /// valid ones write a decodable PNG of the promised size (or print samples), broken ones
+    /// say so in one line and leave nothing.
+    @Test("material, render and curve command lines: valid ones write what they say, broken ones one line and nothing written")
+    func otherCommands() throws {
+        let s = try Scratch()
+        var setup = SeededGenerator(seed: 25_204)
+        let inputs = try Self.inputs(s, &setup)
+        let styles = ["systemMaterial", "systemThinMaterial", "systemUltraThinMaterial", "systemThickMaterial", "systemChromeMaterial", "dark", "extraLight"]
+        let examples = ["content-card", "my-view", "showcase", "content-card-plain"]
+        try PropertyRun.check("otherCommands", seed: 25_205, cases: 30) { c in
+            let out = s.path("o\(c.index).png")
+            let broken = c.rng.chance(0.25)
+            var args: [String], size: (Int, Int)?
+            switch c.index % 3 {
+            case 0:
+                let (input, image) = c.rng.pick(inputs)
+                args = ["material", input, "-o", out, "--style", c.rng.pick(styles), "--appearance", c.rng.pick(["light", "dark"]),
+                        "--scale", c.rng.pick(["1", "2", "3"])]
+                let x = Int.random(in: 0..<image.width, using: &c.rng), y = Int.random(in: 0..<image.height, using: &c.rng)
+                args += ["--rect", "\(x),\(y),\(Int.random(in: 1...(image.width - x), using: &c.rng)),\(Int.random(in: 1...(image.height - y), using: &c.rng))"]
+                if c.rng.chance(0.4) { args += ["--corner-radius", c.rng.pick(["0", "8", "200"])] }
+                // A label needs room (a label larger than its panel is refused, as tested elsewhere).
+                if image.width - x >= 80 && image.height - y >= 60 && c.rng.chance(0.5) { args += ["--label", c.rng.pick(["Hi", "Wi-Fi", "é ✓"])] }
+                size = (image.width, image.height)
+                if broken {
+                    switch Int.random(in: 0..<4, using: &c.rng) {
+                    case 0: args[5] = c.rng.pick(["systemGlass", "", "x"])
+                    case 1: args += ["--rect", "\(image.width),0,1,1"]
+                    case 2: args += ["--corner-radius", c.rng.pick(["-1", "nan"])]
+                    default: args += ["--scale", c.rng.pick(["0", "17", "-1"])]
+                    }
+                }
+            case 1:
+                let w = c.rng.pick([40, 120, 390]), h = c.rng.pick([30, 200, 600]), scale = c.rng.pick([1, 2])
+                args = ["render", "--example", c.rng.pick(examples), "-o", out, "--width", "\(w)", "--height", "\(h)", "--scale", "\(scale)",
+                        "--appearance", c.rng.pick(["light", "dark"])]
+                size = (w * scale, h * scale)
+                if broken {
+                    switch Int.random(in: 0..<4, using: &c.rng) {
+                    case 0: args[2] = "no-such-example"
+                    case 1: args[6] = c.rng.pick(["0", "-5", "nan", "1e9"])
+                    case 2: args[10] = c.rng.pick(["0", "17"])
+                    default: args += ["--tap", "No Such Button"]
+                    }
+                }
+            default:
+                args = ["curve", c.rng.pick([".smooth", ".spring(duration: 0.4, bounce: 0.2)", ".easeInOut(duration: 0.3)", ".bouncy.delay(0.1)"]),
+                        "--from", c.rng.pick(["0", "-3", "100"]), "--to", c.rng.pick(["1", "0", "250"]), "--fps", c.rng.pick(["60", "120"])]
+                size = nil
+                if broken {
+                    switch Int.random(in: 0..<3, using: &c.rng) {
+                    case 0: args[1] = c.rng.pick([".spring(bounce: 7)", ".linear(duration: -1)", ".nope", "((("])
+                    case 1: args += ["--fps", c.rng.pick(["0", "-60", "7"])]
+                    default: args += ["--until", c.rng.pick(["-1", "nan", "1e9"])]
+                    }
+                }
+            }
+            let before = Set(s.files)
+            let run = try FrostRunner.run(args, in: s.dir, timeout: 120)
+            let line = "\(c): frost \(args.joined(separator: " "))"
+            #expect(!run.timedOut, "hung: \(line)")
+            if broken {
+                #expect(run.status != 0 && run.stderrLines.count == 1 && run.stderr.hasPrefix("frost: error: "), "\(line) → \(run.status) \(run.stderr)")
+                #expect(Set(s.files) == before, "files left behind by \(line)")
+                return
+            }
+            #expect(run.status == 0, "\(line) → \(run.stderr)")
+            if let size {
+                let image = try? ImageFile.read(out)
+                #expect(image?.width == size.0 && image?.height == size.1, "\(line): wrote \(image.map { "\($0.width)x\($0.height)" } ?? "nothing readable")")
+            } else {
+                #expect(run.stdout.split(separator: "\n").count >= 2, "\(line): \(run.stdout.prefix(200))")
+            }
+        }
+    }
 }

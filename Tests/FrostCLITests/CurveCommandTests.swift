@@ -5,6 +5,17 @@ import FrostImage
 
 @Suite("frost curve", .timeLimit(.minutes(10)))
 struct CurveCommandTests {
+    @Test("curveNegativeFromIsAValue: --from -3 --to -1 --velocity -2 are numbers, not unknown options (found by the property suite)")
+    func curveNegativeFromIsAValue() throws {
+        let run = try FrostRunner.run(["curve", ".linear(duration: 1)", "--from", "-3", "--to", "-1", "--times", "0,0.5,1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let values = run.stdout.split(separator: "\n").dropFirst().map { Double($0.split(separator: ",")[1])! }
+        #expect(values == [-3, -2, -1], "\(run.stdout)")
+        // A negative release velocity is read as one: the spring starts moving backwards.
+        let fling = try FrostRunner.run(["curve", ".smooth", "--velocity", "-2", "--times", "0"])
+        #expect(fling.status == 0 && fling.stdout.hasSuffix(",0,-2\n"), "\(fling.stdout) \(fling.stderr)")
+    }
+
     @Test("CSV samples equal the library's values; --settling prints SwiftUI's figure")
     func samples() throws {
         let run = try FrostRunner.run(["curve", ".spring(duration: 0.5, bounce: 0.3)", "--from", "10", "--to", "110",
