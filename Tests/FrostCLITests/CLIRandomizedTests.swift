@@ -147,13 +147,15 @@ struct CLIRandomizedTests {
             switch c.index % 3 {
             case 0:
                 let (input, image) = c.rng.pick(inputs)
+                let scale = c.rng.pick([1, 2, 3])
                 args = ["material", input, "-o", out, "--style", c.rng.pick(styles), "--appearance", c.rng.pick(["light", "dark"]),
-                        "--scale", c.rng.pick(["1", "2", "3"])]
+                        "--scale", "\(scale)"]
                 let x = Int.random(in: 0..<image.width, using: &c.rng), y = Int.random(in: 0..<image.height, using: &c.rng)
-                args += ["--rect", "\(x),\(y),\(Int.random(in: 1...(image.width - x), using: &c.rng)),\(Int.random(in: 1...(image.height - y), using: &c.rng))"]
+                let rw = Int.random(in: 1...(image.width - x), using: &c.rng), rh = Int.random(in: 1...(image.height - y), using: &c.rng)
+                args += ["--rect", "\(x),\(y),\(rw),\(rh)"]
                 if c.rng.chance(0.4) { args += ["--corner-radius", c.rng.pick(["0", "8", "200"])] }
-                // A label needs room (a label larger than its panel is refused, as tested elsewhere).
-                if image.width - x >= 80 && image.height - y >= 60 && c.rng.chance(0.5) { args += ["--label", c.rng.pick(["Hi", "Wi-Fi", "é ✓"])] }
+                // A label needs room: one larger than its panel is refused (a documented error).
+                if rw >= 70 * scale && rh >= 45 * scale && c.rng.chance(0.7) { args += ["--label", c.rng.pick(["Hi", "Wi-Fi", "é ✓"])] }
                 size = (image.width, image.height)
                 if broken {
                     switch Int.random(in: 0..<4, using: &c.rng) {
