@@ -160,6 +160,17 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
         motions.allSatisfy { $0.isComplete(at: time) }
     }
 
+    /// When the last motion in flight finishes (−∞ when none is; nil when one never does, as
+    /// a `repeatForever`): from then on the value is ``target``.
+    public var restTime: Double? {
+        var end = -Double.infinity
+        for m in motions {
+            guard let t = m.completeTime else { return nil }
+            end = max(end, t)
+        }
+        return end
+    }
+
     /// Drops motions that have finished by `time`.
     public mutating func prune(at time: Double) {
         motions.removeAll { $0.isComplete(at: time) }

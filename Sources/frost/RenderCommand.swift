@@ -11,9 +11,10 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a built-in SwiftUI example (FrostUI) to a PNG.",
         discussion: """
             Examples: \(BuiltInExample.allCases.map(\.rawValue).joined(separator: ", ")) (the seed examples and a \
-            showcase). --tap runs a button or tap gesture by its label before rendering (repeatable, in order).
+            showcase). --tap runs a button or tap gesture by its label before rendering (repeatable, in order);             each tap's animations and transitions play out before the next tap and the render, so the PNG             shows the settled view. --at renders a chosen instant instead (seconds after the taps, which all             happen at 0).
               frost render --example content-card -o card.png --width 390 --height 300 --scale 3
               frost render --example content-card --tap More -o detailed.png
+              frost render --example content-card --tap More --at 0.1 -o mid-animation.png
             """)
 
     @Option(help: "The example to render (see --list).")
@@ -43,8 +44,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "System colour generation: ios18 (default) or ios26.")
     var palette: String = "ios18"
 
-    @Option(help: "Tap the button or gesture with this label first (repeatable).")
+    @Option(help: "Tap the button or gesture with this label first (repeatable); each tap's animations finish before the next.")
     var tap: [String] = []
+
+    @Option(help: "Render this instant (seconds, 0…86400) instead of the settled view: the taps all happen at 0.")
+    var at: Double?
 
     @Flag(help: "List the built-in examples and exit.")
     var list = false
@@ -77,7 +81,14 @@ struct RenderCommand: ParsableCommand {
             let host = try ViewHost(chosen.view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme,
                                     systemFont: font.map { SystemFontFiles(regular: $0, bold: boldFont) })
             host.systemColorPalette = systemPalette
-            for label in tap { try host.tap(label) }
+            if let at {
+                guard at.isFinite, at >= 0, at <= 86_400 else { throw CLIError("--at must be 0...86400 seconds, got \(at)") }
+                for label in tap { try host.tap(label) }
+                try host.advance(to: at)
+            } else {
+                // As a person taps: each tap's animations and transitions play out first.
+                for label in tap { try host.tap(label); try host.settle() }
+            }
             if printDisplayList {
                 print(try host.displayList())
                 return
@@ -87,8 +98,8 @@ struct RenderCommand: ParsableCommand {
             let t0 = DispatchTime.now()
             let image = try host.snapshot()
             try ImageFile.write(image, to: output)
-            FileHandle.standardError.write(Data(String(format: "frost: rendered %@ %dx%d px in %.1f ms\n", chosen.rawValue,
-                                                       image.width, image.height, CLI.ms(since: t0)).utf8))
+            FileHandle.standardError.write(Data(String(format: "frost: rendered %@ %dx%d px at %.3f s in %.1f ms\n", chosen.rawValue,
+                                                       image.width, image.height, Double(host.now), CLI.ms(since: t0)).utf8))
         } catch let error as ViewHostError {
             throw CLIError(error.description)
         }

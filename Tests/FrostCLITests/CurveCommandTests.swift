@@ -105,4 +105,31 @@ struct RenderCommandTests {
         let badTap = try FrostRunner.run(["render", "--example", "content-card", "--tap", "Nope", "-o", s.path("d.png"), "--scale", "1"])
         #expect(badTap.status == 1 && badTap.stderr.contains("'More'") && !FileManager.default.fileExists(atPath: s.path("d.png")))
     }
+
+    /// The display list's opacities and blur radii (points), in order.
+    static func effects(_ list: String, _ name: String) -> [Double] {
+        list.split(separator: "\n").compactMap { line in
+            guard let r = line.range(of: ") \(name) ") else { return nil }
+            return Double(line[r.upperBound...].prefix { $0.isNumber || $0 == "." })
+        }
+    }
+
+    @Test("renderAfterTapShowsTheSettledView: --tap More renders the detailed card once its transition has played, not the instant of the tap; --at picks an instant")
+    func renderAfterTapShowsTheSettledView() throws {
+        let args = ["render", "--example", "content-card", "--tap", "More", "--width", "390", "--height", "320", "--scale", "1", "--print-display-list"]
+        let settled = try FrostRunner.run(args)
+        #expect(settled.status == 0, "\(settled.stderr)")
+        // The detailed content is there, fully faded in and sharp (the blur bridge has cleared),
+        // and the summary's progress bar has gone.
+        #expect(settled.stdout.contains("text \"Completed\"") && settled.stdout.contains("text \"Less\""))
+        #expect(!settled.stdout.contains("ProgressView"), "\(settled.stdout)")
+        #expect(Self.effects(settled.stdout, "opacity").allSatisfy { $0 > 0.999 } && Self.effects(settled.stdout, "blur").allSatisfy { $0 < 0.05 })
+        // At the tap's instant the old content still shows, blurred as the bridge starts.
+        let instant = try FrostRunner.run(args + ["--at", "0"])
+        #expect(instant.status == 0 && instant.stdout.contains("ProgressView"), "\(instant.stdout)")
+        let mid = try FrostRunner.run(args + ["--at", "0.1"])
+        #expect(Self.effects(mid.stdout, "blur").contains { $0 > 1 }, "mid-bridge: \(mid.stdout)")
+        let bad = try FrostRunner.run(args + ["--at", "-1"])
+        #expect(bad.status != 0 && bad.stderrLines.count == 1 && bad.stderr.contains("--at"))
+    }
 }

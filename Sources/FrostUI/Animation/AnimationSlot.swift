@@ -9,6 +9,8 @@ protocol AnimationSlot {
     /// jumping, nil when `value` is of another type or shape (the caller replaces the slot).
     mutating func retarget(_ value: any VectorArithmetic, animation: Animation?, at time: Double, owner: Int) -> Bool?
     func isComplete(at time: Double) -> Bool
+    /// See ``AnimatedValue/restTime``.
+    var restTime: Double? { get }
     /// See ``AnimatedValue/completionTime(owner:criteria:)``.
     func completionTime(owner: Int, criteria: AnimationCompletionCriteria) -> Double?
 }
@@ -46,6 +48,7 @@ struct TypedSlot<V: VectorArithmetic>: AnimationSlot {
     }
 
     func isComplete(at time: Double) -> Bool { value.isComplete(at: time) }
+    var restTime: Double? { value.restTime }
     func completionTime(owner: Int, criteria: AnimationCompletionCriteria) -> Double? {
         value.completionTime(owner: owner, criteria: criteria)
     }
