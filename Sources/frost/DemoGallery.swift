@@ -221,7 +221,8 @@ struct DemoGallery {
         guard !files.isEmpty else { throw CLIError("\(index) names no files") }
         for f in files {
             let p = URL(fileURLWithPath: folder).appendingPathComponent(f).path
-            do { _ = try ImageFile.read(p) } catch { throw CLIError("\(p): \(error)") }
+            // ImageError names the file itself.
+            do { _ = try ImageFile.read(p) } catch let error as ImageError { throw CLIError(error.description) }
             if f.hasSuffix(".apng") {
                 let frames = DemoGallery.chunkCount("fcTL", in: FileManager.default.contents(atPath: p) ?? Data())
                 guard frames > 1 else { throw CLIError("\(p): an animation with \(frames) frame(s)") }

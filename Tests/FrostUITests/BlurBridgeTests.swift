@@ -187,31 +187,60 @@ struct BlurBridgeTests {
         #expect(a.pixels == b.pixels)
     }
 
+    @Test("repeatedTapsAreSeparateEpisodes: More at 0.2 s and Less at 1.2 s are two bridges, reported apart, named as the code names the view")
+    func repeatedTapsAreSeparateEpisodes() throws {
+        let h = try ViewHost(ContentCard(), size: CGSize(width: 390, height: 320), scale: 1)
+        try h.tap("More", at: 0.2)
+        try h.tap("Less", at: 1.2)
+        _ = try h.displayList(at: 2)
+        let d = h.blurDiagnostics
+        #expect(!d.isEmpty)
+        // No episode spans the second tap: each ends by 1.2 s or starts at it or after.
+        for e in d { #expect(e.end <= 1.2 + 1e-9 || e.start >= 1.2 - 1e-9, "\(e)") }
+        #expect(d.contains { $0.start < 1.2 } && d.contains { $0.start >= 1.2 - 1e-9 }, "\(d)")
+        // Each lasts one bridge (the seed's ≈ 0.37–0.5 s), not the 1.37 s between the taps.
+        #expect(d.allSatisfy { $0.duration < 0.6 }, "\(d)")
+        // Named as the code names it: view types and the modifier, not FrostUI's structural path.
+        for e in d {
+            #expect(e.description.contains("ContentCard") && !e.description.contains("#root") && !e.description.contains("/content/"), "\(e)")
+        }
+        #expect(d.contains { $0.readableView == "ContentCard › ProgressView › .blur" }, "\(d.map(\.readableView))")
+        #expect(BlurHoldDiagnostic(view: "#root/A/id:7/content/B/opacity", start: 0, end: 1, peakRadius: 1).readableView == "A › id 7 › B › .opacity")
+    }
+
     @Test("the seed's ContentCard holds its blur ≈ 0.37 s: one diagnostic, at the analytic times; the presets give none")
     func seedDiagnostic() throws {
         let h = try ViewHost(ContentCard(), size: CGSize(width: 390, height: 320), scale: 1)
         try h.tap("More", at: 0)
         _ = try h.displayList(at: 1.0)
         let d = h.blurDiagnostics
-        #expect(d.count == 1)
+        // Two holds: the detailed content inserted blurred, and the summary it replaces, blurred
+        // while its removal plays (it ends with the removal, not never: before, that episode
+        // stayed open and merged with the next tap's bridge).
+        #expect(d.count == 2, "\(d)")
         // The seed: on with .smooth(0.15), off with .smooth(0.2).delay(0.25), both at 0.
         var v = AnimatedValue(0.0)
         try v.set(6, animation: .smooth(duration: 0.15), at: 0)
         try v.set(0, animation: .smooth(duration: 0.2).delay(0.25), at: 0)
         var down = 0.0, t = 0.0
         while t < 1 { if v.value(at: t) > 0.5 { down = t + 0.001 }; t += 0.001 }
-        if let first = d.first {
+        let inserted = d.first { $0.readableView == "ContentCard › .blur" }
+        #expect(inserted != nil, "\(d)")
+        if let first = inserted {
             // The detailed content is inserted at 0 already blurred (6 pt: isTransitioning was
             // set first), and clears on the delayed spring.
             #expect(first.start == 0 && abs(first.end - down) < 0.0015, "\(first)")
             #expect(first.duration > 0.3 && first.duration < 0.45 && abs(first.peakRadius - 6) < 0.1)
             #expect(first.description.contains("blur held on"))
         }
+        // The summary's hold ends when its removal (the default spring, 0.5 s) has finished.
+        let removed = d.first { $0.readableView == "ContentCard › ProgressView › .blur" }
+        #expect(removed.map { $0.end > 0.4 && $0.end < 0.6 && $0.start < 0.05 } == true, "\(d)")
         // Not reported before it has ended, and a replay does not duplicate it.
         _ = try h.displayList(at: 0.2)
         #expect(h.blurDiagnostics.isEmpty)
         _ = try h.displayList(at: 0.8)
-        #expect(h.blurDiagnostics.count == 1)
+        #expect(h.blurDiagnostics.count == 2)
         // The same card through the preset API: no diagnostic.
         let p = try host(BridgedCard(preset: .fullReflow, swap: .grow(200)))
         try p.tap("Toggle", at: 0)

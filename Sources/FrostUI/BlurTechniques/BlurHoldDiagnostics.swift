@@ -6,8 +6,11 @@ import Logging
 /// "reads as loading or broken". Any view's animated `blur(radius:)` counts, whether it comes
 /// from ``withBlurBridge(_:_:)`` or from hand-written `withAnimation` calls like the seed's.
 public struct BlurHoldDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// The blurred view's identity path.
+    /// The blurred view's identity path (FrostUI's structural path, for tools).
     public var view: String
+    /// The view as its code names it: the view types on its path (each once), explicit `.id`s
+    /// and `ForEach` ids, and the modifier — e.g. `ContentCard › ProgressView › .blur`.
+    public var readableView: String { BlurHoldDiagnostic.readable(view) }
     /// Host seconds when σ rose above 0.5 pt, and when it fell back to it.
     public var start: Double, end: Double
     /// The largest σ reached, points.
@@ -15,8 +18,28 @@ public struct BlurHoldDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Seconds the blur was visibly on.
     public var duration: Double { end - start }
 
+    public init(view: String, start: Double, end: Double, peakRadius: Double) {
+        self.view = view; self.start = start; self.end = end; self.peakRadius = peakRadius
+    }
+
+    /// `path` ("#root/ContentCard/content/…/blur") as a person reads it: components that
+    /// name a type (capitalised) or an id, then the last modifier.
+    static func readable(_ path: String) -> String {
+        let parts = path.hasPrefix("#") ? path.dropFirst().split(separator: "/").map(String.init) : path.split(separator: "/").map(String.init)
+        var named: [String] = []
+        for p in parts.dropFirst() {  // "root"
+            let keep: String?
+            if p.hasPrefix("id:") { keep = "id \(p.dropFirst(3))" }
+            else if let first = p.first, first.isUppercase { keep = p }
+            else { keep = nil }
+            if let keep, named.last != keep { named.append(keep) }
+        }
+        if let last = parts.last, let first = last.first, first.isLowercase, !last.hasPrefix("id:") { named.append("." + last) }
+        return named.isEmpty ? path : named.joined(separator: " › ")
+    }
+
     public var description: String {
-        "blur held on \(view) for \(Int((duration * 1000).rounded())) ms (\(String(format: "%.3f", start))–\(String(format: "%.3f", end)) s, "
+        "blur held on \(readableView) for \(Int((duration * 1000).rounded())) ms (\(String(format: "%.3f", start))–\(String(format: "%.3f", end)) s, "
             + "peak σ \(String(format: "%.1f", peakRadius)) pt): over the \(Int(BlurBridgePreset.maxVisibleDuration * 1000)) ms a blur bridge may hold"
     }
 }
@@ -70,14 +93,37 @@ extension HostCore {
         return (rise, nil, peak, on)
     }
 
-    /// Re-predicts every animated effect blur after the commits of the instant ``now``.
+    /// When the element `key` stops being drawn: the end of the removal transition of it or of
+    /// an ancestor (a removed view's blur stops showing with the view, whatever its radius);
+    /// nil while it is not being removed.
+    private func disappearance(of key: String) -> Double? {
+        var end: Double?
+        for (k, record) in engine.transitions where record.removing && (key == k || key.hasPrefix(k + "/")) {
+            guard let t = engine.slots[k + "|life"]?.restTime else { continue }
+            end = min(end ?? t, t)
+        }
+        return end
+    }
+
+    /// The episode's end: when σ falls back, or when its view goes, whichever is first.
+    private func episodeEnd(_ key: String, drop: Double?) -> Double? {
+        let gone = disappearance(of: String(key.prefix { $0 != "|" })).map { max($0, now) }
+        switch (drop, gone) {
+        case let (d?, g?): return min(d, g)
+        case let (d, g): return d ?? g
+        }
+    }
+
+    /// Re-predicts every animated effect blur after the commits of the instant ``now``: each
+    /// rise is an episode of its own, ended when σ falls back or its view is removed, so two
+    /// bridges on one view (tap, tap again) are two episodes, never one.
     func scanBlurSlots() {
         finishBlurEpisodes()
         for (key, slot) in engine.slots where slot.kind == .blur && key.contains("|e") {
             if var open = openBlurEpisodes[key], open.start <= now {
                 // Already visibly on: only its end (and peak) can change.
                 let trace = traceBlur(slot, from: now)
-                open.end = trace.drop
+                open.end = episodeEnd(key, drop: trace.drop)
                 open.peak = max(open.peak, trace.peak)
                 openBlurEpisodes[key] = open
                 continue
@@ -89,7 +135,7 @@ extension HostCore {
             guard !slot.isComplete(at: now) else { continue }
             let trace = traceBlur(slot, from: now)
             if trace.risesAtAll {
-                openBlurEpisodes[key] = BlurEpisode(key: key, start: trace.rise ?? now, end: trace.drop, peak: trace.peak)
+                openBlurEpisodes[key] = BlurEpisode(key: key, start: trace.rise ?? now, end: episodeEnd(key, drop: trace.drop), peak: trace.peak)
             }
         }
         // Episodes of views gone for good (their slots dropped) can never end.
