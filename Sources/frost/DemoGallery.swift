@@ -222,7 +222,7 @@ struct DemoGallery {
         for f in files {
             let p = URL(fileURLWithPath: folder).appendingPathComponent(f).path
             // ImageError names the file itself.
-            do { _ = try ImageFile.read(p) } catch let error as ImageError { throw CLIError(error.description) }
+            do { _ = try ImageFile.read(p) } catch { throw CLIError(error.description) }
             if f.hasSuffix(".apng") {
                 let frames = DemoGallery.chunkCount("fcTL", in: FileManager.default.contents(atPath: p) ?? Data())
                 guard frames > 1 else { throw CLIError("\(p): an animation with \(frames) frame(s)") }
