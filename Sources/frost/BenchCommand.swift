@@ -8,6 +8,13 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmarks: blur kernels (default) or motion evaluation.",
+        discussion: """
+        Examples:
+          frost bench --sizes 640x360 --sigma 2,8 --repeat 3
+          frost bench --explain --sigma 2,12,32
+          frost bench --explain --sigma 150 --sizes 2000x2000 --region 995,995,10,10
+          frost bench motion --count 1000
+        """,
         subcommands: [BenchBlurCommand.self, BenchMotionCommand.self, BenchMaterialsCommand.self, BenchTextCommand.self, BenchUICommand.self, BenchAnimationCommand.self, BenchInteractiveCommand.self, BenchVariableCommand.self, BenchCodecsCommand.self],
         defaultSubcommand: BenchBlurCommand.self)
 }

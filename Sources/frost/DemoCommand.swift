@@ -15,6 +15,10 @@ struct DemoCommand: ParsableCommand {
         presets, the seed's MyView, every built-in transition and the custom ones, Blurable, interactive blur with \
         1/3/10/50 stages next to live, a scroll-driven blur, progressive blur, and the materials page. \
         --verify DIR checks a written gallery: every file it names exists and decodes.
+
+        Examples:
+          frost demo --out-dir gallery
+          frost demo --verify gallery
         """)
 
     @Option(name: .customLong("out-dir"), help: "Folder to write into (created if missing).")

@@ -11,6 +11,10 @@ struct EffectsCommand: ParsableCommand {
         discussion: """
         Presets: light, extraLight, dark, or tint=#RRGGBB. --radius and --saturation override the \
         preset's values; --mask limits the blur to the mask (same size as the image): its alpha, or its luminance when it is opaque (white shows the blur), as CGContextClipToMask reads it.
+
+        Examples:
+          frost effects photo.jpg -o light.png --preset light
+          frost effects photo.jpg -o tinted.png --preset tint=#2060FF --radius 12 --mask mask.png
         """)
 
     @Argument(help: "Input image.") var input: String

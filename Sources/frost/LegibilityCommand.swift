@@ -18,7 +18,7 @@ struct LegibilityCommand: ParsableCommand {
         taken from the backdrop, as UIKit draws vibrant labels).
 
         Example:
-          frost legibility photo.jpg --rect 40,900,1000,200 --text-color '#FFFFFF' --text "Good morning" --scale 3
+          frost legibility photo.jpg --rect 40,380,432,100 --text-color '#FFFFFF' --text "Good morning" --scale 2
         """)
 
     @Argument(help: "Background image.") var input: String

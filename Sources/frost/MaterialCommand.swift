@@ -17,7 +17,7 @@ struct MaterialCommand: ParsableCommand {
         thickMaterial, bar). Lengths are points unless noted; --scale converts them to pixels.
 
         Examples:
-          frost material photo.jpg -o frosted.png --style thinMaterial --rect 40,400,1000,300 --corner-radius 20 --scale 3
+          frost material photo.jpg -o frosted.png --style thinMaterial --rect 40,300,432,160 --corner-radius 20 --scale 2
           frost material photo.png -o card.png --style systemMaterialDark --label "Now Playing" --vibrancy secondaryLabel
         """)
 

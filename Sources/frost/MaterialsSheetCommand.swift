@@ -8,7 +8,11 @@ import FrostRaster
 struct MaterialsSheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "materials",
-        abstract: "A contact sheet of every material style as a labelled panel over an image.")
+        abstract: "A contact sheet of every material style as a labelled panel over an image.",
+        discussion: """
+        Examples:
+          frost materials photo.jpg -o sheet.png --appearance both
+        """)
 
     @Argument(help: "Background image.") var input: String
     @Option(name: .shortAndLong, help: "Output sheet (.png).") var output: String
