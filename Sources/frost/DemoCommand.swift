@@ -63,7 +63,12 @@ struct DemoCommand: ParsableCommand {
         let region = try GaussianBlur(sigma: 12).apply(to: photo, region: PixelRect(x: 150, y: 60, width: 200, height: 150))
         try save(region, "region-blur.png")
         tiles.append(region)
-        try save(try Image.grid(tiles + edgeTiles, columns: 4), "contact-sheet.png")
+        // The stills as a full grid: every tile at one size (256 px), labelled, 3 × 3.
+        let labels = ["σ 0 px", "σ 2 px", "σ 8 px", "σ 32 px", "region, σ 12 px"] + EdgeMode.allCases.map { "\($0.rawValue) edges, σ 24 px" }
+        let cells = try zip(tiles + edgeTiles, labels).map { tile, label in
+            try DemoGallery.labelled(tile.width == 256 ? tile : try Resample.resized(tile, width: 256, height: 256), label)
+        }
+        try save(try Image.grid(cells, columns: 3, gap: 8, background: RGBA8(235, 235, 240)), "contact-sheet.png")
         try save(try MaterialsSheet.render(over: photo, appearances: [.light, .dark]), "materials.png")
         print("materials.png: every material style, light and dark, with a vibrant label")
         var gallery = DemoGallery(folder: outDir)
