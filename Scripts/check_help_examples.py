@@ -35,9 +35,9 @@ def main():
                 print(f"help examples: could not make {name}: {r.stderr.strip()}")
                 return 1
         os.makedirs(os.path.join(tmp, "blurred"), exist_ok=True)
-        # The README's shell blocks: every `frost` line but the demo (run above).
-        readme, block, in_sh = [], [], False
-        for line in open("README.md", encoding="utf-8"):
+        # The shell blocks of the README and docs/: every `frost` line but the demo (run above).
+        readme, in_sh = [], False
+        for line in [l for f in ["README.md"] + sorted(glob.glob("docs/*.md")) for l in open(f, encoding="utf-8")]:
             if line.startswith("```sh"):
                 in_sh = True
             elif line.startswith("```"):
@@ -75,7 +75,7 @@ def main():
                 else:
                     failed += 1
                     print(f"help example of {command} failed: {example}\n   {why}")
-    print(f"help and README examples: {passed} passed, {failed} failed")
+    print(f"help and documentation examples: {passed} passed, {failed} failed")
     return 1 if failed or passed == 0 else 0
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Type-checks every ```swift snippet of the README and the DocC articles against the built
+"""Type-checks every ```swift snippet of the README, docs/ and the DocC articles against the built
 modules (issue 31: documentation that cannot drift).
 
 Each snippet is checked on its own as a program's main file, with every Frost product
@@ -65,7 +65,7 @@ def main():
             flags += ["-Xcc", f]
     except FileNotFoundError:
         pass
-    files = ["README.md"] + sorted(glob.glob("Sources/*/*.docc/*.md"))
+    files = ["README.md"] + sorted(glob.glob("docs/*.md")) + sorted(glob.glob("Sources/*/*.docc/*.md"))
     snippets = []  # (where, code, fragment)
     for path in files:
         for line, code, marker in blocks(path):
