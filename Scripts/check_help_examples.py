@@ -68,6 +68,17 @@ def main():
                     path = os.path.join(tmp, out)
                     if ok and not (os.path.isdir(path) and os.listdir(path) or os.path.isfile(path) and os.path.getsize(path) > 0):
                         ok, why = False, f"did not write {out}"
+                # A render states its size: --width × --height points at --scale (defaults 390 × 844 at 3).
+                if ok and expanded[0] == "render":
+                    def opt(name, default):
+                        return float(expanded[expanded.index(name) + 1]) if name in expanded else default
+                    want = (round(opt("--width", 390) * opt("--scale", 3)), round(opt("--height", 844) * opt("--scale", 3)))
+                    for out in outputs:
+                        with open(os.path.join(tmp, out), "rb") as f:
+                            head = f.read(24)
+                        got = (int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big"))
+                        if got != want:
+                            ok, why = False, f"{out} is {got[0]}x{got[1]} px, the options say {want[0]}x{want[1]}"
                 if ok and not outputs and not r.stdout.strip():
                     ok, why = False, "printed nothing"
                 if ok:
