@@ -5,7 +5,7 @@ import FrostImage
 import FrostTestSupport
 
 /// The failures found by trying `frost blur` as a user would (issue 25), each pinned by name.
-@Suite("Blur regressions: region plans and the exact blur's budget", .timeLimit(.minutes(5)))
+@Suite("Blur regressions: region plans and the exact blur's budget", .timeLimit(.minutes(10)))
 struct BlurRegressionTests {
     static func noise(_ w: Int, _ h: Int, seed: UInt64) throws -> Image {
         var rng = SeededGenerator(seed: seed)

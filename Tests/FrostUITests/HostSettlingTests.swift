@@ -6,7 +6,7 @@ import FrostExamples
 
 /// ``HostCore/settle(within:)``: the clock moved on until nothing moves (issue 31: a render after
 /// taps shows the settled view).
-@Suite("FrostUI: settling after interactions", .timeLimit(.minutes(5)))
+@Suite("FrostUI: settling after interactions", .timeLimit(.minutes(10)))
 struct HostSettlingTests {
     /// A tap that animates, whose completion starts a second animation.
     struct Chained: View {

@@ -6,7 +6,7 @@ import FrostImage
 
 /// A host is confined to one thread at a time; separate hosts render in parallel and give the
 /// bytes each gives alone (issue 25: the thread-safety claims, tested).
-@Suite("View hosts across threads", .timeLimit(.minutes(5)))
+@Suite("View hosts across threads", .timeLimit(.minutes(10)))
 struct HostThreadingTests {
     /// One animated job: a view, a tap scheduled mid-way, frames through the animation.
     struct Job: Sendable {
