@@ -98,7 +98,10 @@ protocol Presentation {
 struct ResolveContext {
     var identity: SceneIdentity
     var environment: EnvironmentValues
-    let host: HostCore
+    /// Unowned: the host's animation engine keeps contexts (a transition's record), so a strong
+    /// reference made a cycle and no host was ever freed (~0.5 MB each). Contexts live only
+    /// inside their host's work.
+    unowned let host: HostCore
     /// The wrapped content while a `ViewModifier`'s body resolves.
     var modifierContent: (() -> [Element])?
 
