@@ -44,8 +44,11 @@ extension GaussianBlur {
             return
         }
         let threads = try ImageError.resolveThreads(threads)
-        // Refused before anything is allocated (an expanded image can be hundreds of MB).
-        try checkWork(of: plan(width: image.width, height: image.height, region: region))
+        // One planner, for the rectangle actually rendered: the switch below runs what the plan
+        // says (`frost bench --explain` prints it), with no case it cannot run. Work over the
+        // budget is refused before anything is allocated (an expanded image can be hundreds of MB).
+        let plan = plan(width: image.width, height: image.height, region: region)
+        try checkWork(of: plan)
         if extent == .expanded {
             guard region == nil else { throw .invalidArgument("a region cannot be combined with the expanded extent") }
             let (ex, ey) = expansion
@@ -62,10 +65,9 @@ extension GaussianBlur {
             throw .sizeMismatch(what: "the output image", actual: "\(out.width)x\(out.height)", expected: "\(image.width)x\(image.height) (what the blur makes)")
         }
         let rect = region ?? image.bounds
+        // Inside the image, the plan's rectangle (the region clipped to the image) is `rect`.
         try rect.validate(inside: image.bounds)
-        // One planner, for the rectangle actually rendered: the switch below runs what the plan
-        // says (`frost bench --explain` prints it), with no case it cannot run.
-        switch plan(width: image.width, height: image.height, region: rect).schedule {
+        switch plan.schedule {
         case let .pyramid(kx, ky, sx, sy):
             let pyramid = BinomialPyramid(sigmaX: sigmaX, sigmaY: sigmaY, levelsX: kx, levelsY: ky, smallSigmaX: sx,
                                           smallSigmaY: sy, edges: edges)
@@ -79,9 +81,8 @@ extension GaussianBlur {
                 if rect != image.bounds { out.copyPixels(from: image) }
             }
             pyramid.run(image, into: &out, region: rect, threads: threads)
-        case let .downsampled(fx, fy, _, _):
-            try applyDownsampled(to: image, into: &out, region: rect, factorX: fx, factorY: fy, threads: threads,
-                                 outputHoldsInput: outputHoldsInput)
+        case .downsampled:
+            try applyDownsampled(to: image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
         case .identity, .fixedPointFIR, .separable:
             // A realtime blur too small to shrink runs the default schedule, as its plan says
             // (it used to run the float passes instead: 4–6× slower at σ 3).

@@ -41,15 +41,11 @@ extension GaussianBlur {
     /// bilinear-upsample into the region. Rows are summed in blocks first and the block's columns
     /// after, so the cost is the image's pixels plus the window's width per small row — σ far
     /// beyond a tiny image stays cheap.
-    /// `factorX`×`factorY` are the plan's (``downsampledWindow(around:)``'s for `rect`).
-    func applyDownsampled(to image: Image, into out: inout Image, region rect: PixelRect, factorX fx: Int, factorY fy: Int,
-                          threads: Int, outputHoldsInput: Bool) throws(ImageError) {
-        let (window, _, _) = downsampledWindow(around: rect)
-        var direct = self
-        direct.quality = .default
-        if fx == 1 && fy == 1 {
-            return direct.renderDirect(image, into: &out, region: rect, threads: threads, outputHoldsInput: outputHoldsInput)
-        }
+    /// Runs only where the plan chose it: a factor above 1 on some axis (the factors come from
+    /// ``downsampledWindow(around:)``, as the plan's do).
+    func applyDownsampled(to image: Image, into out: inout Image, region rect: PixelRect, threads: Int,
+                          outputHoldsInput: Bool) throws(ImageError) {
+        let (window, fx, fy) = downsampledWindow(around: rect)
         // The upsample writes every pixel of `rect` (sRGB) or pastes a float result (linear).
         if !outputHoldsInput && (rect != image.bounds || encoding == .linear) { out.copyPixels(from: image) }
 

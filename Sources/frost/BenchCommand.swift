@@ -58,28 +58,17 @@ struct BenchBlurCommand: ParsableCommand {
     @Flag(help: "Print the plan each configuration would run (algorithm, factors, radii) instead of timing it.")
     var explain = false
 
-    @Option(help: "Edges: clamp, mirror, wrap or transparent.")
-    var edges: EdgeMode = .clamp
-
-    @Option(help: "Output size: same, or expanded by 3σ on each side.")
-    var extent: BlurExtent = .same
-
-    @Flag(help: "Blur in linear light.")
-    var linear = false
-
-    @Option(help: "Blur only this rectangle x,y,w,h (pixels) of each size.")
-    var region: String?
+    @OptionGroup var shape: BlurShapeOptions
 
     func validate() throws {
         if !(1...1000).contains(`repeat`) { throw ValidationError("--repeat must be 1...1000") }
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be 1...256, got \(threads)") }
-        if let region, PixelRect(parsing: region) == nil { throw ValidationError("--region must be x,y,w,h in pixels, got '\(region)'") }
-        if region != nil && extent == .expanded { throw ValidationError("--region cannot be combined with --extent expanded") }
+        if shape.region != nil && shape.extent == .expanded { throw ValidationError("--region cannot be combined with --extent expanded") }
     }
 
     func makeBlur(_ s: Double, _ q: BlurQuality) throws -> GaussianBlur {
-        let blur = GaussianBlur(sigmaX: s, sigmaY: sigmaY ?? s, edges: edges, quality: q, extent: extent,
-                                encoding: linear ? .linear : .sRGB)
+        let blur = GaussianBlur(sigmaX: s, sigmaY: sigmaY ?? s, edges: shape.edges, quality: q, extent: shape.extent,
+                                encoding: shape.encoding)
         try blur.validate()
         return blur
     }
@@ -109,7 +98,7 @@ struct BenchBlurCommand: ParsableCommand {
             for (w, h) in sizeList {
                 for q in qualities {
                     for s in sigmas {
-                        let rect = region.flatMap(PixelRect.init(parsing:))
+                        let rect = shape.rect
                         if let rect { try rect.validate(inside: PixelRect(x: 0, y: 0, width: w, height: h)) }
                         let plan = try makeBlur(s, q).plan(width: w, height: h, region: rect)
                         let refused = plan.firWork > GaussianBlur.exactWorkLimit ? " — refused: over the exact blur's work limit" : ""
@@ -128,11 +117,11 @@ struct BenchBlurCommand: ParsableCommand {
             }
             // Kernel only: the output buffer is allocated once and reused, as a renderer
             // redrawing every frame would.
-            let rect = region.flatMap(PixelRect.init(parsing:))
+            let rect = shape.rect
             if let rect { try rect.validate(inside: image.bounds) }
             // One output per configuration (its size is the blur's: `.expanded` grows it).
             var outs = try blurs.map { b in
-                let (ex, ey) = extent == .expanded ? b.expansion : (0, 0)
+                let (ex, ey) = shape.extent == .expanded ? b.expansion : (0, 0)
                 return try Image(width: w + 2 * ex, height: h + 2 * ey)
             }
             for (i, blur) in blurs.enumerated() { try blur.apply(to: image, into: &outs[i], region: rect, threads: threads) }  // warm-up

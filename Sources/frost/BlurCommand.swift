@@ -40,20 +40,10 @@ struct BlurCommand: ParsableCommand {
     @Option(name: .customLong("sigma-y"), help: "Vertical σ in pixels, when it differs from --sigma.")
     var sigmaY: Double?
 
-    @Option(help: "Edges: clamp, mirror, wrap or transparent.")
-    var edges: EdgeMode = .clamp
-
     @Option(help: "Quality: exact, default or realtime.")
     var quality: BlurQuality = .default
 
-    @Option(help: "Output size: same, or expanded by 3σ on each side (transparent edges).")
-    var extent: BlurExtent = .same
-
-    @Flag(help: "Blur in linear light instead of the sRGB-encoded values Apple's UI blur uses.")
-    var linear = false
-
-    @Option(help: "Blur only this rectangle x,y,w,h (pixels); everything outside stays byte-identical.")
-    var region: String?
+    @OptionGroup var shape: BlurShapeOptions
 
     @Option(help: "Progressive blur: σ × MASK.png (stretched to the image; its alpha, or its luminance when it is opaque: see --mask-channel), or a built-in gradient: top[:FRACTION] or bottom[:FRACTION] (full blur at that edge, none FRACTION of the height away; default 0.5). σ up to 200 px.")
     var mask: String?
@@ -110,15 +100,12 @@ struct BlurCommand: ParsableCommand {
             if kernelSize == nil { throw ValidationError("--kernel-size is required for the \(filter.rawValue) filter") }
         }
         if let size, CLI.parseSize(size) == nil { throw ValidationError("--size must look like 640x480, got '\(size)'") }
-        if let region, PixelRect(parsing: region) == nil {
-            throw ValidationError("--region must be x,y,w,h in pixels, got '\(region)'")
-        }
     }
 
     func run() throws {
         let operation = try makeOperation()
         let rawSize = size.flatMap(CLI.parseSize)
-        let rect = region.flatMap(PixelRect.init(parsing:))
+        let rect = shape.rect
         if let outDir {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: outDir, isDirectory: &isDir), isDir.boolValue else {
@@ -199,20 +186,20 @@ struct BlurCommand: ParsableCommand {
         switch filter {
         case .gaussian:
             let s = sigma ?? radius!
-            let blur = GaussianBlur(sigmaX: s, sigmaY: sigmaY ?? s, edges: edges, quality: quality,
-                                    extent: extent, encoding: linear ? .linear : .sRGB)
+            let blur = GaussianBlur(sigmaX: s, sigmaY: sigmaY ?? s, edges: shape.edges, quality: quality,
+                                    extent: shape.extent, encoding: shape.encoding)
             try blur.validate()
-            if extent == .expanded && region != nil { throw CLIError("--region cannot be combined with --extent expanded") }
+            if shape.extent == .expanded && shape.region != nil { throw CLIError("--region cannot be combined with --extent expanded") }
             return { image, rect, threads in try blur.apply(to: image, region: rect, threads: threads) }
         case .box, .tent:
-            let box = BoxBlur(filter == .box ? .box : .tent, width: kernelSize!, edges: edges)
+            let box = BoxBlur(filter == .box ? .box : .tent, width: kernelSize!, edges: shape.edges)
             try box.validate()
-            if region != nil { throw CLIError("--region works with the gaussian filter only") }
+            if shape.region != nil { throw CLIError("--region works with the gaussian filter only") }
             return { image, _, threads in try box.apply(to: image, threads: threads) }
         case .imageEffects:
             let fx = ImageEffectsBlur(radius: sigma ?? radius!, scale: scale)
             try fx.validate()
-            if region != nil { throw CLIError("--region works with the gaussian filter only") }
+            if shape.region != nil { throw CLIError("--region works with the gaussian filter only") }
             return { image, _, threads in try fx.apply(to: image, threads: threads) }
         }
     }
@@ -222,27 +209,27 @@ extension BlurCommand {
     /// `--mask`: the progressive blur with a mask file or a built-in edge gradient.
     func maskedOperation(_ spec: String) throws -> @Sendable (Image, PixelRect?, Int) throws -> Image {
         guard filter == .gaussian else { throw CLIError("--mask works with the gaussian filter only") }
-        guard region == nil, sigmaY == nil, extent == .same, !linear else {
+        guard shape.region == nil, sigmaY == nil, shape.extent == .same, !shape.linear else {
             throw CLIError("--mask cannot be combined with --region, --sigma-y, --extent expanded or --linear")
         }
         let s = sigma ?? radius!
         guard s.isFinite, s >= 0, s <= VariableBlur.maxSigma else { throw CLIError("--sigma must be 0...200 px with --mask, got \(s)") }
         let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
-        let shape: VariableBlur.Mask
+        let maskShape: VariableBlur.Mask
         if parts[0] == "top" || parts[0] == "bottom" {
             if maskChannel != .automatic { throw CLIError("--mask-channel goes with a mask file, not --mask \(parts[0])") }
             let fraction = parts.count > 1 ? Double(parts[1]) : 0.5
             guard let fraction, fraction.isFinite, fraction > 0, fraction <= 1 else {
                 throw CLIError("--mask \(spec): the fraction after ':' must be in (0, 1]")
             }
-            shape = parts[0] == "top" ? .topEdge(fraction: fraction) : .bottomEdge(fraction: fraction)
+            maskShape = parts[0] == "top" ? .topEdge(fraction: fraction) : .bottomEdge(fraction: fraction)
         } else {
-            do { shape = .image(try ImageFile.read(spec), channel: maskChannel) } catch { throw CLIError("--mask: \(error.description)") }
+            do { maskShape = .image(try ImageFile.read(spec), channel: maskChannel) } catch { throw CLIError("--mask: \(error.description)") }
         }
         let color = try tint.map { text -> Color in
             do { return try Color(hex: text) } catch { throw CLIError("--tint must be #RRGGBB or #RRGGBBAA, got '\(text)'") }
         }
-        let blur = VariableBlur(maxSigma: s, mask: shape, tint: color, edges: edges)
+        let blur = VariableBlur(maxSigma: s, mask: maskShape, tint: color, edges: shape.edges)
         return { image, _, threads in try blur.apply(to: image, threads: threads) }
     }
 }

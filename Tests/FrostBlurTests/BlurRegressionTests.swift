@@ -7,26 +7,10 @@ import FrostTestSupport
 /// The failures found by trying `frost blur` as a user would (issue 25), each pinned by name.
 @Suite("Blur regressions: region plans and the exact blur's budget", .timeLimit(.minutes(10)))
 struct BlurRegressionTests {
+    /// Opaque noise, seeded.
     static func noise(_ w: Int, _ h: Int, seed: UInt64) throws -> Image {
         var rng = SeededGenerator(seed: seed)
-        var image = try Image(width: w, height: h)
-        image.withUnsafeMutablePixels { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                p[i] = .random(in: 0...255, using: &rng); p[i + 1] = .random(in: 0...255, using: &rng)
-                p[i + 2] = .random(in: 0...255, using: &rng); p[i + 3] = 255
-            }
-        }
-        return image
-    }
-
-    /// Every pixel outside `rect` is the input's.
-    static func outsideUnchanged(_ a: Image, _ b: Image, _ rect: PixelRect) -> Bool {
-        for y in 0..<a.height {
-            for x in 0..<a.width where !(rect.x..<rect.maxX).contains(x) || !(rect.y..<rect.maxY).contains(y) {
-                if a[x, y] != b[x, y] { return false }
-            }
-        }
-        return true
+        return try RandomImages.make(w, h, kind: .opaqueNoise, using: &rng)
     }
 
     @Test("regionSigma150NearCentreOf2000px: the region's own plan runs (it trapped on the whole image's pyramid)")
@@ -41,7 +25,7 @@ struct BlurRegressionTests {
             Issue.record("region: downsampled expected, got \(blur.plan(width: 2000, height: 2000, region: rect))"); return
         }
         let out = try blur.apply(to: image, region: rect, threads: 2)
-        #expect(Self.outsideUnchanged(image, out, rect))
+        #expect(RandomImages.sameOutside(image, out, rect))
         // Against the float64 Gaussian (no edge within 6σ of the region, so no edge mode matters).
         let g = (-900...900).map { exp(-Double($0 * $0) / (2 * 150.0 * 150)) }
         let norm = g.reduce(0, +)
@@ -76,7 +60,7 @@ struct BlurRegressionTests {
         let seven = try blur.apply(to: image, region: rect, threads: 7)
         let one = try blur.apply(to: image, region: rect, threads: 1)
         #expect(seven == one)
-        #expect(Self.outsideUnchanged(image, seven, rect))
+        #expect(RandomImages.sameOutside(image, seven, rect))
         #expect(seven != image, "the region is blurred")
     }
 
@@ -86,7 +70,7 @@ struct BlurRegressionTests {
         let blur = GaussianBlur(sigmaX: 8, sigmaY: 300, edges: .mirror)
         let rect = PixelRect(x: 0, y: 315, width: 1500, height: 5)
         let out = try blur.apply(to: image, region: rect, threads: 2)
-        #expect(Self.outsideUnchanged(image, out, rect))
+        #expect(RandomImages.sameOutside(image, out, rect))
         // σ 300 vertically over 900 rows of noise: every channel is near the mean (127.5).
         let inside = (0..<1500).flatMap { x in (315..<320).map { y in out[x, y] } }
         let spread = inside.map { abs(Int($0.r) - 128) }.max() ?? 255
