@@ -21,7 +21,13 @@ extension LayoutNode {
         case .padding(let e):
             let inner = ProposedSize(width: p.width.map { max(0, $0 - e.leading - e.trailing) },
                                      height: p.height.map { max(0, $0 - e.top - e.bottom) })
-            child.place(in: rect.inset(by: e), proposal: inner, scale: scale)
+            var r = rect.inset(by: e)
+            // A box clamped to zero by negative padding still holds its child at the child's size.
+            if r.width < 0 || r.height < 0 || (e.leading + e.trailing < 0 && rect.width == 0) || (e.top + e.bottom < 0 && rect.height == 0) {
+                let c = child.sizeThatFits(inner)
+                r = Rect(x: rect.minX + e.leading, y: rect.minY + e.top, width: c.width, height: c.height)
+            }
+            child.place(in: r, proposal: inner, scale: scale)
         case let .frame(width, height, alignment):
             let q = ProposedSize(width: width ?? p.width, height: height ?? p.height)
             child.place(in: LayoutNode.align(child.sizeThatFits(q), in: rect, alignment), proposal: q, scale: scale)

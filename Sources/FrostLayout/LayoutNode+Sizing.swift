@@ -29,7 +29,8 @@ extension LayoutNode {
             let inner = ProposedSize(width: p.width.map { max(0, $0 - e.leading - e.trailing) },
                                      height: p.height.map { max(0, $0 - e.top - e.bottom) })
             let c = child.sizeThatFits(inner)
-            return Size(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
+            // Negative padding shrinks the box (never below zero); the child keeps its size.
+            return Size(width: max(0, c.width + e.leading + e.trailing), height: max(0, c.height + e.top + e.bottom))
         case let .frame(width, height, _):
             let c = child.sizeThatFits(ProposedSize(width: width ?? p.width, height: height ?? p.height))
             return Size(width: width ?? c.width, height: height ?? c.height)

@@ -243,6 +243,10 @@ public final class ViewHost<Content: View>: HostCore {
     public var colorScheme: ColorScheme { didSet { configurationChanged = true } }
     /// The system colour generation the view's colours resolve to (iOS 18 by default).
     public var systemColorPalette: SystemColorPalette = .iOS18 { didSet { configurationChanged = true } }
+    /// Whether frames are drawn over the system background (white, or black in dark mode), as
+    /// a window shows them; false leaves them transparent where nothing is drawn, as
+    /// `ImageRenderer` does.
+    public var isOpaque = true
 
     /// The largest frame rendered, in pixels (16384², as Frost's image limit).
     public static var maxPixels: Int { FrostImage.Image.maxPixelCount }
@@ -334,7 +338,7 @@ public final class ViewHost<Content: View>: HostCore {
 
     private func render(at time: Double) throws -> FrostImage.Image {
         let list = try displayList(at: time)
-        let background = BackgroundStyle()._resolvedStyle({ var e = EnvironmentValues(); e.colorScheme = colorScheme; return e }()).color
+        let background = isOpaque ? BackgroundStyle()._resolvedStyle({ var e = EnvironmentValues(); e.colorScheme = colorScheme; return e }()).color : nil
         var renderer = SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)
         renderer.faces = faces.compactMapValues { $0 }
         renderer.threads = renderThreads
@@ -463,6 +467,9 @@ public final class ImageRenderer<Content: View> {
     public var colorScheme: ColorScheme = .light
     /// The system colour generation (iOS 18 by default).
     public var systemColorPalette: SystemColorPalette = .iOS18
+    /// Whether the image is opaque: false (SwiftUI's default) leaves it transparent where the
+    /// view draws nothing; true fills it with the system background first.
+    public var isOpaque = false
 
     public init(content: Content) { self.content = content }
 
@@ -483,6 +490,7 @@ public final class ImageRenderer<Content: View> {
             throw ViewHostError.invalidSize("the view's size \(w)×\(h) pt at \(s)× is not finite or over the pixel limit")
         }
         host.size = CGSize(width: w, height: h)
+        host.isOpaque = isOpaque
         return try host.snapshot()
     }
 

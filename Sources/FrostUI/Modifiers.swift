@@ -20,8 +20,8 @@ public struct _FrameModifier: PrimitiveViewModifier {
     }
 }
 
-/// SwiftUI's rule for bad frame and padding numbers: negative or NaN is treated as nil (with a
-/// warning on stderr), never a crash.
+/// SwiftUI's rule for bad frame numbers: negative or NaN is treated as nil (with a warning on
+/// stderr), never a crash. (Padding is different: negative padding is legal, see ``paddingLength(_:)``.)
 func sanitized(_ v: CGFloat?, _ what: String) -> Double? {
     guard let v else { return nil }
     let d = Double(v)
@@ -32,15 +32,29 @@ func sanitized(_ v: CGFloat?, _ what: String) -> Double? {
     return d
 }
 
+/// A padding length: nil is the default 16 pt; negative is legal (the view's box shrinks and its
+/// content draws outside it, as in SwiftUI); NaN and infinities are treated as nil with a warning.
+func paddingLength(_ v: CGFloat?) -> Double {
+    guard let v else { return 16 }
+    let d = Double(v)
+    guard d.isFinite else {
+        FileHandle.standardError.write(Data("FrostUI: warning: invalid padding \(d), treated as nil\n".utf8))
+        return 16
+    }
+    return d
+}
+
 extension View {
-    /// 16 pt on every edge (SwiftUI's default padding), or `length` points.
+    /// 16 pt on every edge (SwiftUI's default padding), or `length` points. A negative length
+    /// is legal: the view is that much smaller than its content (never below zero), and the
+    /// content draws outside its box.
     public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingModifier> {
-        let l = sanitized(length, "padding") ?? 16
+        let l = paddingLength(length)
         return modifier(_PaddingModifier(insets: EdgeInsets(l)))
     }
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingModifier> { modifier(_PaddingModifier(insets: insets)) }
     public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingModifier> {
-        let l = sanitized(length, "padding") ?? 16
+        let l = paddingLength(length)
         return modifier(_PaddingModifier(insets: EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                                                             bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
     }

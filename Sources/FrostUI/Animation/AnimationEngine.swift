@@ -147,6 +147,26 @@ final class AnimationEngine: Presentation {
             return policy == .crossFade && kind.hasMotion ? .opacity : kind
         }
 
+        // An inserted view has no earlier geometry: it appears at its final place in the host
+        // even while its parent moves or grows around it (its siblings move; it does not). Its
+        // frame, local to the parent, runs the parent's movement backwards with the same curve.
+        func presentedOrigin(_ key: String) -> Point {
+            var p = Point.zero, k = key
+            while !k.isEmpty {
+                if let v = slots[k + "|f"]?.sample(at: time) as? AnimatableVector, v.elements.count == 4 { p.x += v.elements[0]; p.y += v.elements[1] }
+                k = newParents[k] ?? ""
+            }
+            return p
+        }
+        func pinInserted(_ e: Element, key: String, parent: String) {
+            guard !parent.isEmpty, let a = animation(for: newIndex[parent], kind: .movement) else { return }
+            let now = presentedOrigin(parent), final = origins[key]!
+            guard abs(now.x - final.x) > 1e-9 || abs(now.y - final.y) > 1e-9 else { return }
+            let f = e.node.frame
+            slots[key + "|f"] = makeSlot(AnimatableVector([f.minX - now.x, f.minY - now.y, f.width, f.height]), kind: .movement)
+            set(key + "|f", AnimatableVector([f.minX - final.x, f.minY - final.y, f.width, f.height]), kind: .movement, a)
+        }
+
         // Insertions: a new view whose parent was there before (or a new root after the first commit).
         var newTransitions: [String: TransitionRecord] = [:]
         for key in newIndex.keys.sorted() where index[key] == nil {
@@ -161,6 +181,7 @@ final class AnimationEngine: Presentation {
                 newTransitions[key] = record
                 continue
             }
+            pinInserted(e, key: key, parent: parent)
             let kind = effective(e.transition?.kind ?? .opacity)
             guard let a = transitionAnimation(kind, e) else { continue }
             let record = TransitionRecord(kind: kind, context: e.transitionContext, specs: kind.effects(.identity, e.transitionContext))
