@@ -25,17 +25,6 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// Where an item came from: the structural identity path of its view (builder position,
-/// `if`/`else` branch, `ForEach` id, `.id`), so the same view keeps one identity across updates.
-public struct SceneIdentity: Hashable, Sendable, CustomStringConvertible {
-    public var path: [String]
-    public init(_ path: [String]) { self.path = path }
-    public static let root = SceneIdentity(["root"])
-    /// A child's identity: this path plus one component.
-    public func appending(_ component: String) -> SceneIdentity { SceneIdentity(path + [component]) }
-    public var description: String { "#" + path.joined(separator: "/") }
-}
-
 /// One drawn thing: a frame, an identity, and its content or an effect over child items.
 public struct DisplayItem: Sendable, Equatable {
     public var identity: SceneIdentity

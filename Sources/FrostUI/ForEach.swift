@@ -17,7 +17,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
-        data.flatMap { element in resolveView(content(element), context.child("id:\(id(element))")) }
+        data.flatMap { element in resolveView(content(element), context.child(.element(.init(id(element))))) }
     }
 }
 
@@ -64,5 +64,5 @@ extension View {
 struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     let content: Content, id: ID
     typealias Body = Never
-    func resolve(_ context: ResolveContext) -> [Element] { resolveView(content, context.child("id:\(id)")) }
+    func resolve(_ context: ResolveContext) -> [Element] { resolveView(content, context.child(.explicit(.init(id)))) }
 }

@@ -28,6 +28,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     /// Two threads used one host at once. A host is confined to one thread at a time (it is
     /// not `Sendable`); render many views in parallel with a host per thread.
     case concurrentUse
+    /// A view reads an object from the environment (`@Environment(Model.self)`,
+    /// `@EnvironmentObject`) that no ancestor provided; `type` names it.
+    case missingEnvironmentObject(type: String, view: String)
 
     public var description: String {
         switch self {
@@ -43,6 +46,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
             return "no view is identified by or shows '\(name)'; candidates: \(candidates.isEmpty ? "none" : candidates.prefix(20).map { "'\($0)'" }.joined(separator: ", "))"
         case let .ambiguousView(name, count): return "\(count) views are identified by or show '\(name)': give one an accessibilityIdentifier"
         case .concurrentUse: return "two threads used one view host at once: give each thread its own host"
+        case let .missingEnvironmentObject(type, view):
+            return "\(view) reads a \(type) from the environment, but no ancestor provides one: add .environment(\(type)(…)) (or .environmentObject) above it"
         }
     }
 }
@@ -67,8 +72,11 @@ public struct SystemFontFiles: Hashable, Sendable {
 public class HostCore {
     /// Deepest identity path accepted (a view that recurses forever stops here with an error).
     public static let maxDepth = 256
-    var states: [String: AnyObject] = [:]
-    var touched: Set<String> = []
+    var states: [StateKey: AnyObject] = [:]
+    var touched: Set<StateKey> = []
+    /// The first dynamic property of this resolution that could not be bound.
+    var bindingFailure: ViewHostError?
+    var observationSinkStorage: ObservationSinkHandle?
     let regularFont: FrostRaster.Font?
     let boldFont: FrostRaster.Font?
     /// Other faces by key: installed DejaVu variants ("DejaVuSansMono-Bold") and registered
@@ -113,10 +121,10 @@ public class HostCore {
     /// The length of the longest over-long text met in this resolution, if any.
     var textTooLong: Int?
     /// Scroll offsets (points) by scroll view identity, and the scroll views of the last resolution.
-    var scrollOffsets: [String: Point] = [:]
+    var scrollOffsets: [SceneIdentity: Point] = [:]
     /// Every offset each scroll view was given, with its time (for `.animated` scroll transitions).
-    var scrollHistory: [String: [(time: Double, offset: Point)]] = [:]
-    var scrollViews: [String] = []
+    var scrollHistory: [SceneIdentity: [(time: Double, offset: Point)]] = [:]
+    var scrollViews: [SceneIdentity] = []
 
     // Animation and time (see HostTimeline.swift).
     var engine = AnimationEngine()
@@ -130,7 +138,7 @@ public class HostCore {
     var resolving = false
     var deferredError: Error?
     var completionsNow: [() -> Void] = []
-    var animationValues: [String: Any] = [:]
+    var animationValues: [SceneIdentity: Any] = [:]
     /// The Reduce Motion setting: transitions with motion become fades, movement and blur
     /// changes jump (opacity and colours still animate), as iOS does.
     public var accessibilityReduceMotion = false { didSet { configurationChanged = true } }
@@ -140,23 +148,23 @@ public class HostCore {
 
     // Blur techniques (see BlurTechniques/).
     /// Each bridged container's target blur (points), by identity path.
-    var bridgeRadii: [String: Double] = [:]
+    var bridgeRadii: [SceneIdentity: Double] = [:]
     /// Under Reduce Motion, each bridged container's old rendering and its fade.
-    var bridgeFades: [String: BridgeFade] = [:]
+    var bridgeFades: [SceneIdentity: BridgeFade] = [:]
     /// Every blur bridge ``withBlurBridge(_:_:)`` ran, in order: when, where, which preset
     /// (the chosen one for `.automatic`) and the layout change measured.
     public internal(set) var blurBridges: [BlurBridgeRecord] = []
-    var openBlurEpisodes: [String: BlurEpisode] = [:]
+    var openBlurEpisodes: [SlotKey: BlurEpisode] = [:]
     var finishedBlurEpisodes: [BlurEpisode] = []
     /// Over-long holds already logged (kept across replays, so a replay logs nothing twice).
-    var loggedBlurEpisodes: Set<String> = []
+    var loggedBlurEpisodes: Set<LoggedEpisode> = []
     /// Blurable states set through ``HostedView`` handles, by identity path.
-    var blurableOverrides: [String: BlurableOverride] = [:]
+    var blurableOverrides: [SceneIdentity: BlurableOverride] = [:]
     /// The host's size in points (zero until a view host says).
     var viewportSize: Size { .zero }
     /// The element with identity path `identity` as drawn now, rendered alone (transparent
     /// around it), and its top-left corner in device pixels; nil when it is not drawn.
-    func snapshotElement(_ identity: String) -> (image: FrostImage.Image, origin: Point)? { nil }
+    func snapshotElement(_ identity: SceneIdentity) -> (image: FrostImage.Image, origin: Point)? { nil }
 
     /// The view resolved and laid out now (the generic host overrides it).
     func resolveRoots() throws -> [Element] { [] }
@@ -204,7 +212,7 @@ public class HostCore {
     }
 
 
-    func stateBox<Value>(_ key: String, initial: Value) -> StateBox<Value> {
+    func stateBox<Value>(_ key: StateKey, initial: Value) -> StateBox<Value> {
         touched.insert(key)
         if let box = states[key] as? StateBox<Value> { return box }
         let box = StateBox(initial)
@@ -213,19 +221,10 @@ public class HostCore {
         return box
     }
 
-    /// Points every `@State` field of `view` at its persistent box for `identity` (fields found
-    /// by reflection, keyed by identity path and field name).
-    func bindState(of view: Any, at identity: SceneIdentity) {
-        for child in Mirror(reflecting: view).children {
-            guard let state = child.value as? StateProperty else { continue }
-            state.bind(to: self, key: identity.description + "." + (child.label ?? "?"))
-        }
-    }
-
     /// Whether resolution may go deeper; false (and the host reports ``ViewHostError/tooDeep(limit:)``)
     /// past ``maxDepth`` identity components.
     func checkDepth(_ identity: SceneIdentity) -> Bool {
-        if identity.path.count > HostCore.maxDepth { depthExceeded = true; return false }
+        if identity.depth > HostCore.maxDepth { depthExceeded = true; return false }
         return true
     }
 
@@ -280,10 +279,12 @@ public final class ViewHost<Content: View>: HostCore {
         env.accessibilityReduceMotion = accessibilityReduceMotion
         touched = []
         depthExceeded = false
+        bindingFailure = nil
         textTooLong = nil
         scrollViews = []
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
         if depthExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxDepth) }
+        if let bindingFailure { throw bindingFailure }
         if let length = textTooLong { throw ViewHostError.textTooLong(length: length, limit: HostCore.maxTextLength) }
         // State whose identity went away is dropped.
         states = states.filter { touched.contains($0.key) }
@@ -296,11 +297,11 @@ public final class ViewHost<Content: View>: HostCore {
     override func resolveRoots() throws -> [Element] { try resolve() }
     override var viewportSize: Size { Size(width: Double(size.width), height: Double(size.height)) }
 
-    override func snapshotElement(_ identity: String) -> (image: FrostImage.Image, origin: Point)? {
+    override func snapshotElement(_ identity: SceneIdentity) -> (image: FrostImage.Image, origin: Point)? {
         func find(_ list: DisplayList, _ origin: Point) -> (DisplayItem, Point)? {
             for item in list.items {
                 let o = Point(x: origin.x + item.frame.minX, y: origin.y + item.frame.minY)
-                if item.identity.description == identity { return (item, o) }
+                if item.identity == identity { return (item, o) }
                 switch item.content {
                 case .group(let c), .effect(_, let c): if let found = find(c, o) { return found }
                 default: break

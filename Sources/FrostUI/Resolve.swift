@@ -30,8 +30,8 @@ final class Element {
     /// Edits to the transaction from `.animation(_:value:)` and `.transaction { }` at and above
     /// this view, outermost first.
     var transactionEdits: [(inout Transaction) -> Void] = []
-    /// The host's name for this element in a committed tree (its identity path, made unique).
-    var key = ""
+    /// The host's name for this element in a committed tree (its identity, made unique).
+    var key = ElementKey(.root)
     /// A removed view drawn until its removal transition finishes.
     var isGhost = false
     /// `accessibilityIdentifier(_:)`: the name ``ViewHost/view(_:)`` finds it by.
@@ -66,13 +66,13 @@ final class Element {
         let size = local.size
         var body: DisplayItem.Content
         if let content {
-            body = content.make(p?.data(key + "|c", content.data) ?? content.data, size)
+            body = content.make(p?.data(SlotKey(key, .content), content.data) ?? content.data, size)
         } else {
             let visible = p.map { p in children.filter { p.isVisible($0) } } ?? children
             let ordered = visible.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
             body = .group(DisplayList(ordered.map { $0.displayItem(parentOrigin: model.origin, p, scroll: scroll) }))
         }
-        var all = effects.enumerated().map { i, spec in spec.make(p?.data(key + "|e\(i)", spec.data) ?? spec.data, size) }
+        var all = effects.enumerated().map { i, spec in spec.make(p?.data(SlotKey(key, .effect(i)), spec.data) ?? spec.data, size) }
         if let p { all = p.transitionEffects(self, size: size) + all }
         if let dynamicEffects { all += dynamicEffects(Rect(origin: model.origin, size: size), scroll) }
         for effect in all.reversed() {
@@ -87,7 +87,7 @@ protocol Presentation {
     /// The element's frame (points) in its parent's space; nil when it does not animate.
     func localFrame(_ element: Element) -> Rect?
     /// The value of the slot `key` (the model value when it does not animate).
-    func data(_ key: String, _ model: any VectorArithmetic) -> any VectorArithmetic
+    func data(_ key: SlotKey, _ model: any VectorArithmetic) -> any VectorArithmetic
     /// Effects of the element's running transition, outermost first.
     func transitionEffects(_ element: Element, size: Size) -> [DisplayEffect]
     /// False for a removed view whose removal has finished.
@@ -105,11 +105,13 @@ struct ResolveContext {
     /// The wrapped content while a `ViewModifier`'s body resolves.
     var modifierContent: (() -> [Element])?
 
-    func child(_ component: String) -> ResolveContext {
+    func child(_ component: SceneIdentity.Component) -> ResolveContext {
         var c = self
         c.identity = identity.appending(component)
         return c
     }
+    /// A child in a fixed role of a primitive ("content", "label"…).
+    func child(_ role: String) -> ResolveContext { child(.role(role)) }
 }
 
 /// Resolves any view value: primitives directly, others through their (state-bound) body.
@@ -123,11 +125,10 @@ private func resolveBody<V: View>(_ view: V, _ context: ResolveContext) -> [Elem
     // A view that contains itself forever stops here (the host reports it) instead of
     // overflowing the stack.
     guard context.host.checkDepth(context.identity) else { return [] }
-    context.host.bindState(of: view, at: context.identity)
-    for child in Mirror(reflecting: view).children {
-        (child.value as? EnvironmentProperty)?.bind(to: context.environment)
-    }
-    return resolveView(view.body, context.child(String(describing: V.self)))
+    var view = view
+    guard context.host.bindProperties(of: &view, at: context.identity, environment: context.environment) else { return [] }
+    let body = context.host.observing { view.body }
+    return resolveView(body, context.child(.type(.init(V.self))))
 }
 
 /// A layout node that only passes its child through (for effect and gesture wrappers).

@@ -23,7 +23,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // length on the scroll axes.
         let node = LayoutNode(.leaf { p in p.replacingUnspecifiedDimensions() }, name: "ScrollView")
         let element = Element(context.identity, node: node, children: [contentElement])
-        let host = context.host, key = context.identity.description
+        let host = context.host, key = context.identity
         let scale = max(1, Double(context.environment.displayScale))
         element.content = ContentSpec { [unowned element] size in
             let proposal = ProposedSize(width: horizontal ? nil : size.width, height: vertical ? nil : size.height)

@@ -1,3 +1,11 @@
+import FrostScene
+
+// Reproduces SwiftUI's `@State` and `@Binding`: state owned by a view's identity, kept across
+// body evaluations and dropped when the identity goes away; bindings that read and write it.
+// Complete for value state; a class instance in `@State` (an `@Observable` model) is kept per
+// identity, and the views that read it update when it changes (see Observation.swift). A host
+// rewinding its transcript restarts value state from its initial value; objects are not rewound.
+
 /// Where a `@State` value lives: created with the view value, then pointed at the host's
 /// persistent box for the view's identity before its body runs.
 final class StateLocation<Value> {
@@ -16,15 +24,17 @@ final class StateBox<Value> {
     init(_ value: Value) { self.value = value }
 }
 
-/// Lets the host find and bind `@State` fields by reflection.
-protocol StateProperty {
-    func bind(to host: HostCore, key: String)
+/// Where a view's state is stored: its identity and the field (declaration order, counting the
+/// dynamic properties nested in custom ones).
+struct StateKey: Hashable {
+    let identity: SceneIdentity
+    let field: Int
 }
 
 /// A value owned by the view's identity, as SwiftUI's `@State`: created once per identity, kept
 /// across body evaluations, dropped when the identity goes away; the host's next frame shows it.
 @propertyWrapper
-public struct State<Value>: StateProperty {
+public struct State<Value>: HostBoundProperty {
     let location: StateLocation<Value>
     public init(wrappedValue: Value) { location = StateLocation(wrappedValue) }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
@@ -38,14 +48,20 @@ public struct State<Value>: StateProperty {
         return Binding(get: { location.box.value }, set: { v in location.box.value = v })
     }
 
-    func bind(to host: HostCore, key: String) {
-        location.box = host.stateBox(key, initial: location.initial)
+    func bind(_ binder: inout PropertyBinder) {
+        location.box = binder.host.stateBox(StateKey(identity: binder.identity, field: binder.field), initial: location.initial)
     }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state starting at nil.
+    public init() { self.init(wrappedValue: nil) }
 }
 
 /// A two-way connection to a value owned elsewhere, as SwiftUI's `@Binding` / `Binding`.
 @propertyWrapper
-public struct Binding<Value> {
+@dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
     let get: () -> Value
     let set: (Value) -> Void
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get; self.set = set }
@@ -56,4 +72,23 @@ public struct Binding<Value> {
         nonmutating set { set(newValue) }
     }
     public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value (`$model.name`).
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let get = self.get, set = self.set
+        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { v in var whole = get(); whole[keyPath: keyPath] = v; set(whole) })
+    }
+}
+
+extension Binding {
+    /// A binding to an optional value, nil when `base` is nil (SwiftUI's failable initialiser).
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        var last = value
+        self.init(get: { base.wrappedValue ?? last }, set: { last = $0; base.wrappedValue = $0 })
+    }
+    /// A binding that reads and writes `base` as an optional.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } })
+    }
 }

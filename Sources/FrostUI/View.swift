@@ -28,7 +28,7 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        TupleView(packing: repeat each content)
     }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
@@ -40,13 +40,21 @@ public enum ViewBuilder {
 /// Several views from one builder block.
 public struct TupleView<T>: View, PrimitiveView {
     public var value: T
-    public init(_ value: T) { self.value = value }
+    /// The members, collected once from the builder's parameter pack (nil when made from a
+    /// plain tuple with ``init(_:)``: then they are read through reflection).
+    let members: [Any]?
+    public init(_ value: T) { self.value = value; members = nil }
+    init<each V: View>(packing content: repeat each V) where T == (repeat each V) {
+        value = (repeat each content)
+        var all: [Any] = []
+        for member in repeat each content { all.append(member) }
+        members = all
+    }
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
         // Each member is resolved at its position in the block (structural identity).
-        Mirror(reflecting: value).children.enumerated().flatMap { index, child in
-            resolveView(child.value, context.child("\(index)"))
-        }
+        let all = members ?? Mirror(reflecting: value).children.map(\.value)
+        return all.enumerated().flatMap { index, member in resolveView(member, context.child(.index(index))) }
     }
 }
 
@@ -57,8 +65,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
         switch storage {
-        case .trueContent(let v): return resolveView(v, context.child("if"))
-        case .falseContent(let v): return resolveView(v, context.child("else"))
+        case .trueContent(let v): return resolveView(v, context.child(.branch(0)))
+        case .falseContent(let v): return resolveView(v, context.child(.branch(1)))
         }
     }
 }
@@ -71,7 +79,7 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
     func resolve(_ context: ResolveContext) -> [Element] {
         switch self {
-        case .some(let v): return resolveView(v, context.child("some"))
+        case .some(let v): return resolveView(v, context.child(.branch(0)))
         case .none: return []
         }
     }
@@ -89,7 +97,7 @@ public struct AnyView: View, PrimitiveView {
     let view: Any
     public init<V: View>(_ view: V) { self.view = view }
     public typealias Body = Never
-    func resolve(_ context: ResolveContext) -> [Element] { resolveView(view, context.child("\(type(of: view))")) }
+    func resolve(_ context: ResolveContext) -> [Element] { resolveView(view, context.child(.type(.init(type(of: view))))) }
 }
 
 /// A transparent container: it does not affect layout, and its modifiers apply to each member.

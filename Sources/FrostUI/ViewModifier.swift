@@ -79,11 +79,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     func resolveUserModifier(_ modifier: Modifier, _ context: ResolveContext) -> [Element] {
-        var c = context.child(String(describing: Modifier.self))
+        var c = context.child(.type(.init(Modifier.self)))
         let outer = context
         c.modifierContent = { resolveView(self.content, outer.child("content")) }
-        context.host.bindState(of: modifier, at: c.identity)
-        return resolveView(modifier.body(content: _ViewModifier_Content<Modifier>()), c)
+        var modifier = modifier
+        guard context.host.bindProperties(of: &modifier, at: c.identity, environment: context.environment) else { return [] }
+        let body = context.host.observing { modifier.body(content: _ViewModifier_Content<Modifier>()) }
+        return resolveView(body, c)
     }
 }
 

@@ -109,7 +109,7 @@ struct BlurBridgeTests {
     @Test("the choice follows the documented thresholds")
     func thresholds() {
         func c(_ size: Double, _ moved: Double = 0, image: Bool = false, screen: Double = 0.3) -> String {
-            BlurBridgePreset.choose(for: BlurBridgeChange(container: "c", sizeChange: size, contentMovement: moved, swapsImage: image, screenFraction: screen)).name
+            BlurBridgePreset.choose(for: BlurBridgeChange(container: SceneIdentity.root.appending("c"), sizeChange: size, contentMovement: moved, swapsImage: image, screenFraction: screen)).name
         }
         #expect(c(0) == "textSwap" && c(24) == "textSwap" && c(24.5) == "cardResize" && c(10, 100) == "cardResize")
         #expect(c(101) == "fullReflow" && c(50, screen: 0.95) == "fullReflow" && c(5, image: true) == "imageSwap")

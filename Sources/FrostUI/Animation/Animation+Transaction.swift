@@ -72,7 +72,7 @@ public struct _AnimationModifier<V: Equatable>: PrimitiveViewModifier {
     let animation: Animation?
     let value: V
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        let changed = context.host.animationValueChanged(context.identity.description, value)
+        let changed = context.host.animationValueChanged(context.identity, value)
         let animation = self.animation
         addEdit(content) { if changed { $0.animation = animation } }
         return content
@@ -116,7 +116,7 @@ public struct _TransactionValueModifier<V: Equatable>: PrimitiveViewModifier {
     let value: V
     let transform: (inout Transaction) -> Void
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        let changed = context.host.animationValueChanged(context.identity.description, value)
+        let changed = context.host.animationValueChanged(context.identity, value)
         let transform = self.transform
         addEdit(content) { if changed { transform(&$0) } }
         return content

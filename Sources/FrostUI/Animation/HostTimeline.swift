@@ -1,3 +1,4 @@
+import FrostScene
 import FrostGeometry
 import FrostMotion
 
@@ -216,7 +217,7 @@ extension HostCore {
     }
 
     /// Whether `.animation(_:value:)` at `key` sees a new value since the last commit.
-    func animationValueChanged<V: Equatable>(_ key: String, _ value: V) -> Bool {
+    func animationValueChanged<V: Equatable>(_ key: SceneIdentity, _ value: V) -> Bool {
         defer { animationValues[key] = value }
         guard let old = animationValues[key] as? V else { return false }
         return old != value

@@ -38,8 +38,8 @@ public struct _BlurBridgeContainer: PrimitiveViewModifier {
         content.enumerated().map { i, e in
             let id = context.identity.appending(content.count == 1 ? "blurBridge" : "blurBridge\(i)")
             let w = passthrough(e, id)
-            let radius = context.host.bridgeRadii[id.description] ?? 0
-            let fade = context.host.bridgeFades[id.description]
+            let radius = context.host.bridgeRadii[id] ?? 0
+            let fade = context.host.bridgeFades[id]
             // At rest the container is no effect at all (a zero blur would still flatten its
             // subtree for shadows cast from outside it).
             w.effects = [EffectSpec("blurBridge", kind: .blur, values: [radius]) { v, _ in
@@ -120,16 +120,16 @@ extension HostCore {
     /// in both trees in which something changed, and of nested ones only the innermost.
     static func bridgeChanges(old: [Element], new: [Element], viewport: Size) -> [BlurBridgeChange] {
         struct Item { var frame: Rect; var text: String?; var image: Bool }
-        struct Container { var frame: Rect; var items: [String: Item] = [:]; var inner: [String] = [] }
-        func collect(_ roots: [Element]) -> [String: Container] {
-            var out: [String: Container] = [:]
-            func walk(_ e: Element, _ open: [String]) {
+        struct Container { var frame: Rect; var order: Int; var items: [SceneIdentity: Item] = [:]; var inner: [SceneIdentity] = [] }
+        func collect(_ roots: [Element]) -> [SceneIdentity: Container] {
+            var out: [SceneIdentity: Container] = [:]
+            func walk(_ e: Element, _ open: [SceneIdentity]) {
                 guard !e.isGhost else { return }
                 var open = open
-                let id = e.identity.description
+                let id = e.identity
                 if e.isBlurBridge {
                     for o in open { out[o]?.inner.append(id) }
-                    out[id] = Container(frame: e.node.frame)
+                    out[id] = Container(frame: e.node.frame, order: out.count)
                     open.append(id)
                 } else {
                     for o in open {
@@ -145,7 +145,7 @@ extension HostCore {
             return out
         }
         let before = collect(old), after = collect(new)
-        var changed: [String: BlurBridgeChange] = [:]
+        var changed: [SceneIdentity: BlurBridgeChange] = [:]
         for (id, now) in after {
             guard let was = before[id] else { continue }
             let size = max(abs(now.frame.width - was.frame.width), abs(now.frame.height - was.frame.height))
@@ -174,6 +174,6 @@ extension HostCore {
         // Nearest only: a changed container with a changed container inside it is left out.
         return changed.values
             .filter { c in !(after[c.container]?.inner.contains { changed[$0] != nil } ?? false) }
-            .sorted { $0.container < $1.container }
+            .sorted { (after[$0.container]?.order ?? 0) < (after[$1.container]?.order ?? 0) }
     }
 }

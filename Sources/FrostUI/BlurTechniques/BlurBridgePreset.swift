@@ -1,3 +1,4 @@
+import FrostScene
 import FrostMotion
 
 /// The choreography of a blur bridge (REFERENCE.md §3, "The blur bridge"): a Gaussian blur raised
@@ -132,8 +133,8 @@ public struct BlurBridgePreset: Hashable, Sendable, CustomStringConvertible {
 /// The layout change of one bridged container in one commit, as ``BlurBridgePreset/automatic``
 /// measures it (points).
 public struct BlurBridgeChange: Hashable, Sendable {
-    /// The container's identity path.
-    public var container: String
+    /// The container's identity.
+    public var container: SceneIdentity
     /// The larger of its width and height changes.
     public var sizeChange: Double
     /// How far the content that stays moved inside it, at most (frame origins relative to the
@@ -144,7 +145,7 @@ public struct BlurBridgeChange: Hashable, Sendable {
     /// The container's area after the change over the host's (0…1).
     public var screenFraction: Double
 
-    public init(container: String, sizeChange: Double, contentMovement: Double, swapsImage: Bool, screenFraction: Double) {
+    public init(container: SceneIdentity, sizeChange: Double, contentMovement: Double, swapsImage: Bool, screenFraction: Double) {
         self.container = container; self.sizeChange = sizeChange; self.contentMovement = contentMovement
         self.swapsImage = swapsImage; self.screenFraction = screenFraction
     }

@@ -1,4 +1,5 @@
 import FrostMotion
+import FrostScene
 import Logging
 
 /// A blur that was raised and cleared but stayed visibly on (σ > 0.5 pt) longer than
@@ -10,7 +11,7 @@ public struct BlurHoldDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var view: String
     /// The view as its code names it: the view types on its path (each once), explicit `.id`s
     /// and `ForEach` ids, and the modifier — e.g. `ContentCard › ProgressView › .blur`.
-    public var readableView: String { BlurHoldDiagnostic.readable(view) }
+    public var readableView: String
     /// Host seconds when σ rose above 0.5 pt, and when it fell back to it.
     public var start: Double, end: Double
     /// The largest σ reached, points.
@@ -18,8 +19,33 @@ public struct BlurHoldDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Seconds the blur was visibly on.
     public var duration: Double { end - start }
 
+    /// A diagnostic for the view printed as `view` (an identity's description; its readable
+    /// form is recovered from the text).
     public init(view: String, start: Double, end: Double, peakRadius: Double) {
         self.view = view; self.start = start; self.end = end; self.peakRadius = peakRadius
+        readableView = BlurHoldDiagnostic.readable(view)
+    }
+
+    init(identity: SceneIdentity, start: Double, end: Double, peakRadius: Double) {
+        view = identity.description; self.start = start; self.end = end; self.peakRadius = peakRadius
+        readableView = BlurHoldDiagnostic.readable(identity)
+    }
+
+    /// The identity as a person reads it, from its typed components.
+    static func readable(_ identity: SceneIdentity) -> String {
+        var named: [String] = []
+        let parts = identity.components.dropFirst()  // the root
+        for p in parts {
+            let keep: String?
+            switch p {
+            case .type(let t): keep = t.name.prefix { $0 != "<" }.description
+            case .element(let id), .explicit(let id): keep = "id \(id)"
+            default: keep = nil
+            }
+            if let keep, named.last != keep { named.append(keep) }
+        }
+        if case .role(let r)? = parts.last { named.append("." + r) }
+        return named.isEmpty ? identity.description : named.joined(separator: " › ")
     }
 
     /// `path` ("#root/ContentCard/content/…/blur") as a person reads it: components that
@@ -46,7 +72,7 @@ public struct BlurHoldDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// One rise of an animated blur above the visible radius, as predicted from its animation.
 struct BlurEpisode {
-    var key: String
+    var key: SlotKey
     var start: Double
     var end: Double?
     var peak: Double
@@ -62,7 +88,7 @@ extension HostCore {
         finishBlurEpisodes()
         return finishedBlurEpisodes.compactMap { e in
             guard let end = e.end, end - e.start > BlurBridgePreset.maxVisibleDuration + 1e-9 else { return nil }
-            return BlurHoldDiagnostic(view: String(e.key.prefix { $0 != "|" }), start: e.start, end: end, peakRadius: e.peak)
+            return BlurHoldDiagnostic(identity: e.key.element.identity, start: e.start, end: end, peakRadius: e.peak)
         }
     }
 
@@ -71,43 +97,56 @@ extension HostCore {
         (slot.sample(at: time) as? AnimatableVector)?.elements.first ?? 0
     }
 
-    /// From `time` on (1 ms steps, until the slot rests, at most 10 s): when σ first rises
-    /// above the visible radius (nil when it is already above at `time`), when it next falls
-    /// back (nil: never, it rests above), the peak between, and whether it is visible at all.
+    /// From `time` on, until the slot rests (at most 10 s): when σ first rises above the
+    /// visible radius (nil when it is already above at `time`), when it next falls back (nil:
+    /// never, it rests above), the peak between, and whether it is visible at all. The curve is
+    /// sampled every 4 ms up to the slot's analytic rest time and each crossing is bisected to
+    /// 10 µs (a blur that is on for less than 4 ms may be missed: it cannot read as a hold).
     private func traceBlur(_ slot: any AnimationSlot, from time: Double) -> (rise: Double?, drop: Double?, peak: Double, risesAtAll: Bool) {
-        let visible = BlurBridgePreset.visibleRadius
-        var t = time, peak = 0.0
-        let startsOn = blurRadius(slot, time) > visible
-        var rise: Double? = nil, on = startsOn
-        while t <= time + 10 {
-            let r = blurRadius(slot, t)
-            if r > visible {
-                if !on { on = true; rise = t }
-                peak = max(peak, r)
-            } else if on {
-                return (rise, t, peak, true)
-            }
-            if slot.isComplete(at: t) { break }
-            t += 0.001
+        let visible = BlurBridgePreset.visibleRadius, step = 0.004
+        func on(_ t: Double) -> Bool { blurRadius(slot, t) > visible }
+        func crossing(_ a: Double, _ b: Double) -> Double {
+            // `on` differs at a and b: the first instant of b's state, within 10 µs.
+            var lo = a, hi = b
+            let target = on(b)
+            while hi - lo > 1e-5 { let mid = (lo + hi) / 2; if on(mid) == target { hi = mid } else { lo = mid } }
+            return hi
         }
-        return (rise, nil, peak, on)
+        let limit = min(time + 10, max(time, slot.restTime ?? time + 10) + step)
+        var t = time, peak = 0.0, rise: Double? = nil
+        var isOn = on(time)
+        let startsOn = isOn
+        if startsOn { peak = blurRadius(slot, time) }
+        while t < limit {
+            let next = min(t + step, limit)
+            let r = blurRadius(slot, next)
+            let nextOn = r > visible
+            if nextOn != isOn {
+                let at = crossing(t, next)
+                if nextOn { rise = at } else { return (rise, at, peak, true) }
+                isOn = nextOn
+            }
+            if nextOn { peak = max(peak, r) }
+            t = next
+        }
+        return (rise, nil, peak, isOn || startsOn)
     }
 
     /// When the element `key` stops being drawn: the end of the removal transition of it or of
     /// an ancestor (a removed view's blur stops showing with the view, whatever its radius);
     /// nil while it is not being removed.
-    private func disappearance(of key: String) -> Double? {
+    private func disappearance(of key: ElementKey) -> Double? {
         var end: Double?
-        for (k, record) in engine.transitions where record.removing && (key == k || key.hasPrefix(k + "/")) {
-            guard let t = engine.slots[k + "|life"]?.restTime else { continue }
+        for (k, record) in engine.transitions where record.removing && (key == k || key.identity.isDescendant(ofOrEqualTo: k.identity)) {
+            guard let t = engine.slots[SlotKey(k, .life)]?.restTime else { continue }
             end = min(end ?? t, t)
         }
         return end
     }
 
     /// The episode's end: when σ falls back, or when its view goes, whichever is first.
-    private func episodeEnd(_ key: String, drop: Double?) -> Double? {
-        let gone = disappearance(of: String(key.prefix { $0 != "|" })).map { max($0, now) }
+    private func episodeEnd(_ key: SlotKey, drop: Double?) -> Double? {
+        let gone = disappearance(of: key.element).map { max($0, now) }
         switch (drop, gone) {
         case let (d?, g?): return min(d, g)
         case let (d, g): return d ?? g
@@ -119,7 +158,8 @@ extension HostCore {
     /// bridges on one view (tap, tap again) are two episodes, never one.
     func scanBlurSlots() {
         finishBlurEpisodes()
-        for (key, slot) in engine.slots where slot.kind == .blur && key.contains("|e") {
+        for (key, slot) in engine.slots where slot.kind == .blur {
+            guard case .effect = key.property else { continue }
             if var open = openBlurEpisodes[key], open.start <= now {
                 // Already visibly on: only its end (and peak) can change.
                 let trace = traceBlur(slot, from: now)
@@ -144,16 +184,22 @@ extension HostCore {
 
     /// Moves episodes that ended by ``now`` to the finished list, logging over-long ones once.
     func finishBlurEpisodes() {
-        for (key, e) in openBlurEpisodes.sorted(by: { $0.key < $1.key }) {
+        for (key, e) in openBlurEpisodes.sorted(by: { ($0.value.start, $0.key.description) < ($1.value.start, $1.key.description) }) {
             guard let end = e.end, end <= now else { continue }
             openBlurEpisodes[key] = nil
             finishedBlurEpisodes.append(e)
-            let id = "\(key)@\(e.start)"
+            let id = LoggedEpisode(key: key, start: e.start)
             if end - e.start > BlurBridgePreset.maxVisibleDuration + 1e-9, !loggedBlurEpisodes.contains(id) {
                 loggedBlurEpisodes.insert(id)
-                let d = BlurHoldDiagnostic(view: String(key.prefix { $0 != "|" }), start: e.start, end: end, peakRadius: e.peak)
+                let d = BlurHoldDiagnostic(identity: key.element.identity, start: e.start, end: end, peakRadius: e.peak)
                 HostCore.blurLogger.warning("\(d.description)")
             }
         }
     }
+}
+
+/// An over-long hold already logged: its blur slot and when it rose.
+struct LoggedEpisode: Hashable {
+    var key: SlotKey
+    var start: Double
 }

@@ -46,12 +46,12 @@ public final class HostedView: Blurable {
     public let host: HostCore
     /// The identifier, text or label the view was found by.
     public let name: String
-    /// The view's identity path in the host.
-    public let identity: String
+    /// The view's identity in the host.
+    public let identity: SceneIdentity
     /// The resolution of the blurred copy (1× by default, as the original).
     public var snapshotScale: BlurableScale = .oneX
 
-    init(host: HostCore, name: String, identity: String) { self.host = host; self.name = name; self.identity = identity }
+    init(host: HostCore, name: String, identity: SceneIdentity) { self.host = host; self.name = name; self.identity = identity }
 
     /// The view's layout frame now, in host points.
     public var frame: CGRect {
@@ -112,7 +112,7 @@ extension HostCore {
     func decorateBlurables(_ roots: [Element]) {
         guard !blurableOverrides.isEmpty else { return }
         func walk(_ e: Element) {
-            if let o = blurableOverrides[e.identity.description] {
+            if let o = blurableOverrides[e.identity] {
                 e.effects.append(EffectSpec("blurable", kind: .opacity, values: [o.on ? 1 : 0]) { v, _ in
                     .snapshotBlur(radius: o.radius, snapshotScale: o.scale, mix: v[0])
                 })
@@ -123,10 +123,10 @@ extension HostCore {
     }
 
     /// The live (not removed) element with identity path `identity` in the committed tree.
-    func liveElement(_ identity: String) -> Element? {
+    func liveElement(_ identity: SceneIdentity) -> Element? {
         func find(_ e: Element) -> Element? {
             guard !e.isGhost else { return nil }
-            if e.identity.description == identity { return e }
+            if e.identity == identity { return e }
             for c in e.children { if let f = find(c) { return f } }
             return nil
         }
@@ -162,7 +162,7 @@ extension ViewHost {
     public func view(_ name: String) throws -> HostedView {
         try process(until: now)
         let e = try findView(name)
-        return HostedView(host: self, name: name, identity: e.identity.description)
+        return HostedView(host: self, name: name, identity: e.identity)
     }
 }
 
@@ -172,7 +172,7 @@ public struct _BlurableModifier: PrimitiveViewModifier {
     let radius: Double
     let scale: BlurableScale
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        let changed = context.host.animationValueChanged(context.identity.description + "#blurable", isBlurred)
+        let changed = context.host.animationValueChanged(context.identity.appending("blurable value"), isBlurred)
         let radius = self.radius, pixels = scale.pixelsPerPoint
         return content.enumerated().map { i, e in
             let w = passthrough(e, context.identity.appending(content.count == 1 ? "blurable" : "blurable\(i)"))
