@@ -1,5 +1,16 @@
 import FrostGeometry
 
+/// A container whose content depends on where it is placed (SwiftUI's `GeometryReader`, and
+/// content built from preferences of views laid out before it): sized without its content,
+/// which is made when the node is placed. A class: it keeps the content it made.
+public protocol DeferredLayout: AnyObject {
+    /// The container's size for `proposal` (points), without its content.
+    func sizeThatFits(_ proposal: ProposedSize) -> Size
+    /// The content for `bounds` (points, the root's coordinates), each node with its frame and
+    /// the proposal it is placed with.
+    func content(placedIn bounds: Rect, proposal: ProposedSize) -> [(node: LayoutNode, frame: Rect, proposal: ProposedSize)]
+}
+
 /// A container's own layout algorithm, for layouts written outside FrostLayout (SwiftUI's
 /// `Layout` protocol in FrostUI). A class: it may keep a cache between the sizing and the
 /// placing of one layout pass.

@@ -9,7 +9,7 @@ extension LayoutNode {
         switch kind {
         case .leaf:
             return textBaselines.map { which == .first ? $0(size).first : $0(size).last }
-        case .flexible, .spacer, .custom:
+        case .flexible, .spacer, .custom, .deferred:
             return nil
         case let .stack(axis, alignment, spacing):
             let placed = stackPlacement(axis: axis, alignment: alignment, spacing: spacing, in: Rect(origin: .zero, size: size),

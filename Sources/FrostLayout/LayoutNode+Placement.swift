@@ -46,6 +46,10 @@ extension LayoutNode {
                     c.place(in: LayoutNode.align(c.sizeThatFits(.unspecified), in: rect, .center), proposal: .unspecified, scale: scale)
                 }
             }
+        case .deferred(let layout):
+            let placed = layout.content(placedIn: rect, proposal: p)
+            children = placed.map(\.node)
+            for c in placed { c.node.place(in: c.frame, proposal: c.proposal, scale: scale) }
         case .decorated(let alignment):
             child.place(in: rect, proposal: p, scale: scale)
             let q = ProposedSize(rect.size)

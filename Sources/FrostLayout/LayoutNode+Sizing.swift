@@ -42,6 +42,8 @@ extension LayoutNode {
             return child.sizeThatFits(ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
         case .decorated:
             return child.sizeThatFits(p)
+        case .deferred(let layout):
+            return layout.sizeThatFits(p)
         case .custom(let layout):
             let s = layout.sizeThatFits(p, children: children)
             return Size(width: s.width.isFinite ? max(0, s.width) : 0, height: s.height.isFinite ? max(0, s.height) : 0)

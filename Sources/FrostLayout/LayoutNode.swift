@@ -39,6 +39,9 @@ public final class LayoutNode {
         /// A container laid out by user code (FrostUI's `Layout`): it sizes itself from its
         /// children and says where each goes.
         case custom(any CustomLayout)
+        /// A container whose children exist only once it is placed (SwiftUI's `GeometryReader`):
+        /// it sizes itself without them, then makes and places them for its bounds.
+        case deferred(any DeferredLayout)
     }
 
     public struct FlexibleFrame: Hashable, Sendable {
@@ -52,7 +55,8 @@ public final class LayoutNode {
     }
 
     public let kind: Kind
-    public let children: [LayoutNode]
+    /// The children (a ``Kind/deferred(_:)`` node's appear when it is placed).
+    public internal(set) var children: [LayoutNode]
     /// `layoutPriority(_:)`: stacks size higher priorities first.
     public var priority: Double
     /// A label for printing and tests.

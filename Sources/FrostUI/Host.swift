@@ -31,6 +31,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     /// A view reads an object from the environment (`@Environment(Model.self)`,
     /// `@EnvironmentObject`) that no ancestor provided; `type` names it.
     case missingEnvironmentObject(type: String, view: String)
+    /// Actions kept triggering each other at one instant (an `onChange` that changes its own
+    /// value, a completion that starts an animation that completes at once…).
+    case updateLoop(String)
 
     public var description: String {
         switch self {
@@ -46,6 +49,7 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
             return "no view is identified by or shows '\(name)'; candidates: \(candidates.isEmpty ? "none" : candidates.prefix(20).map { "'\($0)'" }.joined(separator: ", "))"
         case let .ambiguousView(name, count): return "\(count) views are identified by or show '\(name)': give one an accessibilityIdentifier"
         case .concurrentUse: return "two threads used one view host at once: give each thread its own host"
+        case let .updateLoop(what): return what
         case let .missingEnvironmentObject(type, view):
             return "\(view) reads a \(type) from the environment, but no ancestor provides one: add .environment(\(type)(…)) (or .environmentObject) above it"
         }
@@ -77,6 +81,12 @@ public class HostCore {
     /// The first dynamic property of this resolution that could not be bound.
     var bindingFailure: ViewHostError?
     var observationSinkStorage: ObservationSinkHandle?
+    /// Lifecycle hooks, tasks and `onChange` values (see Lifecycle.swift).
+    var lifecycle = LifecycleState()
+    /// Where the views' tasks run (drained on the host's thread).
+    let executor = HostExecutor()
+    /// Work that reads the laid-out tree (preference observers), run after each placement.
+    var afterLayout: [() -> Void] = []
     let regularFont: FrostRaster.Font?
     let boldFont: FrostRaster.Font?
     /// Other faces by key: installed DejaVu variants ("DejaVuSansMono-Bold") and registered
@@ -168,6 +178,8 @@ public class HostCore {
 
     /// The view resolved and laid out now (the generic host overrides it).
     func resolveRoots() throws -> [Element] { [] }
+
+    deinit { cancelTasks() }
 
     init(systemFont: SystemFontFiles? = nil) throws {
         if let systemFont {
@@ -282,15 +294,21 @@ public final class ViewHost<Content: View>: HostCore {
         bindingFailure = nil
         textTooLong = nil
         scrollViews = []
+        afterLayout = []
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
+        let root = LayoutNode(.zstack(alignment: .center), name: "root", children: elements.map(\.node))
+        // Placing makes the content of GeometryReaders (more views resolve here).
+        root.place(in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
+                   proposal: ProposedSize(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
+        // Then what needs the laid-out tree: scroll content (placed in its own space, which
+        // may make more readers' content) and preference observers, in the order registered.
+        while !afterLayout.isEmpty { afterLayout.removeFirst()() }
         if depthExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxDepth) }
         if let bindingFailure { throw bindingFailure }
         if let length = textTooLong { throw ViewHostError.textTooLong(length: length, limit: HostCore.maxTextLength) }
         // State whose identity went away is dropped.
         states = states.filter { touched.contains($0.key) }
-        let root = LayoutNode(.zstack(alignment: .center), name: "root", children: elements.map(\.node))
-        root.place(in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
-                   proposal: ProposedSize(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
+        finishChangeTracking()
         return elements
     }
 
@@ -384,8 +402,7 @@ public final class ViewHost<Content: View>: HostCore {
     /// taps and scrolls update the view by themselves.
     public func update() throws {
         try process(until: now)
-        commit(Transaction())
-        try throwDeferred()
+        try exclusive { try interact { commit(Transaction()) } }
     }
 
     /// Moves the clock forward by `seconds`, running events and completions on the way.

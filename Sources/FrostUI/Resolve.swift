@@ -44,6 +44,10 @@ final class Element {
     var isBlurBridge = false
     /// Whether this leaf draws an image (the automatic bridge picks `imageSwap` for those).
     var drawsImage = false
+    /// `onAppear`, `onDisappear` and `task` hooks.
+    var lifecycle: LifecycleHooks?
+    /// Preference edits (`preference`, `transformPreference`, `anchorPreference`), in the order applied.
+    var preferenceOps: [PreferenceOp] = []
 
     init(_ identity: SceneIdentity, node: LayoutNode, children: [Element] = [], content: ((Size) -> DisplayItem.Content)? = nil) {
         self.identity = identity; self.node = node; self.children = children; self.content = content.map(ContentSpec.init)

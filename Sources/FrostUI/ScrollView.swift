@@ -25,16 +25,24 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let element = Element(context.identity, node: node, children: [contentElement])
         let host = context.host, key = context.identity
         let scale = max(1, Double(context.environment.displayScale))
-        element.content = ContentSpec { [unowned element] size in
+        /// Lays the content out for the scroll view's size (content space: origin at its top leading).
+        func placeContent(_ size: Size) -> Size {
             let proposal = ProposedSize(width: horizontal ? nil : size.width, height: vertical ? nil : size.height)
             let contentSize = stack.sizeThatFits(proposal)
+            stack.place(in: Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height), proposal: proposal, scale: scale)
+            return contentSize
+        }
+        // Once the host is laid out, so that the content's readers and preferences exist
+        // before the commit (drawing places it again, at the same place).
+        host.afterLayout.append { [unowned element] in _ = placeContent(element.node.frame.size) }
+        element.content = ContentSpec { [unowned element] size in
+            let contentSize = placeContent(size)
             let maxX = max(0, contentSize.width - size.width), maxY = max(0, contentSize.height - size.height)
             let asked = host.scrollOffsets[key] ?? .zero
             // Offsets land on whole pixels, as UIScrollView's do: the content then moves by
             // whole pixels and its drawing is reused from frame to frame (a retained layer).
             func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
             let offset = Point(x: horizontal ? snap(min(max(asked.x, 0), maxX)) : 0, y: vertical ? snap(min(max(asked.y, 0), maxY)) : 0)
-            stack.place(in: Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height), proposal: proposal, scale: scale)
             let layer = DisplayItem(identity: contentElement.identity, frame: Rect(x: -offset.x, y: -offset.y, width: contentSize.width, height: contentSize.height),
                                     content: .effect(.retainedLayer, children: DisplayList([contentElement.displayItem(
                                         parentOrigin: .zero, scroll: ScrollGeometry(visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),

@@ -2,13 +2,17 @@ import FrostGeometry
 typealias FrostGeometryColor = FrostGeometry.Color
 import FrostScene
 
-/// Every leaf of a display list (text, shape, image, material) with its frame in host points.
+/// Every leaf of a display list (text, shape, image, material) with its frame in host points
+/// (translations applied; other effects ignored).
 func leaves(_ list: DisplayList) -> [(content: DisplayItem.Content, frame: Rect)] {
     var out: [(DisplayItem.Content, Rect)] = []
     func walk(_ l: DisplayList, _ origin: Point) {
         for item in l.items {
             let f = Rect(x: origin.x + item.frame.minX, y: origin.y + item.frame.minY, width: item.frame.width, height: item.frame.height)
             switch item.content {
+            case .effect(.transform(let t), let c) where t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1:
+                // A pure translation (offset) moves the leaves below it.
+                walk(c, Point(x: f.minX + t.tx, y: f.minY + t.ty))
             case .group(let c), .effect(_, let c): walk(c, f.origin)
             default: out.append((item.content, f))
             }

@@ -71,6 +71,7 @@ extension HostCore {
             let roots = try resolved ?? resolveRoots()
             decorateBlurables(roots)
             let result = engine.commit(roots, transaction: transaction, reduceMotion: reduceMotionSetting, at: now)
+            commitLifecycle(engine.roots)
             if let (criteria, body) = completion {
                 if result.animates { engine.addCompletion(owner: result.owner, criteria: criteria, body) } else { completionsNow.append(body) }
             }
@@ -88,10 +89,23 @@ extension HostCore {
     func interact(_ body: () throws -> Void) throws {
         try body()
         HostCore.flush(Transaction())
-        while !completionsNow.isEmpty {
-            let c = completionsNow.removeFirst()
-            c()
+        var rounds = 0
+        while true {
+            var ran = runLifecycle()
             HostCore.flush(Transaction())
+            if !completionsNow.isEmpty {
+                let c = completionsNow.removeFirst()
+                c()
+                HostCore.flush(Transaction())
+                ran = true
+            }
+            guard ran else { break }
+            rounds += 1
+            if rounds > HostCore.maxActionRounds {
+                lifecycle.queue = []
+                completionsNow = []
+                throw ViewHostError.updateLoop("lifecycle actions and completions kept triggering each other for \(HostCore.maxActionRounds) rounds at \(now) s (an onChange that changes its own value?)")
+            }
         }
         scanBlurSlots()
         try throwDeferred()
@@ -109,6 +123,8 @@ extension HostCore {
 
     /// Back to the start: state, scroll offsets, animations and the clock; the transcript stays.
     func rewind() throws {
+        cancelTasks()
+        lifecycle = LifecycleState()
         states = [:]
         scrollOffsets = [:]
         scrollHistory = [:]

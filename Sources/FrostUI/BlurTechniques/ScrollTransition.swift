@@ -110,28 +110,6 @@ public struct ScrollTransitionConfiguration: Sendable {
     }
 }
 
-/// A view's size and frames, as SwiftUI's `GeometryProxy` (what `visualEffect` closures get).
-public struct GeometryProxy: Sendable {
-    /// The view's size, points.
-    public let size: CGSize
-    let local: Rect, global: Rect, scroll: Rect
-    /// The view's frame in `space`, points.
-    public func frame(in space: CoordinateSpace) -> CGRect {
-        let r = space == .local ? local : space == .global ? global : scroll
-        return CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
-    }
-}
-
-/// Coordinate spaces a ``GeometryProxy`` can give frames in.
-public enum CoordinateSpace: Hashable, Sendable {
-    /// The view's own: origin at its top-leading corner.
-    case local
-    /// The host's.
-    case global
-    /// The visible region of the enclosing scroll view (the host's outside one).
-    case scrollView
-}
-
 /// Where the element being drawn sits, for effects computed at draw time.
 struct ScrollGeometry {
     /// The scroll view's visible region in its content's coordinates.
@@ -268,12 +246,13 @@ public struct _VisualEffectModifier: PrimitiveViewModifier {
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         wrapEach(content) { e in
             let w = passthrough(e, e.identity.appending("visualEffect"))
-            let effect = self.effect
+            let effect = self.effect, spaces = context.environment.coordinateSpaces
             w.dynamicEffects = { frame, scroll in
                 let local = Rect(origin: .zero, size: frame.size)
                 let inScroll = scroll.map { Rect(x: frame.minX - $0.visible.minX, y: frame.minY - $0.visible.minY, width: frame.width, height: frame.height) } ?? frame
                 let global = scroll.map { Rect(x: $0.frame.minX + inScroll.minX, y: $0.frame.minY + inScroll.minY, width: frame.width, height: frame.height) } ?? frame
-                let proxy = GeometryProxy(size: CGSize(width: frame.width, height: frame.height), local: local, global: global, scroll: inScroll)
+                _ = local
+                let proxy = GeometryProxy(global: global, scroll: inScroll, spaces: spaces)
                 return effect(proxy).map { $0.effect(frame.size) }
             }
             return w

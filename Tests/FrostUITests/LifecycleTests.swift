@@ -1,0 +1,127 @@
+import Testing
+import FrostGeometry
+import FrostScene
+@testable import FrostUI
+
+private func strings(_ list: DisplayList) -> [String] {
+    leaves(list).compactMap { if case .text(let t) = $0.content { return t.string } else { return nil } }
+}
+
+/// Records what happened, in order (a class: views hold it).
+final class Journal { var lines: [String] = [] }
+
+@Suite("FrostUI lifecycle: onAppear, onDisappear, onChange, task", .timeLimit(.minutes(10)))
+struct LifecycleTests {
+    struct Screen: View {
+        let journal: Journal
+        @State var shown = true
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Button("toggle") { shown.toggle() }
+                Button("inc") { count += 1 }
+                if shown {
+                    Text("detail")
+                        .onAppear { journal.lines.append("appear") }
+                        .onDisappear { journal.lines.append("disappear") }
+                }
+                Text("count \(count)")
+                    .onChange(of: count) { old, new in journal.lines.append("change \(old)→\(new)") }
+                    .onChange(of: count, initial: true) { journal.lines.append("change0") }
+            }
+            .onAppear { journal.lines.append("screen") }
+        }
+    }
+
+    @Test("onAppear after the first commit, onDisappear and onAppear as the view goes and comes, onChange with old and new values")
+    func hooks() throws {
+        let journal = Journal()
+        let host = try ViewHost(Screen(journal: journal), size: CGSize(width: 200, height: 300))
+        _ = try host.displayList()
+        #expect(journal.lines.sorted() == ["appear", "change0", "screen"], "\(journal.lines)")
+        journal.lines = []
+        try host.tap("toggle")
+        #expect(journal.lines == ["disappear"])
+        try host.tap("toggle")
+        try host.tap("inc")
+        try host.tap("inc")
+        #expect(journal.lines == ["disappear", "appear", "change 0→1", "change0", "change 1→2", "change0"], "\(journal.lines)")
+    }
+
+    @Test("state set in onAppear and onChange commits in the same instant")
+    func stateFromHooks() throws {
+        struct Loader: View {
+            @State var text = "loading"
+            @State var doubled = 0
+            @State var value = 1
+            var body: some View {
+                VStack {
+                    Text(text).onAppear { text = "loaded" }
+                    Text("doubled \(doubled)").onChange(of: value, initial: true) { doubled = value * 2 }
+                    Button("set") { value = 21 }
+                }
+            }
+        }
+        let host = try ViewHost(Loader(), size: CGSize(width: 200, height: 200))
+        #expect(strings(try host.displayList()).prefix(2) == ["loaded", "doubled 2"])
+        try host.tap("set")
+        #expect(strings(try host.displayList()).contains("doubled 42"))
+    }
+
+    @Test("an onChange that changes its own value stops with updateLoop, not a hang")
+    func storm() throws {
+        struct Storm: View {
+            @State var n = 0
+            var body: some View {
+                Button("go \(n)") { n += 1 }.onChange(of: n) { n += 1 }
+            }
+        }
+        let host = try ViewHost(Storm(), size: CGSize(width: 100, height: 100))
+        _ = try host.displayList()
+        #expect { try host.tap("go 0") } throws: { error in
+            guard case ViewHostError.updateLoop(let what) = error else { return false }
+            return what.contains("onChange")
+        }
+    }
+
+    @Test("task: runs to completion before the next frame when it awaits only host work; task(id:) restarts; cancelled on disappear")
+    func tasks() throws {
+        struct Feed: View {
+            let journal: Journal
+            @State var items: [String] = []
+            @State var page = 1
+            @State var shown = true
+            var body: some View {
+                VStack {
+                    Button("next") { page += 1 }
+                    Button("hide") { shown = false }
+                    if shown {
+                        Text("items \(items.joined(separator: ","))")
+                            .task(id: page) {
+                                let loaded = await Feed.load(page)
+                                items = loaded
+                                journal.lines.append("loaded \(page)")
+                            }
+                            .task {
+                                journal.lines.append("long start")
+                                while !Task.isCancelled { await Task.yield() ; if journal.lines.count > 1000 { break } ; return }
+                            }
+                    }
+                }
+            }
+            static func load(_ page: Int) async -> [String] {
+                await Task.yield()
+                return ["p\(page)a", "p\(page)b"]
+            }
+        }
+        let journal = Journal()
+        let host = try ViewHost(Feed(journal: journal), size: CGSize(width: 200, height: 200))
+        #expect(strings(try host.displayList()).contains("items p1a,p1b"))
+        try host.tap("next")
+        #expect(strings(try host.displayList()).contains("items p2a,p2b"))
+        #expect(journal.lines.filter { $0.hasPrefix("loaded") } == ["loaded 1", "loaded 2"])
+        #expect(journal.lines.filter { $0 == "long start" }.count == 1, "a task without id does not restart: \(journal.lines)")
+        try host.tap("hide")
+        #expect(host.lifecycle.tasks.isEmpty)
+    }
+}
