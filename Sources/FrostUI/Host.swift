@@ -296,7 +296,7 @@ public final class ViewHost<Content: View>: HostCore {
         scrollViews = []
         afterLayout = []
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
-        let root = LayoutNode(.zstack(alignment: .center), name: "root", children: elements.map(\.node))
+        let root = rootNode(elements)
         // Placing makes the content of GeometryReaders (more views resolve here).
         root.place(in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
                    proposal: ProposedSize(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
@@ -475,6 +475,16 @@ extension HostCore {
     }
 }
 
+/// The layout root of a host: its view centred, and several root views (a builder block, a
+/// `ForEach`, a `Group` at the top) stacked vertically with no spacing, as a hosting
+/// controller lays out a multi-view root.
+func rootNode(_ elements: [Element]) -> LayoutNode {
+    let children = elements.count > 1
+        ? [LayoutNode(.stack(.vertical, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: 0.5), spacing: 0), name: "roots", children: elements.map(\.node))]
+        : elements.map(\.node)
+    return LayoutNode(.zstack(alignment: .center), name: "root", children: children)
+}
+
 /// Renders a view to pixels, as SwiftUI's `ImageRenderer`.
 public final class ImageRenderer<Content: View> {
     public var content: Content
@@ -501,7 +511,7 @@ public final class ImageRenderer<Content: View> {
         host.systemColorPalette = systemColorPalette
         var env = EnvironmentValues(); env.colorScheme = colorScheme; env.displayScale = scale; env.systemColorPalette = systemColorPalette
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: host))
-        let root = LayoutNode(.zstack(alignment: .center), children: elements.map(\.node))
+        let root = rootNode(elements)
         let size = root.sizeThatFits(ProposedSize(width: proposedSize.width.map { Double($0) }, height: proposedSize.height.map { Double($0) }))
         let w = max(1, size.width), h = max(1, size.height), s = Double(scale)
         guard w.isFinite, h.isFinite, (w * s).rounded(.up) * (h * s).rounded(.up) <= Double(FrostImage.Image.maxPixelCount) else {

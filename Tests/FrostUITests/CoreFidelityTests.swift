@@ -73,4 +73,20 @@ struct CoreFidelityTests {
         let opaque = try renderer.render()
         #expect(opaque[0, 0].a == 255)
     }
+
+    struct TwoRoots: View {
+        var body: some View {
+            Color.red.frame(width: 40, height: 30)
+            Color.blue.frame(width: 60, height: 50)
+        }
+    }
+
+    @Test("several root views stack vertically with no spacing, centred, as a hosting controller lays them out")
+    func severalRoots() throws {
+        let host = try ViewHost(TwoRoots(), size: CGSize(width: 200, height: 200))
+        let frames = try leaves(host.displayList()).map(\.frame)
+        #expect(frames == [Rect(x: 80, y: 60, width: 40, height: 30), Rect(x: 70, y: 90, width: 60, height: 50)], "\(frames)")
+        let image = try ImageRenderer(content: TwoRoots()).render()
+        #expect(image.width == 60 && image.height == 80)
+    }
 }
