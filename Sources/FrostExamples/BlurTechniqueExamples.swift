@@ -60,3 +60,33 @@ public enum SeedTransitions {
     /// `.myTransition` (`AnyTransition.modifier(active:identity:)` with `MyViewModifier`).
     public static var modifier: AnyTransition { .myTransition }
 }
+
+/// The interactive-blur document's scroll-driven picture: a photo behind an invisible scroll
+/// view, blurred by how far the scroll view is scrolled (σ = offset / 20 pt, at most 20 pt), as
+/// a profile header blurs when the page is pulled up. Written with `onScrollGeometryChange`
+/// and `.blur`, as on iOS 18; the title fades as the blur rises.
+public struct ScrollPositionBlur: View {
+    let photo: Image
+    @State private var offset: CGFloat = 0
+    /// - Parameter photo: the picture (filled into the view).
+    public init(photo: Image) { self.photo = photo }
+
+    /// The blur radius (points) for a scroll offset (points).
+    public static func radius(forOffset offset: CGFloat) -> CGFloat { min(20, max(0, offset / 20)) }
+
+    public var body: some View {
+        ZStack {
+            photo.resizable().scaledToFill()
+                .blur(radius: ScrollPositionBlur.radius(forOffset: offset))
+                .clipped()
+            Text("Scroll to blur")
+                .font(.largeTitle.bold())
+                .foregroundStyle(.white)
+                .opacity(1 - Double(ScrollPositionBlur.radius(forOffset: offset)) / 20)
+            ScrollView {
+                Color.clear.frame(height: 2000)
+            }
+            .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y }
+        }
+    }
+}

@@ -122,6 +122,23 @@ public struct SceneIdentity: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// The ids (`ForEach` element ids and explicit `.id`s) on the way from `ancestor` to this
+    /// identity, nearest `ancestor` first; empty when there are none (or `ancestor` is not an
+    /// ancestor).
+    public func ids(below ancestor: SceneIdentity) -> [ID] {
+        var found: [ID] = []
+        var n: Node? = node
+        while let m = n, m.depth > ancestor.node.depth {
+            switch m.component {
+            case .element(let id), .explicit(let id): found.append(id)
+            default: break
+            }
+            n = m.parent
+        }
+        guard let top = n, SceneIdentity(top) == ancestor else { return [] }
+        return found.reversed()
+    }
+
     public static func == (a: SceneIdentity, b: SceneIdentity) -> Bool {
         var x: Node? = a.node, y: Node? = b.node
         while let p = x, let q = y {

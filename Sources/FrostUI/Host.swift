@@ -135,6 +135,12 @@ public class HostCore {
     /// Every offset each scroll view was given, with its time (for `.animated` scroll transitions).
     var scrollHistory: [SceneIdentity: [(time: Double, offset: Point)]] = [:]
     var scrollViews: [SceneIdentity] = []
+    /// The scroll views of the last resolution, in order.
+    var scrollInfos: [ScrollInfo] = []
+    /// Whether a view follows scrolling (`onScrollGeometryChange`, `scrollPosition`): scrolls then re-resolve.
+    var scrollObserved = false
+    /// The last id each `scrollPosition` binding was given or reported.
+    var scrollPositions: [SceneIdentity: AnyHashable?] = [:]
 
     // Animation and time (see HostTimeline.swift).
     var engine = AnimationEngine()
@@ -294,6 +300,8 @@ public final class ViewHost<Content: View>: HostCore {
         bindingFailure = nil
         textTooLong = nil
         scrollViews = []
+        scrollInfos = []
+        scrollObserved = false
         afterLayout = []
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
         let root = rootNode(elements)

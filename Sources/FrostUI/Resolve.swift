@@ -39,13 +39,15 @@ final class Element {
     /// Effects computed when the element is drawn from its frame (points: in its scroll view's
     /// content when it has one, else in the host) and its scroll view, innermost after `effects`
     /// (`scrollTransition`, `visualEffect`).
-    var dynamicEffects: ((Rect, ScrollGeometry?) -> [DisplayEffect])?
+    var dynamicEffects: ((Rect, ScrollPlacement?) -> [DisplayEffect])?
     /// A blur bridge container (`.blurBridgeContainer()`).
     var isBlurBridge = false
     /// Whether this leaf draws an image (the automatic bridge picks `imageSwap` for those).
     var drawsImage = false
     /// `onAppear`, `onDisappear` and `task` hooks.
     var lifecycle: LifecycleHooks?
+    /// A scroll view's layout and offset (set on the scroll view's own element).
+    var scroll: ScrollInfo?
     /// Preference edits (`preference`, `transformPreference`, `anchorPreference`), in the order applied.
     var preferenceOps: [PreferenceOp] = []
 
@@ -62,7 +64,7 @@ final class Element {
 
     /// The display item after layout: frames become local to the parent's origin. With a
     /// presentation, animatable values are read at its time instead of the model's.
-    func displayItem(parentOrigin: Point, _ p: Presentation? = nil, scroll: ScrollGeometry? = nil) -> DisplayItem {
+    func displayItem(parentOrigin: Point, _ p: Presentation? = nil, scroll: ScrollPlacement? = nil) -> DisplayItem {
         let model = node.frame
         // Animated frames live in the parent's space, as SwiftUI's do: a view inserted into a
         // moving container moves with it.

@@ -2,10 +2,15 @@ import FrostGeometry
 import FrostLayout
 import FrostScene
 
-/// A scrolling container, as SwiftUI's `ScrollView`: it takes the space offered, lays its content
-/// out at its ideal length along the scroll axes (and the offered width across), clips it, and
-/// shows it moved by the scroll offset a host sets with ``ViewHost/scroll(to:scrollView:)`` (clamped to the
-/// content; 0 at rest).
+// Reproduces SwiftUI's ScrollView: it takes the space offered, lays its content out at its
+// ideal length along the scroll axes (and the offered length across), clips it, and shows it
+// moved by the scroll offset (set by the host, ``ViewHost/scroll(to:scrollView:)``, or by
+// `ScrollViewReader`/`scrollPosition`), clamped to the content and rounded to whole pixels.
+// `contentMargins(for: .scrollContent)` insets the content; `scrollTargetBehavior(.paging)`
+// makes every offset land on a page (the container's length), as a released drag settles.
+// Offsets jump (a scroll is not animated); indicators are not drawn.
+
+/// A scrolling container, as SwiftUI's `ScrollView`.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     let axes: Axis.Set, content: Content
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -17,47 +22,152 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let inner = resolveView(content, context.child("content"))
         let stack = LayoutNode(.stack(axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical,
                                       alignment: .center, spacing: nil), name: "ScrollContent", children: inner.map(\.node))
-        let contentElement = Element(context.identity.appending("content"), node: stack, children: inner)
-        let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
+        let margins = context.environment.scrollContentMargins
+        let padded = LayoutNode(.padding(margins), name: "contentMargins", children: [stack])
+        let contentElement = Element(context.identity.appending("content"), node: padded, children: inner)
         // Sized by the proposal (10 pt when unspecified, as a shape); the content at its ideal
         // length on the scroll axes.
         let node = LayoutNode(.leaf { p in p.replacingUnspecifiedDimensions() }, name: "ScrollView")
         let element = Element(context.identity, node: node, children: [contentElement])
         let host = context.host, key = context.identity
-        let scale = max(1, Double(context.environment.displayScale))
-        /// Lays the content out for the scroll view's size (content space: origin at its top leading).
-        func placeContent(_ size: Size) -> Size {
-            let proposal = ProposedSize(width: horizontal ? nil : size.width, height: vertical ? nil : size.height)
-            let contentSize = stack.sizeThatFits(proposal)
-            stack.place(in: Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height), proposal: proposal, scale: scale)
-            return contentSize
-        }
-        // Once the host is laid out, so that the content's readers and preferences exist
-        // before the commit (drawing places it again, at the same place).
-        host.afterLayout.append { [unowned element] in _ = placeContent(element.node.frame.size) }
+        let info = ScrollInfo(key: key, axes: axes, content: padded, contentElement: contentElement, host: host,
+                              scale: max(1, Double(context.environment.displayScale)), margins: margins,
+                              paging: context.environment.scrollPaging)
+        element.scroll = info
+        host.scrollInfos.append(info)
+        // Laid out once the host is, so that the content's readers and preferences exist before
+        // the commit (drawing places it again, at the same place).
+        host.afterLayout.append { [unowned element] in info.layout(element.node.frame) }
         element.content = ContentSpec { [unowned element] size in
-            let contentSize = placeContent(size)
-            let maxX = max(0, contentSize.width - size.width), maxY = max(0, contentSize.height - size.height)
-            let asked = host.scrollOffsets[key] ?? .zero
-            // Offsets land on whole pixels, as UIScrollView's do: the content then moves by
-            // whole pixels and its drawing is reused from frame to frame (a retained layer).
-            func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-            let offset = Point(x: horizontal ? snap(min(max(asked.x, 0), maxX)) : 0, y: vertical ? snap(min(max(asked.y, 0), maxY)) : 0)
-            let layer = DisplayItem(identity: contentElement.identity, frame: Rect(x: -offset.x, y: -offset.y, width: contentSize.width, height: contentSize.height),
+            info.layout(Rect(origin: element.node.frame.origin, size: size))
+            let offset = info.offset
+            let layer = DisplayItem(identity: contentElement.identity, frame: Rect(x: -offset.x, y: -offset.y, width: info.contentSize.width, height: info.contentSize.height),
                                     content: .effect(.retainedLayer, children: DisplayList([contentElement.displayItem(
-                                        parentOrigin: .zero, scroll: ScrollGeometry(visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
-                                                                                    frame: Rect(origin: element.node.frame.origin, size: size),
-                                                                                    axis: vertical ? .vertical : .horizontal,
-                                                                                    history: (host.scrollHistory[key] ?? []).map { entry in
-                                                                                        (entry.time, Point(x: horizontal ? snap(min(max(entry.offset.x, 0), maxX)) : 0,
-                                                                                                           y: vertical ? snap(min(max(entry.offset.y, 0), maxY)) : 0))
-                                                                                    },
-                                                                                    time: host.now))])))
+                                        parentOrigin: .zero, scroll: ScrollPlacement(visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
+                                                                                     frame: Rect(origin: element.node.frame.origin, size: size),
+                                                                                     axis: info.vertical ? .vertical : .horizontal,
+                                                                                     history: (host.scrollHistory[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
+                                                                                     time: host.now))])))
             return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([layer]))
         }
         host.scrollViews.append(key)
         return [element]
     }
+}
+
+/// A scroll view's layout and offset, as the host knows them after layout.
+final class ScrollInfo {
+    let key: SceneIdentity
+    let axes: Axis.Set
+    /// The content's node (margins around the stack), and its element.
+    let content: LayoutNode
+    let contentElement: Element
+    unowned let host: HostCore
+    let scale: Double
+    let margins: EdgeInsets
+    let paging: Bool
+    /// The scroll view's frame in the host (points) and its content's size, after layout.
+    private(set) var frame = Rect.zero
+    private(set) var contentSize = Size.zero
+    var vertical: Bool { axes.contains(.vertical) }
+    var horizontal: Bool { axes.contains(.horizontal) }
+
+    init(key: SceneIdentity, axes: Axis.Set, content: LayoutNode, contentElement: Element, host: HostCore, scale: Double, margins: EdgeInsets, paging: Bool) {
+        self.key = key; self.axes = axes; self.content = content; self.contentElement = contentElement
+        self.host = host; self.scale = scale; self.margins = margins; self.paging = paging
+    }
+
+    /// Lays the content out for the scroll view at `frame` (content space: origin at its top leading).
+    func layout(_ frame: Rect) {
+        self.frame = frame
+        let proposal = ProposedSize(width: horizontal ? nil : frame.width, height: vertical ? nil : frame.height)
+        contentSize = content.sizeThatFits(proposal)
+        content.place(in: Rect(origin: .zero, size: contentSize), proposal: proposal, scale: scale)
+    }
+
+    /// The largest offset on each axis.
+    var maxOffset: Point { Point(x: max(0, contentSize.width - frame.width), y: max(0, contentSize.height - frame.height)) }
+
+    /// `asked` as it is shown: on the scroll axes, clamped to the content, on a page with
+    /// paging, on whole pixels (as UIScrollView's offsets: the content then moves by whole
+    /// pixels and its drawing is reused from frame to frame).
+    func clamp(_ asked: Point) -> Point {
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        func page(_ v: Double, _ length: Double) -> Double { paging && length > 0 ? (v / length).rounded() * length : v }
+        let m = maxOffset
+        return Point(x: horizontal ? snap(min(max(page(asked.x, frame.width), 0), m.x)) : 0,
+                     y: vertical ? snap(min(max(page(asked.y, frame.height), 0), m.y)) : 0)
+    }
+
+    /// The offset shown now.
+    var offset: Point { clamp(host.scrollOffsets[key] ?? .zero) }
+
+    /// SwiftUI's `ScrollGeometry` now.
+    var geometry: ScrollGeometry {
+        let o = offset
+        return ScrollGeometry(contentOffset: CGPoint(x: o.x, y: o.y), contentSize: CGSize(width: contentSize.width, height: contentSize.height),
+                              contentInsets: margins, containerSize: CGSize(width: frame.width, height: frame.height))
+    }
+
+    /// The outermost views with an id in the content (`ForEach` element ids and `.id(_:)`s,
+    /// outermost first), in content order.
+    func identifiedViews() -> [(ids: [SceneIdentity.ID], element: Element)] {
+        var out: [([SceneIdentity.ID], Element)] = []
+        func walk(_ e: Element) {
+            let ids = e.identity.ids(below: key)
+            if !ids.isEmpty { out.append((ids, e)); return }
+            e.children.forEach(walk)
+        }
+        walk(contentElement)
+        return out
+    }
+
+    /// The frame (content space) of the view identified by `id` (any of its ids), if it is in the content.
+    func frame(of id: SceneIdentity.ID) -> Rect? { identifiedViews().first { $0.ids.contains(id) }?.element.node.frame }
+
+    /// The id of the first view with an id whose frame reaches into the visible region (its
+    /// outermost id: a `ForEach`'s rather than an `.id` inside it).
+    func firstVisibleID() -> SceneIdentity.ID? {
+        let o = offset
+        let visible = Rect(x: o.x, y: o.y, width: frame.width, height: frame.height)
+        return identifiedViews().first { _, e in
+            let f = e.node.frame
+            return f.maxX > visible.minX + 1e-9 && f.minX < visible.maxX - 1e-9 && f.maxY > visible.minY + 1e-9 && f.minY < visible.maxY - 1e-9
+        }?.ids.first
+    }
+
+    /// Scrolls so that the view `id` sits at `anchor` of the visible region (nil: the least
+    /// movement that shows it); false when no such view is in the content.
+    @discardableResult
+    func scroll(to id: SceneIdentity.ID, anchor: UnitPoint?) -> Bool {
+        guard let f = frame(of: id) else { return false }
+        var target = offset
+        if let anchor {
+            let ax = Double(anchor.x), ay = Double(anchor.y)
+            target = Point(x: f.minX + ax * f.width - ax * frame.width, y: f.minY + ay * f.height - ay * frame.height)
+        } else {
+            if f.minY < target.y { target.y = f.minY } else if f.maxY > target.y + frame.height { target.y = f.maxY - frame.height }
+            if f.minX < target.x { target.x = f.minX } else if f.maxX > target.x + frame.width { target.x = f.maxX - frame.width }
+        }
+        host.setScrollOffset(key, clamp(target))
+        return true
+    }
+}
+
+/// A scroll view's geometry, as SwiftUI's `ScrollGeometry` (iOS 18).
+public struct ScrollGeometry: Hashable, Sendable {
+    /// How far the content is scrolled (points, from its top leading corner).
+    public var contentOffset: CGPoint
+    /// The content's size, margins included (points).
+    public var contentSize: CGSize
+    /// The content margins.
+    public var contentInsets: EdgeInsets
+    /// The scroll view's size (points).
+    public var containerSize: CGSize
+    /// The visible region in the content's space.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+    /// The scroll view's bounds (its visible region).
+    public var bounds: CGRect { visibleRect }
 }
 
 extension Axis {

@@ -168,6 +168,19 @@ struct DemoGallery {
             "scrollTransition { content, phase in content.blur(radius: phase.isIdentity ? 0 : 10) } on each row, scrolled along a scripted path: rows blur as they leave at the top and arrive at the bottom (.interactive, ease-in-out).")
     }
 
+    mutating func scrollPositionBlur(_ photo: Image) throws {
+        let small = try Resample.area(photo, factorX: 2, factorY: 2)
+        let h = try ViewHost(ScrollPositionBlur(photo: FrostUI.Image(pixels: small)), size: CGSize(width: 390, height: 260), scale: 1)
+        let steps = Int(1.5 * DemoGallery.fps)
+        for i in 0...steps {
+            let p = Double(i) / Double(steps)
+            try h.scroll(to: CGPoint(x: 0, y: 400 * (0.5 - 0.5 * cos(.pi * p))), at: 0.2 + 1.5 * p)
+        }
+        try writeAnimation(try DemoGallery.record(h, until: 1.9), "scroll-position-blur.apng")
+        add("scroll-position-blur.apng", "Blur driven by the scroll position",
+            "A photo behind an invisible ScrollView: .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y } sets state, and .blur(radius: min(20, offset / 20)) follows it — scrolled 0 → 400 pt along a scripted path.")
+    }
+
     mutating func progressive(_ photo: Image) throws {
         let top = try VariableBlur(maxSigma: 40, mask: .topEdge(fraction: 0.5), tint: Color(white: 1, opacity: 0.2)).apply(to: photo)
         let bottom = try VariableBlur(maxSigma: 40, mask: .bottomEdge(fraction: 0.4)).apply(to: photo)

@@ -128,6 +128,7 @@ extension HostCore {
         states = [:]
         scrollOffsets = [:]
         scrollHistory = [:]
+        scrollPositions = [:]
         animationValues = [:]
         engine = AnimationEngine()
         applied = 0
@@ -213,6 +214,8 @@ extension HostCore {
             }
             scrollOffsets[scrollViews[index]] = offset
             scrollHistory[scrollViews[index], default: []].append((now, offset))
+            // Views that follow the scroll position resolve again.
+            if scrollObserved { stateDidChange() }
         case let .perform(transaction, body): withTransaction(transaction, body)
         }
     }

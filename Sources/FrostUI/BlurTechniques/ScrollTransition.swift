@@ -111,7 +111,7 @@ public struct ScrollTransitionConfiguration: Sendable {
 }
 
 /// Where the element being drawn sits, for effects computed at draw time.
-struct ScrollGeometry {
+struct ScrollPlacement {
     /// The scroll view's visible region in its content's coordinates.
     var visible: Rect
     /// The scroll view's frame in the host.
@@ -178,7 +178,7 @@ public struct _ScrollTransitionModifier: PrimitiveViewModifier {
         }
     }
 
-    func effects(frame: Rect, scroll: ScrollGeometry?) -> [DisplayEffect] {
+    func effects(frame: Rect, scroll: ScrollPlacement?) -> [DisplayEffect] {
         guard let scroll else { return transition(.identity).map { $0.effect(frame.size) } }
         let axis = self.axis ?? scroll.axis
         let edge = self.edge(frame, scroll, axis)
@@ -226,7 +226,7 @@ public struct _ScrollTransitionModifier: PrimitiveViewModifier {
         return zip(away, identity).map { a, i in a.make(mix(a.data, i.data, t), size) }
     }
 
-    func edge(_ frame: Rect, _ scroll: ScrollGeometry, _ axis: Axis) -> ScrollTransitionPhase {
+    func edge(_ frame: Rect, _ scroll: ScrollPlacement, _ axis: Axis) -> ScrollTransitionPhase {
         let c = axis == .vertical ? frame.midY : frame.midX, v = axis == .vertical ? scroll.visible.midY : scroll.visible.midX
         return c < v ? .topLeading : .bottomTrailing
     }
