@@ -156,13 +156,18 @@ struct DemoGallery {
             "A scroll from progress 0 to 1 in one second, σ 0…12 px: 1, 3, 10 and 50 precomputed stages (stage i with stage i+1 over it at alpha x − i), doubling stages (σ 0, 2, 4, 8, 12) and live blur. Labels give each one's worst PSNR against a true blur.")
     }
 
-    mutating func scrollBlur() throws {
-        let h = try ViewHost(ScrollBlurList(), size: CGSize(width: 390, height: 420), scale: 1)
-        let steps = Int(1.5 * DemoGallery.fps)
+    /// Scrolls `host` down `distance` points from 0.2 s over 1.5 s, ease-in-out, one offset per frame (a finger's drag).
+    static func scriptScroll<V: View>(_ host: ViewHost<V>, distance: Double) throws {
+        let steps = Int(1.5 * fps)
         for i in 0...steps {
             let p = Double(i) / Double(steps)
-            try h.scroll(to: CGPoint(x: 0, y: 420 * (0.5 - 0.5 * cos(.pi * p))), at: 0.2 + 1.5 * p)
+            try host.scroll(to: CGPoint(x: 0, y: distance * (0.5 - 0.5 * cos(.pi * p))), at: 0.2 + 1.5 * p)
         }
+    }
+
+    mutating func scrollBlur() throws {
+        let h = try ViewHost(ScrollBlurList(), size: CGSize(width: 390, height: 420), scale: 1)
+        try DemoGallery.scriptScroll(h, distance: 420)
         try writeAnimation(try DemoGallery.record(h, until: 1.9), "scroll-blur.apng")
         add("scroll-blur.apng", "Scroll-driven blur",
             "scrollTransition { content, phase in content.blur(radius: phase.isIdentity ? 0 : 10) } on each row, scrolled along a scripted path: rows blur as they leave at the top and arrive at the bottom (.interactive, ease-in-out).")
@@ -171,11 +176,7 @@ struct DemoGallery {
     mutating func scrollPositionBlur(_ photo: Image) throws {
         let small = try Resample.area(photo, factorX: 2, factorY: 2)
         let h = try ViewHost(ScrollPositionBlur(photo: FrostUI.Image(pixels: small)), size: CGSize(width: 390, height: 260), scale: 1)
-        let steps = Int(1.5 * DemoGallery.fps)
-        for i in 0...steps {
-            let p = Double(i) / Double(steps)
-            try h.scroll(to: CGPoint(x: 0, y: 400 * (0.5 - 0.5 * cos(.pi * p))), at: 0.2 + 1.5 * p)
-        }
+        try DemoGallery.scriptScroll(h, distance: 400)
         try writeAnimation(try DemoGallery.record(h, until: 1.9), "scroll-position-blur.apng")
         add("scroll-position-blur.apng", "Blur driven by the scroll position",
             "A photo behind an invisible ScrollView: .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y } sets state, and .blur(radius: min(20, offset / 20)) follows it — scrolled 0 → 400 pt along a scripted path.")
