@@ -76,13 +76,19 @@ public struct SystemFontFiles: Hashable, Sendable {
 public class HostCore {
     /// Deepest identity path accepted (a view that recurses forever stops here with an error).
     public static let maxDepth = 256
-    var states: [StateKey: AnyObject] = [:]
     var touched: Set<StateKey> = []
+    var layoutCacheSeen: Set<SceneIdentity> = []
+    /// Everything a run of the transcript builds up (state, scroll offsets, animations,
+    /// lifecycle, blur techniques), reset in one assignment when the host rewinds.
+    var session = HostSession()
+    /// The animation state of the run (see ``HostSession/engine``).
+    var engine: AnimationEngine { session.engine }
+    /// Every blur bridge ``withBlurBridge(_:_:)`` ran, in order: when, where, which preset
+    /// (the chosen one for `.automatic`) and the layout change measured.
+    public var blurBridges: [BlurBridgeRecord] { session.blurBridges }
     /// The first dynamic property of this resolution that could not be bound.
     var bindingFailure: ViewHostError?
     var observationSinkStorage: ObservationSinkHandle?
-    /// Lifecycle hooks, tasks and `onChange` values (see Lifecycle.swift).
-    var lifecycle = LifecycleState()
     /// Where the views' tasks run (drained on the host's thread).
     let executor = HostExecutor()
     /// Work that reads the laid-out tree (preference observers), run after each placement.
@@ -130,31 +136,20 @@ public class HostCore {
     public static let maxTextLength = TextLayout.maxCharacters
     /// The length of the longest over-long text met in this resolution, if any.
     var textTooLong: Int?
-    /// Scroll offsets (points) by scroll view identity, and the scroll views of the last resolution.
-    var scrollOffsets: [SceneIdentity: Point] = [:]
-    /// Every offset each scroll view was given, with its time (for `.animated` scroll transitions).
-    var scrollHistory: [SceneIdentity: [(time: Double, offset: Point)]] = [:]
     var scrollViews: [SceneIdentity] = []
     /// The scroll views of the last resolution, in order.
     var scrollInfos: [ScrollInfo] = []
     /// Whether a view follows scrolling (`onScrollGeometryChange`, `scrollPosition`): scrolls then re-resolve.
     var scrollObserved = false
-    /// The last id each `scrollPosition` binding was given or reported.
-    var scrollPositions: [SceneIdentity: AnyHashable?] = [:]
 
     // Animation and time (see HostTimeline.swift).
-    var engine = AnimationEngine()
     /// The host's clock, seconds from the first frame. It moves only when told (``ViewHost/advance(to:)``,
     /// ``ViewHost/frame(at:)``), so the same calls give the same frames on every run.
     public internal(set) var now: Double = 0
     var transcript: [TimedEvent] = []
-    var applied = 0
     var needsReplay = false
-    var dirty = false
     var resolving = false
     var deferredError: Error?
-    var completionsNow: [() -> Void] = []
-    var animationValues: [SceneIdentity: Any] = [:]
     /// The Reduce Motion setting: transitions with motion become fades, movement and blur
     /// changes jump (opacity and colours still animate), as iOS does.
     public var accessibilityReduceMotion = false { didSet { configurationChanged = true } }
@@ -163,19 +158,8 @@ public class HostCore {
     var reduceMotionSetting: Bool { accessibilityReduceMotion }
 
     // Blur techniques (see BlurTechniques/).
-    /// Each bridged container's target blur (points), by identity path.
-    var bridgeRadii: [SceneIdentity: Double] = [:]
-    /// Under Reduce Motion, each bridged container's old rendering and its fade.
-    var bridgeFades: [SceneIdentity: BridgeFade] = [:]
-    /// Every blur bridge ``withBlurBridge(_:_:)`` ran, in order: when, where, which preset
-    /// (the chosen one for `.automatic`) and the layout change measured.
-    public internal(set) var blurBridges: [BlurBridgeRecord] = []
-    var openBlurEpisodes: [SlotKey: BlurEpisode] = [:]
-    var finishedBlurEpisodes: [BlurEpisode] = []
     /// Over-long holds already logged (kept across replays, so a replay logs nothing twice).
     var loggedBlurEpisodes: Set<LoggedEpisode> = []
-    /// Blurable states set through ``HostedView`` handles, by identity path.
-    var blurableOverrides: [SceneIdentity: BlurableOverride] = [:]
     /// The host's size in points (zero until a view host says).
     var viewportSize: Size { .zero }
     /// The element with identity path `identity` as drawn now, rendered alone (transparent
@@ -232,10 +216,10 @@ public class HostCore {
 
     func stateBox<Value>(_ key: StateKey, initial: Value) -> StateBox<Value> {
         touched.insert(key)
-        if let box = states[key] as? StateBox<Value> { return box }
+        if let box = session.states[key] as? StateBox<Value> { return box }
         let box = StateBox(initial)
         box.host = self
-        states[key] = box
+        session.states[key] = box
         return box
     }
 
@@ -315,7 +299,9 @@ public final class ViewHost<Content: View>: HostCore {
         if let bindingFailure { throw bindingFailure }
         if let length = textTooLong { throw ViewHostError.textTooLong(length: length, limit: HostCore.maxTextLength) }
         // State whose identity went away is dropped.
-        states = states.filter { touched.contains($0.key) }
+        session.states = session.states.filter { touched.contains($0.key) }
+        session.layoutCaches = session.layoutCaches.filter { layoutCacheSeen.contains($0.key) }
+        layoutCacheSeen = []
         finishChangeTracking()
         return elements
     }
@@ -545,4 +531,42 @@ public struct ProposedViewSize: Hashable, Sendable {
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
     public static let zero = ProposedViewSize(width: 0, height: 0)
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+}
+
+/// What one run of a host's transcript builds up, from the first commit on: replaced whole
+/// (one assignment) when the host rewinds to replay from the start. Features keep their parts
+/// here; what outlives a replay (fonts, caches, logged diagnostics, the transcript) stays on
+/// the host.
+struct HostSession {
+    /// `@State` boxes by identity and field.
+    var states: [StateKey: AnyObject] = [:]
+    /// Each custom `Layout` container's cache and the subviews it was made for.
+    var layoutCaches: [SceneIdentity: Any] = [:]
+    /// Lifecycle hooks, tasks and `onChange` values (see Lifecycle.swift).
+    var lifecycle = LifecycleState()
+    /// Scroll offsets (points) by scroll view identity, every offset each was given with its
+    /// time (for `.animated` scroll transitions), and `scrollPosition` bindings' last ids.
+    var scrollOffsets: [SceneIdentity: Point] = [:]
+    var scrollHistory: [SceneIdentity: [(time: Double, offset: Point)]] = [:]
+    var scrollPositions: [SceneIdentity: AnyHashable?] = [:]
+    /// The committed tree, its animated values and pending completions.
+    var engine = AnimationEngine()
+    /// Transcript events processed so far.
+    var applied = 0
+    /// State changed since the last commit.
+    var dirty = false
+    /// Completions to run at once (their commit did not animate).
+    var completionsNow: [() -> Void] = []
+    /// The last value each `.animation(_:value:)` saw.
+    var animationValues: [SceneIdentity: Any] = [:]
+    /// Blur bridges: each bridged container's target blur (points), its Reduce Motion
+    /// cross-fade, and every bridge run so far.
+    var bridgeRadii: [SceneIdentity: Double] = [:]
+    var bridgeFades: [SceneIdentity: BridgeFade] = [:]
+    var blurBridges: [BlurBridgeRecord] = []
+    /// Blur holds being followed and those that ended.
+    var openBlurEpisodes: [SlotKey: BlurEpisode] = [:]
+    var finishedBlurEpisodes: [BlurEpisode] = []
+    /// Blurable states set through ``HostedView`` handles, by identity.
+    var blurableOverrides: [SceneIdentity: BlurableOverride] = [:]
 }

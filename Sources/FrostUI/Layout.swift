@@ -9,8 +9,9 @@ import FrostScene
 /// Sizes and positions are in points; `bounds` in ``placeSubviews(in:proposal:subviews:cache:)``
 /// is the region the parent gave, in the same space as the positions passed to
 /// ``LayoutSubview/place(at:anchor:proposal:)``. A subview that is not placed is centred in the
-/// bounds at its ideal size (as in SwiftUI). The cache lives for one layout pass (SwiftUI may keep
-/// it longer; `updateCache` is called when the subviews change, which here is every pass).
+/// bounds at its ideal size (as in SwiftUI). The cache is made once per container identity and
+/// kept across updates, as SwiftUI keeps it: `updateCache` runs when an update changes the
+/// subviews (which views, by identity), never between sizing and placing.
 public protocol Layout {
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews
@@ -95,16 +96,36 @@ extension ProposedViewSize {
     init(_ p: ProposedSize) { self.init(width: p.width.map { CGFloat($0) }, height: p.height.map { CGFloat($0) }) }
 }
 
-/// Runs a ``Layout`` for FrostLayout, keeping its cache between sizing and placing.
+/// Runs a ``Layout`` for FrostLayout. Its cache lives in the host under the container's
+/// identity: made on first use, updated once when the subviews changed since the last update,
+/// then shared by every sizing and placing of this update.
 final class LayoutAdapter<L: Layout>: CustomLayout {
     let layout: L
-    var cache: L.Cache?
-    init(_ layout: L) { self.layout = layout }
+    unowned let host: HostCore
+    let identity: SceneIdentity
+    /// The subviews' identities (when they change, the cache is updated).
+    let subviews: [SceneIdentity]
+    private var cache: L.Cache?
 
-    func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+    init(_ layout: L, host: HostCore, identity: SceneIdentity, subviews: [SceneIdentity]) {
+        self.layout = layout; self.host = host; self.identity = identity; self.subviews = subviews
+        host.layoutCacheSeen.insert(identity)
+    }
+
+    func withCache<R>(_ views: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var c: L.Cache
-        if let cache { c = cache; layout.updateCache(&c, subviews: subviews) } else { c = layout.makeCache(subviews: subviews) }
-        defer { cache = c }
+        if let cache {
+            c = cache
+        } else if let kept = host.session.layoutCaches[identity] as? (cache: L.Cache, subviews: [SceneIdentity]) {
+            c = kept.cache
+            if kept.subviews != subviews { layout.updateCache(&c, subviews: views) }
+        } else {
+            c = layout.makeCache(subviews: views)
+        }
+        defer {
+            cache = c
+            host.session.layoutCaches[identity] = (cache: c, subviews: subviews)
+        }
         return body(&c)
     }
 
@@ -133,8 +154,10 @@ public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L, content: Content
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
-        let kind = (layout as? NativeLayout)?.nativeKind ?? .custom(LayoutAdapter(layout))
-        return stack(kind, "\(L.self)", content, context)
+        if let native = (layout as? NativeLayout)?.nativeKind { return stack(native, "\(L.self)", content, context) }
+        let children = resolveView(content, context)
+        let adapter = LayoutAdapter(layout, host: context.host, identity: context.identity, subviews: children.map(\.identity))
+        return [Element(context.identity, node: LayoutNode(.custom(adapter), name: "\(L.self)", children: children.map(\.node)), children: children)]
     }
 }
 

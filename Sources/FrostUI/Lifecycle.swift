@@ -83,31 +83,31 @@ extension HostCore {
             e.children.forEach(walk)
         }
         roots.forEach(walk)
-        let old = lifecycle.hooks
+        let old = session.lifecycle.hooks
         // Disappearances first (the old tree's order), then appearances (the new tree's).
         for (key, hooks) in old.sorted(by: { $0.key.description < $1.key.description }) where now[key] == nil {
-            lifecycle.queue.append(contentsOf: hooks.disappear)
-            for i in hooks.tasks.indices { lifecycle.tasks.removeValue(forKey: TaskKey(element: key, index: i))?.task.cancel() }
+            session.lifecycle.queue.append(contentsOf: hooks.disappear)
+            for i in hooks.tasks.indices { session.lifecycle.tasks.removeValue(forKey: TaskKey(element: key, index: i))?.task.cancel() }
         }
         for key in order {
             let hooks = now[key]!
-            if old[key] == nil { lifecycle.queue.append(contentsOf: hooks.appear) }
+            if old[key] == nil { session.lifecycle.queue.append(contentsOf: hooks.appear) }
             for (i, hook) in hooks.tasks.enumerated() {
                 let k = TaskKey(element: key, index: i)
-                if let running = lifecycle.tasks[k], running.id == hook.id { continue }
-                lifecycle.tasks[k]?.task.cancel()
+                if let running = session.lifecycle.tasks[k], running.id == hook.id { continue }
+                session.lifecycle.tasks[k]?.task.cancel()
                 nonisolated(unsafe) let action = hook.action
-                lifecycle.tasks[k] = (hook.id, Task(executorPreference: executor, priority: hook.priority) { await action() })
+                session.lifecycle.tasks[k] = (hook.id, Task(executorPreference: executor, priority: hook.priority) { await action() })
             }
         }
-        lifecycle.hooks = now
+        session.lifecycle.hooks = now
     }
 
     /// Runs queued lifecycle actions and task work; true when anything ran.
     func runLifecycle() -> Bool {
         var ran = executor.drain()
-        while !lifecycle.queue.isEmpty {
-            let action = lifecycle.queue.removeFirst()
+        while !session.lifecycle.queue.isEmpty {
+            let action = session.lifecycle.queue.removeFirst()
             action()
             ran = true
         }
@@ -117,27 +117,27 @@ extension HostCore {
     /// `onChange(of:)` at `identity` sees `value`: queues `action(old, new)` when it differs from
     /// the last value seen (or on first sight with `initial`).
     func noteChange<V: Equatable>(_ identity: SceneIdentity, _ value: V, initial: Bool, _ action: @escaping (V, V) -> Void) {
-        lifecycle.changeSeen.insert(identity)
-        let old = lifecycle.changeValues[identity] as? V
-        lifecycle.changeValues[identity] = value
+        session.lifecycle.changeSeen.insert(identity)
+        let old = session.lifecycle.changeValues[identity] as? V
+        session.lifecycle.changeValues[identity] = value
         if let old {
-            if old != value { lifecycle.queue.append { action(old, value) } }
+            if old != value { session.lifecycle.queue.append { action(old, value) } }
         } else if initial {
-            lifecycle.queue.append { action(value, value) }
+            session.lifecycle.queue.append { action(value, value) }
         }
     }
 
     /// Drops `onChange` values of views gone in this resolution.
     func finishChangeTracking() {
-        let seen = lifecycle.changeSeen
-        lifecycle.changeValues = lifecycle.changeValues.filter { seen.contains($0.key) }
-        lifecycle.changeSeen = []
+        let seen = session.lifecycle.changeSeen
+        session.lifecycle.changeValues = session.lifecycle.changeValues.filter { seen.contains($0.key) }
+        session.lifecycle.changeSeen = []
     }
 
     /// Cancels every task (the host is rewinding or going away).
     func cancelTasks() {
-        for (_, t) in lifecycle.tasks { t.task.cancel() }
-        lifecycle.tasks = [:]
+        for (_, t) in session.lifecycle.tasks { t.task.cancel() }
+        session.lifecycle.tasks = [:]
         executor.drain()
     }
 }

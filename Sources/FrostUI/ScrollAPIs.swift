@@ -17,8 +17,8 @@ extension Element {
 extension HostCore {
     /// Moves a scroll view now (as a drag that ends there), and updates what follows it.
     func setScrollOffset(_ key: SceneIdentity, _ offset: Point) {
-        scrollOffsets[key] = offset
-        scrollHistory[key, default: []].append((now, offset))
+        session.scrollOffsets[key] = offset
+        session.scrollHistory[key, default: []].append((now, offset))
         stateDidChange()
     }
 }
@@ -88,18 +88,18 @@ extension View {
             guard let info = element.firstScroll else { return }
             let key = identity.appending("scrollPosition")
             let asked = id.wrappedValue.map { AnyHashable($0) }
-            let reported = host.scrollPositions[key] ?? nil
+            let reported = host.session.scrollPositions[key] ?? nil
             if let asked, asked != reported {
                 // Set by the app: scroll there.
-                host.scrollPositions[key] = asked
+                host.session.scrollPositions[key] = asked
                 info.scroll(to: SceneIdentity.ID(asked), anchor: anchor ?? .topLeading)
                 return
             }
             // Scrolled (or first shown): report the first view that shows, if the binding differs.
             let shown = info.firstVisibleID()?.value
-            host.scrollPositions[key] = shown
+            host.session.scrollPositions[key] = shown
             guard shown != asked else { return }
-            host.lifecycle.queue.append { id.wrappedValue = shown?.base as? ID }
+            host.session.lifecycle.queue.append { id.wrappedValue = shown?.base as? ID }
         })
     }
 }

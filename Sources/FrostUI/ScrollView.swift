@@ -46,7 +46,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                         parentOrigin: .zero, scroll: ScrollPlacement(visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
                                                                                      frame: Rect(origin: element.node.frame.origin, size: size),
                                                                                      axis: info.vertical ? .vertical : .horizontal,
-                                                                                     history: (host.scrollHistory[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
+                                                                                     history: (host.session.scrollHistory[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
                                                                                      time: host.now))])))
             return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([layer]))
         }
@@ -100,7 +100,7 @@ final class ScrollInfo {
     }
 
     /// The offset shown now.
-    var offset: Point { clamp(host.scrollOffsets[key] ?? .zero) }
+    var offset: Point { clamp(host.session.scrollOffsets[key] ?? .zero) }
 
     /// SwiftUI's `ScrollGeometry` now.
     var geometry: ScrollGeometry {

@@ -199,6 +199,59 @@ struct CoreTests {
         #expect(strings(try host.displayList()) == (0..<12).map(String.init))
         #expect(TupleView(Text("a")).members == nil)
     }
+
+    @Test("a custom Layout's cache is made once, shared by sizing and placing, and updated only when the subviews change")
+    func layoutCache() throws {
+        struct Screen: View {
+            let calls: CacheCalls
+            @State var rows = 2
+            @State var tint = false
+            var body: some View {
+                VStack {
+                    Button("more") { rows += 1 }
+                    Button("tint") { tint.toggle() }
+                    CountingColumn(calls: calls) {
+                        ForEach(0..<rows, id: \.self) { _ in (tint ? Color.red : Color.blue).frame(width: 50, height: 10) }
+                    }
+                }
+            }
+        }
+        let calls = CacheCalls()
+        let host = try ViewHost(Screen(calls: calls), size: CGSize(width: 200, height: 200))
+        _ = try host.displayList()
+        #expect(calls.make == 1 && calls.update == 0 && calls.sized >= 1)
+        try host.tap("tint")   // same subviews: the cache stays
+        #expect(calls.make == 1 && calls.update == 0)
+        try host.tap("more")   // a subview more: updated once
+        #expect(calls.make == 1 && calls.update == 1)
+        let column = leaves(try host.displayList()).map(\.frame).filter { $0.height == 10 }
+        #expect(column.count == 3 && column[2].minY == column[0].minY + 20)
+    }
+}
+
+/// Counts what SwiftUI's layout engine asks of a custom layout's cache.
+final class CacheCalls: @unchecked Sendable { var make = 0, update = 0, sized = 0 }
+
+struct CountingColumn: Layout {
+    let calls: CacheCalls
+    struct Cache { var heights: [CGFloat] }
+    func makeCache(subviews: Subviews) -> Cache {
+        calls.make += 1
+        return Cache(heights: subviews.map { $0.sizeThatFits(.unspecified).height })
+    }
+    func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        calls.update += 1
+        cache = makeCache(subviews: subviews)
+        calls.make -= 1
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        calls.sized += 1
+        return CGSize(width: 50, height: cache.heights.reduce(0, +))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        var y = bounds.minY
+        for (s, h) in zip(subviews, cache.heights) { s.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified); y += h }
+    }
 }
 
 @Observable

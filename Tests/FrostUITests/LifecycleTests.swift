@@ -122,6 +122,6 @@ struct LifecycleTests {
         #expect(journal.lines.filter { $0.hasPrefix("loaded") } == ["loaded 1", "loaded 2"])
         #expect(journal.lines.filter { $0 == "long start" }.count == 1, "a task without id does not restart: \(journal.lines)")
         try host.tap("hide")
-        #expect(host.lifecycle.tasks.isEmpty)
+        #expect(host.session.lifecycle.tasks.isEmpty)
     }
 }

@@ -37,8 +37,8 @@ extension HostCore {
 
     /// A `@State` value changed: commit it with the transaction it changed in.
     func stateDidChange() {
-        guard !resolving, !dirty else { return }
-        dirty = true
+        guard !resolving, !session.dirty else { return }
+        session.dirty = true
         TransactionContext.local.dirtyHosts.append(self)
     }
 
@@ -51,7 +51,7 @@ extension HostCore {
         context.dirtyHosts = []
         var completion = completion
         for host in hosts {
-            host.dirty = false
+            host.session.dirty = false
             if let bridge {
                 host.commitBridged(transaction, preset: bridge, completion: completion)
             } else {
@@ -73,7 +73,7 @@ extension HostCore {
             let result = engine.commit(roots, transaction: transaction, reduceMotion: reduceMotionSetting, at: now)
             commitLifecycle(engine.roots)
             if let (criteria, body) = completion {
-                if result.animates { engine.addCompletion(owner: result.owner, criteria: criteria, body) } else { completionsNow.append(body) }
+                if result.animates { engine.addCompletion(owner: result.owner, criteria: criteria, body) } else { session.completionsNow.append(body) }
             }
         } catch {
             // Commits run inside user actions, which cannot throw: the next host call does.
@@ -93,8 +93,8 @@ extension HostCore {
         while true {
             var ran = runLifecycle()
             HostCore.flush(Transaction())
-            if !completionsNow.isEmpty {
-                let c = completionsNow.removeFirst()
+            if !session.completionsNow.isEmpty {
+                let c = session.completionsNow.removeFirst()
                 c()
                 HostCore.flush(Transaction())
                 ran = true
@@ -102,8 +102,8 @@ extension HostCore {
             guard ran else { break }
             rounds += 1
             if rounds > HostCore.maxActionRounds {
-                lifecycle.queue = []
-                completionsNow = []
+                session.lifecycle.queue = []
+                session.completionsNow = []
                 throw ViewHostError.updateLoop("lifecycle actions and completions kept triggering each other for \(HostCore.maxActionRounds) rounds at \(now) s (an onChange that changes its own value?)")
             }
         }
@@ -124,22 +124,7 @@ extension HostCore {
     /// Back to the start: state, scroll offsets, animations and the clock; the transcript stays.
     func rewind() throws {
         cancelTasks()
-        lifecycle = LifecycleState()
-        states = [:]
-        scrollOffsets = [:]
-        scrollHistory = [:]
-        scrollPositions = [:]
-        animationValues = [:]
-        engine = AnimationEngine()
-        applied = 0
-        completionsNow = []
-        bridgeRadii = [:]
-        bridgeFades = [:]
-        blurableOverrides = [:]
-        blurBridges = []
-        openBlurEpisodes = [:]
-        finishedBlurEpisodes = []
-        dirty = false
+        session = HostSession()
         TransactionContext.local.dirtyHosts.removeAll { $0 === self }
         try start()
     }
@@ -155,7 +140,7 @@ extension HostCore {
         }
         let position = transcript.firstIndex { $0.time > time } ?? transcript.count
         transcript.insert(TimedEvent(time: time, event: event), at: position)
-        if position < applied { needsReplay = true }
+        if position < session.applied { needsReplay = true }
     }
 
     /// Processes events and completions up to `time` (replaying from the start when `time` is
@@ -181,7 +166,7 @@ extension HostCore {
         try interact {}
         var firedAtInstant = 0, lastInstant = -Double.infinity
         while true {
-            let event = applied < transcript.count && transcript[applied].time <= time ? transcript[applied] : nil
+            let event = session.applied < transcript.count && transcript[session.applied].time <= time ? transcript[session.applied] : nil
             let due = engine.dueCompletion(now: now).flatMap { $0.time <= time ? $0 : nil }
             if let due, event.map({ due.time <= $0.time }) ?? true {
                 if due.time == lastInstant {
@@ -195,7 +180,7 @@ extension HostCore {
                 try interact { completion() }
             } else if let event {
                 now = max(now, event.time)
-                applied += 1
+                session.applied += 1
                 try interact { try self.run(event.event) }
             } else {
                 break
@@ -212,8 +197,8 @@ extension HostCore {
             guard scrollViews.indices.contains(index) else {
                 throw ViewHostError.invalidSize("there is no scroll view #\(index) (the view has \(scrollViews.count))")
             }
-            scrollOffsets[scrollViews[index]] = offset
-            scrollHistory[scrollViews[index], default: []].append((now, offset))
+            session.scrollOffsets[scrollViews[index]] = offset
+            session.scrollHistory[scrollViews[index], default: []].append((now, offset))
             // Views that follow the scroll position resolve again.
             if scrollObserved { stateDidChange() }
         case let .perform(transaction, body): withTransaction(transaction, body)
@@ -237,8 +222,8 @@ extension HostCore {
 
     /// Whether `.animation(_:value:)` at `key` sees a new value since the last commit.
     func animationValueChanged<V: Equatable>(_ key: SceneIdentity, _ value: V) -> Bool {
-        defer { animationValues[key] = value }
-        guard let old = animationValues[key] as? V else { return false }
+        defer { session.animationValues[key] = value }
+        guard let old = session.animationValues[key] as? V else { return false }
         return old != value
     }
 }

@@ -38,8 +38,8 @@ public struct _BlurBridgeContainer: PrimitiveViewModifier {
         content.enumerated().map { i, e in
             let id = context.identity.appending(content.count == 1 ? "blurBridge" : "blurBridge\(i)")
             let w = passthrough(e, id)
-            let radius = context.host.bridgeRadii[id] ?? 0
-            let fade = context.host.bridgeFades[id]
+            let radius = context.host.session.bridgeRadii[id] ?? 0
+            let fade = context.host.session.bridgeFades[id]
             // At rest the container is no effect at all (a zero blur would still flatten its
             // subtree for shadows cast from outside it).
             w.effects = [EffectSpec("blurBridge", kind: .blur, values: [radius]) { v, _ in
@@ -98,20 +98,20 @@ extension HostCore {
             let snapshots = changes.compactMap { c in snapshotElement(c.container).map { (c.container, $0) } }
             commit(change, completion: completion, resolved: roots)
             guard !snapshots.isEmpty else { return }
-            for (id, shot) in snapshots { bridgeFades[id] = BridgeFade(image: shot.image, origin: shot.origin, mix: 1) }
+            for (id, shot) in snapshots { session.bridgeFades[id] = BridgeFade(image: shot.image, origin: shot.origin, mix: 1) }
             commit(Transaction())
-            for (id, _) in snapshots { bridgeFades[id]?.mix = 0 }
+            for (id, _) in snapshots { session.bridgeFades[id]?.mix = 0 }
             commit(Transaction(animation: .easeInOut(duration: runs.map(\.1.changeDuration).max() ?? 0.3)))
             return
         }
         commit(change, completion: completion, resolved: roots)
         for (c, p) in runs {
-            blurBridges.append(BlurBridgeRecord(time: now, change: c, preset: p))
-            bridgeRadii[c.container] = p.radius
+            session.blurBridges.append(BlurBridgeRecord(time: now, change: c, preset: p))
+            session.bridgeRadii[c.container] = p.radius
             commit(Transaction(animation: .smooth(duration: p.blurDuration)))
         }
         for (c, p) in runs {
-            bridgeRadii[c.container] = 0
+            session.bridgeRadii[c.container] = 0
             commit(Transaction(animation: .smooth(duration: p.blurDuration).delay(p.clearDelay)))
         }
     }

@@ -86,7 +86,7 @@ extension HostCore {
     /// ended. Each is also logged once as a warning through swift-log (`frost.ui.blur-bridge`).
     public var blurDiagnostics: [BlurHoldDiagnostic] {
         finishBlurEpisodes()
-        return finishedBlurEpisodes.compactMap { e in
+        return session.finishedBlurEpisodes.compactMap { e in
             guard let end = e.end, end - e.start > BlurBridgePreset.maxVisibleDuration + 1e-9 else { return nil }
             return BlurHoldDiagnostic(identity: e.key.element.identity, start: e.start, end: end, peakRadius: e.peak)
         }
@@ -160,34 +160,34 @@ extension HostCore {
         finishBlurEpisodes()
         for (key, slot) in engine.slots where slot.kind == .blur {
             guard case .effect = key.property else { continue }
-            if var open = openBlurEpisodes[key], open.start <= now {
+            if var open = session.openBlurEpisodes[key], open.start <= now {
                 // Already visibly on: only its end (and peak) can change.
                 let trace = traceBlur(slot, from: now)
                 open.end = episodeEnd(key, drop: trace.drop)
                 open.peak = max(open.peak, trace.peak)
-                openBlurEpisodes[key] = open
+                session.openBlurEpisodes[key] = open
                 continue
             }
-            openBlurEpisodes[key] = nil
+            session.openBlurEpisodes[key] = nil
             // A blur at rest is a state (a frosted background), not a bridge: only animating
             // blurs are followed. One already visible when it starts animating (a view inserted
             // blurred mid-bridge, as the seed's new content is) counts from now.
             guard !slot.isComplete(at: now) else { continue }
             let trace = traceBlur(slot, from: now)
             if trace.risesAtAll {
-                openBlurEpisodes[key] = BlurEpisode(key: key, start: trace.rise ?? now, end: episodeEnd(key, drop: trace.drop), peak: trace.peak)
+                session.openBlurEpisodes[key] = BlurEpisode(key: key, start: trace.rise ?? now, end: episodeEnd(key, drop: trace.drop), peak: trace.peak)
             }
         }
         // Episodes of views gone for good (their slots dropped) can never end.
-        for key in openBlurEpisodes.keys where engine.slots[key] == nil { openBlurEpisodes[key] = nil }
+        for key in session.openBlurEpisodes.keys where engine.slots[key] == nil { session.openBlurEpisodes[key] = nil }
     }
 
     /// Moves episodes that ended by ``now`` to the finished list, logging over-long ones once.
     func finishBlurEpisodes() {
-        for (key, e) in openBlurEpisodes.sorted(by: { ($0.value.start, $0.key.description) < ($1.value.start, $1.key.description) }) {
+        for (key, e) in session.openBlurEpisodes.sorted(by: { ($0.value.start, $0.key.description) < ($1.value.start, $1.key.description) }) {
             guard let end = e.end, end <= now else { continue }
-            openBlurEpisodes[key] = nil
-            finishedBlurEpisodes.append(e)
+            session.openBlurEpisodes[key] = nil
+            session.finishedBlurEpisodes.append(e)
             let id = LoggedEpisode(key: key, start: e.start)
             if end - e.start > BlurBridgePreset.maxVisibleDuration + 1e-9, !loggedBlurEpisodes.contains(id) {
                 loggedBlurEpisodes.insert(id)

@@ -65,23 +65,23 @@ public final class HostedView: Blurable {
         let radius = r.isFinite ? min(max(r, 0), 1000) : 0
         let scale = snapshotScale.pixelsPerPoint, id = identity, host = self.host
         host.runBlurable {
-            if host.blurableOverrides[id] == nil {
+            if host.session.blurableOverrides[id] == nil {
                 // First the cross-fade at 0 (committed at once), so it has somewhere to fade from.
-                host.blurableOverrides[id] = BlurableOverride(radius: radius, scale: scale, on: false)
+                host.session.blurableOverrides[id] = BlurableOverride(radius: radius, scale: scale, on: false)
                 host.stateDidChange()
                 HostCore.flush(Transaction())
             }
-            host.blurableOverrides[id] = BlurableOverride(radius: radius, scale: scale, on: true)
+            host.session.blurableOverrides[id] = BlurableOverride(radius: radius, scale: scale, on: true)
         }
     }
 
     public func unBlur() {
         let id = identity, host = self.host
-        guard host.blurableOverrides[id]?.on == true else { return }
-        host.runBlurable { host.blurableOverrides[id]?.on = false }
+        guard host.session.blurableOverrides[id]?.on == true else { return }
+        host.runBlurable { host.session.blurableOverrides[id]?.on = false }
     }
 
-    public var isBlurred: Bool { host.blurableOverrides[identity]?.on == true }
+    public var isBlurred: Bool { host.session.blurableOverrides[identity]?.on == true }
 }
 
 /// A Blurable state set on a view by its handle.
@@ -110,9 +110,9 @@ extension HostCore {
     /// Adds the Blurable cross-fade to every resolved element with a Blurable state (innermost,
     /// so the slots of the view's own effects keep their names).
     func decorateBlurables(_ roots: [Element]) {
-        guard !blurableOverrides.isEmpty else { return }
+        guard !session.blurableOverrides.isEmpty else { return }
         func walk(_ e: Element) {
-            if let o = blurableOverrides[e.identity] {
+            if let o = session.blurableOverrides[e.identity] {
                 e.effects.append(EffectSpec("blurable", kind: .opacity, values: [o.on ? 1 : 0]) { v, _ in
                     .snapshotBlur(radius: o.radius, snapshotScale: o.scale, mix: v[0])
                 })
