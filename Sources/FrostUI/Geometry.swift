@@ -8,7 +8,8 @@ import FrostScene
 // coordinate spaces, anchors) and `coordinateSpace(name:)`. The content is resolved when the
 // reader is placed, so it sees its final geometry in the same pass; frames are layout frames
 // in host points (inside a ScrollView, in the scroll content's space, before scrolling — use
-// `onScrollGeometryChange` for the offset). Safe-area insets are zero until hosts have them.
+// `onScrollGeometryChange` for the offset). Safe-area insets say how far the reader reaches
+// past the host's safe area (see SafeArea.swift).
 
 /// A coordinate space a frame can be expressed in, as SwiftUI's `CoordinateSpace`.
 public enum CoordinateSpace: Hashable, @unchecked Sendable {
@@ -48,11 +49,13 @@ public struct GeometryProxy: @unchecked Sendable {
     /// Its frame in the enclosing scroll view's visible region, when known (draw time).
     var scroll: Rect? = nil
     let spaces: CoordinateSpaces
+    /// The host's safe region (nil inside scroll content).
+    var safe: SafeRect? = nil
 
     /// The view's size, points.
     public var size: CGSize { CGSize(width: global.width, height: global.height) }
-    /// The safe-area insets at the reader (points; zero: hosts have no safe area yet).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// How far the view reaches past the host's safe area on each edge (points, ≥ 0).
+    public var safeAreaInsets: EdgeInsets { GeometryProxy.insets(of: global, in: safe) }
 
     /// The view's frame in `space`, points (an unknown named space reads as global).
     public func frame(in space: CoordinateSpace) -> CGRect {
@@ -109,7 +112,7 @@ final class DeferredContent: DeferredLayout {
     func content(placedIn bounds: Rect, proposal: ProposedSize) -> [(node: LayoutNode, frame: Rect, proposal: ProposedSize)] {
         // Placed again at the same bounds (a scroll view's content each frame): the same views.
         if let made, made.bounds == bounds { return [(made.node, bounds, ProposedSize(bounds.size))] }
-        let proxy = GeometryProxy(global: bounds, spaces: context.environment.coordinateSpaces)
+        let proxy = GeometryProxy(global: bounds, spaces: context.environment.coordinateSpaces, safe: context.environment.safeRect)
         let inner = context.host.resolvingLate { make(proxy, context.child("content")) }
         let stack = LayoutNode(.zstack(alignment: FrostLayout.Alignment(horizontal: 0, vertical: 0)), name: "GeometryContent", children: inner.map(\.node))
         element?.children = [Element((element?.identity ?? context.identity).appending("stack"), node: stack, children: inner)]

@@ -272,6 +272,28 @@ public final class ViewHost<Content: View>: HostCore {
         try super.init(systemFont: systemFont)
     }
 
+    /// A host the size of `device`'s screen, at its scale, with its safe area: the view is laid
+    /// out in the safe area as a hosting controller lays it out (`ignoresSafeArea` reaches past it).
+    public convenience init(_ content: Content, device: DevicePreset, colorScheme: ColorScheme = .light,
+                            systemFont: SystemFontFiles? = nil) throws {
+        try self.init(content, size: device.size, scale: device.scale, colorScheme: colorScheme, systemFont: systemFont)
+        safeAreaInsets = device.safeAreaInsets
+    }
+
+    /// Points on each edge outside the safe area (zero by default: the whole host is safe).
+    /// Negative or non-finite insets count as zero.
+    public var safeAreaInsets = EdgeInsets() { didSet { configurationChanged = true } }
+
+    /// The host's rectangle and its safe part (points).
+    var safeRect: SafeRect {
+        let screen = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        func v(_ x: Double) -> Double { x.isFinite ? max(0, x) : 0 }
+        let i = safeAreaInsets
+        let safe = Rect(x: v(i.leading), y: v(i.top), width: max(0, screen.width - v(i.leading) - v(i.trailing)),
+                        height: max(0, screen.height - v(i.top) - v(i.bottom)))
+        return SafeRect(screen: screen, safe: safe)
+    }
+
     /// The view resolved and laid out now: its elements and the root's layout node.
     func resolve() throws -> [Element] {
         var env = EnvironmentValues()
@@ -279,6 +301,8 @@ public final class ViewHost<Content: View>: HostCore {
         env.displayScale = scale
         env.systemColorPalette = systemColorPalette
         env.accessibilityReduceMotion = accessibilityReduceMotion
+        let safe = safeRect
+        env.safeRect = safe
         touched = []
         depthExceeded = false
         bindingFailure = nil
@@ -290,8 +314,7 @@ public final class ViewHost<Content: View>: HostCore {
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
         let root = rootNode(elements)
         // Placing makes the content of GeometryReaders (more views resolve here).
-        root.place(in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
-                   proposal: ProposedSize(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
+        root.place(in: safe.safe, proposal: ProposedSize(safe.safe.size), scale: Double(scale))
         // Then what needs the laid-out tree: scroll content (placed in its own space, which
         // may make more readers' content) and preference observers, in the order registered.
         while !afterLayout.isEmpty { afterLayout.removeFirst()() }

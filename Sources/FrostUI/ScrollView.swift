@@ -19,7 +19,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
-        let inner = resolveView(content, context.child("content"))
+        var inside = context.child("content")
+        inside.environment.safeRect = nil  // scroll content has no safe area
+        let inner = resolveView(content, inside)
         let stack = LayoutNode(.stack(axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical,
                                       alignment: .center, spacing: nil), name: "ScrollContent", children: inner.map(\.node))
         let margins = context.environment.scrollContentMargins
