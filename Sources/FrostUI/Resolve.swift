@@ -46,6 +46,8 @@ final class Element {
     var drawsImage = false
     /// `onAppear`, `onDisappear` and `task` hooks.
     var lifecycle: LifecycleHooks?
+    /// What `gridCellColumns`, `gridColumnAlignment` and `gridCellUnsizedAxes` say about this cell.
+    var gridCell: GridCell?
     /// A scroll view's layout and offset (set on the scroll view's own element).
     var scroll: ScrollInfo?
     /// Preference edits (`preference`, `transformPreference`, `anchorPreference`), in the order applied.

@@ -48,9 +48,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             // A transition set inside travels out through the modifiers around it, as
             // SwiftUI's transition trait does.
             if wrapped.count == resolved.count {
-                for (outer, inner) in zip(wrapped, resolved) where outer !== inner && outer.transition == nil {
-                    outer.transition = inner.transition
-                    outer.transitionContext = inner.transitionContext
+                for (outer, inner) in zip(wrapped, resolved) where outer !== inner {
+                    if outer.transition == nil {
+                        outer.transition = inner.transition
+                        outer.transitionContext = inner.transitionContext
+                    }
+                    // So does a grid cell's trait.
+                    if outer.gridCell == nil { outer.gridCell = inner.gridCell }
                 }
             }
             return wrapped
