@@ -3,12 +3,6 @@ import FrostGeometry
 import FrostScene
 @testable import FrostUI
 
-private func shapes(_ list: DisplayList) -> [Rect] {
-    leaves(list).compactMap { if case .shape = $0.content { return $0.frame } else { return nil } }
-}
-private func strings(_ list: DisplayList) -> [String] {
-    leaves(list).compactMap { if case .text(let t) = $0.content { return t.string } else { return nil } }
-}
 private func close(_ a: Rect, _ b: Rect) -> Bool {
     abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
 }
@@ -20,7 +14,7 @@ struct ContainerTests {
         let grid = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
             ForEach(0..<4) { _ in Color.red.frame(height: 20) }
         }
-        let frames = shapes(try ViewHost(grid, size: CGSize(width: 200, height: 100)).displayList())
+        let frames = shapeFrames(try ViewHost(grid, size: CGSize(width: 200, height: 100)).displayList())
         let expected = [Rect(x: 0, y: 25, width: 96, height: 20), Rect(x: 104, y: 25, width: 96, height: 20),
                         Rect(x: 0, y: 55, width: 96, height: 20), Rect(x: 104, y: 55, width: 96, height: 20)]
         #expect(zip(frames, expected).allSatisfy(close) && frames.count == 4, "\(frames)")
@@ -31,14 +25,14 @@ struct ContainerTests {
         let adaptive = LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) {
             ForEach(0..<5) { _ in Color.blue.frame(height: 10) }
         }
-        let a = shapes(try ViewHost(adaptive, size: CGSize(width: 200, height: 100), scale: 3).displayList())  // 3×: thirds of a point are whole pixels
+        let a = shapeFrames(try ViewHost(adaptive, size: CGSize(width: 200, height: 100), scale: 3).displayList())  // 3×: thirds of a point are whole pixels
         let w = (200.0 - 16) / 3
         #expect(a.count == 5 && a.allSatisfy { abs($0.width - w) < 1e-6 })
         #expect(abs(a[1].minX - (w + 8)) < 1e-6 && abs(a[3].minY - (a[0].minY + 18)) < 1e-6, "\(a)")
         let mixed = LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.flexible(), alignment: .leading)]) {
             Color.red.frame(height: 10); Color.green.frame(width: 30, height: 10)
         }
-        let m = shapes(try ViewHost(mixed, size: CGSize(width: 200, height: 100)).displayList())
+        let m = shapeFrames(try ViewHost(mixed, size: CGSize(width: 200, height: 100)).displayList())
         #expect(m.count == 2 && m[0].width == 40 && m[1].minX == 48 && m[1].width == 30, "\(m)")
     }
 
@@ -47,14 +41,14 @@ struct ContainerTests {
         let grid = LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())], spacing: 4) {
             ForEach(0..<3) { _ in Color.red.frame(width: 30) }
         }
-        let f = shapes(try ViewHost(grid, size: CGSize(width: 200, height: 108)).displayList())
+        let f = shapeFrames(try ViewHost(grid, size: CGSize(width: 200, height: 108)).displayList())
         #expect(f.count == 3 && f.allSatisfy { $0.height == 50 } && f[1].minY == 58 && f[2].minX == f[0].minX + 34, "\(f)")
     }
 
     @Test("LazyVStack takes the whole width and aligns its children in it; VStack hugs them")
     func lazyStack() throws {
         let lazy = LazyVStack(alignment: .leading) { Color.red.frame(width: 20, height: 20) }.background(Color.blue)
-        let f = shapes(try ViewHost(lazy, size: CGSize(width: 200, height: 100)).displayList())
+        let f = shapeFrames(try ViewHost(lazy, size: CGSize(width: 200, height: 100)).displayList())
         #expect(f.contains { $0.width == 200 && $0.height == 20 } && f.contains { $0.minX == 0 && $0.width == 20 }, "\(f)")
     }
 
@@ -64,10 +58,10 @@ struct ContainerTests {
             Text("a rather long line of text that needs room")
             Text("short")
         }
-        let narrow = strings(try ViewHost(view.frame(width: 80), size: CGSize(width: 300, height: 100)).displayList())
-        let wide = strings(try ViewHost(view, size: CGSize(width: 1000, height: 100)).displayList())
+        let narrow = textStrings(try ViewHost(view.frame(width: 80), size: CGSize(width: 300, height: 100)).displayList())
+        let wide = textStrings(try ViewHost(view, size: CGSize(width: 1000, height: 100)).displayList())
         #expect(narrow == ["short"] && wide == ["a rather long line of text that needs room"])
-        let none = strings(try ViewHost(ViewThatFits { Color.red.frame(width: 500, height: 10); Text("last resort").fixedSize() }.frame(width: 50),
+        let none = textStrings(try ViewHost(ViewThatFits { Color.red.frame(width: 500, height: 10); Text("last resort").fixedSize() }.frame(width: 50),
                                         size: CGSize(width: 300, height: 100)).displayList())
         #expect(none == ["last resort"])
     }

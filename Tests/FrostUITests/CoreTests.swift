@@ -7,9 +7,6 @@ import FrostScene
 // The rebuilt core: typed identity, dynamic properties bound through a per-type layout,
 // environment keys, Observation and ObservableObject models.
 
-private func strings(_ list: DisplayList) -> [String] {
-    leaves(list).compactMap { if case .text(let t) = $0.content { return t.string } else { return nil } }
-}
 
 private struct TapCounter: View {
     let label: String
@@ -40,7 +37,7 @@ struct CoreTests {
         let host = try ViewHost(List(), size: CGSize(width: 300, height: 300))
         try host.tap("Int 1 0")
         try host.tap("String a/b 0")
-        let shown = Set(strings(try host.displayList()))
+        let shown = Set(textStrings(try host.displayList()))
         #expect(shown == ["Int 1 1", "String 1 0", "String a/b 1", "nested a b 0"], "\(shown)")
     }
 
@@ -79,10 +76,10 @@ struct CoreTests {
             }
         }
         let host = try ViewHost(Clicker(), size: CGSize(width: 200, height: 200), colorScheme: .dark)
-        #expect(strings(try host.displayList()).contains("dark 0"))
+        #expect(textStrings(try host.displayList()).contains("dark 0"))
         try host.tap("tap")
         try host.tap("tap")
-        let shown = strings(try host.displayList())
+        let shown = textStrings(try host.displayList())
         #expect(shown.contains("dark 2") && shown.contains("other 12"), "\(shown)")
     }
 
@@ -98,7 +95,7 @@ struct CoreTests {
             VStack { Show(); Show().environment(\.accentName, "inner") }.environment(\.accentName, "outer")
         }
         let host = try ViewHost(view, size: CGSize(width: 200, height: 200))
-        #expect(strings(try host.displayList()) == ["accent none", "accent outer", "accent inner"])
+        #expect(textStrings(try host.displayList()) == ["accent none", "accent outer", "accent inner"])
         var env = EnvironmentValues()
         #expect(env[Accent.self] == "none")
         env[Accent.self] = "x"
@@ -121,15 +118,15 @@ struct CoreTests {
             var body: some View { VStack { Reader(); Editor(model: model) }.environment(model) }
         }
         let host = try ViewHost(Screen(model: model), size: CGSize(width: 200, height: 200))
-        #expect(strings(try host.displayList()).contains("count 0"))
+        #expect(textStrings(try host.displayList()).contains("count 0"))
         try host.tap("bump")
-        #expect(strings(try host.displayList()).contains("count 1"))
+        #expect(textStrings(try host.displayList()).contains("count 1"))
         // A change made through the host's perform, animated, commits in its transaction.
         try host.perform(Transaction(animation: .linear(duration: 1))) { model.count = 7 }
-        #expect(strings(try host.displayList()).contains("count 7"))
+        #expect(textStrings(try host.displayList()).contains("count 7"))
         // A change made outside any host call shows at the next one.
         model.count = 9
-        #expect(strings(try host.displayList()).contains("count 9"))
+        #expect(textStrings(try host.displayList()).contains("count 9"))
     }
 
     @Test("a view reading an environment object nobody provides fails with a typed error, not a crash")
@@ -145,7 +142,7 @@ struct CoreTests {
         let host = try ViewHost(Reader(), size: CGSize(width: 100, height: 100))
         #expect(throws: ViewHostError.missingEnvironmentObject(type: "Model", view: "#root")) { try host.displayList() }
         let fine = try ViewHost(OptionalReader(), size: CGSize(width: 100, height: 100))
-        #expect(strings(try fine.displayList()) == ["no model"])
+        #expect(textStrings(try fine.displayList()) == ["no model"])
         struct OldReader: View {
             @EnvironmentObject var store: Store
             var body: some View { Text(store.title) }
@@ -179,13 +176,13 @@ struct CoreTests {
         let shared = Store()
         shared.title = "shared"
         let host = try ViewHost(Parent(shared: shared), size: CGSize(width: 300, height: 200))
-        #expect(strings(try host.displayList()).contains("start / shared"))
+        #expect(textStrings(try host.displayList()).contains("start / shared"))
         try host.tap("rename")
-        #expect(strings(try host.displayList()).contains("renamed / shared"))
+        #expect(textStrings(try host.displayList()).contains("renamed / shared"))
         try host.tap("edit")
-        #expect(strings(try host.displayList()).contains("renamed! / shared"))
+        #expect(textStrings(try host.displayList()).contains("renamed! / shared"))
         try host.perform { shared.title = "changed" }
-        #expect(strings(try host.displayList()).contains("renamed! / changed"))
+        #expect(textStrings(try host.displayList()).contains("renamed! / changed"))
         #expect(Store.made == 2, "the @StateObject was made once, not per body (\(Store.made))")
     }
 
@@ -196,7 +193,7 @@ struct CoreTests {
             Text("6"); Text("7"); Text("8"); Text("9"); Text("10"); Text("11")
         }
         let host = try ViewHost(view, size: CGSize(width: 100, height: 400))
-        #expect(strings(try host.displayList()) == (0..<12).map(String.init))
+        #expect(textStrings(try host.displayList()) == (0..<12).map(String.init))
         #expect(TupleView(Text("a")).members == nil)
     }
 

@@ -3,9 +3,6 @@ import FrostGeometry
 import FrostScene
 @testable import FrostUI
 
-private func shapes(_ list: DisplayList) -> [Rect] {
-    leaves(list).compactMap { if case .shape = $0.content { return $0.frame } else { return nil } }
-}
 
 @Suite("FrostUI Grid: shared columns, spans, alignment, unsized cells (hand-computed)", .timeLimit(.minutes(10)))
 struct GridTests {
@@ -15,7 +12,7 @@ struct GridTests {
             GridRow { Color.red.frame(width: 20, height: 10); Color.red.frame(width: 50, height: 30) }
             GridRow { Color.blue.frame(width: 40, height: 20); Color.blue.frame(width: 10, height: 10) }
         }
-        let f = shapes(try ViewHost(grid.fixedSize(), size: CGSize(width: 200, height: 200)).displayList())
+        let f = shapeFrames(try ViewHost(grid.fixedSize(), size: CGSize(width: 200, height: 200)).displayList())
         // Grid: columns 40 and 50 (+8) = 98 wide; rows 30 and 20 (+8) = 58 tall; centred in 200².
         let x0 = (200.0 - 98) / 2, y0 = (200.0 - 58) / 2
         #expect(f == [Rect(x: x0 + 10, y: y0 + 10, width: 20, height: 10), Rect(x: x0 + 48, y: y0, width: 50, height: 30),
@@ -30,7 +27,7 @@ struct GridTests {
             GridRow { Color.blue.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
             GridRow { Color.gray.frame(width: 50, height: 10).gridCellColumns(2) }
         }
-        let f = shapes(try ViewHost(grid.fixedSize(), size: CGSize(width: 100, height: 100)).displayList())
+        let f = shapeFrames(try ViewHost(grid.fixedSize(), size: CGSize(width: 100, height: 100)).displayList())
         // Columns 30 and 60, 10 apart: 100 wide, at x 0.
         #expect(f.count == 6)
         // Rows 10 + 4 + 10 + 10 = 34 pt, centred in 100: from y 33.
@@ -45,7 +42,7 @@ struct GridTests {
         let grid = Grid(horizontalSpacing: 0) {
             GridRow { Color.red.frame(width: 40, height: 10); Color.blue.frame(height: 10); Color.green.frame(height: 10) }
         }
-        let f = shapes(try ViewHost(grid, size: CGSize(width: 200, height: 50)).displayList())
+        let f = shapeFrames(try ViewHost(grid, size: CGSize(width: 200, height: 50)).displayList())
         #expect(f.map(\.width) == [40, 80, 80] && f.map(\.minX) == [0, 40, 120], "\(f)")
     }
 }

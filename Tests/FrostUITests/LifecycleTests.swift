@@ -3,9 +3,6 @@ import FrostGeometry
 import FrostScene
 @testable import FrostUI
 
-private func strings(_ list: DisplayList) -> [String] {
-    leaves(list).compactMap { if case .text(let t) = $0.content { return t.string } else { return nil } }
-}
 
 /// Records what happened, in order (a class: views hold it).
 final class Journal { var lines: [String] = [] }
@@ -63,9 +60,9 @@ struct LifecycleTests {
             }
         }
         let host = try ViewHost(Loader(), size: CGSize(width: 200, height: 200))
-        #expect(strings(try host.displayList()).prefix(2) == ["loaded", "doubled 2"])
+        #expect(textStrings(try host.displayList()).prefix(2) == ["loaded", "doubled 2"])
         try host.tap("set")
-        #expect(strings(try host.displayList()).contains("doubled 42"))
+        #expect(textStrings(try host.displayList()).contains("doubled 42"))
     }
 
     @Test("an onChange that changes its own value stops with updateLoop, not a hang")
@@ -116,9 +113,9 @@ struct LifecycleTests {
         }
         let journal = Journal()
         let host = try ViewHost(Feed(journal: journal), size: CGSize(width: 200, height: 200))
-        #expect(strings(try host.displayList()).contains("items p1a,p1b"))
+        #expect(textStrings(try host.displayList()).contains("items p1a,p1b"))
         try host.tap("next")
-        #expect(strings(try host.displayList()).contains("items p2a,p2b"))
+        #expect(textStrings(try host.displayList()).contains("items p2a,p2b"))
         #expect(journal.lines.filter { $0.hasPrefix("loaded") } == ["loaded 1", "loaded 2"])
         #expect(journal.lines.filter { $0 == "long start" }.count == 1, "a task without id does not restart: \(journal.lines)")
         try host.tap("hide")

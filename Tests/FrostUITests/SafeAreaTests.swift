@@ -3,22 +3,19 @@ import FrostGeometry
 import FrostScene
 @testable import FrostUI
 
-private func shapes(_ list: DisplayList) -> [Rect] {
-    leaves(list).compactMap { if case .shape = $0.content { return $0.frame } else { return nil } }
-}
 
 @Suite("FrostUI safe area: device presets, ignoresSafeArea, safeAreaInset, GeometryProxy insets", .timeLimit(.minutes(10)))
 struct SafeAreaTests {
     @Test("a colour fills the safe area (390 × 844 minus 47 and 34 on an iPhone 13); ignoresSafeArea fills the screen")
     func fill() throws {
-        let safe = shapes(try ViewHost(Color.blue, device: .iPhone13).displayList())
+        let safe = shapeFrames(try ViewHost(Color.blue, device: .iPhone13).displayList())
         #expect(safe == [Rect(x: 0, y: 47, width: 390, height: 763)], "\(safe)")
-        let full = shapes(try ViewHost(Color.blue.ignoresSafeArea(), device: .iPhone13).displayList())
+        let full = shapeFrames(try ViewHost(Color.blue.ignoresSafeArea(), device: .iPhone13).displayList())
         #expect(full == [Rect(x: 0, y: 0, width: 390, height: 844)], "\(full)")
-        let top = shapes(try ViewHost(Color.blue.ignoresSafeArea(edges: .top), device: .iPhone13).displayList())
+        let top = shapeFrames(try ViewHost(Color.blue.ignoresSafeArea(edges: .top), device: .iPhone13).displayList())
         #expect(top == [Rect(x: 0, y: 0, width: 390, height: 810)], "\(top)")
         // A view that does not reach the safe area's edge is not extended.
-        let small = shapes(try ViewHost(Color.blue.frame(width: 100, height: 100).ignoresSafeArea(), device: .iPhone13).displayList())
+        let small = shapeFrames(try ViewHost(Color.blue.frame(width: 100, height: 100).ignoresSafeArea(), device: .iPhone13).displayList())
         // 47 + (763 − 100) / 2 = 378.5 pt = 1135.5 px, rounded to the 3× pixel grid: 1136 px.
         #expect(small == [Rect(x: 145, y: 1136.0 / 3, width: 100, height: 100)], "\(small)")
     }
@@ -29,7 +26,7 @@ struct SafeAreaTests {
             Color.red.ignoresSafeArea()
             VStack { Color.green.frame(height: 20); Spacer() }
         }
-        let f = shapes(try ViewHost(view, device: .iPhone15Pro).displayList())
+        let f = shapeFrames(try ViewHost(view, device: .iPhone15Pro).displayList())
         #expect(f.first == Rect(x: 0, y: 0, width: 393, height: 852) && f.contains(Rect(x: 0, y: 59, width: 393, height: 20)), "\(f)")
     }
 
@@ -48,7 +45,7 @@ struct SafeAreaTests {
     @Test("safeAreaInset(edge: .bottom) puts a bar at the bottom of the safe area and the view above it")
     func inset() throws {
         let view = Color.red.safeAreaInset(edge: .bottom, spacing: 10) { Color.green.frame(height: 50) }
-        let f = shapes(try ViewHost(view, device: .iPhone13).displayList())
+        let f = shapeFrames(try ViewHost(view, device: .iPhone13).displayList())
         #expect(f == [Rect(x: 0, y: 47, width: 390, height: 763 - 60), Rect(x: 0, y: 47 + 763 - 50, width: 390, height: 50)], "\(f)")
     }
 
@@ -56,9 +53,9 @@ struct SafeAreaTests {
     func badInsetsAndPresets() throws {
         let host = try ViewHost(Color.blue, size: CGSize(width: 100, height: 100))
         host.safeAreaInsets = EdgeInsets(top: -5, leading: .nan, bottom: .infinity, trailing: 0)
-        #expect(shapes(try host.displayList()) == [Rect(x: 0, y: 0, width: 100, height: 100)])
+        #expect(shapeFrames(try host.displayList()) == [Rect(x: 0, y: 0, width: 100, height: 100)])
         for d in DevicePreset.all {
-            let f = shapes(try ViewHost(Color.blue, device: d).displayList())
+            let f = shapeFrames(try ViewHost(Color.blue, device: d).displayList())
             #expect(f.first?.minY == Double(d.safeAreaInsets.top), "\(d.name)")
         }
     }

@@ -5,9 +5,6 @@ import FrostExamples
 import FrostImage
 @testable import FrostUI
 
-private func strings(_ list: DisplayList) -> [String] {
-    leaves(list).compactMap { if case .text(let t) = $0.content { return t.string } else { return nil } }
-}
 
 /// The blur radius drawn anywhere in a display list (0 when none).
 private func blurRadius(_ list: DisplayList) -> Double {

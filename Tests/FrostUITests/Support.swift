@@ -21,3 +21,13 @@ func leaves(_ list: DisplayList) -> [(content: DisplayItem.Content, frame: Rect)
     walk(list, .zero)
     return out
 }
+
+/// The frames of the shapes of a display list, in host points (see ``leaves(_:)``).
+func shapeFrames(_ list: DisplayList) -> [Rect] {
+    leaves(list).compactMap { if case .shape = $0.content { return $0.frame } else { return nil } }
+}
+
+/// The strings of the texts of a display list, in drawing order.
+func textStrings(_ list: DisplayList) -> [String] {
+    leaves(list).compactMap { if case .text(let t) = $0.content { return t.string } else { return nil } }
+}
