@@ -54,6 +54,7 @@ extension LayoutNode {
             children.indices.map { children[$0].alignmentBaseline(which, sizes[$0]) }
         } : nil
         let rowBaseline = baselines?.max() ?? 0
+        let guides = baselines == nil ? guideLayout(alignment, across: axis.other, sizes: sizes) : nil
         var along = axis == .horizontal ? rect.minX : rect.minY
         var out: [(frame: Rect, proposal: ProposedSize)] = []
         for (i, _) in children.enumerated() {
@@ -61,6 +62,10 @@ extension LayoutNode {
             let cross: Double
             if let baselines {
                 cross = rect.minY + rowBaseline - baselines[i]
+            } else if let guides {
+                // Every child's guide on the largest one (leftover room split by the fraction).
+                let room = rect.size[axis.other] - guides.extent
+                cross = (axis == .horizontal ? rect.minY : rect.minX) + room * alignment.fraction(axis.other) + guides.top - guides.values[i]
             } else {
                 let crossRoom = rect.size[axis.other] - s[axis.other]
                 cross = (axis == .horizontal ? rect.minY : rect.minX) + crossRoom * alignment.fraction(axis.other)

@@ -17,7 +17,14 @@ extension LayoutNode {
                 c.place(in: placed.frame, proposal: placed.proposal, scale: scale)
             }
         case .zstack(let alignment):
-            for c in children { c.place(in: LayoutNode.align(c.sizeThatFits(p), in: rect, alignment), proposal: p, scale: scale) }
+            let sizes = children.map { $0.sizeThatFits(p) }
+            let h = guideLayout(alignment, across: .horizontal, sizes: sizes), v = guideLayout(alignment, across: .vertical, sizes: sizes)
+            for (i, c) in children.enumerated() {
+                var r = LayoutNode.align(sizes[i], in: rect, alignment)
+                if let h { r.origin.x = rect.minX + (rect.width - h.extent) * alignment.horizontal + h.top - h.values[i] }
+                if let v { r.origin.y = rect.minY + (rect.height - v.extent) * alignment.vertical + v.top - v.values[i] }
+                c.place(in: r, proposal: p, scale: scale)
+            }
         case .padding(let e):
             let inner = ProposedSize(width: p.width.map { max(0, $0 - e.leading - e.trailing) },
                                      height: p.height.map { max(0, $0 - e.top - e.bottom) })

@@ -16,15 +16,17 @@ extension LayoutNode {
             let (sizes, gaps) = stackSizes(axis: axis, spacing: spacing, proposal: p)
             let along = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
             var across = sizes.map { $0[axis.other] }.max() ?? 0
+            if let g = guideLayout(alignment, across: axis.other, sizes: sizes) { across = g.extent }
             if axis == .horizontal, let which = alignment.baseline, !sizes.isEmpty {
                 // Baseline-aligned row: tallest ascent above the shared baseline plus the deepest descent.
                 let b = children.indices.map { children[$0].alignmentBaseline(which, sizes[$0]) }
                 across = (b.max() ?? 0) + (children.indices.map { sizes[$0].height - b[$0] }.max() ?? 0)
             }
             return Size(axis, along: along, across: across)
-        case .zstack:
+        case .zstack(let alignment):
             let sizes = children.map { $0.sizeThatFits(p) }
-            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+            return Size(width: guideLayout(alignment, across: .horizontal, sizes: sizes)?.extent ?? sizes.map(\.width).max() ?? 0,
+                        height: guideLayout(alignment, across: .vertical, sizes: sizes)?.extent ?? sizes.map(\.height).max() ?? 0)
         case .padding(let e):
             let inner = ProposedSize(width: p.width.map { max(0, $0 - e.leading - e.trailing) },
                                      height: p.height.map { max(0, $0 - e.top - e.bottom) })

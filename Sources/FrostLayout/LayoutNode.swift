@@ -61,6 +61,9 @@ public final class LayoutNode {
     public var priority: Double
     /// A label for printing and tests.
     public var name: String
+    /// `alignmentGuide(_:computeValue:)` values by guide key: points from the node's leading
+    /// (or top) edge for a size.
+    public var explicitGuides: [ObjectIdentifier: (Size) -> Double] = [:]
     /// For text: its first and last baselines (points from the top) at a size.
     public var textBaselines: (@Sendable (Size) -> (first: Double, last: Double))?
     /// Where the last ``place(in:proposal:scale:)`` put this node, in the root's coordinates (points).

@@ -53,9 +53,18 @@ public struct Alignment: Hashable, Sendable {
     /// Vertical alignment by text baselines instead of `vertical` (SwiftUI's
     /// `.firstTextBaseline` / `.lastTextBaseline`); views without text align by their bottom.
     public var baseline: Baseline?
-    public init(horizontal: Double, vertical: Double, baseline: Baseline? = nil) {
+    /// The named guides (SwiftUI's alignment IDs) on each axis: children that define one with
+    /// `alignmentGuide` line up by it; the others by its default.
+    public var horizontalGuide: AlignmentGuide?
+    public var verticalGuide: AlignmentGuide?
+    public init(horizontal: Double, vertical: Double, baseline: Baseline? = nil,
+                horizontalGuide: AlignmentGuide? = nil, verticalGuide: AlignmentGuide? = nil) {
         self.horizontal = horizontal; self.vertical = vertical; self.baseline = baseline
+        self.horizontalGuide = horizontalGuide; self.verticalGuide = verticalGuide
     }
+
+    /// The named guide across `axis` (the horizontal guide aligns along x).
+    func guide(_ axis: Axis) -> AlignmentGuide? { axis == .horizontal ? horizontalGuide : verticalGuide }
 
     public static let center = Alignment(horizontal: 0.5, vertical: 0.5)
     public static let leading = Alignment(horizontal: 0, vertical: 0.5)
@@ -68,6 +77,21 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: 1, vertical: 1)
 
     func fraction(_ axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+}
+
+/// A named alignment guide, as SwiftUI's `AlignmentID`: a key and its default value for a view
+/// of a size (points from the view's leading or top edge). Equal when their keys are.
+public struct AlignmentGuide: Hashable, @unchecked Sendable {
+    public let key: ObjectIdentifier
+    public let defaultValue: (Size) -> Double
+    /// A custom guide aligns by its default values even when no child sets it (a built-in
+    /// guide's default is the alignment's fraction, which a container applies itself).
+    public let isCustom: Bool
+    public init(key: ObjectIdentifier, isCustom: Bool, defaultValue: @escaping (Size) -> Double) {
+        self.key = key; self.isCustom = isCustom; self.defaultValue = defaultValue
+    }
+    public static func == (a: AlignmentGuide, b: AlignmentGuide) -> Bool { a.key == b.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 /// A text baseline guide.

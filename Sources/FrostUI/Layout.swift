@@ -78,8 +78,14 @@ public struct LayoutSubview {
 /// A subview's size and alignment guides, as SwiftUI's `ViewDimensions`.
 public struct ViewDimensions: Hashable, Sendable {
     public let width: CGFloat, height: CGFloat
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * CGFloat(guide.fraction) }
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * CGFloat(guide.fraction) }
+    public init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
+    /// The guide's default value for this size (points from the leading or top edge).
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        guide.guide.map { CGFloat($0.defaultValue(Size(width: Double(width), height: Double(height)))) } ?? width * CGFloat(guide.fraction)
+    }
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        guide.guide.map { CGFloat($0.defaultValue(Size(width: Double(width), height: Double(height)))) } ?? height * CGFloat(guide.fraction)
+    }
 }
 
 /// Where a layout pass put each subview (filled by `place(at:anchor:proposal:)`).
@@ -198,7 +204,8 @@ public struct HStackLayout: StackLayout {
     public var alignment: VerticalAlignment, spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     var kind: LayoutNode.Kind {
-        .stack(.horizontal, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: alignment.fraction, baseline: alignment.baseline),
+        .stack(.horizontal, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: alignment.fraction, baseline: alignment.baseline,
+                                                             verticalGuide: alignment.guide),
                spacing: spacing.map { Double($0) })
     }
 }
@@ -208,7 +215,8 @@ public struct VStackLayout: StackLayout {
     public var alignment: HorizontalAlignment, spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     var kind: LayoutNode.Kind {
-        .stack(.vertical, alignment: FrostLayout.Alignment(horizontal: alignment.fraction, vertical: 0.5), spacing: spacing.map { Double($0) })
+        .stack(.vertical, alignment: FrostLayout.Alignment(horizontal: alignment.fraction, vertical: 0.5, horizontalGuide: alignment.guide),
+               spacing: spacing.map { Double($0) })
     }
 }
 

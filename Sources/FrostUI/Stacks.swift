@@ -3,9 +3,11 @@ import FrostLayout
 /// Horizontal alignment of a `VStack`'s children, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Hashable, Sendable {
     let fraction: Double
-    public static let leading = HorizontalAlignment(fraction: 0)
-    public static let center = HorizontalAlignment(fraction: 0.5)
-    public static let trailing = HorizontalAlignment(fraction: 1)
+    /// The guide children may set (`alignmentGuide`), and custom guides' defaults.
+    var guide: AlignmentGuide? = nil
+    public static let leading = HorizontalAlignment.builtIn(0, LeadingGuide.self)
+    public static let center = HorizontalAlignment.builtIn(0.5, CenterGuideH.self)
+    public static let trailing = HorizontalAlignment.builtIn(1, TrailingGuide.self)
 }
 
 /// Vertical alignment of an `HStack`'s children, as SwiftUI's `VerticalAlignment`: a fraction of
@@ -13,9 +15,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
 public struct VerticalAlignment: Hashable, Sendable {
     let fraction: Double
     var baseline: Baseline? = nil
-    public static let top = VerticalAlignment(fraction: 0)
-    public static let center = VerticalAlignment(fraction: 0.5)
-    public static let bottom = VerticalAlignment(fraction: 1)
+    /// The guide children may set (`alignmentGuide`), and custom guides' defaults.
+    var guide: AlignmentGuide? = nil
+    public static let top = VerticalAlignment.builtIn(0, TopGuide.self)
+    public static let center = VerticalAlignment.builtIn(0.5, CenterGuideV.self)
+    public static let bottom = VerticalAlignment.builtIn(1, BottomGuide.self)
     public static let firstTextBaseline = VerticalAlignment(fraction: 1, baseline: .first)
     public static let lastTextBaseline = VerticalAlignment(fraction: 1, baseline: .last)
 }
@@ -34,7 +38,10 @@ public struct Alignment: Hashable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
-    var layout: FrostLayout.Alignment { FrostLayout.Alignment(horizontal: horizontal.fraction, vertical: vertical.fraction) }
+    var layout: FrostLayout.Alignment {
+        FrostLayout.Alignment(horizontal: horizontal.fraction, vertical: vertical.fraction,
+                              horizontalGuide: horizontal.guide, verticalGuide: vertical.guide)
+    }
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
