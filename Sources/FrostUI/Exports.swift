@@ -13,6 +13,7 @@ public typealias Animation = FrostMotion.Animation
 public typealias Spring = FrostMotion.Spring
 public typealias UnitCurve = FrostMotion.UnitCurve
 public typealias Transaction = FrostMotion.Transaction
+public typealias TransactionKey = FrostMotion.TransactionKey
 public typealias AnimationCompletionCriteria = FrostMotion.AnimationCompletionCriteria
 /// SwiftUI's blend modes with the W3C Compositing and Blending formulas (separable,
 /// non-separable and the Porter–Duff source-atop, destination-over and destination-out), and

@@ -41,16 +41,22 @@ final class HostExecutor: TaskExecutor, @unchecked Sendable {
         lock.withLock { jobs.append(unowned) }
     }
 
-    /// Runs every job queued, and the jobs they queue; false when there were none.
+    /// The most jobs one drain runs: a task that never finishes (a loop of `Task.yield()`)
+    /// gets this many steps per host call, then waits for the next one instead of hanging it.
+    static let maxJobsPerDrain = 10_000
+
+    /// Runs the jobs queued and the jobs they queue, at most ``maxJobsPerDrain``; false when
+    /// there were none.
     @discardableResult
     func drain() -> Bool {
-        var ran = false
-        while true {
-            let batch = lock.withLock { () -> [UnownedJob] in let b = jobs; jobs = []; return b }
-            if batch.isEmpty { return ran }
-            ran = true
-            for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
+        var ran = 0
+        while ran < HostExecutor.maxJobsPerDrain {
+            let job = lock.withLock { jobs.isEmpty ? nil : jobs.removeFirst() }
+            guard let job else { break }
+            ran += 1
+            job.runSynchronously(on: asUnownedTaskExecutor())
         }
+        return ran > 0
     }
 }
 
@@ -103,9 +109,11 @@ extension HostCore {
         session.lifecycle.hooks = now
     }
 
-    /// Runs queued lifecycle actions and task work; true when anything ran.
+    /// Runs queued lifecycle actions and task work; true when an action ran (task work alone
+    /// does not count: a task that never finishes must not look like an update loop).
     func runLifecycle() -> Bool {
-        var ran = executor.drain()
+        var ran = false
+        if executor.drain() { ran = session.dirty }
         while !session.lifecycle.queue.isEmpty {
             let action = session.lifecycle.queue.removeFirst()
             action()

@@ -197,6 +197,29 @@ struct CoreTests {
         #expect(TupleView(Text("a")).members == nil)
     }
 
+    @Test("TransactionKey: a value set where the change is made reaches the views' .transaction { } edits")
+    func transactionKeys() throws {
+        struct Instant: TransactionKey { static var defaultValue: Bool { false } }
+        struct Box: View {
+            @State var wide = false
+            func toggle() { wide.toggle() }
+            var body: some View {
+                Color.red.frame(width: wide ? 100 : 20, height: 10)
+                    .transaction { t in if t[Instant.self] { t.animation = nil } }
+            }
+        }
+        var t = Transaction(animation: .linear(duration: 1))
+        #expect(t[Instant.self] == false)
+        t[Instant.self] = true
+        #expect(t[Instant.self] && t == Transaction(animation: .linear(duration: 1)))
+        let box = Box()
+        let host = try ViewHost(box, size: CGSize(width: 200, height: 50))
+        try host.perform(t) { box.toggle() }
+        #expect(shapeFrames(try host.displayList(at: 0.5)).first?.width == 100, "the key turned the animation off")
+        try host.perform(at: 2, Transaction(animation: .linear(duration: 1))) { box.toggle() }
+        #expect(shapeFrames(try host.displayList(at: 2.5)).first?.width == 60, "without it, the change animates")
+    }
+
     @Test("a custom Layout's cache is made once, shared by sizing and placing, and updated only when the subviews change")
     func layoutCache() throws {
         struct Screen: View {

@@ -121,4 +121,34 @@ struct LifecycleTests {
         try host.tap("hide")
         #expect(host.session.lifecycle.tasks.isEmpty)
     }
+
+    @Test("a task that never finishes gets bounded steps per host call, never hangs it, and stops when its view goes")
+    func endlessTask() throws {
+        final class Steps: @unchecked Sendable { var n = 0; var ended = false }
+        let steps = Steps()
+        struct Spinner: View {
+            let steps: Steps
+            @State var shown = true
+            var body: some View {
+                VStack {
+                    Button("stop") { shown = false }
+                    if shown {
+                        Text("spinning").task {
+                            while !Task.isCancelled { steps.n += 1; await Task.yield() }
+                            steps.ended = true
+                        }
+                    }
+                }
+            }
+        }
+        let host = try ViewHost(Spinner(steps: steps), size: CGSize(width: 100, height: 100))
+        _ = try host.displayList()
+        let first = steps.n
+        #expect(first > 0 && first <= HostExecutor.maxJobsPerDrain)
+        try host.advance(by: 0.1)
+        #expect(steps.n > first)
+        try host.tap("stop")
+        _ = try host.displayList()
+        #expect(steps.ended)
+    }
 }
