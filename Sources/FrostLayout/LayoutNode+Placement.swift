@@ -72,7 +72,8 @@ extension LayoutNode {
         return frame
     }
 
-    static func align(_ size: Size, in rect: Rect, _ a: Alignment) -> Rect {
+    /// `size` placed in `rect` at the fractions of `a`.
+    public static func align(_ size: Size, in rect: Rect, _ a: Alignment) -> Rect {
         Rect(x: rect.minX + (rect.width - size.width) * a.horizontal, y: rect.minY + (rect.height - size.height) * a.vertical,
              width: size.width, height: size.height)
     }

@@ -303,6 +303,9 @@ public final class ViewHost<Content: View>: HostCore {
         env.accessibilityReduceMotion = accessibilityReduceMotion
         let safe = safeRect
         env.safeRect = safe
+        let window = ContainerSize()
+        window.size = safe.safe.size
+        env.container = window
         touched = []
         depthExceeded = false
         bindingFailure = nil

@@ -21,6 +21,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func resolve(_ context: ResolveContext) -> [Element] {
         var inside = context.child("content")
         inside.environment.safeRect = nil  // scroll content has no safe area
+        let container = ContainerSize()  // sized when the scroll view is placed
+        inside.environment.container = container
         let inner = resolveView(content, inside)
         let stack = LayoutNode(.stack(axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical,
                                       alignment: .center, spacing: nil), name: "ScrollContent", children: inner.map(\.node))
@@ -34,7 +36,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let host = context.host, key = context.identity
         let info = ScrollInfo(key: key, axes: axes, content: padded, contentElement: contentElement, host: host,
                               scale: max(1, Double(context.environment.displayScale)), margins: margins,
-                              paging: context.environment.scrollPaging)
+                              paging: context.environment.scrollPaging, container: container)
         element.scroll = info
         host.scrollInfos.append(info)
         // Laid out once the host is, so that the content's readers and preferences exist before
@@ -68,20 +70,24 @@ final class ScrollInfo {
     let scale: Double
     let margins: EdgeInsets
     let paging: Bool
+    /// What `containerRelativeFrame` in the content measures against.
+    let container: ContainerSize
     /// The scroll view's frame in the host (points) and its content's size, after layout.
     private(set) var frame = Rect.zero
     private(set) var contentSize = Size.zero
     var vertical: Bool { axes.contains(.vertical) }
     var horizontal: Bool { axes.contains(.horizontal) }
 
-    init(key: SceneIdentity, axes: Axis.Set, content: LayoutNode, contentElement: Element, host: HostCore, scale: Double, margins: EdgeInsets, paging: Bool) {
+    init(key: SceneIdentity, axes: Axis.Set, content: LayoutNode, contentElement: Element, host: HostCore, scale: Double,
+         margins: EdgeInsets, paging: Bool, container: ContainerSize) {
         self.key = key; self.axes = axes; self.content = content; self.contentElement = contentElement
-        self.host = host; self.scale = scale; self.margins = margins; self.paging = paging
+        self.host = host; self.scale = scale; self.margins = margins; self.paging = paging; self.container = container
     }
 
     /// Lays the content out for the scroll view at `frame` (content space: origin at its top leading).
     func layout(_ frame: Rect) {
         self.frame = frame
+        container.size = Size(width: max(0, frame.width - margins.leading - margins.trailing), height: max(0, frame.height - margins.top - margins.bottom))
         let proposal = ProposedSize(width: horizontal ? nil : frame.width, height: vertical ? nil : frame.height)
         contentSize = content.sizeThatFits(proposal)
         content.place(in: Rect(origin: .zero, size: contentSize), proposal: proposal, scale: scale)

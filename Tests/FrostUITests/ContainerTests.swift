@@ -65,4 +65,20 @@ struct ContainerTests {
                                         size: CGSize(width: 300, height: 100)).displayList())
         #expect(none == ["last resort"])
     }
+
+    @Test("containerRelativeFrame: the scroll view's width, span 2 of 3 parts 10 pt apart, and the host's safe area")
+    func containerRelative() throws {
+        let cards = ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                Color.red.containerRelativeFrame(.horizontal)
+                Color.blue.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+            }
+        }
+        let f = shapeFrames(try ViewHost(cards, size: CGSize(width: 300, height: 100), scale: 3).displayList())
+        #expect(f.count == 2 && f[0].width == 300)
+        #expect(abs(f[1].width - ((300.0 - 20) / 3 * 2 + 10)) < 0.34, "\(f[1].width)")   // on the 3× pixel grid
+        let half = Color.green.containerRelativeFrame(.vertical) { length, _ in length / 2 }
+        let g = shapeFrames(try ViewHost(half, device: .iPhone13).displayList())
+        #expect(abs((g.first?.height ?? 0) - 763.0 / 2) < 0.34 && g.first?.width == 390, "\(g)")  // 381.5 pt on the 3× grid
+    }
 }
