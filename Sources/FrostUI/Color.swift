@@ -84,6 +84,10 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
 import FrostLayout
 import FrostRaster
 
+// Reproduces SwiftUI's Color (system colours of iOS 13–18 or iOS 26, opacity, light and dark)
+// and ShapeStyle (AnyShapeStyle, hierarchical .primary…quaternary, tint, background). Gradients
+// are in Gradient.swift, materials in Material.swift. Colour spaces other than sRGB are not modelled.
+
 /// What a shape style resolves to where it is used.
 public enum ResolvedStyle {
     case color(FrostGeometry.Color)

@@ -1,6 +1,10 @@
 import FrostGeometry
 import FrostLayout
 
+// Reproduces SwiftUI's Button (plain look: the tint-coloured label, tappable through the host),
+// onTapGesture, LabeledContent and a frozen ProgressView. Button styles, toggles, sliders and the
+// other controls are not provided yet.
+
 /// A button, as SwiftUI's `Button` on iOS: borderless, its label in the tint (accent) colour and
 /// the `.body` font unless set (OpenSwiftUI, reverse-engineered); a host's `tap` runs the action.
 public struct Button<Label: View>: View, PrimitiveView {

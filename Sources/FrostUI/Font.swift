@@ -1,3 +1,7 @@
+// Reproduces SwiftUI's Font: the Dynamic Type styles at their default sizes and leadings
+// (REFERENCE.md §4), weights, italic, monospaced, custom fonts by name. Drawn with DejaVu Sans
+// (SF Pro is not on Linux): widths differ by about 10 %.
+
 /// A font, as SwiftUI's `Font`: the Dynamic Type text styles at the default ("Large") size
 /// (REFERENCE.md §4, Apple's HIG typography table) or a system font of a size and weight. DejaVu
 /// Sans stands in for San Francisco (Bold for semibold and heavier), which is not redistributable.

@@ -3,6 +3,10 @@ import FrostLayout
 import FrostScene
 import FrostRaster
 
+// Reproduces SwiftUI's ForEach (one view per element, identified by its id: state follows the
+// data when it reorders), `.id(_:)` explicit identity, and Divider (1 px of the separator
+// colour across its stack). Complete for RandomAccessCollection data.
+
 /// One view per element of a collection, identified by `id` (or the element itself when it is
 /// `Identifiable`), as SwiftUI's `ForEach`: each element's view has the identity of its id, so
 /// state follows the data when it reorders.

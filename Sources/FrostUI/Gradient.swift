@@ -3,6 +3,10 @@ import FrostLayout
 import FrostScene
 import FrostRaster
 
+// Reproduces SwiftUI's Gradient, LinearGradient, RadialGradient and UnitPoint, as views and as
+// shape styles. Interpolation is in sRGB as SwiftUI's default; angular and elliptical gradients
+// are not provided.
+
 /// A point in a view's unit square, as SwiftUI's `UnitPoint` (0, 0 top leading; 1, 1 bottom trailing).
 public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat, y: CGFloat

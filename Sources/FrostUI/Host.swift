@@ -5,6 +5,10 @@ import FrostScene
 import FrostRaster
 import FrostMotion
 
+// The host a SwiftUI view lives in, rendered headlessly (UIHostingController's role): state by
+// identity, the manual clock and transcript, taps, scrolls and actions, frames and recordings,
+// and SwiftUI's ImageRenderer. A host is confined to one thread at a time (checked on entry).
+
 /// Why the view host could not do what was asked.
 public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     /// No tap target shows `label`; `candidates` lists those that exist.

@@ -3,6 +3,9 @@ import FrostImage
 import FrostLayout
 import FrostScene
 
+// Reproduces SwiftUI's Image for pixel images (from a file or FrostImage), resizable, aspect
+// ratios, scaledToFit/Fill. SF Symbols (`Image(systemName:)`) are not provided yet.
+
 /// An image view, as SwiftUI's `Image`: from Frost pixels or an image file (PNG, JPEG). At its
 /// pixel size in points unless `resizable()`; `aspectRatio`, `scaledToFit` and `scaledToFill`
 /// keep its proportions. A file that cannot be read shows nothing and warns once on stderr (as

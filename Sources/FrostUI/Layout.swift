@@ -2,6 +2,10 @@ import FrostGeometry
 import FrostLayout
 import FrostScene
 
+// Reproduces SwiftUI's Layout protocol (iOS 16): custom containers with sizeThatFits and
+// placeSubviews, a cache kept per container across updates, the stack layouts as values and
+// AnyLayout. Layout values (`layoutValue(key:)`) and spacing preferences are not provided.
+
 /// A container's layout written in code, as SwiftUI's `Layout` (iOS 16): size yourself from
 /// your subviews' sizes, then place each one. Use a layout as a view by calling it:
 /// `MyLayout { Text("A"); Text("B") }`.

@@ -2,6 +2,9 @@ import FrostEffects
 import FrostImage
 import FrostGeometry
 
+// Reproduces SwiftUI's materials (ultraThin…ultraThick, bar) as shape styles drawn by
+// FrostEffects' measured UIBlurEffect recipes, with vibrant hierarchical text on them.
+
 /// `.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`: a material as a shape style (the
 /// backdrop is what is drawn beneath, through FrostEffects at the 0.25 backdrop).
 public struct MaterialStyle: ShapeStyle, Sendable {

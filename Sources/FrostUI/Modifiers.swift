@@ -347,6 +347,11 @@ extension View {
 
 import FrostEffects
 
+// Reproduces SwiftUI's everyday modifiers: padding (negative included), frames, fixedSize,
+// layoutPriority, offset, opacity, effects (blur, shadow, rotation, scale, blend modes…),
+// background and overlay, clipping and masks, environment setters. Shadows and strokes differ
+// from Apple's renders by a few pixels (see the fidelity issue).
+
 extension View {
     /// Saturation: 0 grey, 1 unchanged, above 1 more vivid (Rec. 709 weights, as Core Image).
     public func saturation(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {

@@ -4,6 +4,10 @@ import FrostLayout
 import FrostScene
 import FrostRaster
 
+// Turns view values into resolved elements (layout node, drawing, effects) — FrostUI's
+// counterpart of SwiftUI's attribute graph, rebuilt on every update; bodies are evaluated with
+// their dynamic properties bound (see DynamicProperty.swift).
+
 /// One resolved view: its layout node, what it draws, and the effects around it. Built fresh on
 /// every commit from the view values (state lives in the host, keyed by identity); the
 /// animation layer reads its animatable values (frame, effect data, content data) by ``key``.

@@ -112,6 +112,10 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
 }
 
 import FrostEffects
+
+// Reproduces SwiftUI's Shape protocol and the built-in shapes (Rectangle, RoundedRectangle with
+// circular and continuous corners, Circle, Ellipse, Capsule, Path), fill, stroke and
+// strokeBorder. Stroke joins and the continuous corner curve are approximations.
 typealias FrostEffectsAppearance = FrostEffects.Appearance
 
 public struct Rectangle: Shape {

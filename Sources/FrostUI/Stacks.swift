@@ -1,5 +1,8 @@
 import FrostLayout
 
+// Reproduces SwiftUI's HStack, VStack, ZStack and Spacer with their alignments (text baselines
+// included) and spacing rules (REFERENCE.md §4): layout matches Apple's renders exactly.
+
 /// Horizontal alignment of a `VStack`'s children, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Hashable, Sendable {
     let fraction: Double

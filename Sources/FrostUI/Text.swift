@@ -5,6 +5,10 @@ import FrostScene
 import FrostRaster
 import FrostEffects
 
+// Reproduces SwiftUI's Text: wrapping, line limits, multiline alignment, fonts, colours and
+// hierarchical styles. Line boxes use DejaVu's metrics: a single .body line is 22 pt tall where
+// iOS's SF Pro line is 20.33 pt (see the fidelity issue).
+
 /// Text, as SwiftUI's `Text`: one line at its ideal width; under a narrower proposal it wraps at
 /// word boundaries (measured with FreeType at the display scale), then truncates with "…" past
 /// `lineLimit`.

@@ -1,5 +1,9 @@
 import FrostScene
 
+// Reproduces SwiftUI's View protocol, ViewBuilder (blocks through parameter packs, if/else,
+// switch, optionals, availability), TupleView, _ConditionalContent, EmptyView, AnyView and
+// Group, with structural identity for each.
+
 /// A piece of user interface, as SwiftUI's `View`: a value whose `body` describes its content.
 /// Built-in views (text, shapes, stacks, modifiers) have no body of their own (`Body == Never`);
 /// they resolve straight into layout nodes and display items.

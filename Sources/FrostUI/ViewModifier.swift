@@ -2,6 +2,10 @@ import FrostLayout
 import FrostGeometry
 import FrostScene
 
+// Reproduces SwiftUI's ViewModifier and ModifiedContent: user modifiers with a body over their
+// content (and Animatable modifiers, re-evaluated each frame with interpolated data); Frost's
+// primitive modifiers wrap the resolved content directly.
+
 /// A reusable change to a view, as SwiftUI's `ViewModifier`.
 public protocol ViewModifier {
     associatedtype Body: View

@@ -1,5 +1,9 @@
 import FrostMotion
 
+// Reproduces SwiftUI's Animatable protocol and EmptyAnimatableData: a view or modifier's
+// animatableData interpolated by the host every frame. Complete for the protocol; the vector
+// arithmetic itself lives in FrostMotion.
+
 public typealias VectorArithmetic = FrostMotion.VectorArithmetic
 public typealias AnimatablePair = FrostMotion.AnimatablePair
 

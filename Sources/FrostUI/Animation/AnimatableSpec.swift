@@ -3,6 +3,10 @@ import FrostMotion
 import FrostScene
 import FrostRaster
 
+// The animatable parts of a resolved view (frame, effect numbers, content colours) as values the
+// animation engine can interpolate: FrostUI's counterpart of SwiftUI's animatable attributes.
+// Internal; no SwiftUI API of its own.
+
 /// One effect around a resolved view, as data the animation layer can interpolate: its
 /// animatable values (`data`), what kind of change they are (Reduce Motion jumps movement and
 /// blur), and how to build the display effect from values and the view's size (points).

@@ -1,5 +1,8 @@
 import FrostMotion
 
+// One animated value of the committed tree, whatever its vector type (SwiftUI keeps one per
+// animatable attribute). Internal; the motion maths is FrostMotion's AnimatedValue.
+
 /// One animated value of a committed view tree (a frame, an effect's numbers, a content's
 /// colours), whatever its value type: FrostMotion's ``AnimatedValue`` behind a protocol.
 protocol AnimationSlot {

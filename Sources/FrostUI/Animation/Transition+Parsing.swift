@@ -1,5 +1,9 @@
 import FrostMotion
 
+// Parses SwiftUI transition and animation expressions as written in source (`.move(edge:
+// .leading).combined(with: .opacity)`, `.spring(duration: 0.4)`) for the command line. Frost's
+// own; covers every built-in transition and animation FrostUI has.
+
 /// Why a transition expression could not be read: the offending token, its column (1-based)
 /// and what is accepted there, in one line.
 public struct TransitionParseError: Error, Equatable, CustomStringConvertible {

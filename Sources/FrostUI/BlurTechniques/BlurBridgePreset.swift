@@ -1,6 +1,10 @@
 import FrostScene
 import FrostMotion
 
+// The blur bridge's presets and records (REFERENCE.md §3): a 4–8 pt blur raised while two
+// differently sized states swap, cleared within ~300 ms, and `.automatic`, which picks one from
+// the measured change. Frost's own technique; no SwiftUI counterpart.
+
 /// The choreography of a blur bridge (REFERENCE.md §3, "The blur bridge"): a Gaussian blur raised
 /// over ``blurDuration`` while two differently sized states swap over ``changeDuration``, then
 /// cleared over ``blurDuration`` starting ``clearDelay`` after the change began — so the eye

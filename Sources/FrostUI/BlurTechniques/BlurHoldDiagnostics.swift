@@ -2,6 +2,10 @@ import FrostMotion
 import FrostScene
 import Logging
 
+// Reports animated blurs held visibly on longer than a blur bridge may hold (300 ms), from the
+// animation's own curves (sampled every 4 ms to the slot's analytic rest, crossings bisected),
+// logged once through swift-log. Frost's own diagnostic.
+
 /// A blur that was raised and cleared but stayed visibly on (σ > 0.5 pt) longer than
 /// ``BlurBridgePreset/maxVisibleDuration`` (300 ms): REFERENCE.md §3 — held longer, a bridge
 /// "reads as loading or broken". Any view's animated `blur(radius:)` counts, whether it comes

@@ -1,5 +1,8 @@
 import FrostImage
 
+// An image proxy for how visible the seam of a transition is (the blur bridge's purpose),
+// used by `frost bridge --report`. Frost's own measure; not a perceptual model.
+
 /// An image-based **proxy** for how visible a layout seam is during a transition — not a
 /// perception study. The blur bridge's claim (a 4–8 px blur reduces the perceived layout
 /// discontinuity by 70–80 %) is about eyes; this measures pixels, so the claim can at least be

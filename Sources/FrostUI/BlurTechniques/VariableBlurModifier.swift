@@ -3,6 +3,10 @@ import FrostEffects
 import FrostImage
 import FrostScene
 
+// `variableBlur(maxRadius:mask:)`: iOS's progressive (variable) blur behind bars, as a view
+// modifier over FrostEffects' VariableBlur. SwiftUI has no public API for it; the look follows
+// UIKit's private variable-blur filter as apps use it.
+
 /// Where a view's progressive blur is strongest (1) and where it is none (0).
 public enum VariableBlurMask: Equatable, Sendable {
     /// Full blur at the top edge, none `fraction` of the height down (behind a navigation bar).
