@@ -94,8 +94,12 @@ public struct SceneIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The root of every host's tree.
     public static let root = SceneIdentity(Node(nil, .role("root")))
 
-    /// A child's identity: this one plus `component`.
-    public func appending(_ component: Component) -> SceneIdentity { SceneIdentity(Node(node, component)) }
+    /// A child's identity: this one plus `component` (inside an ``IdentityInterner`` pass, the
+    /// same object as the last pass made for it, so comparing it is one pointer comparison).
+    public func appending(_ component: Component) -> SceneIdentity {
+        if let interner = IdentityInterner.active { return SceneIdentity(interner.node(node, component)) }
+        return SceneIdentity(Node(node, component))
+    }
     /// A child's identity in the role `role` (a modifier's wrapper, a container's part).
     public func appending(_ role: String) -> SceneIdentity { appending(.role(role)) }
 
@@ -151,4 +155,39 @@ public struct SceneIdentity: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(node.hash) }
 
     public var description: String { "#" + components.map(\.description).joined(separator: "/") }
+}
+
+/// Makes the identities of one resolution pass the same objects as the last pass's, so that
+/// identities equal across passes (every view that stays) compare by pointer instead of
+/// component by component up to the root. Each host has one; a pass keeps only what it used,
+/// so identities of views that went are let go. Confined to the thread running the pass.
+public final class IdentityInterner: @unchecked Sendable {
+    private struct Key: Hashable {
+        let parent: ObjectIdentifier
+        let component: SceneIdentity.Component
+    }
+    private var previous: [Key: SceneIdentity.Node] = [:]
+    private var current: [Key: SceneIdentity.Node] = [:]
+    public init() {}
+
+    @TaskLocal static var active: IdentityInterner?
+
+    func node(_ parent: SceneIdentity.Node, _ component: SceneIdentity.Component) -> SceneIdentity.Node {
+        // The parent is kept alive by the nodes below it, so its address names it for as long
+        // as the tables hold those nodes.
+        let key = Key(parent: ObjectIdentifier(parent), component: component)
+        if let n = current[key] { return n }
+        let n = previous[key].flatMap { $0.parent === parent ? $0 : nil } ?? SceneIdentity.Node(parent, component)
+        current[key] = n
+        return n
+    }
+
+    /// Runs `body` as one pass: identities made in it are interned.
+    public func pass<R>(_ body: () throws -> R) rethrows -> R {
+        defer {
+            previous = current
+            current = [:]
+        }
+        return try IdentityInterner.$active.withValue(self) { try body() }
+    }
 }

@@ -95,6 +95,8 @@ public class HostCore {
     var observationSinkStorage: ObservationSinkHandle?
     /// Where the views' tasks run (drained on the host's thread).
     let executor = HostExecutor()
+    /// Keeps each resolution's identities the same objects as the last one's (fast equality).
+    let interner = IdentityInterner()
     /// Work that reads the laid-out tree (preference observers), run after each placement.
     var afterLayout: [() -> Void] = []
     let regularFont: FrostRaster.Font?
@@ -336,7 +338,7 @@ public final class ViewHost<Content: View>: HostCore {
         return elements
     }
 
-    override func resolveRoots() throws -> [Element] { try resolve() }
+    override func resolveRoots() throws -> [Element] { try interner.pass { try resolve() } }
     override var viewportSize: Size { Size(width: Double(size.width), height: Double(size.height)) }
 
     override func snapshotElement(_ identity: SceneIdentity) -> (image: FrostImage.Image, origin: Point)? {
@@ -534,7 +536,7 @@ public final class ImageRenderer<Content: View> {
         let host = try ViewHost(content, size: CGSize(width: 1, height: 1), scale: scale, colorScheme: colorScheme)
         host.systemColorPalette = systemColorPalette
         var env = EnvironmentValues(); env.colorScheme = colorScheme; env.displayScale = scale; env.systemColorPalette = systemColorPalette
-        let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: host))
+        let elements = host.interner.pass { resolveView(content, ResolveContext(identity: .root, environment: env, host: host)) }
         let root = rootNode(elements)
         let size = root.sizeThatFits(ProposedSize(width: proposedSize.width.map { Double($0) }, height: proposedSize.height.map { Double($0) }))
         let w = max(1, size.width), h = max(1, size.height), s = Double(scale)

@@ -3,6 +3,7 @@ import Observation
 import FrostGeometry
 import FrostScene
 @testable import FrostUI
+@testable import FrostScene
 
 // The rebuilt core: typed identity, dynamic properties bound through a per-type layout,
 // environment keys, Observation and ObservableObject models.
@@ -54,6 +55,19 @@ struct CoreTests {
         #expect(c.isDescendant(ofOrEqualTo: SceneIdentity.root.appending(.index(0))))
         #expect(!a.isDescendant(ofOrEqualTo: c))
         #expect(Set([a, b, c, d, e]).count == 4)
+    }
+
+    @Test("an interner makes a pass's identities the objects of the last pass's, and forgets the unused")
+    func interning() {
+        let interner = IdentityInterner()
+        func make() -> SceneIdentity { SceneIdentity.root.appending(.index(3)).appending(.element(.init("x"))) }
+        let first = interner.pass { make() }
+        let second = interner.pass { make() }
+        #expect(first == second && first.node === second.node)
+        _ = interner.pass { SceneIdentity.root.appending(.index(9)) }  // a pass without it
+        let third = interner.pass { make() }
+        #expect(third == first && third.node !== first.node, "dropped after a pass that did not use it")
+        #expect(make().node !== first.node && make() == first, "outside a pass: a new object, still equal")
     }
 
     @Test("a custom DynamicProperty's @State and @Environment are bound, then its update() runs, before each body")
