@@ -146,4 +146,18 @@ struct GeometryTests {
         let shown = texts(try host.displayList()).map(\.0)
         #expect(shown == ["row 120 0", "row 120 0"], "\(shown)")
     }
+
+    struct Fractal: View {
+        var body: some View {
+            GeometryReader { proxy in
+                VStack { Text("\(Int(proxy.size.width))"); Fractal() }
+            }
+        }
+    }
+
+    @Test("GeometryReaders nested without end stop at the depth limit with a typed error, not a crash")
+    func endlessReaders() throws {
+        let host = try ViewHost(Fractal(), size: CGSize(width: 300, height: 300))
+        #expect(throws: ViewHostError.tooDeep(limit: HostCore.maxDepth)) { try host.displayList() }
+    }
 }
