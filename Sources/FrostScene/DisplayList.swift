@@ -75,6 +75,10 @@ public struct ShapeContent: Sendable, Equatable {
     public var rule: FillRule
     /// A short name for printing ("rect", "circle", "roundedRect 8 continuous").
     public var name: String
+    /// Drawn through this vibrancy style over what is beneath (a shape on a material), in
+    /// `vibrancyAppearance`, instead of in its paints' colours (their coverage still counts).
+    public var vibrancy: Vibrancy?
+    public var vibrancyAppearance: Appearance = .light
 
     public init(_ name: String, path: Path, fill: Paint? = nil, stroke: Paint? = nil, lineWidth: Double = 1, rule: FillRule = .nonZero) {
         self.name = name; self.path = path; self.fill = fill; self.stroke = stroke; self.lineWidth = lineWidth; self.rule = rule
@@ -82,6 +86,7 @@ public struct ShapeContent: Sendable, Equatable {
 
     var summary: String {
         var s = "shape \(name)"
+        if let vibrancy { s += (fill != nil ? " fill" : "") + (stroke != nil ? " stroke \(lineWidth.shortText)pt" : "") + " vibrant \(vibrancy.rawValue) \(vibrancyAppearance)"; return s }
         if let fill { s += " fill \(fill.summary)" }
         if let stroke { s += " stroke \(stroke.summary) \(lineWidth.shortText)pt" }
         return s

@@ -97,8 +97,12 @@ public struct SceneRenderer: Sendable {
         }
         switch item.content {
         case .shape(let s):
-            if let fill = s.fill { try canvas.fill(s.path, with: fill, rule: s.rule) }
-            if let stroke = s.stroke { try canvas.stroke(s.path, with: stroke, lineWidth: s.lineWidth) }
+            if let vibrancy = s.vibrancy {
+                try drawVibrant(s, vibrancy, on: &canvas)
+            } else {
+                if let fill = s.fill { try canvas.fill(s.path, with: fill, rule: s.rule) }
+                if let stroke = s.stroke { try canvas.stroke(s.path, with: stroke, lineWidth: s.lineWidth) }
+            }
         case .text(let t):
             try drawText(t, frame: item.frame, on: &canvas)
         case .image(let i):
@@ -109,6 +113,32 @@ public struct SceneRenderer: Sendable {
             try draw(children, on: &canvas)
         case .effect(let effect, let children):
             try apply(effect, to: children, on: &canvas)
+        }
+    }
+
+    /// A shape on a material drawn as iOS draws vibrant content: its coverage (fill and stroke,
+    /// rasterised in device pixels through the canvas's transform, paints' alpha included) is
+    /// the mask through which the vibrancy matrix recolours what is beneath.
+    func drawVibrant(_ s: ShapeContent, _ vibrancy: Vibrancy, on canvas: inout Canvas) throws {
+        guard let b = s.path.controlBounds, b.isFinite else { return }
+        let pad = (s.stroke != nil ? s.lineWidth / 2 : 0) + 1
+        let tr = canvas.transform
+        let corners = [Point(x: b.minX - pad, y: b.minY - pad), Point(x: b.maxX + pad, y: b.minY - pad),
+                       Point(x: b.minX - pad, y: b.maxY + pad), Point(x: b.maxX + pad, y: b.maxY + pad)].map { tr.apply(to: $0) }
+        let clip = canvas.clipRect
+        let minX = max(Double(clip.x), corners.map(\.x).min()!.rounded(.down)), minY = max(Double(clip.y), corners.map(\.y).min()!.rounded(.down))
+        let maxX = min(Double(clip.x + clip.width), corners.map(\.x).max()!.rounded(.up)), maxY = min(Double(clip.y + clip.height), corners.map(\.y).max()!.rounded(.up))
+        guard maxX > minX, maxY > minY else { return }
+        var mask = try Canvas(width: Int(maxX - minX), height: Int(maxY - minY))
+        mask.transform = tr.concatenating(AffineTransform2D(translationX: -minX, y: -minY))
+        // Coverage only: the paints' own alpha scales it, their colour is replaced.
+        func white(_ p: Paint) -> Paint { if case .solid(let c) = p { return .solid(Color(white: 1, opacity: c.opacity)) }; return .solid(Color(white: 1)) }
+        if let fill = s.fill { try mask.fill(s.path, with: white(fill), rule: s.rule) }
+        if let stroke = s.stroke { try mask.stroke(s.path, with: white(stroke), lineWidth: s.lineWidth) }
+        let image = mask.image
+        try canvas.withState { c in
+            c.transform = .identity
+            try vibrancy.draw(mask: image, at: Point(x: minX, y: minY), on: &c, appearance: s.vibrancyAppearance)
         }
     }
 

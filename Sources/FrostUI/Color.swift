@@ -1,5 +1,11 @@
 import FrostGeometry
 import FrostScene
+import FrostLayout
+import FrostRaster
+
+// Reproduces SwiftUI's Color (system colours of iOS 13–18 or iOS 26, opacity, light and dark)
+// and ShapeStyle (AnyShapeStyle, hierarchical .primary…quaternary, tint, background). Gradients
+// are in Gradient.swift, materials in Material.swift. Colour spaces other than sRGB are not modelled.
 
 /// A colour, as SwiftUI's `Color`: a view that fills the space it is offered, and a shape style.
 /// System colours carry their light and dark values (REFERENCE.md §4, iOS 13–18) and resolve by
@@ -81,12 +87,6 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle { .color(resolved(environment)) }
 }
 
-import FrostLayout
-import FrostRaster
-
-// Reproduces SwiftUI's Color (system colours of iOS 13–18 or iOS 26, opacity, light and dark)
-// and ShapeStyle (AnyShapeStyle, hierarchical .primary…quaternary, tint, background). Gradients
-// are in Gradient.swift, materials in Material.swift. Colour spaces other than sRGB are not modelled.
 
 /// What a shape style resolves to where it is used.
 public enum ResolvedStyle {

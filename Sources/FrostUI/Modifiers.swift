@@ -3,6 +3,12 @@ import FrostMotion
 import FrostLayout
 import FrostScene
 import FrostRaster
+import FrostEffects
+
+// Reproduces SwiftUI's everyday modifiers: padding (negative included), frames, fixedSize,
+// layoutPriority, offset, opacity, effects (blur, shadow, rotation, scale, blend modes…),
+// background and overlay, clipping and masks, environment setters. Shadows and strokes differ
+// from Apple's renders by a few pixels (see the fidelity issue).
 
 // MARK: Layout
 
@@ -345,12 +351,6 @@ extension View {
 
 // MARK: Colour effects
 
-import FrostEffects
-
-// Reproduces SwiftUI's everyday modifiers: padding (negative included), frames, fixedSize,
-// layoutPriority, offset, opacity, effects (blur, shadow, rotation, scale, blend modes…),
-// background and overlay, clipping and masks, environment setters. Shadows and strokes differ
-// from Apple's renders by a few pixels (see the fidelity issue).
 
 extension View {
     /// Saturation: 0 grey, 1 unchanged, above 1 more vivid (Rec. 709 weights, as Core Image).

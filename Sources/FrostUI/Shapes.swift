@@ -3,6 +3,11 @@ import FrostMotion
 import FrostLayout
 import FrostScene
 import FrostRaster
+import FrostEffects
+
+// Reproduces SwiftUI's Shape protocol and the built-in shapes (Rectangle, RoundedRectangle with
+// circular and continuous corners, Circle, Ellipse, Capsule, Path), fill, stroke and
+// strokeBorder. Stroke joins and the continuous corner curve are approximations.
 
 /// A path in a rectangle, as SwiftUI's `Path` (points, y down).
 public struct Path: Equatable {
@@ -111,11 +116,6 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     }
 }
 
-import FrostEffects
-
-// Reproduces SwiftUI's Shape protocol and the built-in shapes (Rectangle, RoundedRectangle with
-// circular and continuous corners, Circle, Ellipse, Capsule, Path), fill, stroke and
-// strokeBorder. Stroke joins and the continuous corner curve are approximations.
 typealias FrostEffectsAppearance = FrostEffects.Appearance
 
 public struct Rectangle: Shape {
