@@ -90,3 +90,47 @@ public struct ScrollPositionBlur: View {
         }
     }
 }
+
+/// Every vibrancy style a view draws with, on a material over a photo (the materials and
+/// vibrancy document): label styles for secondary, tertiary and quaternary text, fill styles for
+/// shapes in those styles, the separator style for a divider — or, with `vibrant` false, the
+/// same content drawn beside the material (a sibling in a ZStack, as iOS leaves it plain).
+public struct VibrancySampler: View {
+    let photo: Image
+    let material: MaterialStyle
+    let vibrant: Bool
+    /// - Parameters:
+    ///   - photo: the busy backdrop.
+    ///   - material: the material under the content.
+    ///   - vibrant: on the material (vibrant) or beside it (plain).
+    public init(photo: Image, material: MaterialStyle, vibrant: Bool) { self.photo = photo; self.material = material; self.vibrant = vibrant }
+
+    var rows: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Primary").font(.headline)
+            Text("Secondary label").foregroundStyle(.secondary)
+            Text("Tertiary label").foregroundStyle(.tertiary)
+            Text("Quaternary label").foregroundStyle(.quaternary)
+            Divider()
+            HStack(spacing: 8) {
+                RoundedRectangle(cornerRadius: 6).fill(.secondary).frame(width: 36, height: 24)
+                RoundedRectangle(cornerRadius: 6).fill(.tertiary).frame(width: 36, height: 24)
+                RoundedRectangle(cornerRadius: 6).fill(.quaternary).frame(width: 36, height: 24)
+                Circle().stroke(.secondary, lineWidth: 3).frame(width: 24, height: 24)
+            }
+        }
+        .padding(14)
+        .frame(width: 210, height: 180, alignment: .topLeading)
+    }
+
+    public var body: some View {
+        ZStack {
+            photo.resizable().scaledToFill().clipped()
+            if vibrant {
+                rows.background(material, in: RoundedRectangle(cornerRadius: 16))
+            } else {
+                ZStack { RoundedRectangle(cornerRadius: 16).fill(material).frame(width: 210, height: 180); rows }
+            }
+        }
+    }
+}

@@ -108,9 +108,12 @@ public struct AnyShapeStyle: ShapeStyle {
     var isHierarchical: Bool { hierarchicalLevel != nil }
     /// 0 primary … 3 quaternary for hierarchical styles.
     let hierarchicalLevel: Int?
+    /// The material it is, when it is one (known without an environment).
+    let material: MaterialStyle?
     public init<S: ShapeStyle>(_ style: S) {
         resolver = style._resolvedStyle
         hierarchicalLevel = (style as? AnyShapeStyle)?.hierarchicalLevel ?? (style as? HierarchicalShapeStyle)?.level
+        material = (style as? AnyShapeStyle)?.material ?? (style as? MaterialStyle)
     }
     public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle { resolver(environment) }
 }

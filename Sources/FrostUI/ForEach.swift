@@ -53,8 +53,13 @@ public struct Divider: View, PrimitiveView {
             let w = p.width ?? px, h = p.height ?? px
             return w >= h ? Size(width: w.isFinite ? w : px, height: px) : Size(width: px, height: h.isFinite ? h : px)
         }, name: "Divider")
+        // On a material, the separator vibrancy style.
+        let vibrancy = context.environment.vibrancy(level: nil, for: .separator), appearance = context.environment.vibrancyAppearance
         return [Element(context.identity, node: node) { size in
-            .shape(ShapeContent("rect", path: .rect(x: 0, y: 0, width: size.width, height: size.height), fill: .solid(c)))
+            var line = ShapeContent("rect", path: .rect(x: 0, y: 0, width: size.width, height: size.height), fill: .solid(c))
+            line.vibrancy = vibrancy
+            line.vibrancyAppearance = appearance
+            return .shape(line)
         }]
     }
 }

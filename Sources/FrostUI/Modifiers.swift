@@ -222,12 +222,16 @@ public struct _DecorationModifier: PrimitiveViewModifier {
     var material: MaterialStyle? = nil
     func environment(_ env: inout EnvironmentValues) {
         if let material { env.backgroundMaterial = material }
+        // A view background that is a material-filled shape: the content sits on the material.
+        if !isOverlay, let drawn = (decoration as? MaterialDrawingView)?.drawnMaterialStyle { env.backgroundMaterial = drawn }
     }
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         wrapEach(content) { e in
             let id = e.identity.appending(isOverlay ? "overlay" : "background")
             var c = context
             c.identity = id
+            // An overlay on a view that draws a material sits on that material: vibrant.
+            if isOverlay, let beneath = e.materialBeneath { c.environment.backgroundMaterial = beneath }
             let extra = resolveView(decoration, c)
             let node = LayoutNode(.decorated(alignment: alignment.layout), name: isOverlay ? "overlay" : "background",
                                   children: [e.node] + extra.map(\.node))

@@ -50,6 +50,8 @@ final class Element {
     var drawsImage = false
     /// `onAppear`, `onDisappear` and `task` hooks.
     var lifecycle: LifecycleHooks?
+    /// The material this element fills itself with (a shape filled with a material style).
+    var drawnMaterial: MaterialStyle?
     /// What `gridCellColumns`, `gridColumnAlignment` and `gridCellUnsizedAxes` say about this cell.
     var gridCell: GridCell?
     /// A scroll view's layout and offset (set on the scroll view's own element).

@@ -86,9 +86,11 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
                     return .shape(ShapeContent(name, path: path, fill: .solid(fill)))
                 }]
             }
-            return [Element(context.identity, node: LayoutNode(.flexible, name: name)) { _ in
+            let element = Element(context.identity, node: LayoutNode(.flexible, name: name)) { _ in
                 .material(MaterialContent(m.material, appearance: appearance, cornerRadius: radius, continuousCorners: continuous))
-            }]
+            }
+            element.drawnMaterial = m
+            return [element]
         }
         // A zero line width is a hairline: one pixel wide, as Core Graphics draws it.
         let hairline = 1 / max(1, Double(env.displayScale))
@@ -98,6 +100,9 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         // the shape's own `animatableData`.
         let unit = Size(width: 1, height: 1)
         let fillCount = PaintData.values(fillResolved?.paint(unit)).count
+        // On a material, hierarchical fills and strokes are vibrant (fill styles).
+        let vibrancy = env.vibrancy(level: (fillStyle ?? stroke).flatMap { AnyShapeStyle($0).hierarchicalLevel }, for: .shape)
+        let appearance = env.vibrancyAppearance
         let numbers = PaintData.values(fillResolved?.paint(unit)) + PaintData.values(strokeResolved?.paint(unit)) + [lineWidth]
         typealias Data = AnimatablePair<AnimatableVector, S.AnimatableData>
         let spec = ContentSpec(data: Data(AnimatableVector(numbers), shape.animatableData)) { data, size in
@@ -108,9 +113,12 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
             let width = max(0, v[v.count - 1])
             let rect = CGRect(x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
             let path = drawn.path(in: rect).raster
-            return .shape(ShapeContent(name, path: path, fill: PaintData.paint(fillResolved?.paint(size), v[0..<fillCount]),
+            var content = ShapeContent(name, path: path, fill: PaintData.paint(fillResolved?.paint(size), v[0..<fillCount]),
                                        stroke: PaintData.paint(strokeResolved?.paint(size), v[fillCount..<(v.count - 1)]),
-                                       lineWidth: width > 0 ? width : hairline))
+                                       lineWidth: width > 0 ? width : hairline)
+            content.vibrancy = vibrancy
+            content.vibrancyAppearance = appearance
+            return .shape(content)
         }
         return [Element(context.identity, node: LayoutNode(.flexible, name: name), spec: spec)]
     }

@@ -54,10 +54,9 @@ public struct Text: View, PrimitiveView, Equatable {
         // Secondary, tertiary and quaternary text on a material background is vibrant (iOS's
         // vibrancy label styles); primary text keeps the label colour. Reduce Transparency
         // turns materials opaque, and vibrancy with them.
-        let levels: [Vibrancy?] = [nil, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
         let level = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).hierarchicalLevel
-        let vibrancy = env.backgroundMaterial != nil && !env.accessibilityReduceTransparency ? level.flatMap { levels[min($0, 3)] } : nil
-        let appearance: FrostEffectsAppearance = env.colorScheme == .dark ? .dark : .light
+        let vibrancy = env.vibrancy(level: level, for: .text)
+        let appearance = env.vibrancyAppearance
         // Baselines (for `.firstTextBaseline` rows): the first line's, then one leading per line.
         let pitch = max(1, Int((font.leading * scale).rounded()))
         let ascentKey = "\(faceKey ?? (font.isBold ? "bold" : "regular"))/\(font.size)/\(scale)/\(pitch)"

@@ -77,7 +77,7 @@ struct DemoCommand: ParsableCommand {
         let steps: [(String, (inout DemoGallery) throws -> Void)] = [
             ("blur bridge", { try $0.blurBridge() }), ("transitions", { try $0.transitions() }), ("Blurable", { try $0.blurable() }),
             ("interactive blur", { try $0.interactive(photo) }), ("scroll-driven blur", { try $0.scrollBlur() }),
-            ("scroll-position blur", { try $0.scrollPositionBlur(photo) }),
+            ("scroll-position blur", { try $0.scrollPositionBlur(photo) }), ("vibrancy", { try $0.vibrancy(photo) }),
             ("progressive blur", { try $0.progressive(photo) }),
         ]
         for (name, step) in steps {

@@ -182,6 +182,25 @@ struct DemoGallery {
             "A photo behind an invisible ScrollView: .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y } sets state, and .blur(radius: min(20, offset / 20)) follows it — scrolled 0 → 400 pt along a scripted path.")
     }
 
+    mutating func vibrancy(_ photo: Image) throws {
+        let small = FrostUI.Image(pixels: try Resample.area(photo, factorX: 2, factorY: 2))
+        let materials: [(String, MaterialStyle)] = [("ultraThin", .ultraThinMaterial), ("thin", .thinMaterial), ("regular", .regularMaterial),
+                                                   ("thick", .thickMaterial), ("ultraThick", .ultraThickMaterial)]
+        var cells: [Image] = []
+        for scheme in [ColorScheme.light, .dark] {
+            for (name, material) in materials {
+                for vibrant in [true, false] {
+                    let host = try ViewHost(VibrancySampler(photo: small, material: material, vibrant: vibrant),
+                                            size: CGSize(width: 240, height: 210), scale: 1, colorScheme: scheme)
+                    cells.append(try DemoGallery.labelled(try host.snapshot(), "\(name), \(scheme), \(vibrant ? "vibrant" : "plain twin")"))
+                }
+            }
+        }
+        try ImageFile.write(try Image.grid(cells, columns: 4, gap: 6, background: RGBA8(235, 235, 240)), to: path("vibrancy.png"))
+        add("vibrancy.png", "Vibrancy on every view over a material",
+            "Each material, light and dark, over the photo: secondary/tertiary/quaternary text (label styles), shapes filled and stroked in those styles (fill styles) and a Divider (separator style) drawn vibrant on the material, beside a plain twin drawn next to the material instead of on it.")
+    }
+
     mutating func progressive(_ photo: Image) throws {
         let top = try VariableBlur(maxSigma: 40, mask: .topEdge(fraction: 0.5), tint: Color(white: 1, opacity: 0.2)).apply(to: photo)
         let bottom = try VariableBlur(maxSigma: 40, mask: .bottomEdge(fraction: 0.4)).apply(to: photo)
