@@ -15,7 +15,7 @@ struct BenchCommand: ParsableCommand {
           frost bench --explain --sigma 150 --sizes 2000x2000 --region 995,995,10,10
           frost bench motion --count 1000
         """,
-        subcommands: [BenchBlurCommand.self, BenchMotionCommand.self, BenchMaterialsCommand.self, BenchTextCommand.self, BenchUICommand.self, BenchAnimationCommand.self, BenchInteractiveCommand.self, BenchVariableCommand.self, BenchCodecsCommand.self],
+        subcommands: [BenchBlurCommand.self, BenchMotionCommand.self, BenchMaterialsCommand.self, BenchTextCommand.self, BenchUICommand.self, BenchAnimationCommand.self, BenchInteractiveCommand.self, BenchVariableCommand.self, BenchCodecsCommand.self, BenchMethodsCommand.self],
         defaultSubcommand: BenchBlurCommand.self)
 }
 

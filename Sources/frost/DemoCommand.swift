@@ -78,6 +78,7 @@ struct DemoCommand: ParsableCommand {
             ("blur bridge", { try $0.blurBridge() }), ("transitions", { try $0.transitions() }), ("Blurable", { try $0.blurable() }),
             ("interactive blur", { try $0.interactive(photo) }), ("scroll-driven blur", { try $0.scrollBlur() }),
             ("scroll-position blur", { try $0.scrollPositionBlur(photo) }), ("vibrancy", { try $0.vibrancy(photo) }),
+            ("blur methods", { try $0.methods(photo) }),
             ("progressive blur", { try $0.progressive(photo) }),
         ]
         for (name, step) in steps {

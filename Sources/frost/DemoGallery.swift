@@ -182,6 +182,19 @@ struct DemoGallery {
             "A photo behind an invisible ScrollView: .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y } sets state, and .blur(radius: min(20, offset / 20)) follows it — scrolled 0 → 400 pt along a scripted path.")
     }
 
+    mutating func methods(_ photo: Image) throws {
+        let small = try Resample.resized(photo, width: 160, height: 160)
+        let radii: [Double] = [0, 1, 2, 5, 20]
+        var cells: [Image] = []
+        for method in BlurMethod.allCases {
+            let prepared = try BlurMethod.Prepared(method, image: small, maxRadius: radii.max()!, threads: nil)
+            for r in radii { cells.append(try DemoGallery.labelled(try prepared.blur(radius: r, threads: nil), "\(method.shortName), r = \(r.shortText)")) }
+        }
+        try ImageFile.write(try Image.grid(cells, columns: radii.count, gap: 4, background: RGBA8(235, 235, 240)), to: path("methods.png"))
+        add("methods.png", "Blur methods at radii 0, 1, 2, 5 and 20",
+            "Each row a method of the interactive-blur document at σ = r px (frost bench methods): the Gaussian at default and realtime quality, one box pass, a tent, Apple's ImageEffects (three boxes), 1, 3, 10 and 50 precomputed stages and doubling stages (prepared up to 20, cross-faded). Few stages show a cross-fade of two blurs rather than a blur.")
+    }
+
     mutating func vibrancy(_ photo: Image) throws {
         let small = FrostUI.Image(pixels: try Resample.area(photo, factorX: 2, factorY: 2))
         let materials: [(String, MaterialStyle)] = [("ultraThin", .ultraThinMaterial), ("thin", .thinMaterial), ("regular", .regularMaterial),

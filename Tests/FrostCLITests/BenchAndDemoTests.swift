@@ -38,6 +38,28 @@ import Testing
         #expect(run.stderrLines.count == 1 && run.stderr.hasPrefix("frost: error: "), "\(run.stderr)")
     }
 
+    @Test func benchMethodsTable() throws {
+        let run = try FrostRunner.run(["bench", "methods", "--size", "64x48", "--radii", "0,1.5,3", "--repeat", "1", "--quality-size", "32", "--threads", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = run.stdoutLines.filter { $0.hasPrefix("| ") && !$0.hasPrefix("| method") }
+        #expect(rows.count == 10, "\(run.stdout)")
+        // The Gaussian moves with the exact one; one box pass rounds its width and jumps.
+        func jump(_ name: String) -> Double? {
+            rows.first { $0.hasPrefix("| " + name) }.flatMap { Double($0.components(separatedBy: "|").dropLast().last!.trimmingCharacters(in: .whitespaces)) }
+        }
+        let gaussian = try #require(jump("Gaussian (default)")), box = try #require(jump("box"))
+        #expect(gaussian < 1 && box > 2 * gaussian, "\(rows)")
+        #expect(rows.allSatisfy { $0.components(separatedBy: "|").count == 3 + 2 * 3 + 3 }, "\(rows)")
+    }
+
+    @Test(arguments: [["--radii", "-1"], ["--radii", "1,x"], ["--radii", ""], ["--radii", "201"], ["--size", "0x10"],
+                      ["--quality-size", "8"], ["--repeat", "0"], ["--threads", "99"]])
+    func benchMethodsBadArguments(arguments: [String]) throws {
+        let run = try FrostRunner.run(["bench", "methods"] + arguments)
+        #expect(run.status != 0)
+        #expect(run.stderrLines.count == 1 && run.stderr.hasPrefix("frost: error: "), "\(run.stderr)")
+    }
+
     // `frost demo` itself runs in `.ci/run`, from the release build (a debug build took 140 s of
     // the unit tests): its files, `--verify`, and a broken entry caught are checked there.
 

@@ -8,6 +8,7 @@ struct FrostRunner {
         var stdout: String
         var stderr: String
         var stderrLines: [Substring] { stderr.split(separator: "\n") }
+        var stdoutLines: [Substring] { stdout.split(separator: "\n") }
         /// Killed after the run's timeout.
         var timedOut = false
     }
