@@ -7,13 +7,14 @@ import FrostImage
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Benchmarks: blur kernels (default) or motion evaluation.",
+        abstract: "Benchmarks: blur kernels (default); motion, materials, text, ui, animation, interactive, variable, codecs and methods as subcommands.",
         discussion: """
         Examples:
           frost bench --sizes 640x360 --sigma 2,8 --repeat 3
           frost bench --explain --sigma 2,12,32
           frost bench --explain --sigma 150 --sizes 2000x2000 --region 995,995,10,10
           frost bench motion --count 1000
+          frost bench methods --size 390x844 --radii 0,2,8 --repeat 1 --quality-size 128
         """,
         subcommands: [BenchBlurCommand.self, BenchMotionCommand.self, BenchMaterialsCommand.self, BenchTextCommand.self, BenchUICommand.self, BenchAnimationCommand.self, BenchInteractiveCommand.self, BenchVariableCommand.self, BenchCodecsCommand.self, BenchMethodsCommand.self],
         defaultSubcommand: BenchBlurCommand.self)
