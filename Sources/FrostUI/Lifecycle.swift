@@ -125,6 +125,10 @@ extension HostCore {
     /// `onChange(of:)` at `identity` sees `value`: queues `action(old, new)` when it differs from
     /// the last value seen (or on first sight with `initial`).
     func noteChange<V: Equatable>(_ identity: SceneIdentity, _ value: V, initial: Bool, _ action: @escaping (V, V) -> Void) {
+        // Only a commit's resolution counts: views resolved again while a frame is drawn (an
+        // Animatable modifier's body at each interpolated value) or measured for ImageRenderer
+        // must not see "changes" the commits never made.
+        guard resolving else { return }
         session.lifecycle.changeSeen.insert(identity)
         let old = session.lifecycle.changeValues[identity] as? V
         session.lifecycle.changeValues[identity] = value

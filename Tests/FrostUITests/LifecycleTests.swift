@@ -151,4 +151,29 @@ struct LifecycleTests {
         _ = try host.displayList()
         #expect(steps.ended)
     }
+
+    struct Pulse: ViewModifier, Animatable {
+        var amount: Double
+        let journal: Journal
+        var animatableData: Double { get { amount } set { amount = newValue } }
+        func body(content: Content) -> some View {
+            content.opacity(amount).onChange(of: amount) { journal.lines.append("change") }
+        }
+    }
+
+    @Test("an onChange inside an Animatable modifier fires for the commit, not for every interpolated frame")
+    func onChangeInAnimatableModifier() throws {
+        struct Screen: View {
+            let journal: Journal
+            @State var on = false
+            func toggle() { on.toggle() }
+            var body: some View { Color.red.frame(width: 20, height: 20).modifier(Pulse(amount: on ? 1 : 0.2, journal: journal)) }
+        }
+        let journal = Journal()
+        let screen = Screen(journal: journal)
+        let host = try ViewHost(screen, size: CGSize(width: 50, height: 50))
+        try host.perform(Transaction(animation: .linear(duration: 1))) { screen.toggle() }
+        for t in stride(from: 0.0, through: 1.0, by: 0.1) { _ = try host.frame(at: t) }
+        #expect(journal.lines == ["change"], "\(journal.lines)")
+    }
 }
