@@ -30,6 +30,17 @@ enum SnapshotDiff {
     /// Writes expected | difference | actual side by side (the difference amplified: any
     /// change shows red, its strength in the alpha) to the temporary folder; returns the path.
     static func writeReport(expected: Image, actual: Image, name: String) -> String? {
+        guard let sheet = sheet(expected: expected, actual: actual) else { return nil }
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("frost-snapshots")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name + ".failure.png").path
+        do { try ImageFile.write(sheet, to: path) } catch { return nil }
+        return path
+    }
+
+    /// expected | difference | actual side by side (the difference amplified: any change shows
+    /// red, its strength in the alpha).
+    static func sheet(expected: Image, actual: Image) -> Image? {
         let w = max(expected.width, actual.width), h = max(expected.height, actual.height), gap = 4
         guard var sheet = try? Image(width: 3 * w + 2 * gap, height: h, fill: RGBA8(128, 128, 128)),
               var diff = try? Image(width: w, height: h, fill: RGBA8(255, 255, 255)) else { return nil }
@@ -48,10 +59,6 @@ enum SnapshotDiff {
         sheet.paste(expected, atX: 0, y: 0)
         sheet.paste(diff, atX: w + gap, y: 0)
         sheet.paste(actual, atX: 2 * (w + gap), y: 0)
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("frost-snapshots")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent(name + ".failure.png").path
-        do { try ImageFile.write(sheet, to: path) } catch { return nil }
-        return path
+        return sheet
     }
 }

@@ -1,73 +1,60 @@
 import Foundation
-import FrostImage
-import FrostUI
-import FrostExport
 
-/// How a view becomes the images a snapshot test compares: one frame, frames at times, a
-/// filmstrip, or a whole animation (one PNG per frame). Views render headlessly with FrostUI,
-/// blur and materials included, so goldens mean the same on Linux CI and on a Mac.
-public struct Snapshotting: Sendable {
-    /// One rendered image and the suffix of its golden's name.
-    struct Shot { var suffix: String; var image: FrostImage.Image }
+// swift-snapshot-testing's core types (1.17+), so a suite written against it compiles with only
+// its import changed: a strategy (`Snapshotting<Value, Format>`) turns a value into a format,
+// which a `Diffing<Format>` stores, reads back and compares. Strategies compose by `pullback`.
+// Snapshots here are synchronous (FrostUI renders on the calling thread): there is no `Async`.
 
-    let render: @Sendable (AnyView) throws -> [Shot]
+/// How a value becomes a snapshot of `Format`, and how that format is stored and compared, as
+/// swift-snapshot-testing's `Snapshotting`.
+public struct Snapshotting<Value, Format> {
+    /// The extension of the reference files (`png`, `txt`), nil for none.
+    public var pathExtension: String?
+    /// How snapshots are stored, read back and compared.
+    public var diffing: Diffing<Format>
+    /// Takes the snapshot (throws when the value cannot be snapshotted: a view that cannot render).
+    public var snapshot: (Value) throws -> Format
 
-    /// The view at rest: `size` in points at `scale` pixels per point.
-    public static func image(size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light) -> Snapshotting {
-        frames(at: [0], size: size, scale: scale, colorScheme: colorScheme)
+    public init(pathExtension: String?, diffing: Diffing<Format>, snapshot: @escaping (_ value: Value) throws -> Format) {
+        self.pathExtension = pathExtension; self.diffing = diffing; self.snapshot = snapshot
     }
 
-    /// The view at each time (seconds) after `setup` has scheduled its interactions
-    /// (`host.tap("More", at: 0.1)`, `host.perform(at:)`, …): one golden per time.
-    public static func frames(at times: [Double], size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
-                              setup: @escaping @Sendable (ViewHost<AnyView>) throws -> Void = { _ in }) -> Snapshotting {
-        Snapshotting { view in
-            let host = try ViewHost(view, size: size, scale: scale, colorScheme: colorScheme)
-            try setup(host)
-            return try times.map { t in
-                Shot(suffix: times.count == 1 && t == 0 ? "" : String(format: ".t%.3f", t), image: try host.frame(at: t))
-            }
-        }
-    }
-
-    /// A contact sheet of frames from `start` to `end` at `fps`, labelled with their times.
-    public static func filmstrip(from start: Double = 0, to end: Double, fps: Double = 10, size: CGSize, scale: CGFloat = 1,
-                                 colorScheme: ColorScheme = .light, columns: Int = 6,
-                                 setup: @escaping @Sendable (ViewHost<AnyView>) throws -> Void = { _ in }) -> Snapshotting {
-        Snapshotting { view in
-            let host = try ViewHost(view, size: size, scale: scale, colorScheme: colorScheme)
-            try setup(host)
-            let frames = try host.record(from: start, to: end, fps: fps)
-            return [Shot(suffix: ".filmstrip", image: try Filmstrip.render(frames.map { ($0.image, $0.time) }, columns: columns))]
-        }
-    }
-
-    /// Every frame from `start` to `end` at `fps` (one golden per frame, `.frame-0000`…): an
-    /// animation checked frame by frame.
-    public static func animation(from start: Double = 0, to end: Double, fps: Double = 30, size: CGSize, scale: CGFloat = 1,
-                                 colorScheme: ColorScheme = .light,
-                                 setup: @escaping @Sendable (ViewHost<AnyView>) throws -> Void = { _ in }) -> Snapshotting {
-        Snapshotting { view in
-            let host = try ViewHost(view, size: size, scale: scale, colorScheme: colorScheme)
-            try setup(host)
-            let frames = try host.record(from: start, to: end, fps: fps)
-            return frames.enumerated().map { i, f in Shot(suffix: String(format: ".frame-%04d", i), image: f.image) }
-        }
+    /// This strategy for values of another type, turned into `Value` first.
+    public func pullback<NewValue>(_ transform: @escaping (_ otherValue: NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+        let snapshot = self.snapshot
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(try transform($0)) }
     }
 }
 
-/// How far a snapshot may stray from its golden: a pixel differs when any channel differs by
-/// more than `perPixel` (0…255); the snapshot fails when more than `fraction` (0…1) of its
-/// pixels differ.
-public struct SnapshotTolerance: Hashable, Sendable {
-    public var perPixel: Int
-    public var fraction: Double
-    public init(perPixel: Int = 0, fraction: Double = 0) {
-        self.perPixel = min(max(perPixel, 0), 255)
-        self.fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+/// A strategy whose value is its own format (`.lines` on strings, `.image` on images).
+public typealias SimplySnapshotting<Format> = Snapshotting<Format, Format>
+
+extension Snapshotting where Value == Format {
+    public init(pathExtension: String?, diffing: Diffing<Format>) {
+        self.init(pathExtension: pathExtension, diffing: diffing, snapshot: { $0 })
     }
-    /// Byte for byte.
-    public static let exact = SnapshotTolerance()
-    /// 1/255 per channel (resvg's test corpus tolerance), no pixel beyond it.
-    public static let oneLevel = SnapshotTolerance(perPixel: 1)
+}
+
+/// A file a failed comparison attaches (the difference image, the actual snapshot).
+public struct DiffAttachment: Sendable {
+    public var name: String
+    public var data: Data
+    /// The file extension of `data` (`png`, `txt`).
+    public var pathExtension: String
+    public init(name: String, data: Data, pathExtension: String) { self.name = name; self.data = data; self.pathExtension = pathExtension }
+}
+
+/// How a format is stored and compared, as swift-snapshot-testing's `Diffing`.
+public struct Diffing<Value> {
+    /// The bytes of a reference file.
+    public var toData: (Value) -> Data
+    /// A reference read back (nil when the file is not this format).
+    public var fromData: (Data) -> Value?
+    /// Why `new` does not match `reference`, with attachments; nil when it matches.
+    public var diff: (_ reference: Value, _ new: Value) -> (String, [DiffAttachment])?
+
+    public init(toData: @escaping (_ value: Value) -> Data, fromData: @escaping (_ data: Data) -> Value?,
+                diff: @escaping (_ lhs: Value, _ rhs: Value) -> (String, [DiffAttachment])?) {
+        self.toData = toData; self.fromData = fromData; self.diff = diff
+    }
 }

@@ -1,0 +1,220 @@
+import Foundation
+import FrostImage
+import FrostUI
+
+// swift-snapshot-testing's image strategies on Frost's images and FrostUI views:
+// `Diffing.image(precision:perceptualPrecision:)` with upstream's meanings — `precision` is the
+// fraction of pixels that must match, `perceptualPrecision` how close a pixel must be to match
+// (a pixel matches when its CIE94 ΔE from the reference is at most (1 − perceptualPrecision) ×
+// 100, as upstream's Core Image comparison; 1 means byte for byte) — and
+// `Snapshotting<some View, Image>.image(…layout:traits:)` with `.sizeThatFits`, `.fixed` and
+// `.device(config:)` and upstream's device presets. `drawHierarchyInKeyWindow` is accepted
+// and ignored (there is no window).
+
+extension Diffing where Value == FrostImage.Image {
+    /// Byte-for-byte comparison.
+    public static var image: Diffing { .image() }
+
+    /// Images that match when at least `precision` of their pixels match, a pixel matching
+    /// when its ΔE from the reference's is within (1 − `perceptualPrecision`) × 100.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
+        Diffing(
+            toData: { image in Data((try? PNGCodec.encode(image)) ?? []) },
+            fromData: { data in try? PNGCodec.decode([UInt8](data)) },
+            diff: { reference, actual in
+                guard let problem = ImageComparison.compare(reference, actual, precision: Double(precision), perceptualPrecision: Double(perceptualPrecision)) else { return nil }
+                let sheet = ImageComparison.report(expected: reference, actual: actual)
+                return (problem, sheet.map { [DiffAttachment(name: "difference", data: Data((try? PNGCodec.encode($0)) ?? []), pathExtension: "png")] } ?? [])
+            })
+    }
+}
+
+extension Snapshotting where Value == FrostImage.Image, Format == FrostImage.Image {
+    /// An image compared byte for byte.
+    public static var image: Snapshotting { .image() }
+    /// An image compared with `precision` and `perceptualPrecision`.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+    }
+}
+
+/// Light or dark, as UIKit's `UIUserInterfaceStyle` (what snapshot traits set).
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+
+/// The traits a view is rendered with, as the parts of UIKit's `UITraitCollection` that
+/// snapshot tests set: the interface style and the display scale (0: the default, 2).
+public struct UITraitCollection: Sendable {
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    public var displayScale: CGFloat
+    public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0) {
+        self.userInterfaceStyle = userInterfaceStyle; self.displayScale = displayScale
+    }
+    public init(traitsFrom collections: [UITraitCollection]) {
+        self.init()
+        for c in collections {
+            if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
+            if c.displayScale > 0 { displayScale = c.displayScale }
+        }
+    }
+}
+
+/// A device's screen for snapshots, as swift-snapshot-testing's `ViewImageConfig`: safe area,
+/// size (points) and traits.
+public struct ViewImageConfig: Sendable {
+    public enum Orientation: Sendable { case landscape, portrait }
+    public var safeArea: EdgeInsets
+    public var size: CGSize?
+    public var traits: UITraitCollection
+    public init(safeArea: EdgeInsets = EdgeInsets(), size: CGSize? = nil, traits: UITraitCollection = .init()) {
+        self.safeArea = safeArea; self.size = size; self.traits = traits
+    }
+
+    static func phone(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat, portrait: EdgeInsets, landscape: EdgeInsets) -> ViewImageConfig {
+        o == .portrait ? ViewImageConfig(safeArea: portrait, size: CGSize(width: w, height: h), traits: .init(displayScale: scale))
+                       : ViewImageConfig(safeArea: landscape, size: CGSize(width: h, height: w), traits: .init(displayScale: scale))
+    }
+
+    public static let iPhoneSe = iPhoneSe(.portrait)
+    public static func iPhoneSe(_ o: Orientation) -> ViewImageConfig {
+        phone(o, 320, 568, 2, portrait: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), landscape: EdgeInsets())
+    }
+    public static let iPhone8 = iPhone8(.portrait)
+    public static func iPhone8(_ o: Orientation) -> ViewImageConfig {
+        phone(o, 375, 667, 2, portrait: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), landscape: EdgeInsets())
+    }
+    public static let iPhone13 = iPhone13(.portrait)
+    public static func iPhone13(_ o: Orientation) -> ViewImageConfig {
+        phone(o, 390, 844, 3, portrait: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), landscape: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+    }
+    public static let iPhone13Pro = iPhone13Pro(.portrait)
+    public static func iPhone13Pro(_ o: Orientation) -> ViewImageConfig { iPhone13(o) }
+    public static let iPhone13ProMax = iPhone13ProMax(.portrait)
+    public static func iPhone13ProMax(_ o: Orientation) -> ViewImageConfig {
+        phone(o, 428, 926, 3, portrait: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), landscape: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+    }
+    public static let iPadMini = iPadMini(.portrait)
+    public static func iPadMini(_ o: Orientation) -> ViewImageConfig {
+        phone(o, 768, 1024, 2, portrait: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), landscape: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+    }
+    public static let iPadPro11 = iPadPro11(.portrait)
+    public static func iPadPro11(_ o: Orientation) -> ViewImageConfig {
+        phone(o, 834, 1194, 2, portrait: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), landscape: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+    }
+}
+
+/// How a SwiftUI view is sized for its snapshot, as swift-snapshot-testing's `SwiftUISnapshotLayout`.
+public enum SwiftUISnapshotLayout: Sendable {
+    /// A device's screen and safe area.
+    case device(config: ViewImageConfig)
+    /// Exactly this size (points).
+    case fixed(width: CGFloat, height: CGFloat)
+    /// The view's ideal size.
+    case sizeThatFits
+}
+
+extension Snapshotting where Value: View, Format == FrostImage.Image {
+    /// The view at its ideal size at 2×, compared byte for byte.
+    public static var image: Snapshotting { .image() }
+
+    /// The view rendered by FrostUI at `layout` with `traits` (scale 2 unless the traits or the
+    /// device say otherwise), compared with `precision` and `perceptualPrecision`.
+    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+                             layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
+        SimplySnapshotting<FrostImage.Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { (view: Value) in
+            try renderSnapshot(view, layout: layout, traits: traits)
+        }
+    }
+}
+
+/// Renders `view` as a hosting controller on the snapshot's device would show it.
+func renderSnapshot<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image {
+    var merged = traits
+    if case .device(let config) = layout { merged = UITraitCollection(traitsFrom: [config.traits, traits]) }
+    let scale = merged.displayScale > 0 ? merged.displayScale : 2
+    let scheme: ColorScheme = merged.userInterfaceStyle == .dark ? .dark : .light
+    switch layout {
+    case .sizeThatFits:
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = scale
+        renderer.colorScheme = scheme
+        renderer.isOpaque = true  // a hosting controller's view draws the system background
+        return try renderer.render()
+    case let .fixed(width, height):
+        return try ViewHost(view, size: CGSize(width: width, height: height), scale: scale, colorScheme: scheme).snapshot()
+    case .device(let config):
+        let size = config.size ?? CGSize(width: 390, height: 844)
+        let host = try ViewHost(view, size: size, scale: scale, colorScheme: scheme)
+        host.safeAreaInsets = config.safeArea
+        return try host.snapshot()
+    }
+}
+
+/// Pixel comparison with swift-snapshot-testing's precisions, and the failure picture.
+enum ImageComparison {
+    static func compare(_ reference: FrostImage.Image, _ actual: FrostImage.Image, precision: Double, perceptualPrecision: Double) -> String? {
+        guard reference.width == actual.width, reference.height == actual.height else {
+            return "Newly-taken snapshot@\(actual.width)×\(actual.height) px does not match reference@\(reference.width)×\(reference.height) px."
+        }
+        let total = max(1, reference.width * reference.height)
+        let threshold = max(0, (1 - perceptualPrecision) * 100)
+        var mismatched = 0, worstDelta = 0.0
+        reference.pixels.withUnsafeBufferPointer { r in
+            actual.pixels.withUnsafeBufferPointer { a in
+                var i = 0
+                while i < r.count {
+                    if r[i] != a[i] || r[i + 1] != a[i + 1] || r[i + 2] != a[i + 2] || r[i + 3] != a[i + 3] {
+                        if perceptualPrecision >= 1 {
+                            mismatched += 1
+                        } else {
+                            let d = deltaE94(r, a, i)
+                            worstDelta = max(worstDelta, d)
+                            if d > threshold { mismatched += 1 }
+                        }
+                    }
+                    i += 4
+                }
+            }
+        }
+        let matched = 1 - Double(mismatched) / Double(total)
+        guard matched < precision - 1e-12 || (precision >= 1 && mismatched > 0) else { return nil }
+        if perceptualPrecision >= 1 {
+            return String(format: "Newly-taken snapshot does not match reference: %d of %d pixels differ (%.4f of them match, %.4f required).",
+                          mismatched, total, matched, precision)
+        }
+        return String(format: "Newly-taken snapshot does not match reference: %d of %d pixels differ by more than ΔE %.2f (%.4f match, %.4f required); the largest ΔE is %.2f.",
+                      mismatched, total, threshold, matched, precision, worstDelta)
+    }
+
+    /// CIE94 ΔE (graphic arts weights) of two premultiplied pixels at byte offset `i`, composited
+    /// over white first so that transparent pixels compare by what they show.
+    static func deltaE94(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ i: Int) -> Double {
+        let l1 = lab(p, i), l2 = lab(q, i)
+        let dL = l1.0 - l2.0
+        let c1 = (l1.1 * l1.1 + l1.2 * l1.2).squareRoot(), c2 = (l2.1 * l2.1 + l2.2 * l2.2).squareRoot()
+        let dC = c1 - c2
+        let da = l1.1 - l2.1, db = l1.2 - l2.2
+        let dH2 = max(0, da * da + db * db - dC * dC)
+        let sC = 1 + 0.045 * c1, sH = 1 + 0.015 * c1
+        return (dL * dL + (dC / sC) * (dC / sC) + dH2 / (sH * sH)).squareRoot()
+    }
+
+    static func lab(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> (Double, Double, Double) {
+        let a = Double(p[i + 3]) / 255
+        func channel(_ c: UInt8) -> Double {
+            let v = Double(c) / 255 + (1 - a)  // premultiplied over white
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        let r = channel(p[i]), g = channel(p[i + 1]), b = channel(p[i + 2])
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+        func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
+        let fx = f(x), fy = f(y), fz = f(z)
+        return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+    }
+
+    /// expected | difference | actual, side by side.
+    static func report(expected: FrostImage.Image, actual: FrostImage.Image) -> FrostImage.Image? {
+        SnapshotDiff.sheet(expected: expected, actual: actual)
+    }
+}

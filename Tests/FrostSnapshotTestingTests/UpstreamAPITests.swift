@@ -1,0 +1,113 @@
+import Testing
+import Foundation
+import FrostUI
+import FrostImage
+@testable import FrostSnapshotTesting
+
+/// A folder of its own for each test's references.
+private func folder() throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("frost-upstream-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir.path
+}
+
+private struct Badge: View {
+    var text = "New"
+    var body: some View { Text(text).padding(8).background(Color.blue, in: Capsule()).foregroundStyle(.white) }
+}
+
+private func solid(_ w: Int, _ h: Int, _ c: RGBA8) throws -> FrostImage.Image { try FrostImage.Image(width: w, height: h, fill: c) }
+
+@Suite("FrostSnapshotTesting: swift-snapshot-testing's API", .timeLimit(.minutes(10)))
+struct UpstreamAPITests {
+    @Test("references are <testName>.<n>.png, counted per test, or <testName>.<name>.png; a missing one is recorded and reported")
+    func layoutAndRecording() throws {
+        let dir = try folder()
+        let first = verifySnapshot(of: Badge(), as: .image, snapshotDirectory: dir, testName: "badge()")
+        #expect(first?.hasPrefix("No reference was found on disk. Automatically recorded snapshot") == true, "\(first ?? "nil")")
+        let second = verifySnapshot(of: Badge(), as: .image, snapshotDirectory: dir, testName: "badge()")
+        #expect(second?.hasPrefix("No reference was found") == true, "the second snapshot of a test is number 2")
+        let named = verifySnapshot(of: Badge(), as: .image, named: "dark mode", snapshotDirectory: dir, testName: "badge()")
+        #expect(named != nil)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(files == ["badge.1.png", "badge.2.png", "badge.dark-mode.png"], "\(files)")
+        // Now it matches; a changed view fails with the reference and the artifacts named.
+        #expect(verifySnapshot(of: Badge(), as: .image, named: "dark mode", snapshotDirectory: dir, testName: "badge()") == nil)
+        let changed = try #require(verifySnapshot(of: Badge(text: "Old"), as: .image, named: "dark mode", snapshotDirectory: dir, testName: "badge()"))
+        #expect(changed.hasPrefix("Snapshot \"dark mode\" does not match reference."), "\(changed)")
+        #expect(changed.contains("badge.dark-mode.png") && changed.contains("difference"), "\(changed)")
+    }
+
+    @Test("record modes: .never does not write, .all rewrites and fails, .failed records the mismatch")
+    func recordModes() throws {
+        let dir = try folder()
+        let never = withSnapshotTesting(record: .never) { verifySnapshot(of: "a", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") }
+        #expect(never?.contains("recording is disabled") == true && !FileManager.default.fileExists(atPath: dir + "/t.x.txt"))
+        let all = withSnapshotTesting(record: .all) { verifySnapshot(of: "a", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") }
+        #expect(all?.hasPrefix("Record mode is on.") == true)
+        #expect(verifySnapshot(of: "a", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") == nil)
+        let failed = withSnapshotTesting(record: .failed) { verifySnapshot(of: "b", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") }
+        #expect(failed?.contains("A new snapshot was automatically recorded.") == true)
+        #expect(try String(contentsOfFile: dir + "/t.x.txt", encoding: .utf8) == "b")
+        #expect(SnapshotTestingConfiguration.Record(rawValue: "MISSING") == .missing && SnapshotTestingConfiguration.Record(rawValue: "x") == nil)
+    }
+
+    @Test("precision is the fraction of pixels that must match; perceptualPrecision a CIE94 ΔE threshold per pixel")
+    func precisions() throws {
+        let reference = try solid(10, 10, RGBA8(120, 120, 120, 255))
+        var oneOff = reference
+        oneOff[3, 3] = RGBA8(0, 0, 0, 255)
+        #expect(ImageComparison.compare(reference, oneOff, precision: 1, perceptualPrecision: 1) != nil)
+        #expect(ImageComparison.compare(reference, oneOff, precision: 0.99, perceptualPrecision: 1) == nil)
+        #expect(ImageComparison.compare(reference, oneOff, precision: 0.995, perceptualPrecision: 1) != nil)
+        let slightly = try solid(10, 10, RGBA8(121, 120, 120, 255))
+        #expect(ImageComparison.compare(reference, slightly, precision: 1, perceptualPrecision: 0.98) == nil)
+        #expect(ImageComparison.compare(reference, slightly, precision: 1, perceptualPrecision: 1) != nil)
+        let far = try solid(10, 10, RGBA8(200, 60, 60, 255))
+        #expect(ImageComparison.compare(reference, far, precision: 0.5, perceptualPrecision: 0.9) != nil)
+        // A known ΔE: mid grey against white is about 48.4 in L* (CIE94 reduces to ΔL* for greys).
+        let grey = try solid(1, 1, RGBA8(119, 119, 119, 255)), white = try solid(1, 1, RGBA8(255, 255, 255, 255))
+        let d = grey.pixels.withUnsafeBufferPointer { g in white.pixels.withUnsafeBufferPointer { w in ImageComparison.deltaE94(g, w, 0) } }
+        #expect(abs(d - 49.9) < 0.5, "\(d)")
+        #expect(ImageComparison.compare(reference, try solid(5, 5, RGBA8(255, 255, 255, 255)), precision: 1, perceptualPrecision: 1)?.contains("5×5") == true)
+    }
+
+    @Test("layouts and traits: .fixed and .device sizes at their scale, dark traits, sizeThatFits at 2×")
+    func layouts() throws {
+        let fixed = try Snapshotting<Badge, FrostImage.Image>.image(layout: .fixed(width: 100, height: 40)).snapshot(Badge())
+        #expect(fixed.width == 200 && fixed.height == 80)
+        let phone = try Snapshotting<Badge, FrostImage.Image>.image(layout: .device(config: .iPhone13)).snapshot(Badge())
+        #expect(phone.width == 1170 && phone.height == 2532)
+        let landscape = ViewImageConfig.iPhone13(.landscape)
+        #expect(landscape.size == CGSize(width: 844, height: 390) && landscape.safeArea.leading == 47)
+        let dark = try Snapshotting<FrostUI.Color, FrostImage.Image>.image(layout: .fixed(width: 10, height: 10), traits: .init(userInterfaceStyle: .dark))
+            .snapshot(FrostUI.Color.clear)
+        #expect(dark[5, 5] == RGBA8(0, 0, 0, 255))
+        let fits = try Snapshotting<Badge, FrostImage.Image>.image.snapshot(Badge())
+        let ideal = try ImageRenderer(content: Badge()).render()
+        #expect(fits.width == 2 * ideal.width && fits.height == 2 * ideal.height)
+    }
+
+    @Test("text strategies: .lines diffs line by line, .dump prints values, .displayList reads like a specification; pullback")
+    func text() throws {
+        let dir = try folder()
+        _ = verifySnapshot(of: "one\ntwo\nthree", as: .lines, named: "l", snapshotDirectory: dir, testName: "t()")
+        let diff = try #require(verifySnapshot(of: "one\n2\nthree", as: .lines, named: "l", snapshotDirectory: dir, testName: "t()"))
+        #expect(diff.contains("−two\n+2") && diff.contains(" three"), "\(diff)")
+        struct Point3 { var x = 1, y = 2 }
+        let dumped = try Snapshotting<Point3, String>.dump.snapshot(Point3())
+        #expect(dumped.contains("x: 1") && dumped.contains("y: 2"))
+        let list = try Snapshotting<Badge, String>.displayList(size: CGSize(width: 100, height: 50)).snapshot(Badge())
+        #expect(list.contains("text \"New\"") && list.contains("Capsule"), "\(list)")
+        let counted = SimplySnapshotting<String>.lines.pullback { (n: Int) in String(repeating: "x", count: n) }
+        #expect(try counted.snapshot(3) == "xxx")
+    }
+
+    @Test("assertSnapshots: a dictionary names each reference by its key")
+    func many() throws {
+        let dir = try folder()
+        let strategies: [String: Snapshotting<String, String>] = ["a": .lines, "b": .lines]
+        for (name, strategy) in strategies { _ = verifySnapshot(of: "v", as: strategy, named: name, snapshotDirectory: dir, testName: "m()") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["m.a.txt", "m.b.txt"])
+    }
+}
