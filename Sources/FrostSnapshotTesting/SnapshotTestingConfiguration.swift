@@ -4,7 +4,7 @@ import Foundation
 // the `SNAPSHOT_TESTING_RECORD` environment variable (all, missing, failed, never) for a run,
 // and Frost's older `FROST_RECORD_SNAPSHOTS=1`, which means `.all`.
 
-/// Settings for the snapshot assertions run inside ``withSnapshotTesting(record:operation:)``.
+/// Settings for the snapshot assertions run inside `withSnapshotTesting(record:operation:)`.
 public struct SnapshotTestingConfiguration: Sendable {
     /// The configuration of the current scope (task-local).
     @TaskLocal public static var current: SnapshotTestingConfiguration?
