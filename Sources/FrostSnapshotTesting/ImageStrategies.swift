@@ -23,7 +23,7 @@ extension Diffing where Value == FrostImage.Image {
             fromData: { data in try? PNGCodec.decode([UInt8](data)) },
             diff: { reference, actual in
                 guard let problem = ImageComparison.compare(reference, actual, precision: Double(precision), perceptualPrecision: Double(perceptualPrecision)) else { return nil }
-                let sheet = ImageComparison.report(expected: reference, actual: actual)
+                let sheet = SnapshotDiff.sheet(expected: reference, actual: actual)
                 return (problem, sheet.map { [DiffAttachment(name: "difference", data: Data((try? PNGCodec.encode($0)) ?? []), pathExtension: "png")] } ?? [])
             })
     }
@@ -213,8 +213,4 @@ enum ImageComparison {
         return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
-    /// expected | difference | actual, side by side.
-    static func report(expected: FrostImage.Image, actual: FrostImage.Image) -> FrostImage.Image? {
-        SnapshotDiff.sheet(expected: expected, actual: actual)
-    }
 }

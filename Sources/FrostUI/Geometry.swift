@@ -113,7 +113,7 @@ final class DeferredContent: DeferredLayout {
         // Placed again at the same bounds (a scroll view's content each frame): the same views.
         if let made, made.bounds == bounds { return [(made.node, bounds, ProposedSize(bounds.size))] }
         let proxy = GeometryProxy(global: bounds, spaces: context.environment.coordinateSpaces, safe: context.environment.safeRect)
-        let inner = context.host.resolvingLate { make(proxy, context.child("content")) }
+        let inner = make(proxy, context.child("content"))
         let stack = LayoutNode(.zstack(alignment: FrostLayout.Alignment(horizontal: 0, vertical: 0)), name: "GeometryContent", children: inner.map(\.node))
         element?.children = [Element((element?.identity ?? context.identity).appending("stack"), node: stack, children: inner)]
         made = (bounds, stack)
@@ -121,13 +121,6 @@ final class DeferredContent: DeferredLayout {
     }
 }
 
-extension HostCore {
-    /// Resolves views while the tree is being placed (a reader's content): state and checks
-    /// work as in the main pass.
-    func resolvingLate<T>(_ body: () -> T) -> T {
-        body()
-    }
-}
 
 /// The node of a named coordinate space, known once its modifier has wrapped its content.
 final class NodeReference { var node: LayoutNode? }

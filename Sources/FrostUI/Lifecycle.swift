@@ -1,8 +1,8 @@
 import FrostScene
 
 // Reproduces SwiftUI's lifecycle modifiers on the host's clock: `onAppear` and `onDisappear`
-// run after the commit that inserts or removes their view (in tree order, appearances before
-// disappearances... as SwiftUI, disappearances of the old tree first), `onChange(of:initial:)`
+// run after the commit that inserts or removes their view (disappearances first, in the old
+// tree's order, then appearances, in the new tree's), `onChange(of:initial:)`
 // after the commit in which the value changed (both closure forms), and `task`/`task(id:)`
 // start when the view appears, are cancelled when it goes (or restarted when the id changes).
 // Actions run in the host's interaction, so the state they set commits in the same instant.
@@ -11,7 +11,7 @@ import FrostScene
 // work that awaits only other work finishes before the next frame. `Task.sleep` sleeps in wall
 // time (Swift 6.3 on Linux has no scheduling executor through which the host's manual clock
 // could answer it): code after a sleep runs at the first host call after it wakes, which makes
-// such frames depend on timing — await ``HostSleep`` style work or drive time with `perform`.
+// such frames depend on timing: drive time-dependent state with `perform(at:)` instead.
 //
 // An action that keeps triggering itself (an `onChange` that changes its own value, an
 // `onAppear` that inserts a view that appears…) stops after ``HostCore/maxActionRounds``
@@ -62,8 +62,9 @@ final class HostExecutor: TaskExecutor, @unchecked Sendable {
 
 /// The lifecycle state of a host: hooks of the last commit, running tasks, `onChange` values.
 struct LifecycleState {
-    /// Live elements with hooks in the last commit.
+    /// Live elements with hooks in the last commit, and their tree order.
     var hooks: [ElementKey: LifecycleHooks] = [:]
+    var order: [ElementKey] = []
     var tasks: [TaskKey: (id: AnyHashable, task: Task<Void, Never>)] = [:]
     /// The last value each `onChange` saw, by identity; and which were seen this resolution.
     var changeValues: [SceneIdentity: Any] = [:]
@@ -91,7 +92,8 @@ extension HostCore {
         roots.forEach(walk)
         let old = session.lifecycle.hooks
         // Disappearances first (the old tree's order), then appearances (the new tree's).
-        for (key, hooks) in old.sorted(by: { $0.key.description < $1.key.description }) where now[key] == nil {
+        for key in session.lifecycle.order where now[key] == nil {
+            let hooks = old[key]!
             session.lifecycle.queue.append(contentsOf: hooks.disappear)
             for i in hooks.tasks.indices { session.lifecycle.tasks.removeValue(forKey: TaskKey(element: key, index: i))?.task.cancel() }
         }
@@ -107,6 +109,7 @@ extension HostCore {
             }
         }
         session.lifecycle.hooks = now
+        session.lifecycle.order = order
     }
 
     /// Runs queued lifecycle actions and task work; true when an action ran (task work alone

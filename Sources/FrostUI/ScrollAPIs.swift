@@ -6,7 +6,7 @@ import FrostScene
 // follows the first view with an id that shows, and setting it scrolls there),
 // `onScrollGeometryChange(for:of:action:)` (iOS 18), `contentMargins`, and
 // `scrollTargetBehavior(.paging)`. `scrollTargetLayout()` is accepted (every view with an id
-// in the content is a target); `.viewAligned` behaves as `.paging` does not: it leaves offsets
+// in the content is a target); `.viewAligned` is accepted but does not snap: it leaves offsets
 // as given.
 
 extension Element {

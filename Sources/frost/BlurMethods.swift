@@ -94,7 +94,7 @@ enum BlurMethod: CaseIterable {
             case .box: return try BoxBlur(.box, width: BlurMethod.boxWidth(r)).apply(to: image, threads: threads)
             case .tent: return try BoxBlur(.tent, width: BlurMethod.tentWidth(r)).apply(to: image, threads: threads)
             case .imageEffects: return try ImageEffectsBlur(radius: r).apply(to: image, threads: threads)
-            default: return image
+            default: return image  // the staged methods, answered above
             }
         }
     }
