@@ -28,7 +28,9 @@ extension Canvas {
             return
         }
         let clip = self.coverage  // not `self`: a copy of the canvas would share (and so copy) the pixels
-        let colour255 = solid.map { SIMD4<Float>($0 * 255) }
+        // A solid colour is quantised to 8-bit premultiplied first, as Core Graphics does: 50 %
+        // black over white is then 127 (alpha 128), as Apple renders it, not 127.5 rounded up.
+        let colour255 = solid.map { SIMD4<Float>(($0 * 255).rounded(.toNearestOrAwayFromZero)) }
         let pixel = solid.map(Canvas.word) ?? 0
         let opaque: Int32 = (solid?[3] ?? 0) == 1 ? 1 : 0
         // Large fills run in bands of rows, each rasterised on its own (rows are independent,
@@ -81,6 +83,14 @@ extension Canvas {
             throw .parameterOutOfRange(name: "stroke width", value: "\(lineWidth)", expected: "a positive number below 1e5")
         }
         try fill(path.stroked(width: lineWidth), with: paint, rule: .nonZero)
+    }
+
+    /// Strokes `path` as `style` says (width and dash lengths in user-space units) with `paint`.
+    public mutating func stroke(_ path: Path, with paint: Paint, style: Path.StrokeStyle) throws(ImageError) {
+        guard style.width.isFinite, style.width > 0, style.width < 1e5 else {
+            throw .parameterOutOfRange(name: "stroke width", value: "\(style.width)", expected: "a positive number below 1e5")
+        }
+        try fill(path.stroked(style), with: paint, rule: .nonZero)
     }
 
     /// Fills the whole clip with a colour (source-over), as `GraphicsContext.fill` of the bounds.

@@ -96,13 +96,32 @@ extension LayoutNode {
         return (sizes, gaps)
     }
 
+    /// The text whose spacing this node takes: itself, or the text a background, overlay or
+    /// fixed-size wrapper holds (they keep their content's spacing, as in SwiftUI).
+    var spacingText: LayoutNode? {
+        if textSpacing != nil { return self }
+        switch kind {
+        case .decorated, .fixedSize: return children.first?.spacingText
+        default: return nil
+        }
+    }
+
     /// ``stackSizes(axis:spacing:proposal:)`` plus the proposal each child was given (what its
     /// placement proposes again).
     func stackLayout(axis: Axis, spacing: Double?, proposal p: ProposedSize) -> (sizes: [Size], gaps: [Double], offers: [ProposedSize]) {
         let n = children.count
         guard n > 0 else { return ([], [], []) }
         let gaps = (0..<max(0, n - 1)).map { i -> Double in
-            spacing ?? (children[i].isSpacer || children[i + 1].isSpacer ? 0 : LayoutNode.defaultSpacing)
+            if let spacing { return spacing }
+            let a = children[i], b = children[i + 1]
+            if a.isSpacer || b.isSpacer { return 0 }
+            // Text next to a view that is not text, one above the other: the text's own spacing.
+            if axis == .vertical {
+                let ta = a.spacingText, tb = b.spacingText
+                if let ta, let tb, let s1 = ta.textPairSpacing, let s2 = tb.textPairSpacing { return max(s1, s2) }
+                if (ta == nil) != (tb == nil), let s = (ta ?? tb)?.textSpacing { return s }
+            }
+            return LayoutNode.defaultSpacing
         }
         let across = p[axis.other]
         func offer(_ along: Double?) -> ProposedSize {

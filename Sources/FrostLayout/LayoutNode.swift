@@ -66,6 +66,16 @@ public final class LayoutNode {
     public var explicitGuides: [ObjectIdentifier: (Size) -> Double] = [:]
     /// For text: its first and last baselines (points from the top) at a size.
     public var textBaselines: (@Sendable (Size) -> (first: Double, last: Double))?
+    /// For text: the default spacing (points) a vertical stack puts between it and a neighbour
+    /// that is not text (nil: the usual 8). SwiftUI spaces text from other views by its font:
+    /// Apple's render of a `.headline` Text above a shape puts the shape 12 pt below the text's
+    /// 21 px line box at 1× (8 + the descender, 4.1 pt, rounded to whole points).
+    public var textSpacing: Double?
+    /// For text: the default spacing a vertical stack puts between it and text below or above
+    /// it. Apple's render of two `.body` Texts in the hosting root puts the second line box
+    /// 2 pt below the first (baselines 22.33 pt apart at 3×): the font's leading less its line
+    /// box, rounded up to a whole point.
+    public var textPairSpacing: Double?
     /// Where the last ``place(in:proposal:scale:)`` put this node, in the root's coordinates (points).
     public internal(set) var frame: Rect = .zero
 

@@ -20,6 +20,7 @@ public final class Font: @unchecked Sendable {
     /// Folders searched for the default font, in order.
     public static let searchFolders: [String] = [
         "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
+        "/usr/share/fonts/opentype/inter", "/usr/share/fonts/inter", "/usr/share/fonts/OTF", "/usr/share/fonts/opentype",
         "/usr/share/fonts/truetype", "/usr/local/share/fonts", "/opt/homebrew/share/fonts",
         "/Library/Fonts", "/System/Library/Fonts/Supplemental", NSHomeDirectory() + "/.fonts",
         NSHomeDirectory() + "/.local/share/fonts", NSHomeDirectory() + "/Library/Fonts",
@@ -29,6 +30,15 @@ public final class Font: @unchecked Sendable {
     /// - Throws: `ImageError` naming every folder searched when none has it.
     public static func dejaVuSans(bold: Bool = false) throws(ImageError) -> Font {
         try installed(bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf")
+    }
+
+    /// The path of the font file `file` in the standard font folders, or nil.
+    public static func installedPath(_ file: String) -> String? {
+        for folder in searchFolders {
+            let path = folder + "/" + file
+            if FileManager.default.isReadableFile(atPath: path) { return path }
+        }
+        return nil
     }
 
     /// The font file `file` (e.g. "DejaVuSansMono.ttf") from the standard font folders.

@@ -74,14 +74,25 @@ public struct Path: Hashable, Sendable {
                 .cubic(mirror(b), mirror(a), Point(0, continuousCornerReach))]
     }()
 
+    /// How much of a continuous corner's quarter turn is spent easing in from each edge when the
+    /// corner has room (0: a circular arc; 1: no arc at all). Fitted to Apple's render of a
+    /// SwiftUI capsule (the shared corpus's `prefire_green_capsule_button`: 0.40 px RMS against
+    /// 1.8 px for a circular end); with both sides free the curve it gives lies within 0.004 r of
+    /// UIKit's published corner.
+    public static let continuousCornerSmoothing = 0.65
+
     /// A rounded rectangle. Circular corners are quarter ellipses of `radius`, limited by half
-    /// the shorter side. Continuous corners are iOS's `.continuous` style: each starts
-    /// ``continuousCornerReach`` (≈ 1.529) × radius from the corner and bends with curvature
-    /// rising from zero; the radius is limited to half the shorter side ÷ 1.529, as UIKit does.
+    /// the shorter side. Continuous corners are iOS's `.continuous` style: with room on both
+    /// edges (``continuousCornerReach`` × radius, ≈ 1.529 r) each is UIKit's published corner,
+    /// leaving the edge with zero curvature. A side with less room (a capsule's ends, a radius
+    /// near half the side) spends less of the turn easing in along that side — down to a plain
+    /// circular arc when the side has no room beyond the radius — while the other side keeps
+    /// its long ease, as Apple draws a continuous capsule. The radius is limited to half the
+    /// shorter side.
     public static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
                                    continuous: Bool = false) -> Path {
-        let side = min(width, height) / 2
-        let r = max(0, min(radius, continuous ? side / continuousCornerReach : side))
+        let hw = width / 2, hh = height / 2
+        let r = max(0, min(radius, min(hw, hh)))
         if r == 0 || !r.isFinite { return rect(x: x, y: y, width: width, height: height) }
         var p = Path()
         if !continuous {
@@ -98,29 +109,103 @@ public struct Path: Hashable, Sendable {
             p.close()
             return p
         }
-        let e = continuousCornerReach * r
-        func corner(_ c: Point, _ u: Point, _ v: Point) {
-            // c: the corner; u: unit vector along the incoming edge away from the corner;
-            // v: along the outgoing edge away from the corner.
+        return roundedRect(x: x, y: y, width: width, height: height, radii: (r, r, r, r), continuous: true)
+    }
+
+    /// A rectangle whose corners have their own radii (top-left, top-right, bottom-right,
+    /// bottom-left; each limited to half the shorter side), circular or continuous as
+    /// ``roundedRect(x:y:width:height:radius:continuous:)`` draws them.
+    public static func roundedRect(x: Double, y: Double, width: Double, height: Double,
+                                   radii: (topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double),
+                                   continuous: Bool) -> Path {
+        let hw = width / 2, hh = height / 2
+        func limit(_ v: Double) -> Double { v.isFinite ? max(0, min(v, min(hw, hh))) : 0 }
+        let rs = [limit(radii.topRight), limit(radii.bottomRight), limit(radii.bottomLeft), limit(radii.topLeft)]
+        if rs.allSatisfy({ $0 == 0 }) { return rect(x: x, y: y, width: width, height: height) }
+        // Per corner: the segments for radius 1 and how far they reach along the top/bottom
+        // edge (x) and the sides (y), in radii.
+        func shape(_ r: Double) -> (segments: [CornerSegment], reachX: Double, reachY: Double) {
+            guard r > 0 else { return ([], 0, 0) }
+            if !continuous { return (circularCorner, 1, 1) }
+            if continuousCornerReach * r <= min(hw, hh) { return (continuousCorner, continuousCornerReach, continuousCornerReach) }
+            // Along the top and bottom edges a corner may reach half the width; along the
+            // sides, half the height.
+            let sx = min(continuousCornerSmoothing, max(0, hw / r - 1)), sy = min(continuousCornerSmoothing, max(0, hh / r - 1))
+            return ([], 1 + sx, 1 + sy)
+        }
+        var p = Path()
+        let corners = [(Point(x + width, y), Point(-1, 0), Point(0, 1), true), (Point(x + width, y + height), Point(0, -1), Point(-1, 0), false),
+                       (Point(x, y + height), Point(1, 0), Point(0, -1), true), (Point(x, y), Point(0, 1), Point(1, 0), false)]
+        let shapes = rs.map(shape)
+        // Start on the top edge where the top-left corner ends.
+        p.move(to: Point(x + shapes[3].reachX * rs[3], y))
+        for (i, (c, u, v, incomingIsHorizontal)) in corners.enumerated() {
+            let r = rs[i], sh = shapes[i]
+            let reachIn = (incomingIsHorizontal ? sh.reachX : sh.reachY) * r
+            p.line(to: c + u * reachIn)
+            guard r > 0 else { continue }
             func at(_ q: Point) -> Point { c + u * (q.x * r) + v * (q.y * r) }
-            for segment in continuousCorner {
+            let segments = sh.segments.isEmpty
+                ? smoothedCorner(incoming: (incomingIsHorizontal ? sh.reachX : sh.reachY) - 1, outgoing: (incomingIsHorizontal ? sh.reachY : sh.reachX) - 1)
+                : sh.segments
+            for segment in segments {
                 switch segment {
                 case .line(let q): p.line(to: at(q))
                 case .cubic(let c1, let c2, let q): p.cubic(to: at(q), control1: at(c1), control2: at(c2))
                 }
             }
         }
-        p.move(to: Point(x + e, y))
-        p.line(to: Point(x + width - e, y))
-        corner(Point(x + width, y), Point(-1, 0), Point(0, 1))
-        p.line(to: Point(x + width, y + height - e))
-        corner(Point(x + width, y + height), Point(0, -1), Point(-1, 0))
-        p.line(to: Point(x + e, y + height))
-        corner(Point(x, y + height), Point(1, 0), Point(0, -1))
-        p.line(to: Point(x, y + e))
-        corner(Point(x, y), Point(0, 1), Point(1, 0))
         p.close()
         return p
+    }
+
+    /// A circular corner of radius 1 (a quarter circle as one cubic), in the corner segments'
+    /// coordinates.
+    static let circularCorner: [CornerSegment] = {
+        let k = 0.5522847498307936
+        return [.cubic(Point(1 - k, 0), Point(0, 1 - k), Point(0, 1))]
+    }()
+
+    /// A corner of radius 1 that eases in from each edge over `(1 + smoothing)` radii with a cubic
+    /// of zero curvature at the edge, meeting a circular arc tangentially; the arc spans what the
+    /// two eases leave of the quarter turn (45° × smoothing each). Points are (distance along
+    /// the incoming edge, distance along the outgoing edge) from the corner, starting from
+    /// (1 + incoming, 0).
+    static func smoothedCorner(incoming: Double, outgoing: Double) -> [CornerSegment] {
+        // The arc: centre (1, 1); angle θ from the incoming edge's tangent point.
+        func arcPoint(_ theta: Double) -> Point { Point(1 - sin(theta), 1 - cos(theta)) }
+        // The ease from the incoming edge (swap coordinates for the outgoing one).
+        func ease(_ smoothing: Double) -> (c1: Point, c2: Point, end: Point)? {
+            let alpha = Double.pi / 4 * smoothing
+            guard alpha > 1e-9 else { return nil }
+            let start = 1 + smoothing, end = arcPoint(alpha)
+            // The second control point lies on the edge where the arc's tangent at `end` meets it.
+            let c2x = end.x + end.y / sin(alpha) * cos(alpha)
+            let third = (start - c2x) / 3
+            return (Point(start - 2 * third, 0), Point(c2x, 0), end)
+        }
+        var out: [CornerSegment] = []
+        let a0 = Double.pi / 4 * incoming, a1 = Double.pi / 2 - Double.pi / 4 * outgoing
+        if let e = ease(incoming) { out.append(.cubic(e.c1, e.c2, e.end)) } else { out.append(.line(arcPoint(0))) }
+        // The arc in at most two cubics (each ≤ 45°: radius error below 0.0003).
+        let pieces = a1 - a0 > Double.pi / 4 + 1e-9 ? 2 : 1
+        let step = (a1 - a0) / Double(pieces)
+        if step > 1e-9 {
+            let k = 4.0 / 3 * tan(step / 4)
+            for i in 0..<pieces {
+                let t0 = a0 + Double(i) * step, t1 = t0 + step
+                let p0 = arcPoint(t0), p1 = arcPoint(t1)
+                // Tangent of the arc at θ (direction of increasing θ): (−cos θ, sin θ).
+                out.append(.cubic(p0 + Point(-cos(t0), sin(t0)) * k, p1 - Point(-cos(t1), sin(t1)) * k, p1))
+            }
+        }
+        if let e = ease(outgoing) {
+            func swap(_ q: Point) -> Point { Point(q.y, q.x) }
+            out.append(.cubic(swap(e.c2), swap(e.c1), Point(0, 1 + outgoing)))
+        } else {
+            out.append(.line(Point(0, 1)))
+        }
+        return out
     }
 
     // MARK: Flattening
@@ -167,42 +252,5 @@ public struct Path: Hashable, Sendable {
             let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
             out.append(Point(a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y))
         }
-    }
-
-    // MARK: Strokes
-
-    /// The outline of this path stroked with `width` pixels (round joins and caps), as a path
-    /// to fill with the non-zero rule.
-    public func stroked(width: Double) -> Path {
-        let h = width / 2
-        var out = Path()
-        for (points, closed) in subpaths() {
-            var poly = points
-            if closed { poly.append(poly[0]) }
-            for i in 1..<poly.count {
-                let a = poly[i - 1], b = poly[i]
-                let d = b - a, len = d.length
-                guard len > 0 else { continue }
-                let n = Point(-d.y / len * h, d.x / len * h)
-                // Each segment as a consistently wound quad; joints as discs (non-zero unions).
-                out.move(to: a + n); out.line(to: b + n); out.line(to: b - n); out.line(to: a - n); out.close()
-            }
-            for p in poly { out.add(Path.disc(p, h)) }
-        }
-        return out
-    }
-
-    /// A small circle as a polygon, wound like the stroke quads (negative signed area), so the
-    /// non-zero rule unites them instead of cutting holes.
-    static func disc(_ c: Point, _ r: Double) -> Path {
-        var p = Path()
-        let n = max(16, min(128, Int((r * 8).rounded(.up))))
-        for i in 0..<n {
-            let a = -2 * Double.pi * Double(i) / Double(n)
-            let q = Point(c.x + r * cos(a), c.y + r * sin(a))
-            if i == 0 { p.move(to: q) } else { p.line(to: q) }
-        }
-        p.close()
-        return p
     }
 }

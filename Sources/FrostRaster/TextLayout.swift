@@ -12,7 +12,7 @@ public struct TextLayout: Sendable {
     public enum Alignment: String, CaseIterable, Sendable { case leading, center, trailing }
 
     /// One placed glyph: its FreeType index and pen position (pixels, baseline).
-    struct Glyph { var index: FT_UInt; var x: Int; var isSpace: Bool }
+    struct Glyph { var index: FT_UInt; var x: Int; var isSpace: Bool; var fromFallback = false }
     struct Line { var glyphs: [Glyph]; var width: Int }
 
     public let text: String
@@ -30,6 +30,8 @@ public struct TextLayout: Sendable {
     /// Pixels from the top of the layout to the last line's baseline.
     public var lastBaseline: Int { (lines.count - 1) * lineHeight + ascender }
     let font: Font
+    /// The face drawing characters `font` lacks.
+    let fallback: Font?
 
     /// Whether `lineLimit` cut the text (the last line shown ends in "…").
     public let isTruncated: Bool
@@ -55,10 +57,14 @@ public struct TextLayout: Sendable {
     ///   - linePitch: baseline-to-baseline distance in **pixels** (nil: the font's line height).
     ///     A pitch other than the font's keeps each line's glyphs centred in their line box (half
     ///     the difference above the ascender), as UIKit lays out a line height it is given.
+    ///   - firstBaseline: pixels from the top to the first baseline (nil: the font's ascender,
+    ///     adjusted for `linePitch` as above). FrostUI passes San Francisco's ascender, so text
+    ///     sits where iOS puts it whatever face draws it.
+    ///   - fallback: a face for characters `font` has no glyph for (nil: `font`'s .notdef box).
     /// - Throws: `ImageError` for empty or oversized text and bad sizes.
     public init(_ text: String, font: Font, pointSize: Double, scale: Double = 1, maxWidth: Int? = nil,
                 alignment: Alignment = .leading, lineLimit: Int? = nil, tabularDigits: Bool = false,
-                linePitch: Int? = nil) throws(ImageError) {
+                linePitch: Int? = nil, firstBaseline: Int? = nil, fallback: Font? = nil) throws(ImageError) {
         guard !text.isEmpty else { throw .invalidArgument("the text is empty") }
         guard text.unicodeScalars.count <= TextLayout.maxCharacters else {
             throw .invalidArgument("the text has \(text.unicodeScalars.count) characters; the limit is \(TextLayout.maxCharacters)")
@@ -72,15 +78,22 @@ public struct TextLayout: Sendable {
         if let lineLimit, lineLimit < 1 {
             throw .parameterOutOfRange(name: "lineLimit", value: "\(lineLimit)", expected: "at least 1 (or nil for no limit)")
         }
-        self.text = text; self.pointSize = pointSize; self.scale = scale; self.alignment = alignment; self.font = font
+        if let firstBaseline, !(0...100_000).contains(firstBaseline) {
+            throw .parameterOutOfRange(name: "first baseline", value: "\(firstBaseline)", expected: "0...100000 px")
+        }
+        let fallback = fallback === font ? nil : fallback
+        self.text = text; self.pointSize = pointSize; self.scale = scale; self.alignment = alignment; self.font = font; self.fallback = fallback
+        // Always the primary face's lock first, then the fallback's (a fallback never has one).
         font.lock.lock(); defer { font.lock.unlock() }
+        fallback?.lock.lock(); defer { fallback?.lock.unlock() }
         let face = font.face
         let charSize = Int((pointSize * scale * 64).rounded())
         FT_Set_Char_Size(face, 0, FT_F26Dot6(charSize), 72, 72)
+        if let fallback { FT_Set_Char_Size(fallback.face, 0, FT_F26Dot6(charSize), 72, 72) }
         let metrics = face.pointee.size.pointee.metrics
         let naturalHeight = max(1, Int((Double(metrics.height) / 64).rounded()))
         lineHeight = linePitch ?? naturalHeight
-        ascender = Int((Double(metrics.ascender) / 64).rounded(.up)) + (lineHeight - naturalHeight) / 2
+        ascender = firstBaseline ?? (Int((Double(metrics.ascender) / 64).rounded(.up)) + (lineHeight - naturalHeight) / 2)
         let kerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
 
         func advance(_ index: FT_UInt) -> Int { font.advance(index, size: charSize) }
@@ -105,12 +118,24 @@ public struct TextLayout: Sendable {
                 while j < scalars.count && scalars[j] != " " { j += 1 }
                 let end = min(j + 1, scalars.count)
                 var word: [(FT_UInt, Int, Int)] = []  // index, kerning before, advance
+                var fromFallback: [Bool] = []
                 var prev = previous
                 for s in scalars[i..<end] {
                     let index = FT_Get_Char_Index(face, FT_ULong(s.value))  // 0: .notdef
+                    if index == 0, let fallback, s.value > 0x20 {
+                        let other = FT_Get_Char_Index(fallback.face, FT_ULong(s.value))
+                        if other != 0 {
+                            // Another face's glyph: its own advance, no kerning across faces.
+                            word.append((other, 0, fallback.advance(other, size: charSize)))
+                            fromFallback.append(true)
+                            prev = 0
+                            continue
+                        }
+                    }
                     let digit = tabularDigits && (0x30...0x39).contains(s.value)
                     // Tabular digits: the widest advance, and no kerning around them.
                     word.append((index, digit ? 0 : kern(prev, index), digit ? digitAdvance : advance(index)))
+                    fromFallback.append(false)
                     prev = index
                 }
                 let visible = word.prefix(j - i).reduce(0) { $0 + $1.1 + $1.2 }
@@ -126,7 +151,7 @@ public struct TextLayout: Sendable {
                         line = Line(glyphs: [], width: 0); pen = 0
                     }
                     pen += line.glyphs.isEmpty ? 0 : g.1
-                    line.glyphs.append(Glyph(index: g.0, x: pen, isSpace: k >= j - i))
+                    line.glyphs.append(Glyph(index: g.0, x: pen, isSpace: k >= j - i, fromFallback: fromFallback[k]))
                     pen += g.2
                     if k < j - i { line.width = pen }  // trailing spaces do not count
                 }
@@ -185,6 +210,7 @@ public struct TextLayout: Sendable {
         let (w, h) = size
         var out = try Image(width: max(1, w) + pad, height: max(1, h) + pad)
         font.lock.lock(); defer { font.lock.unlock() }
+        fallback?.lock.lock(); defer { fallback?.lock.unlock() }
         let face = font.face
         let charSize = Int((pointSize * scale * 64).rounded())
         FT_Set_Char_Size(face, 0, FT_F26Dot6(charSize), 72, 72)
@@ -192,6 +218,11 @@ public struct TextLayout: Sendable {
         var delta = FT_Vector(x: dx, y: -dy)
         FT_Set_Transform(face, nil, &delta)
         defer { FT_Set_Transform(face, nil, nil) }
+        if let fallback {
+            FT_Set_Char_Size(fallback.face, 0, FT_F26Dot6(charSize), 72, 72)
+            FT_Set_Transform(fallback.face, nil, &delta)
+        }
+        defer { if let fallback { FT_Set_Transform(fallback.face, nil, nil) } }
         for (n, line) in lines.enumerated() {
             let offset: Int
             switch alignment {
@@ -201,7 +232,8 @@ public struct TextLayout: Sendable {
             }
             let baseline = n * lineHeight + ascender
             for glyph in line.glyphs {
-                guard let bitmap = font.renderedGlyph(Font.GlyphKey(size: charSize, index: glyph.index, dx: Int(dx), dy: Int(dy))) else { continue }
+                let source = glyph.fromFallback ? (fallback ?? font) : font
+                guard let bitmap = source.renderedGlyph(Font.GlyphKey(size: charSize, index: glyph.index, dx: Int(dx), dy: Int(dy))) else { continue }
                 let left = offset + glyph.x + bitmap.left, top = baseline - bitmap.top
                 let (w, h) = (out.width, out.height)
                 out.withUnsafeMutablePixels { px in

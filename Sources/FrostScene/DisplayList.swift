@@ -72,6 +72,9 @@ public struct ShapeContent: Sendable, Equatable {
     public var stroke: Paint?
     /// Stroke width in points.
     public var lineWidth: Double
+    /// Caps, joins and dashes of the stroke (its `width` is ignored: ``lineWidth`` rules).
+    /// Core Graphics' defaults: butt caps, miter joins (limit 10), solid.
+    public var strokeStyle = Path.StrokeStyle()
     public var rule: FillRule
     /// A short name for printing ("rect", "circle", "roundedRect 8 continuous").
     public var name: String
@@ -84,11 +87,35 @@ public struct ShapeContent: Sendable, Equatable {
         self.name = name; self.path = path; self.fill = fill; self.stroke = stroke; self.lineWidth = lineWidth; self.rule = rule
     }
 
+    /// The stroke's style where it differs from the defaults.
+    var styleSummary: String {
+        let d = Path.StrokeStyle()
+        var s = ""
+        if strokeStyle.cap != d.cap { s += " cap \(strokeStyle.cap.rawValue)" }
+        if strokeStyle.join != d.join { s += " join \(strokeStyle.join.rawValue)" }
+        if strokeStyle.miterLimit != d.miterLimit { s += " miterLimit \(strokeStyle.miterLimit.shortText)" }
+        if !strokeStyle.dash.isEmpty { s += " dash " + strokeStyle.dash.map(\.shortText).joined(separator: ",") }
+        if strokeStyle.dashPhase != 0 { s += " phase \(strokeStyle.dashPhase.shortText)" }
+        return s
+    }
+
+    /// The stroke as drawn: ``strokeStyle`` at ``lineWidth``.
+    public var resolvedStrokeStyle: Path.StrokeStyle { var st = strokeStyle; st.width = lineWidth; return st }
+
+    /// How far the stroke can reach beyond the path, in points (miters and square caps reach
+    /// past half the width).
+    public var strokeReach: Double {
+        guard stroke != nil else { return 0 }
+        let half = lineWidth / 2
+        let miter = strokeStyle.join == .miter ? max(1, strokeStyle.miterLimit) : 1
+        return half * max(miter, strokeStyle.cap == .square ? 2.squareRoot() : 1)
+    }
+
     var summary: String {
         var s = "shape \(name)"
         if let vibrancy { s += (fill != nil ? " fill" : "") + (stroke != nil ? " stroke \(lineWidth.shortText)pt" : "") + " vibrant \(vibrancy.rawValue) \(vibrancyAppearance)"; return s }
         if let fill { s += " fill \(fill.summary)" }
-        if let stroke { s += " stroke \(stroke.summary) \(lineWidth.shortText)pt" }
+        if let stroke { s += " stroke \(stroke.summary) \(lineWidth.shortText)pt" + styleSummary }
         return s
     }
 }
@@ -110,6 +137,9 @@ public struct TextContent: Sendable, Hashable {
     public var lineHeight: Double?
     /// Digits of equal width (`monospacedDigit()`).
     public var tabularDigits = false
+    /// Points from the top of the text to its first baseline (nil: the face's own ascender).
+    /// FrostUI sets San Francisco's, so text sits where iOS puts it whatever face draws it.
+    public var firstBaseline: Double?
     /// The face to set the text in, by the renderer's key (nil: the regular or bold system face).
     public var face: String?
     /// Drawn as vibrant content of this style over what lies beneath (a material), in
@@ -123,11 +153,13 @@ public struct TextContent: Sendable, Hashable {
         self.alignment = alignment; self.wrapWidth = wrapWidth; self.lineLimit = lineLimit; self.lineHeight = lineHeight
     }
 
-    /// The layout of this text at `scale` pixels per point, in `font`.
-    public func layout(font: Font, scale: Double) throws(ImageError) -> TextLayout {
+    /// The layout of this text at `scale` pixels per point, in `font`, with characters it lacks
+    /// drawn from `fallback`.
+    public func layout(font: Font, scale: Double, fallback: Font? = nil) throws(ImageError) -> TextLayout {
         try TextLayout(string, font: font, pointSize: size, scale: scale, maxWidth: wrapPixels(scale: scale),
                        alignment: alignment, lineLimit: lineLimit, tabularDigits: tabularDigits,
-                       linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) })
+                       linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) },
+                       firstBaseline: firstBaseline.map { max(0, Int(($0 * scale).rounded())) }, fallback: fallback)
     }
 
     /// The text without what only colours it (colour, vibrancy): what its layout and glyph
@@ -230,11 +262,19 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Paint {
+    static func stopsSummary(_ stops: [Stop]) -> String {
+        let mix = stops.dropLast().contains { $0.mix == .oklab } ? " oklab" : ""
+        return stops.map { "\($0.color)@\($0.location.shortText)" }.joined(separator: " ") + mix
+    }
+
     var summary: String {
         switch self {
         case .solid(let c): return "\(c)"
-        case .linearGradient(_, _, let stops): return "linearGradient[\(stops.map { "\($0.color)@\($0.location.shortText)" }.joined(separator: " "))]"
-        case .radialGradient(_, _, let stops): return "radialGradient[\(stops.map { "\($0.color)@\($0.location.shortText)" }.joined(separator: " "))]"
+        case .linearGradient(_, _, let stops): return "linearGradient[\(Paint.stopsSummary(stops))]"
+        case .radialGradient(_, _, let stops): return "radialGradient[\(Paint.stopsSummary(stops))]"
+        case .ellipticalGradient(_, _, _, let stops): return "ellipticalGradient[\(Paint.stopsSummary(stops))]"
+        case .angularGradient(_, let a0, let a1, let stops):
+            return "angularGradient[\(Paint.stopsSummary(stops)) \((a0 * 180 / .pi).shortText)°…\((a1 * 180 / .pi).shortText)°]"
         }
     }
 }

@@ -101,7 +101,7 @@ public struct SceneRenderer: Sendable {
                 try drawVibrant(s, vibrancy, on: &canvas)
             } else {
                 if let fill = s.fill { try canvas.fill(s.path, with: fill, rule: s.rule) }
-                if let stroke = s.stroke { try canvas.stroke(s.path, with: stroke, lineWidth: s.lineWidth) }
+                if let stroke = s.stroke { try canvas.stroke(s.path, with: stroke, style: s.resolvedStrokeStyle) }
             }
         case .text(let t):
             try drawText(t, frame: item.frame, on: &canvas)
@@ -121,7 +121,7 @@ public struct SceneRenderer: Sendable {
     /// the mask through which the vibrancy matrix recolours what is beneath.
     func drawVibrant(_ s: ShapeContent, _ vibrancy: Vibrancy, on canvas: inout Canvas) throws {
         guard let b = s.path.controlBounds, b.isFinite else { return }
-        let pad = (s.stroke != nil ? s.lineWidth / 2 : 0) + 1
+        let pad = s.strokeReach + 1
         let tr = canvas.transform
         let corners = [Point(x: b.minX - pad, y: b.minY - pad), Point(x: b.maxX + pad, y: b.minY - pad),
                        Point(x: b.minX - pad, y: b.maxY + pad), Point(x: b.maxX + pad, y: b.maxY + pad)].map { tr.apply(to: $0) }
@@ -134,7 +134,7 @@ public struct SceneRenderer: Sendable {
         // Coverage only: the paints' own alpha scales it, their colour is replaced.
         func white(_ p: Paint) -> Paint { if case .solid(let c) = p { return .solid(Color(white: 1, opacity: c.opacity)) }; return .solid(Color(white: 1)) }
         if let fill = s.fill { try mask.fill(s.path, with: white(fill), rule: s.rule) }
-        if let stroke = s.stroke { try mask.stroke(s.path, with: white(stroke), lineWidth: s.lineWidth) }
+        if let stroke = s.stroke { try mask.stroke(s.path, with: white(stroke), style: s.resolvedStrokeStyle) }
         let image = mask.image
         try canvas.withState { c in
             c.transform = .identity
@@ -230,7 +230,7 @@ public struct SceneRenderer: Sendable {
         switch content {
         case .shape(let s):
             guard let b = s.path.controlBounds else { return frame }
-            let pad = s.stroke == nil ? 1 : s.lineWidth / 2 + 1
+            let pad = s.strokeReach + 1
             let x0 = min(frame.minX, b.minX) - pad, y0 = min(frame.minY, b.minY) - pad
             return Rect(x: x0, y: y0, width: max(frame.maxX, b.maxX) + pad - x0, height: max(frame.maxY, b.maxY) + pad - y0)
         case .text(let t):
@@ -391,7 +391,10 @@ public struct SceneRenderer: Sendable {
         let px = devicePx < scale ? scale : devicePx
         let key = RenderCache.LayoutKey(text: t.shape,
                                         scale: px, wrap: t.wrapPixels(scale: px))
-        let layout = try cache.map { try $0.layout(key) { try t.layout(font: font, scale: px) } } ?? t.layout(font: font, scale: px)
+        // Characters the face lacks come from the system fallback face (DejaVu).
+        let fallback = t.face == nil ? nil : (t.bold ? boldFont : self.font)
+        let layout = try cache.map { try $0.layout(key) { try t.layout(font: font, scale: px, fallback: fallback) } }
+            ?? t.layout(font: font, scale: px, fallback: fallback)
         if px != devicePx {
             try drawReducedText(layout, key: key, color: t.color, factor: px / devicePx, on: &canvas)
             return

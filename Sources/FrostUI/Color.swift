@@ -23,6 +23,61 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
         light = c; dark = c
     }
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+
+    /// The colour spaces SwiftUI's `Color(_:red:green:blue:opacity:)` takes.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// sRGB-encoded components (the default).
+        case sRGB
+        /// Linear-light sRGB components.
+        case sRGBLinear
+        /// Display P3 (encoded with the sRGB curve), converted to sRGB; colours outside sRGB are
+        /// clamped to it (Frost draws in sRGB).
+        case displayP3
+    }
+
+    /// Components 0…1 in `colorSpace`, converted to sRGB, and opacity.
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        switch colorSpace {
+        case .sRGB: self.init(red: red, green: green, blue: blue, opacity: opacity)
+        case .sRGBLinear:
+            self.init(red: Color.encode(red), green: Color.encode(green), blue: Color.encode(blue), opacity: opacity)
+        case .displayP3:
+            // Linear P3 to linear sRGB (both D65; the matrix from their primaries).
+            let r = Color.decode(red), g = Color.decode(green), b = Color.decode(blue)
+            self.init(red: Color.encode(1.2249401 * r - 0.2249404 * g),
+                      green: Color.encode(-0.0420569 * r + 1.0420571 * g),
+                      blue: Color.encode(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), opacity: opacity)
+        }
+    }
+    /// A grey of `white` (0…1) in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+    /// Hue, saturation and brightness 0…1 (hue 0 and 1 are red), as SwiftUI's HSB initialiser.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
+        let s = min(max(saturation.isFinite ? saturation : 0, 0), 1), v = min(max(brightness.isFinite ? brightness : 0, 0), 1)
+        let sector = min(5, Int(h)), f = h - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+    static func encode(_ l: Double) -> Double {
+        let v = min(max(l.isFinite ? l : 0, 0), 1)
+        return v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+    }
+    static func decode(_ c: Double) -> Double {
+        let v = c.isFinite ? c : 0
+        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
     init(light: FrostGeometry.Color, dark: FrostGeometry.Color) { self.light = light; self.dark = dark }
     static func system(_ light: String, _ dark: String, _ a: Double = 1, _ b: Double = 1) -> Color {
         Color(light: (try! FrostGeometry.Color(hex: light)).opacity(a), dark: (try! FrostGeometry.Color(hex: dark)).opacity(b))
@@ -193,9 +248,7 @@ extension ResolvedStyle {
         case .color(let c): return c
         case .material: return FrostGeometry.Color(white: 1, opacity: 0.7)
         case .gradient(let paint):
-            if case .linearGradient(_, _, let stops) = paint(Size(width: 1, height: 1)), let first = stops.first { return first.color }
-            if case .radialGradient(_, _, let stops) = paint(Size(width: 1, height: 1)), let first = stops.first { return first.color }
-            return FrostGeometry.Color(white: 0)
+            return paint(Size(width: 1, height: 1)).stops?.first?.color ?? FrostGeometry.Color(white: 0)
         }
     }
 

@@ -14,7 +14,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
         var c = context
-        c.environment.foregroundStyle = context.environment.tint ?? AnyShapeStyle(Color.accentColor)
+        // The label takes a foreground style set around the button (`.foregroundColor(.black)`
+        // colours it, as on iOS); otherwise the tint.
+        c.environment.foregroundStyle = context.environment.foregroundStyle ?? context.environment.tint ?? AnyShapeStyle(Color.accentColor)
         let content = resolveView(label, c.child("label"))
         let element = content.count == 1 ? content[0] : Element(context.identity, node: LayoutNode(.zstack(alignment: .center), children: content.map(\.node)), children: content)
         element.tap = (element.allText.joined(separator: " "), action)

@@ -1,6 +1,8 @@
 // Reproduces SwiftUI's Font: the Dynamic Type styles at their default sizes and leadings
-// (REFERENCE.md §4), weights, italic, monospaced, custom fonts by name. Drawn with DejaVu Sans
-// (SF Pro is not on Linux): widths differ by about 10 %.
+// (REFERENCE.md §4), weights, italic, monospaced, custom fonts by name, and San Francisco's
+// vertical metrics (line box, first baseline). Drawn with Inter where installed (drawn to SF
+// Pro's proportions; every weight; Inter Display from 20 pt as SF switches to Display), else
+// DejaVu Sans (about 10 % wider than SF), which also supplies glyphs Inter lacks.
 
 /// A font, as SwiftUI's `Font`: the Dynamic Type text styles at the default ("Large") size
 /// (REFERENCE.md §4, Apple's HIG typography table) or a system font of a size and weight. DejaVu
@@ -102,6 +104,29 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
     /// The monospaced design (DejaVu Sans Mono).
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+
+    /// San Francisco's ascender, in ems (1950/2048 in SF Pro's hhea table): where the first
+    /// baseline sits below the top of a line.
+    static let sfAscender = 1950.0 / 2048
+    /// SF Pro's line box, ascender + descender in ems ((1950 + 494)/2048): a one-line `.body`
+    /// Text is 17 × 1.19336 = 20.29 pt tall before rounding to pixels, as `UIFont.lineHeight`.
+    static let sfLineBox = 2444.0 / 2048
+
+    /// Points from the top of a one-line Text to the bottom of its line box.
+    var lineBox: Double { size * Font.sfLineBox }
+    /// Points from the top of a Text to its first baseline.
+    var ascent: Double { size * Font.sfAscender }
+
+    /// The Inter file (without ".otf") this font draws with where Inter is installed: Inter
+    /// Display from 20 pt (as SF Pro switches from Text to Display), the nearest weight, italic.
+    var interFace: String {
+        let names: [(Int, String)] = [(100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"),
+                                      (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold"), (900, "Black")]
+        let name = names.min { abs($0.0 - weight.value) < abs($1.0 - weight.value) }!.1
+        let family = "Inter"
+        if isItalic { return family + "-" + (name == "Regular" ? "" : name) + "Italic" }
+        return family + "-" + name
+    }
 
     /// The installed DejaVu face this font draws with, by file name without ".ttf"; nil for the
     /// host's system faces (regular or bold).

@@ -105,6 +105,8 @@ public class HostCore {
     /// fonts ("custom:" + name), loaded on first use; nil when the file is not there.
     var faces: [String: FrostRaster.Font?] = [:]
     var registered: [String: FrostRaster.Font] = [:]
+    /// The folder Inter's files are in, when Inter draws the system font.
+    let interFolder: String?
     /// First-baseline offsets (points) by face, size, scale and line pitch.
     var ascenders: [String: Double] = [:]
     /// Set text and glyph masks kept across this host's frames.
@@ -178,6 +180,11 @@ public class HostCore {
     deinit { cancelTasks() }
 
     init(systemFont: SystemFontFiles? = nil) throws {
+        // Inter stands in for San Francisco where installed, unless the host was given its own
+        // system font or FROST_SYSTEM_FONT=dejavu asks for DejaVu (what Frost drew before Inter).
+        let wantsDejaVu = ProcessInfo.processInfo.environment["FROST_SYSTEM_FONT"]?.lowercased() == "dejavu"
+        interFolder = systemFont == nil && !wantsDejaVu
+            ? FrostRaster.Font.installedPath("Inter-Regular.otf").map { ($0 as NSString).deletingLastPathComponent } : nil
         if let systemFont {
             func load(_ path: String) throws -> FrostRaster.Font {
                 do { return try FrostRaster.Font(path: path) } catch { throw ViewHostError.font("\(error)") }
@@ -204,8 +211,8 @@ public class HostCore {
         return font.postScriptName ?? file
     }
 
-    /// The face key and face a `Font` draws with: a registered custom font, an installed DejaVu
-    /// variant, or nil for the system faces (also when a variant's file is missing).
+    /// The face key and face a `Font` draws with: a registered custom font, an Inter face, an
+    /// installed DejaVu variant, or nil for the system faces (also when a file is missing).
     func face(for font: Font) -> (key: String?, face: FrostRaster.Font?) {
         if let name = font.customName, let custom = registered[name] {
             let key = "custom:" + name
@@ -213,6 +220,11 @@ public class HostCore {
             return (key, custom)
         }
         let system = font.isBold ? boldFont : regularFont
+        if let interFolder, font.design == .default || font.design == .rounded {
+            let key = font.interFace
+            if faces[key] == nil { faces[key] = .some(try? FrostRaster.Font(path: interFolder + "/" + key + ".otf")) }
+            if let loaded = faces[key] ?? nil { return (key, loaded) }
+        }
         guard let variant = font.dejaVuFace else { return (nil, system) }
         if faces[variant] == nil { faces[variant] = .some(try? FrostRaster.Font.installed(variant + ".ttf")) }
         guard let loaded = faces[variant] ?? nil else { return (nil, system) }
@@ -506,7 +518,7 @@ extension HostCore {
 /// controller lays out a multi-view root.
 func rootNode(_ elements: [Element]) -> LayoutNode {
     let children = elements.count > 1
-        ? [LayoutNode(.stack(.vertical, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: 0.5), spacing: 0), name: "roots", children: elements.map(\.node))]
+        ? [LayoutNode(.stack(.vertical, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: 0.5), spacing: nil), name: "roots", children: elements.map(\.node))]
         : elements.map(\.node)
     return LayoutNode(.zstack(alignment: .center), name: "root", children: children)
 }

@@ -5,9 +5,11 @@ import FrostScene
 import FrostRaster
 import FrostEffects
 
-// Reproduces SwiftUI's Shape protocol and the built-in shapes (Rectangle, RoundedRectangle with
-// circular and continuous corners, Circle, Ellipse, Capsule, Path), fill, stroke and
-// strokeBorder. Stroke joins and the continuous corner curve are approximations.
+// Reproduces SwiftUI's Shape protocol and the built-in shapes (Rectangle, RoundedRectangle and
+// UnevenRoundedRectangle with circular and continuous corners, Circle, Ellipse, Capsule, Path,
+// the `.rect`/`.circle`/`.capsule` shorthands), fill, stroke and strokeBorder with StrokeStyle
+// (caps, miter/round/bevel joins, miter limit, dashes) and trim. The continuous corner is
+// UIKit's published curve, eased less on sides without room (fitted to Apple's capsule render).
 
 /// A path in a rectangle, as SwiftUI's `Path` (points, y down).
 public struct Path: Equatable {
@@ -39,19 +41,44 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> { _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil, lineWidth: 1) }
     /// Fills with the foreground style.
     public func fill() -> _ShapeView<Self> { _ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: 1) }
-    /// Strokes the outline centred on the path: half the line lies outside the frame.
+    /// Strokes the outline centred on the path: half the line lies outside the frame. Butt
+    /// caps and miter joins (limit 10), as SwiftUI's default `StrokeStyle`.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(style), lineWidth: Double(lineWidth))
+        stroke(style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// Strokes the outline as `style` says (width, caps, joins, miter limit, dashes; points).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(content), lineWidth: Double(style.lineWidth), strokeStyle: style.raster)
     }
     /// Strokes in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(HierarchicalShapeStyle.primary), lineWidth: Double(lineWidth), strokeFromForeground: true)
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+    /// Strokes in the foreground style, as `style` says.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(HierarchicalShapeStyle.primary), lineWidth: Double(style.lineWidth),
+                   strokeFromForeground: true, strokeStyle: style.raster)
     }
     /// Strokes the outline inset by half the line, so the whole line lies inside the frame
     /// (SwiftUI's `strokeBorder`, for `InsettableShape`s: here every built-in shape).
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(style), lineWidth: Double(lineWidth), inset: Double(lineWidth) / 2)
+        strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
     }
+    /// Strokes the outline inset by half the line, as `style` says.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        let width = Double(style.lineWidth)
+        return _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(content), lineWidth: width,
+                          inset: width.isFinite ? width / 2 : 0, strokeStyle: style.raster)
+    }
+    /// Strokes in the foreground style, inset by half the line.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> { strokeBorder(style: StrokeStyle(lineWidth: lineWidth)) }
+    /// Strokes in the foreground style, inset by half the line, as `style` says.
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> {
+        let width = Double(style.lineWidth)
+        return _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(HierarchicalShapeStyle.primary), lineWidth: width,
+                          strokeFromForeground: true, inset: width.isFinite ? width / 2 : 0, strokeStyle: style.raster)
+    }
+    /// The part of the outline between fractions `from` and `to` (0…1) of its length, from
+    /// where the path starts (a circle's at 3 o'clock, going clockwise on screen).
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> _TrimmedShape<Self> { _TrimmedShape(shape: self, from: from, to: to) }
     var shapeName: String { String(describing: Self.self) }
 }
 
@@ -65,12 +92,15 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     var strokeFromForeground = false
     /// Points the path is inset by (`strokeBorder`: half the line width).
     var inset = 0.0
+    /// Caps, joins and dashes (the width is `lineWidth`).
+    var strokeStyle = FrostRaster.Path.StrokeStyle()
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
         let env = context.environment
         let fillStyle = fill ?? (stroke == nil ? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary) : nil)
         let shape = self.shape, lineWidth = self.lineWidth.isFinite ? max(0, self.lineWidth) : 1, inset = self.inset.isFinite ? max(0, self.inset) : 0
+        let strokeStyle = self.strokeStyle
         let stroke = strokeFromForeground ? (env.foregroundStyle ?? self.stroke) : self.stroke
         let name = shape.shapeName
         if let fillStyle, case .material(let m) = fillStyle._resolvedStyle(env) {
@@ -116,6 +146,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
             var content = ShapeContent(name, path: path, fill: PaintData.paint(fillResolved?.paint(size), v[0..<fillCount]),
                                        stroke: PaintData.paint(strokeResolved?.paint(size), v[fillCount..<(v.count - 1)]),
                                        lineWidth: width > 0 ? width : hairline)
+            content.strokeStyle = strokeStyle
             content.vibrancy = vibrancy
             content.vibrancyAppearance = appearance
             return .shape(content)
@@ -165,11 +196,107 @@ public struct RoundedRectangle: Shape {
     }
 }
 
+/// A capsule: a rounded rectangle whose corner radius is half its shorter side. `.continuous`
+/// (the default, as in the iOS 17 and 18 SDKs) keeps a long ease along the long sides and a
+/// circular end, as Apple draws it; `.circular` is a semicircle at each end.
 public struct Capsule: Shape {
     public var style: RoundedCornerStyle
-    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path {
         Path(.roundedRect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
-                          radius: Double(min(rect.width, rect.height)) / 2, continuous: false))
+                          radius: Double(min(rect.width, rect.height)) / 2, continuous: style == .continuous))
+    }
+}
+
+/// A shape trimmed to a fraction of its outline (`Shape.trim(from:to:)`); both ends animate.
+public struct _TrimmedShape<Base: Shape>: Shape {
+    var shape: Base
+    var from: CGFloat, to: CGFloat
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Base.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), shape.animatableData) }
+        set { from = newValue.first.first; to = newValue.first.second; shape.animatableData = newValue.second }
+    }
+    public func path(in rect: CGRect) -> Path { Path(shape.path(in: rect).raster.trimmed(from: Double(from), to: Double(to))) }
+    var shapeName: String { "trim(\(shape.shapeName))" }
+}
+
+/// A rectangle whose four corners have their own radii, as SwiftUI's `UnevenRoundedRectangle`
+/// (iOS 16). Each radius is limited to half the shorter side; `.continuous` corners use the
+/// continuous corner's eased curve.
+public struct UnevenRoundedRectangle: Shape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) { self.cornerRadii = cornerRadii; self.style = style }
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
+    public func path(in rect: CGRect) -> Path {
+        func r(_ v: CGFloat) -> Double { Double(v) }
+        return Path(.roundedRect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
+                                 radii: (r(cornerRadii.topLeading), r(cornerRadii.topTrailing), r(cornerRadii.bottomTrailing), r(cornerRadii.bottomLeading)),
+                                 continuous: style == .continuous))
+    }
+}
+
+/// The radii of a rectangle's four corners, in points.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading; self.bottomLeading = bottomLeading; self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
+    }
+}
+
+// SwiftUI's shape shorthands (iOS 17): `.rect`, `.rect(cornerRadius:)`, `.circle`, `.capsule`…
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+}
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+/// Core Graphics' line caps, as SwiftUI's `StrokeStyle` takes them.
+public enum CGLineCap: Int32, Sendable, Hashable { case butt, round, square }
+/// Core Graphics' line joins.
+public enum CGLineJoin: Int32, Sendable, Hashable { case miter, round, bevel }
+
+/// How a shape's outline is stroked, as SwiftUI's `StrokeStyle`: width (points), caps, joins,
+/// miter limit (in line widths), dash lengths and phase (points). Animatable: width, miter
+/// limit and dash phase.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.dash = dash; self.dashPhase = dashPhase
+    }
+    var raster: FrostRaster.Path.StrokeStyle {
+        let cap: FrostRaster.Path.StrokeStyle.Cap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
+        let join: FrostRaster.Path.StrokeStyle.Join = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
+        let limit = Double(miterLimit)
+        return FrostRaster.Path.StrokeStyle(width: Double(lineWidth), cap: cap, join: join, miterLimit: limit.isFinite ? limit : 10,
+                                            dash: dash.map(Double.init), dashPhase: Double(dashPhase))
     }
 }

@@ -6,8 +6,9 @@ import FrostRaster
 import FrostEffects
 
 // Reproduces SwiftUI's Text: wrapping, line limits, multiline alignment, fonts, colours and
-// hierarchical styles. Line boxes use DejaVu's metrics: a single .body line is 22 pt tall where
-// iOS's SF Pro line is 20.33 pt (see the fidelity issue).
+// hierarchical styles. Line boxes are San Francisco's: one line is ascender + descender tall
+// (20.29 pt for .body), further lines one leading (22 pt) apart, the height rounded up to whole
+// pixels as Apple's renders show (21 px at 1×, 41 at 2×, 61 at 3×). Custom fonts use their own.
 
 /// Text, as SwiftUI's `Text`: one line at its ideal width; under a narrower proposal it wraps at
 /// word boundaries (measured with FreeType at the display scale), then truncates with "…" past
@@ -20,7 +21,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func resolve(_ context: ResolveContext) -> [Element] {
         let env = context.environment
-        let font = env.font ?? .body
+        let font = env.resolvedFont
         let style = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolvedStyle(env)
         let color = style.color
         let scale = Double(env.displayScale)
@@ -40,16 +41,23 @@ public struct Text: View, PrimitiveView, Equatable {
         key.tabularDigits = font.hasMonospacedDigits
         key.face = faceKey
         let measureKey = key
+        // San Francisco's metrics for the system font (whatever face draws it); a custom font's own.
+        let isCustom = faceKey?.hasPrefix("custom:") ?? false
+        let fallback = faceKey != nil && !isCustom ? (font.isBold ? context.host.boldFont : context.host.regularFont) : nil
+        let lineBox = isCustom ? font.leading : font.lineBox
         let measure: @Sendable (ProposedSize) -> Size = { p in
             let wrap = p.width.flatMap { $0.isFinite ? max(1, Int(($0 * scale).rounded(.down))) : nil }
             guard let face, let m = try? cache.measure(measureKey, scale: scale, wrap: wrap, {
                 let layout = try TextLayout(string, font: face, pointSize: font.size, scale: scale, maxWidth: wrap,
                                             alignment: alignment, lineLimit: lineLimit,
-                                            tabularDigits: font.hasMonospacedDigits, linePitch: max(1, Int((font.leading * scale).rounded())))
+                                            tabularDigits: font.hasMonospacedDigits, linePitch: max(1, Int((font.leading * scale).rounded())),
+                                            fallback: fallback)
                 return TextMeasure(width: layout.size.width, lines: layout.lineCount)
             }) else { return .zero }
-            // Lines are the font's leading apart (REFERENCE.md §4), not FreeType's line gap.
-            return Size(width: Double(m.width) / scale, height: Double(m.lines) * font.leading)
+            // Lines are the font's leading apart (REFERENCE.md §4), not FreeType's line gap; the
+            // first is one line box tall; the whole rounds up to pixels.
+            let height = lineBox + Double(max(0, m.lines - 1)) * font.leading
+            return Size(width: Double(m.width) / scale, height: (height * scale - 1e-6).rounded(.up) / scale)
         }
         // Secondary, tertiary and quaternary text on a material background is vibrant (iOS's
         // vibrancy label styles); primary text keeps the label colour. Reduce Transparency
@@ -61,7 +69,9 @@ public struct Text: View, PrimitiveView, Equatable {
         let pitch = max(1, Int((font.leading * scale).rounded()))
         let ascentKey = "\(faceKey ?? (font.isBold ? "bold" : "regular"))/\(font.size)/\(scale)/\(pitch)"
         let ascent: Double
-        if let known = context.host.ascenders[ascentKey] {
+        if !isCustom {
+            ascent = font.ascent
+        } else if let known = context.host.ascenders[ascentKey] {
             ascent = known
         } else {
             let probe = face.flatMap { try? TextLayout("X", font: $0, pointSize: font.size, scale: scale, linePitch: pitch) }
@@ -70,8 +80,12 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         let leading = font.leading
         let node = LayoutNode(.leaf(measure), name: "Text")
+        if !isCustom {
+            node.textSpacing = LayoutNode.defaultSpacing + (font.size * (Font.sfLineBox - Font.sfAscender)).rounded()
+            node.textPairSpacing = max(0, (font.leading - lineBox - 1e-9).rounded(.up))
+        }
         node.textBaselines = { size in
-            let lines = max(1, Int((size.height / leading).rounded()))
+            let lines = max(1, Int(((size.height - lineBox) / leading).rounded()) + 1)
             return (ascent, ascent + Double(lines - 1) * leading)
         }
         // The colour animates (premultiplied linear light).
@@ -81,6 +95,7 @@ public struct Text: View, PrimitiveView, Equatable {
                                       lineLimit: lineLimit, lineHeight: font.leading)
             content.tabularDigits = font.hasMonospacedDigits
             content.face = faceKey
+            if !isCustom { content.firstBaseline = ascent }
             content.vibrancy = vibrancy
             content.vibrancyAppearance = appearance
             return .text(content)

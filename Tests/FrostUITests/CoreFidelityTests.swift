@@ -81,12 +81,15 @@ struct CoreFidelityTests {
         }
     }
 
-    @Test("several root views stack vertically with no spacing, centred, as a hosting controller lays them out")
+    // Apple's render of two root Texts (the corpus's cond_two_texts_red_background) puts them a
+    // default stack spacing apart (2 pt for .body text pairs), so the roots are an implicit VStack
+    // with default spacing: 8 pt between views that are not text.
+    @Test("several root views stack vertically with default spacing, centred, as a hosting controller lays them out")
     func severalRoots() throws {
         let host = try ViewHost(TwoRoots(), size: CGSize(width: 200, height: 200))
         let frames = try leaves(host.displayList()).map(\.frame)
-        #expect(frames == [Rect(x: 80, y: 60, width: 40, height: 30), Rect(x: 70, y: 90, width: 60, height: 50)], "\(frames)")
+        #expect(frames == [Rect(x: 80, y: 56, width: 40, height: 30), Rect(x: 70, y: 94, width: 60, height: 50)], "\(frames)")
         let image = try ImageRenderer(content: TwoRoots()).render()
-        #expect(image.width == 60 && image.height == 80)
+        #expect(image.width == 60 && image.height == 88)
     }
 }

@@ -66,8 +66,8 @@ enum PaintData {
         switch paint {
         case nil: return []
         case .solid(let c)?: return color(c)
-        case .linearGradient(_, _, let stops)?, .radialGradient(_, _, let stops)?:
-            return stops.flatMap { color($0.color) + [$0.location] }
+        case let paint?:
+            return (paint.stops ?? []).flatMap { color($0.color) + [$0.location] }
         }
     }
 
@@ -77,10 +77,7 @@ enum PaintData {
         let v = Array(values)
         switch paint {
         case .solid: return v.count >= 4 ? .solid(color(v, 0)) : paint
-        case .linearGradient(let a, let b, let stops):
-            return .linearGradient(from: a, to: b, stops: gradient(stops, v))
-        case .radialGradient(let c, let r, let stops):
-            return .radialGradient(center: c, radius: r, stops: gradient(stops, v))
+        default: return paint.withStops(gradient(paint.stops ?? [], v))
         }
     }
 
@@ -95,6 +92,6 @@ enum PaintData {
 
     static func gradient(_ stops: [Paint.Stop], _ v: [Double]) -> [Paint.Stop] {
         guard v.count == stops.count * 5 else { return stops }
-        return stops.indices.map { Paint.Stop(location: v[$0 * 5 + 4], color: color(v, $0 * 5)) }
+        return stops.indices.map { Paint.Stop(location: v[$0 * 5 + 4], color: color(v, $0 * 5), mix: stops[$0].mix) }
     }
 }

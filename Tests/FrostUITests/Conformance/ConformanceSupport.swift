@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import FrostImage
+import FrostRaster
+@testable import FrostUI
+
+// The conformance suite's tools: Apple's renders from ../shared/swiftui-refs (read at test
+// time, never copied into the project), FrostUI's renders hosted as each upstream harness hosted
+// its view, measurements that can match across fonts (boxes, edges, flat colours, profiles,
+// thresholded maps), and the report `Scripts/conformance_table.py` turns into the README table.
+
+/// Apple's renders, found beside the project (`../shared/swiftui-refs`) or at
+/// `FROST_SWIFTUI_REFS`.
+enum Corpus {
+    static let folder: String? = {
+        if let explicit = ProcessInfo.processInfo.environment["FROST_SWIFTUI_REFS"] { return explicit }
+        // #filePath: <root>/Tests/FrostUITests/Conformance/ConformanceSupport.swift
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        let path = url.deletingLastPathComponent().appendingPathComponent("shared/swiftui-refs").path
+        return FileManager.default.fileExists(atPath: path + "/manifest.json") ? path : nil
+    }()
+    static var available: Bool { folder != nil }
+    /// Whether FrostUI draws the system font with Inter here (the README's fonts-inter).
+    static let interInstalled = FrostRaster.Font.installedPath("Inter-Regular.otf") != nil
+        && ProcessInfo.processInfo.environment["FROST_SYSTEM_FONT"]?.lowercased() != "dejavu"
+    static let missing = "Apple's renders are not beside the project (../shared/swiftui-refs): the conformance suite is skipped"
+
+    static func reference(_ name: String) throws -> Picture {
+        guard let folder else { throw CorpusError.missing }
+        return Picture(try ImageFile.read(folder + "/" + name + ".png"))
+    }
+    enum CorpusError: Error { case missing }
+}
+
+/// Straight-alpha RGBA, 0…255 per channel, for measuring.
+struct Picture {
+    let width: Int, height: Int
+    var px: [SIMD4<Double>]
+    init(_ image: FrostImage.Image) {
+        let count = image.width * image.height
+        width = image.width; height = image.height
+        var out = [SIMD4<Double>](repeating: .zero, count: count)
+        image.pixels.withUnsafeBufferPointer { p in
+            for i in 0..<count {
+                let a = Double(p[4 * i + 3])
+                let k = a > 0 ? 255 / a : 0
+                out[i] = SIMD4(Double(p[4 * i]) * k, Double(p[4 * i + 1]) * k, Double(p[4 * i + 2]) * k, a)
+            }
+        }
+        px = out
+    }
+    subscript(x: Int, y: Int) -> SIMD4<Double> { px[y * width + x] }
+    /// The colour over an opaque background (what a viewer sees on white or black).
+    func over(_ background: Double, x: Int, y: Int) -> SIMD3<Double> {
+        let p = self[x, y], a = p[3] / 255
+        return SIMD3(p[0], p[1], p[2]) * a + SIMD3(repeating: background) * (1 - a)
+    }
+    /// The smallest box (x0, y0, x1, y1; exclusive ends) of pixels that satisfy `test`.
+    func box(_ test: (SIMD4<Double>) -> Bool) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+        for y in 0..<height { for x in 0..<width where test(self[x, y]) { x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y) } }
+        return x1 < 0 ? nil : (x0, y0, x1 + 1, y1 + 1)
+    }
+    /// skip-ui's pixmap: dark where the mean of R, G, B over white is at most `threshold`.
+    func darkMap(threshold: Double, background: Double = 255) -> [Bool] {
+        (0..<(width * height)).map { i in
+            let c = over(background, x: i % width, y: i / width)
+            return (c.x + c.y + c.z) / 3 / 255 <= threshold
+        }
+    }
+}
+
+/// Rendering as each harness did.
+enum Harness {
+    /// The view at its ideal size (swift-snapshot-testing's `.sizeThatFits`, paulz's intrinsic
+    /// size), opaque over the system background or transparent.
+    static func ideal<V: View>(_ view: V, scale: Double, opaque: Bool, width: Double? = nil) throws -> Picture {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = CGFloat(scale)
+        renderer.isOpaque = opaque
+        if let width { renderer.proposedSize = ProposedViewSize(width: CGFloat(width), height: nil) }
+        return Picture(try renderer.render())
+    }
+    /// The view in a host of a fixed size (points), centred, over white.
+    static func fixed<V: View>(_ view: V, width: Double, height: Double, scale: Double) throws -> Picture {
+        Picture(try ViewHost(view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: .light).snapshot())
+    }
+}
+
+/// How close FrostUI's render is to Apple's.
+enum Verdict: String, Comparable, Codable {
+    case match, near, differs, blocked
+    private var rank: Int { ["match": 0, "near": 1, "differs": 2, "blocked": 3][rawValue]! }
+    static func < (a: Verdict, b: Verdict) -> Bool { a.rank < b.rank }
+}
+
+/// One measured quantity: FrostUI's value, Apple's, and the tolerances within which it counts
+/// as a match and as near, with the reason for them.
+struct Measure: Codable {
+    let what: String
+    let frost: Double, apple: Double
+    let match: Double, near: Double
+    var error: Double { abs(frost - apple) }
+    var verdict: Verdict { error <= match ? .match : error <= near ? .near : .differs }
+    var text: String { "\(what) \(Measure.fmt(frost)) vs \(Measure.fmt(apple))" }
+    static func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v) }
+}
+
+/// A case's outcome: every measure, the worst verdict, and why a blocked case is blocked.
+struct CaseReport: Codable {
+    let name: String
+    var measures: [Measure] = []
+    var blockedBy: String?
+    var tolerance: String = ""
+    var verdict: Verdict { blockedBy != nil ? .blocked : measures.map(\.verdict).max() ?? .match }
+
+    init(_ name: String) { self.name = name }
+    mutating func add(_ what: String, frost: Double, apple: Double, match: Double, near: Double) {
+        measures.append(Measure(what: what, frost: frost, apple: apple, match: match, near: near))
+    }
+
+    /// Prints the case and appends it to `FROST_CONFORMANCE_REPORT` (JSON lines) when set;
+    /// then expects no measure worse than `atWorst` (the state the README table records, so a
+    /// regression fails the test and an improvement shows in the table).
+    func finish(atWorst: Verdict, sourceLocation: SourceLocation = #_sourceLocation) {
+        let line = "\(name): \(verdict.rawValue) — " + (blockedBy ?? measures.map(\.text).joined(separator: "; "))
+        print("conformance " + line)
+        if let path = ProcessInfo.processInfo.environment["FROST_CONFORMANCE_REPORT"],
+           let data = try? JSONEncoder().encode(self), var json = String(data: data, encoding: .utf8) {
+            json += "\n"
+            // One write per line with O_APPEND: parallel tests never interleave within a line.
+            let fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+            if fd >= 0 { _ = json.withCString { write(fd, $0, strlen($0)) }; close(fd) }
+        }
+        // Without Inter, text is DejaVu (10 % wider): text cases may differ; nothing may crash.
+        let limit = Corpus.interInstalled ? atWorst : max(atWorst, .differs)
+        #expect(verdict <= limit, "\(line)", sourceLocation: sourceLocation)
+    }
+}
+
+extension Picture {
+    /// The first and last rows (exclusive end) whose alpha reaches `alpha` somewhere.
+    func inkRows(alpha: Double = 128, in xs: Range<Int>? = nil) -> (Int, Int)? {
+        let cols = xs ?? 0..<width
+        var first: Int?, last = -1
+        for y in 0..<height where cols.contains(where: { self[$0, y][3] >= alpha }) { first = first ?? y; last = y }
+        return first.map { ($0, last + 1) }
+    }
+    /// Root-mean-square difference of R, G, B (over `background`) between two pictures of the same
+    /// size, within `region` (all of it when nil).
+    func rms(_ other: Picture, background: Double = 255) -> Double {
+        var sum = 0.0, n = 0.0
+        for y in 0..<min(height, other.height) { for x in 0..<min(width, other.width) {
+            let d = over(background, x: x, y: y) - other.over(background, x: x, y: y)
+            sum += (d * d).sum() / 3; n += 1
+        } }
+        return (sum / max(1, n)).squareRoot()
+    }
+}
