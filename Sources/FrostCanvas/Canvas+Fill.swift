@@ -14,6 +14,8 @@ extension Canvas {
         let aligned = device.controlBounds.map { Canvas.isPixelAlignedRect(device, $0) } ?? false
         let toUser = transform.inverted ?? .identity
         let solid: SIMD4<Double>? = { if case .solid(let c) = paint { return c.premultipliedComponents } else { return nil } }()
+        // A gradient's stops, prepared once for every pixel of the fill.
+        let ramp = Paint.Ramp(paint.stops ?? [])
         let w = image.width
         if aligned, let solid, solid[3] == 1, clipMask == nil, alpha == 1 {
             // An opaque rectangle on whole pixels with nothing to mix: store rows of one pixel.
@@ -61,7 +63,7 @@ extension Canvas {
                         k *= alpha
                         if k == 0 { continue }
                         let u = toUser.apply(to: Point(x: Double(window.x + x) + 0.5, y: Double(py) + 0.5))
-                        Canvas.blend(SIMD4<Float>(paint.colour(atX: u.x, y: u.y) * 255) * k, into: dst + 4 * (x - lo))
+                        Canvas.blend(SIMD4<Float>(ramp.colour(at: paint.parameter(atX: u.x, y: u.y)) * 255) * k, into: dst + 4 * (x - lo))
                     }
                 }
                 if aligned {

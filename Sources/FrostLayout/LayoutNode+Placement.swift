@@ -54,7 +54,8 @@ extension LayoutNode {
                 }
             }
         case .deferred(let layout):
-            let placed = layout.content(placedIn: rect, proposal: p)
+            // The content sees the frame as drawn (rounded to pixels), as a GeometryProxy reports it.
+            let placed = layout.content(placedIn: frame, proposal: p)
             children = placed.map(\.node)
             for c in placed { c.node.place(in: c.frame, proposal: c.proposal, scale: scale) }
         case .decorated(let alignment):

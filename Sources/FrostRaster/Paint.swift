@@ -1,5 +1,6 @@
 import Foundation
 import FrostImage
+import FrostGeometry
 
 /// How a filled path is coloured. Colours are sRGB-encoded components with straight opacity,
 /// 0…1; gradients interpolate premultiplied (as CSS does), so a fade to transparent keeps its hue.
@@ -55,50 +56,78 @@ public enum Paint: Hashable, Sendable {
         }
     }
 
-    /// Premultiplied colour (0…1) at (x, y) in the paint's coordinates.
+    /// Premultiplied colour (0…1) at (x, y) in the paint's coordinates. For many pixels, take
+    /// the ``Ramp`` once and ask ``parameter(atX:y:)`` per pixel, as the canvas does.
     public func colour(atX x: Double, y: Double) -> SIMD4<Double> {
+        guard let stops else { if case .solid(let c) = self { return c.premultipliedComponents }; return .zero }
+        return Ramp(stops).colour(at: parameter(atX: x, y: y))
+    }
+
+    /// Where (x, y) falls along the gradient, in stop locations (nil for a solid colour).
+    public func parameter(atX x: Double, y: Double) -> Double {
         switch self {
-        case .solid(let c): return Paint.premultiplied(c)
-        case .linearGradient(let a, let b, let stops):
+        case .solid: return 0
+        case .linearGradient(let a, let b, _):
             let d = b - a, len2 = d.x * d.x + d.y * d.y
-            let t = len2 > 0 ? ((x - a.x) * d.x + (y - a.y) * d.y) / len2 : 0
-            return Paint.sample(stops, t)
-        case .radialGradient(let c, let r, let stops):
-            let t = r > 0 ? ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot() / r : 0
-            return Paint.sample(stops, t)
-        case .ellipticalGradient(let c, let rx, let ry, let stops):
-            guard rx > 0, ry > 0 else { return Paint.sample(stops, 0) }
+            return len2 > 0 ? ((x - a.x) * d.x + (y - a.y) * d.y) / len2 : 0
+        case .radialGradient(let c, let r, _):
+            return r > 0 ? ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot() / r : 0
+        case .ellipticalGradient(let c, let rx, let ry, _):
+            guard rx > 0, ry > 0 else { return 0 }
             let dx = (x - c.x) / rx, dy = (y - c.y) / ry
-            return Paint.sample(stops, (dx * dx + dy * dy).squareRoot())
-        case .angularGradient(let c, let a0, let a1, let stops):
+            return (dx * dx + dy * dy).squareRoot()
+        case .angularGradient(let c, let a0, let a1, _):
             let sweep = a1 - a0
-            guard sweep != 0, sweep.isFinite else { return Paint.sample(stops, 0) }
+            guard sweep != 0, sweep.isFinite else { return 0 }
             // The angle from the start, in [0, 2π) (or (−2π, 0] for a backwards sweep).
             var theta = atan2(y - c.y, x - c.x) - a0
             let turn = 2 * Double.pi
             theta = theta.truncatingRemainder(dividingBy: turn)
             if sweep > 0 { if theta < 0 { theta += turn } } else if theta > 0 { theta -= turn }
-            var t = theta / sweep
+            let t = theta / sweep
             // Past the sweep's end: nearer the end than the start (going round) keeps the end colour.
-            if t > 1 { t = (abs(theta) - abs(sweep)) < (turn - abs(theta)) ? 1 : 0 }
-            return Paint.sample(stops, t)
+            if t > 1 { return (abs(theta) - abs(sweep)) < (turn - abs(theta)) ? 1 : 0 }
+            return t
         }
     }
 
-    static func premultiplied(_ c: Color) -> SIMD4<Double> { c.premultipliedComponents }
+    /// A gradient's stops made ready for sampling: premultiplied colours, and OKLab values for
+    /// stops that mix in OKLab, computed once rather than per pixel.
+    public struct Ramp: Sendable {
+        let locations: [Double]
+        let premultiplied: [SIMD4<Double>]
+        let opacities: [Double]
+        let lab: [SIMD3<Double>]
+        let mixes: [Mix]
 
-    static func sample(_ stops: [Stop], _ t: Double) -> SIMD4<Double> {
-        guard let first = stops.first, let last = stops.last else { return .zero }
-        if t <= first.location { return premultiplied(first.color) }
-        if t >= last.location { return premultiplied(last.color) }
-        for i in 1..<stops.count where t <= stops[i].location {
-            let a = stops[i - 1], b = stops[i]
-            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-            if a.mix == .oklab { return mixOKLab(a.color, b.color, f) }
-            let pa = premultiplied(a.color), pb = premultiplied(b.color)
-            return pa + (pb - pa) * f
+        public init(_ stops: [Stop]) {
+            locations = stops.map(\.location)
+            premultiplied = stops.map(\.color.premultipliedComponents)
+            opacities = stops.map(\.color.opacity)
+            mixes = stops.map(\.mix)
+            // A stop needs OKLab when it or the stop before it mixes that way.
+            lab = stops.indices.map { i in
+                stops[i].mix == .oklab || (i > 0 && stops[i - 1].mix == .oklab) ? Paint.oklab(stops[i].color) : .zero
+            }
         }
-        return premultiplied(last.color)
+
+        /// The premultiplied colour (0…1) at `t`; beyond the ends the end colours continue.
+        public func colour(at t: Double) -> SIMD4<Double> {
+            guard let first = locations.first, let last = locations.last else { return .zero }
+            if t <= first { return premultiplied[0] }
+            if t >= last { return premultiplied[premultiplied.count - 1] }
+            var i = 1
+            while i < locations.count - 1 && t > locations[i] { i += 1 }
+            let a = i - 1
+            let f = locations[i] > locations[a] ? (t - locations[a]) / (locations[i] - locations[a]) : 1
+            guard mixes[a] == .oklab else { return premultiplied[a] + (premultiplied[i] - premultiplied[a]) * f }
+            // OKLab, weighted by opacity; opacity itself mixes linearly.
+            let alpha = opacities[a] + (opacities[i] - opacities[a]) * f
+            guard alpha > 0 else { return .zero }
+            let wa = opacities[a] * (1 - f), wb = opacities[i] * f
+            let rgb = Paint.srgb(fromOKLab: (lab[a] * wa + lab[i] * wb) / (wa + wb))
+            return SIMD4(rgb.x * alpha, rgb.y * alpha, rgb.z * alpha, alpha)
+        }
     }
 
     /// Throws unless colours are finite and stops are in increasing order.
@@ -117,25 +146,8 @@ public enum Paint: Hashable, Sendable {
 
     // MARK: OKLab
 
-    /// `a` and `b` mixed at `f` in OKLab, weighted by opacity, premultiplied sRGB out.
-    static func mixOKLab(_ a: Color, _ b: Color, _ f: Double) -> SIMD4<Double> {
-        let alpha = a.opacity + (b.opacity - a.opacity) * f
-        guard alpha > 0 else { return .zero }
-        let la = oklab(a), lb = oklab(b)
-        let wa = a.opacity * (1 - f), wb = b.opacity * f
-        let lab = (la * wa + lb * wb) / (wa + wb)
-        let rgb = srgb(fromOKLab: lab)
-        return SIMD4(rgb.x * alpha, rgb.y * alpha, rgb.z * alpha, alpha)
-    }
-
-    static func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-    static func encoded(_ l: Double) -> Double {
-        let v = min(max(l, 0), 1)
-        return v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
-    }
-
     static func oklab(_ c: Color) -> SIMD3<Double> {
-        let r = linear(c.red), g = linear(c.green), b = linear(c.blue)
+        let r = SRGBTransfer.toLinear(c.red), g = SRGBTransfer.toLinear(c.green), b = SRGBTransfer.toLinear(c.blue)
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
         let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
@@ -149,6 +161,9 @@ public enum Paint: Hashable, Sendable {
         let m = lab.x - 0.1055613458 * lab.y - 0.0638541728 * lab.z
         let s = lab.x - 0.0894841775 * lab.y - 1.2914855480 * lab.z
         let l3 = l * l * l, m3 = m * m * m, s3 = s * s * s
+        // The 8-bit encoding by table (exact to the byte; no pow per pixel): what the canvas
+        // stores anyway.
+        func encoded(_ v: Double) -> Double { Double(SRGB.encode8(Float(v))) / 255 }
         return SIMD3(encoded(4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3),
                      encoded(-1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3),
                      encoded(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3))

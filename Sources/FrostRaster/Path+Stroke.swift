@@ -53,10 +53,10 @@ extension Path {
                 // A zero-length dash or subpath: only its caps show (a dot or a square).
                 switch style.cap {
                 case .butt: break
-                case .round: out.addOriented(Path.disc(points[0], h))
+                case .round: out.add(Path.disc(points[0], h))
                 case .square:
                     let p = points[0]
-                    out.addOriented(.rect(x: p.x - h, y: p.y - h, width: 2 * h, height: 2 * h))
+                    out.addOriented(polygon: [Point(p.x - h, p.y - h), Point(p.x + h, p.y - h), Point(p.x + h, p.y + h), Point(p.x - h, p.y + h)])
                 }
                 continue
             }
@@ -65,8 +65,10 @@ extension Path {
             var directions: [Point] = []
             for i in 1..<ring.count { let d = ring[i] - ring[i - 1]; directions.append(d * (1 / d.length)) }
             for i in 1..<ring.count {
+                // a + n → b + n → b − n → a − n, with n the left normal, is wound negatively
+                // whatever the direction: as the discs and the oriented pieces are.
                 let a = ring[i - 1], b = ring[i], n = Path.leftNormal(directions[i - 1]) * h
-                out.addOriented(polygon: [a + n, b + n, b - n, a - n])
+                out.move(to: a + n); out.line(to: b + n); out.line(to: b - n); out.line(to: a - n); out.close()
             }
             // Joins: between consecutive segments, and where a closed subpath meets itself.
             let joints = closed ? Array(0..<directions.count) : Array(1..<directions.count)
@@ -112,8 +114,12 @@ extension Path {
         let side: Double = cross > 0 ? -1 : 1
         let n1 = Path.leftNormal(d1) * (h * side), n2 = Path.leftNormal(d2) * (h * side)
         switch style.join {
+        case .round where abs(cross) > 0.05 || dot < 0:
+            out.add(Path.disc(p, h))
         case .round:
-            out.addOriented(Path.disc(p, h))
+            // A turn under 3° (a flattened curve's joints): the bevel is within h·θ²/8 of the
+            // arc, so no disc per vertex.
+            out.addOriented(polygon: [p, p + n1, p + n2])
         case .bevel:
             out.addOriented(polygon: [p, p + n1, p + n2])
         case .miter:
@@ -132,7 +138,7 @@ extension Path {
     private func addCap(at p: Point, direction d: Point, _ h: Double, _ cap: StrokeStyle.Cap, into out: inout Path) {
         switch cap {
         case .butt: return
-        case .round: out.addOriented(Path.disc(p, h))
+        case .round: out.add(Path.disc(p, h))
         case .square:
             let n = Path.leftNormal(d) * h, e = d * h
             out.addOriented(polygon: [p + n, p + n + e, p - n + e, p - n])
@@ -151,15 +157,13 @@ extension Path {
         close()
     }
 
-    mutating func addOriented(_ path: Path) {
-        for poly in path.polygons() { addOriented(polygon: poly) }
-    }
-
     /// A small circle as a polygon, wound like the stroke quads (negative signed area), so the
-    /// non-zero rule unites them instead of cutting holes.
+    /// non-zero rule unites them instead of cutting holes. Its sides stray at most 0.01 units
+    /// inside the circle (as curves are flattened), so even a 2-unit dot keeps its area within 1 %.
     static func disc(_ c: Point, _ r: Double) -> Path {
         var p = Path()
-        let n = max(16, min(128, Int((r * 8).rounded(.up))))
+        let sagitta = min(1, 0.01 / max(r, 1e-9))
+        let n = max(16, min(512, Int((Double.pi / acos(1 - sagitta)).rounded(.up))))
         for i in 0..<n {
             let a = -2 * Double.pi * Double(i) / Double(n)
             let q = Point(c.x + r * cos(a), c.y + r * sin(a))
@@ -179,7 +183,8 @@ extension Path {
         return pattern
     }
 
-    /// The dashes of `lines` as open polylines. Each subpath starts the pattern afresh at `phase`.
+    /// The dashes of `lines` as open polylines, in one walk along each subpath. Each subpath
+    /// starts the pattern afresh at `phase`.
     static func dashed(_ lines: [(points: [Point], closed: Bool)], _ pattern: [Double], phase: Double) -> [(points: [Point], closed: Bool)] {
         let period = pattern.reduce(0, +)
         var out: [(points: [Point], closed: Bool)] = []
@@ -190,21 +195,33 @@ extension Path {
             guard length > 0 else { continue }
             // At most 100,000 dashes along a subpath: a tiny pattern on a long path is drawn solid.
             if length / period > 100_000 { out.append((raw, closed)); continue }
-            // Walk the pattern from the phase: the on intervals along [0, length].
+            // Where the phase falls in the pattern: the entry, and how much of it is left.
             var offset = (phase.isFinite ? phase : 0).truncatingRemainder(dividingBy: period)
             if offset < 0 { offset += period }
             var index = 0
-            while offset >= pattern[index] { offset -= pattern[index]; index = (index + 1) % pattern.count }
-            var s = -offset
-            var intervals: [(Double, Double)] = []
-            while s < length {
-                let e = s + pattern[index]
-                if index % 2 == 0, e > 0 { intervals.append((max(0, s), min(length, e))) }
-                s = e; index = (index + 1) % pattern.count
+            // (A phase of 0 starts in the first entry even when it is a zero-length dot.)
+            while offset > 0, offset >= pattern[index] { offset -= pattern[index]; index = (index + 1) % pattern.count }
+            var left = pattern[index] - offset
+            // Even entries are dashes, odd ones gaps.
+            var current: [Point] = index % 2 == 0 ? [points[0]] : []
+            for i in 1..<points.count {
+                var a = points[i - 1]
+                let b = points[i], len = (b - a).length
+                guard len > 0 else { continue }
+                let direction = (b - a) * (1 / len)
+                var along = len
+                while left <= along {
+                    // The entry ends inside this segment: a dash ends, or one starts, here.
+                    let p = a + direction * left
+                    along -= left; a = p
+                    if index % 2 == 0 { current.append(p); out.append((current, false)); current = [] } else { current = [p] }
+                    index = (index + 1) % pattern.count
+                    left = pattern[index]
+                }
+                left -= along
+                if index % 2 == 0 { current.append(b) }
             }
-            for (a, b) in intervals {
-                for piece in cut([points], from: a, to: b) { out.append((piece, false)) }
-            }
+            if index % 2 == 0, current.count >= 2 { out.append((current, false)) }
         }
         return out
     }
@@ -213,17 +230,6 @@ extension Path {
     static func cut(_ lines: [[Point]], from: Double, to: Double) -> [[Point]] {
         var pieces: [[Point]] = []
         var s = 0.0
-        if to - from < 1e-12 {
-            // A zero-length dash: a point, which still draws its caps (dotted lines).
-            for line in lines where line.count >= 2 {
-                for i in 1..<line.count {
-                    let a = line[i - 1], b = line[i], len = (b - a).length
-                    if len > 0, s + len >= from { return [[a + (b - a) * ((from - s) / len)]] }
-                    s += len
-                }
-            }
-            return []
-        }
         for line in lines where line.count >= 2 {
             var current: [Point] = []
             for i in 1..<line.count {

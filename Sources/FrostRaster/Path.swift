@@ -91,25 +91,7 @@ public struct Path: Hashable, Sendable {
     /// shorter side.
     public static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
                                    continuous: Bool = false) -> Path {
-        let hw = width / 2, hh = height / 2
-        let r = max(0, min(radius, min(hw, hh)))
-        if r == 0 || !r.isFinite { return rect(x: x, y: y, width: width, height: height) }
-        var p = Path()
-        if !continuous {
-            let k = 0.5522847498307936 * r
-            p.move(to: Point(x + r, y))
-            p.line(to: Point(x + width - r, y))
-            p.cubic(to: Point(x + width, y + r), control1: Point(x + width - r + k, y), control2: Point(x + width, y + r - k))
-            p.line(to: Point(x + width, y + height - r))
-            p.cubic(to: Point(x + width - r, y + height), control1: Point(x + width, y + height - r + k), control2: Point(x + width - r + k, y + height))
-            p.line(to: Point(x + r, y + height))
-            p.cubic(to: Point(x, y + height - r), control1: Point(x + r - k, y + height), control2: Point(x, y + height - r + k))
-            p.line(to: Point(x, y + r))
-            p.cubic(to: Point(x + r, y), control1: Point(x, y + r - k), control2: Point(x + r - k, y))
-            p.close()
-            return p
-        }
-        return roundedRect(x: x, y: y, width: width, height: height, radii: (r, r, r, r), continuous: true)
+        roundedRect(x: x, y: y, width: width, height: height, radii: (radius, radius, radius, radius), continuous: continuous)
     }
 
     /// A rectangle whose corners have their own radii (top-left, top-right, bottom-right,
@@ -119,7 +101,8 @@ public struct Path: Hashable, Sendable {
                                    radii: (topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double),
                                    continuous: Bool) -> Path {
         let hw = width / 2, hh = height / 2
-        func limit(_ v: Double) -> Double { v.isFinite ? max(0, min(v, min(hw, hh))) : 0 }
+        // An infinite radius is the largest (a capsule); NaN draws square corners.
+        func limit(_ v: Double) -> Double { v.isNaN ? 0 : max(0, min(v, min(hw, hh))) }
         let rs = [limit(radii.topRight), limit(radii.bottomRight), limit(radii.bottomLeft), limit(radii.topLeft)]
         if rs.allSatisfy({ $0 == 0 }) { return rect(x: x, y: y, width: width, height: height) }
         // Per corner: the segments for radius 1 and how far they reach along the top/bottom

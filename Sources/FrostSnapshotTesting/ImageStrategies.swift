@@ -202,7 +202,7 @@ enum ImageComparison {
         let a = Double(p[i + 3]) / 255
         func channel(_ c: UInt8) -> Double {
             let v = Double(c) / 255 + (1 - a)  // premultiplied over white
-            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+            return SRGB.toLinear(v)
         }
         let r = channel(p[i]), g = channel(p[i + 1]), b = channel(p[i + 2])
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047

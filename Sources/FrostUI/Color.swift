@@ -70,14 +70,9 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
         }
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
-    static func encode(_ l: Double) -> Double {
-        let v = min(max(l.isFinite ? l : 0, 0), 1)
-        return v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
-    }
-    static func decode(_ c: Double) -> Double {
-        let v = c.isFinite ? c : 0
-        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-    }
+    /// Linear light to sRGB encoding, clamped to sRGB's gamut (Frost draws in sRGB).
+    static func encode(_ l: Double) -> Double { SRGBTransfer.fromLinear(min(max(l.isFinite ? l : 0, 0), 1)) }
+    static func decode(_ c: Double) -> Double { SRGBTransfer.toLinear(c.isFinite ? c : 0) }
     init(light: FrostGeometry.Color, dark: FrostGeometry.Color) { self.light = light; self.dark = dark }
     static func system(_ light: String, _ dark: String, _ a: Double = 1, _ b: Double = 1) -> Color {
         Color(light: (try! FrostGeometry.Color(hex: light)).opacity(a), dark: (try! FrostGeometry.Color(hex: dark)).opacity(b))

@@ -217,7 +217,6 @@ public struct _TrimmedShape<Base: Shape>: Shape {
         set { from = newValue.first.first; to = newValue.first.second; shape.animatableData = newValue.second }
     }
     public func path(in rect: CGRect) -> Path { Path(shape.path(in: rect).raster.trimmed(from: Double(from), to: Double(to))) }
-    var shapeName: String { "trim(\(shape.shapeName))" }
 }
 
 /// A rectangle whose four corners have their own radii, as SwiftUI's `UnevenRoundedRectangle`

@@ -70,7 +70,9 @@ public struct Text: View, PrimitiveView, Equatable {
         let ascentKey = "\(faceKey ?? (font.isBold ? "bold" : "regular"))/\(font.size)/\(scale)/\(pitch)"
         let ascent: Double
         if !isCustom {
-            ascent = font.ascent
+            // On the pixel grid, as the renderer draws it: a baseline that aligns in layout is
+            // the baseline drawn, and texts aligned by it snap to pixels alike.
+            ascent = (font.ascent * scale).rounded() / scale
         } else if let known = context.host.ascenders[ascentKey] {
             ascent = known
         } else {

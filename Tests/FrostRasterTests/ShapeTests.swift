@@ -106,6 +106,47 @@ struct ShapeTests {
         #expect(got > 4 * len && got < 4 * len + 3 * Double.pi * 4, "\(got)")  // overlap at the joint
     }
 
+    @Test("stroke styles: joins, caps, miter limit, dashes and dots cover their analytic areas")
+    func strokeStyles() throws {
+        // A closed 100 × 100 square stroked 8 wide (h = 4): miter corners are square, bevels cut
+        // a right triangle of h²/2 from each, round joins a corner of (1 − π/4) h².
+        let square = Path.rect(x: 50, y: 30, width: 100, height: 100), h = 4.0
+        let full = 108.0 * 108 - 92 * 92
+        func stroked(_ style: Path.StrokeStyle) throws -> Double { try area(square.stroked(style)) }
+        #expect(abs(try stroked(.init(width: 8, join: .miter)) - full) < 0.005 * full)
+        #expect(abs(try stroked(.init(width: 8, join: .bevel)) - (full - 4 * h * h / 2)) < 0.005 * full)
+        #expect(abs(try stroked(.init(width: 8, join: .round)) - (full - 4 * (1 - Double.pi / 4) * h * h)) < 0.005 * full)
+        // Caps on an open 100 pt segment, 6 wide: butt adds nothing, square adds h at each end,
+        // round a half disc at each end.
+        var line = Path()
+        line.move(to: Point(50, 80)); line.line(to: Point(150, 80))
+        #expect(abs(try area(line.stroked(.init(width: 6, cap: .butt))) - 600) < 3)
+        #expect(abs(try area(line.stroked(.init(width: 6, cap: .square))) - 636) < 3)
+        #expect(abs(try area(line.stroked(.init(width: 6, cap: .round))) - (600 + Double.pi * 9)) < 3)
+        // Dashes 10 on, 10 off along 100 pt, 2 wide: 5 dashes, half the length; a phase of 5
+        // starts half-way into the first dash (5 + 4 × 10 + 5 pt drawn).
+        #expect(abs(try area(line.stroked(.init(width: 2, dash: [10, 10]))) - 100) < 1)
+        #expect(abs(try area(line.stroked(.init(width: 2, dash: [10, 10], dashPhase: 5))) - 100) < 1)
+        #expect(Path.dashed(line.subpaths(), [10, 10], phase: 5).count == 6)
+        // Dots: zero-length dashes every 10 pt with round caps, 11 discs of radius 2.
+        let dots = line.stroked(.init(width: 4, cap: .round, dash: [0, 10]))
+        #expect(abs(try area(dots) - 11 * Double.pi * 4) < 0.02 * 11 * Double.pi * 4)
+        // An odd pattern repeats (Core Graphics): [10] is 10 on, 10 off.
+        #expect(abs(try area(line.stroked(.init(width: 2, dash: [10]))) - 100) < 1)
+        // A 20° turn: the miter is 1/sin(10°) = 5.76 widths long, beyond a limit of 4 (bevelled),
+        // within the default 10.
+        var sharp = Path()
+        sharp.move(to: Point(20, 100)); sharp.line(to: Point(120, 100))
+        sharp.line(to: Point(120 - 100 * cos(Double.pi / 9), 100 - 100 * sin(Double.pi / 9)))
+        let beveled = try area(sharp.stroked(.init(width: 4, miterLimit: 4))), mitered = try area(sharp.stroked(.init(width: 4)))
+        #expect(mitered > beveled + 4, "\(mitered) \(beveled)")
+        // trim keeps its fraction of the outline: half a circle of radius 40 stroked 2 wide.
+        let circle = Path.ellipse(x: 60, y: 40, width: 80, height: 80)
+        let half = try area(circle.trimmed(from: 0, to: 0.5).stroked(.init(width: 2)))
+        #expect(abs(half - Double.pi * 40 * 2) < 0.01 * Double.pi * 80, "\(half)")
+        #expect(circle.trimmed(from: 0.6, to: 0.4).elements.isEmpty)
+    }
+
     @Test("fills: solid colours and gradients composite premultiplied")
     func paints() throws {
         var canvas = try Image(width: 100, height: 20, fill: RGBA8(0, 0, 0, 0))

@@ -130,9 +130,8 @@ struct GeometryTests {
         let list = try host.displayList()
         let second = try #require(texts(list).first { $0.0 == "second" })
         let highlight = try #require(leaves(list).first { if case .shape = $0.content { return true } else { return false } })
-        // Within half a pixel: the text's frame snaps to pixels, the anchor's bounds are exact.
-        #expect(abs(highlight.frame.minX - second.1.minX) <= 0.5 && abs(highlight.frame.minY - second.1.minY) <= 0.5, "\(highlight.frame) \(second.1)")
-        #expect(abs(highlight.frame.width - second.1.width) <= 0.5 && abs(highlight.frame.height - second.1.height) <= 0.5)
+        #expect(abs(highlight.frame.minX - second.1.minX) < 1e-6 && abs(highlight.frame.minY - second.1.minY) < 1e-6, "\(highlight.frame) \(second.1)")
+        #expect(abs(highlight.frame.width - second.1.width) < 1e-6 && abs(highlight.frame.height - second.1.height) < 1e-6)
     }
 
     @Test("GeometryReader inside a ScrollView is laid out before the commit and keeps its state")

@@ -250,8 +250,9 @@ struct ScrollMaskTests {
         #expect(try top()?.0 == "Card 0")
         try host.scroll(to: CGPoint(x: 0, y: 120))
         let card2 = try #require(texts(try host.displayList()).first { $0.0 == "Card 2" })
-        // 50 pt rows, a 20.29 pt line box (21 px at 1×) centred: 14.5 pt in.
-        #expect(abs(card2.1.minY - (100 + 14.5 - 120)) <= 0.5, "\(card2.1)")  // snapped to a pixel
+        // 50 pt rows, a 20.29 pt line box (21 px at 1×) centred: 14.5 pt in, its edges rounded to
+        // the nearest pixel (114.5 → 115).
+        #expect(abs(card2.1.minY - ((100 + 14.5).rounded() - 120)) < 1e-9, "\(card2.1)")
         try host.scroll(to: CGPoint(x: 0, y: 10_000))               // clamped: the last card at the bottom
         let last = try #require(texts(try host.displayList()).first { $0.0 == "Card 19" })
         #expect(abs(last.1.maxY - (300 - 14)) < 1e-9)
@@ -778,7 +779,7 @@ struct BaselineTests {
     }
     /// The first baseline of text set in DejaVu Sans at `size` with `leading` (points from the top).
     func ascent(_ size: Double, _ leading: Double) throws -> Double {
-        size * 1950 / 2048  // San Francisco's ascender, whatever face draws
+        (size * 1950 / 2048).rounded()  // San Francisco's ascender on the 1× pixel grid, whatever face draws
     }
 
     @Test("firstTextBaseline puts every text's first baseline on one line; a view without text sits on it by its bottom")
@@ -791,9 +792,8 @@ struct BaselineTests {
         let f = frames(try ViewHost(row.fixedSize(), size: CGSize(width: 300, height: 100)).displayList())
         let big = try ascent(34, 41), small = try ascent(12, 16)
         guard let b = f["Big"], let s = f["small"], let r = f["shape"] else { Issue.record("missing frames: \(f)"); return }
-        // Within a pixel: each text's frame snaps to whole pixels at 1×, its SF baseline does not.
-        #expect(abs((b.minY + big) - (s.minY + small)) < 1.01)
-        #expect(abs((b.minY + big) - r.maxY) < 1.01)
+        #expect(abs((b.minY + big) - (s.minY + small)) < 0.51)
+        #expect(abs((b.minY + big) - r.maxY) < 0.51)
         // Not centred: the caption sits low, on the large title's baseline.
         #expect(s.minY > b.minY + 10)
     }
@@ -809,7 +809,7 @@ struct BaselineTests {
         let lines = (wrapped.height / 22).rounded()
         #expect(lines >= 2)
         let lastBase = wrapped.minY + (try ascent(17, 22)) + (lines - 1) * 22
-        #expect(abs(lastBase - (end.minY + (try ascent(12, 16)))) < 1.01)
+        #expect(abs(lastBase - (end.minY + (try ascent(12, 16)))) < 0.51)
 
         let nested = HStack(alignment: .firstTextBaseline) {
             VStack(alignment: .leading) { Text("Title").font(.title); Text("body") }

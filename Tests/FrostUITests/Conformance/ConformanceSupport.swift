@@ -116,6 +116,21 @@ struct CaseReport: Codable {
     var verdict: Verdict { blockedBy != nil ? .blocked : measures.map(\.verdict).max() ?? .match }
 
     init(_ name: String) { self.name = name }
+
+    /// The image's height (line boxes: exact) and width (glyph advances: within a few %).
+    mutating func addImageSize(_ frost: Picture, _ apple: Picture) {
+        add("height px", frost: Double(frost.height), apple: Double(apple.height), match: 0.5, near: 1.5)
+        add("width %", frost: Double(frost.width) / Double(apple.width) * 100, apple: 100, match: 3, near: 8)
+    }
+    /// The rows text ink spans: its top (cap height) and bottom (baseline, or descenders).
+    mutating func addInkRows(_ frost: Picture, _ apple: Picture) {
+        guard let f = frost.inkRows(), let a = apple.inkRows() else {
+            add("ink rows found", frost: frost.inkRows() == nil ? 0 : 1, apple: 1, match: 0, near: 0)
+            return
+        }
+        add("ink top px", frost: Double(f.0), apple: Double(a.0), match: 1, near: 2)
+        add("ink bottom px", frost: Double(f.1), apple: Double(a.1), match: 1, near: 2)
+    }
     mutating func add(_ what: String, frost: Double, apple: Double, match: Double, near: Double) {
         measures.append(Measure(what: what, frost: frost, apple: apple, match: match, near: near))
     }
@@ -141,20 +156,9 @@ struct CaseReport: Codable {
 
 extension Picture {
     /// The first and last rows (exclusive end) whose alpha reaches `alpha` somewhere.
-    func inkRows(alpha: Double = 128, in xs: Range<Int>? = nil) -> (Int, Int)? {
-        let cols = xs ?? 0..<width
+    func inkRows(alpha: Double = 128) -> (Int, Int)? {
         var first: Int?, last = -1
-        for y in 0..<height where cols.contains(where: { self[$0, y][3] >= alpha }) { first = first ?? y; last = y }
+        for y in 0..<height where (0..<width).contains(where: { self[$0, y][3] >= alpha }) { first = first ?? y; last = y }
         return first.map { ($0, last + 1) }
-    }
-    /// Root-mean-square difference of R, G, B (over `background`) between two pictures of the same
-    /// size, within `region` (all of it when nil).
-    func rms(_ other: Picture, background: Double = 255) -> Double {
-        var sum = 0.0, n = 0.0
-        for y in 0..<min(height, other.height) { for x in 0..<min(width, other.width) {
-            let d = over(background, x: x, y: y) - other.over(background, x: x, y: y)
-            sum += (d * d).sum() / 3; n += 1
-        } }
-        return (sum / max(1, n)).squareRoot()
     }
 }

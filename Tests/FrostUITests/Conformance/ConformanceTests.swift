@@ -24,11 +24,8 @@ struct ConformanceTests {
         let apple = try Corpus.reference("paulz_text_red_example")
         let frost = try Harness.ideal(Text("SwiftUI").foregroundColor(.red), scale: 1, opaque: false)
         var r = CaseReport("paulz_text_red_example")
-        r.add("height px", frost: Double(frost.height), apple: Double(apple.height), match: 0.5, near: 1.5)
-        r.add("width %", frost: Double(frost.width) / Double(apple.width) * 100, apple: 100, match: 3, near: 8)
-        let inkF = frost.inkRows()!, inkA = apple.inkRows()!
-        r.add("ink top px", frost: Double(inkF.0), apple: Double(inkA.0), match: 1, near: 2)
-        r.add("baseline px", frost: Double(inkF.1), apple: Double(inkA.1), match: 1, near: 2)
+        r.addImageSize(frost, apple)
+        r.addInkRows(frost, apple)
         r.finish(atWorst: .near)
     }
 
@@ -37,8 +34,7 @@ struct ConformanceTests {
         let view = Text("Simple Text").foregroundColor(.yellow).background(Color.indigo).padding()
         let frost = try Harness.ideal(view, scale: 1, opaque: false)
         var r = CaseReport("paulz_simpleview_indigo")
-        r.add("height px", frost: Double(frost.height), apple: Double(apple.height), match: 0.5, near: 1.5)
-        r.add("width %", frost: Double(frost.width) / Double(apple.width) * 100, apple: 100, match: 3, near: 8)
+        r.addImageSize(frost, apple)
         // The indigo box's edges, coverage-weighted down the middle column and along the middle
         // row (Apple's harness softens edges by about half a pixel).
         func edges(_ p: Picture) -> (top: Double, bottom: Double, left: Double) {
@@ -61,11 +57,8 @@ struct ConformanceTests {
         let apple = try Corpus.reference("paulz_contentview_padding")
         let frost = try Harness.ideal(Text("Hello, world!").padding(), scale: 1, opaque: false)
         var r = CaseReport("paulz_contentview_padding")
-        r.add("height px", frost: Double(frost.height), apple: Double(apple.height), match: 0.5, near: 1.5)
-        r.add("width %", frost: Double(frost.width) / Double(apple.width) * 100, apple: 100, match: 3, near: 8)
-        let inkF = frost.inkRows()!, inkA = apple.inkRows()!
-        r.add("ink top px", frost: Double(inkF.0), apple: Double(inkA.0), match: 1, near: 2)
-        r.add("ink bottom px", frost: Double(inkF.1), apple: Double(inkA.1), match: 1, near: 2)
+        r.addImageSize(frost, apple)
+        r.addInkRows(frost, apple)
         r.finish(atWorst: .near)
     }
 
@@ -73,8 +66,7 @@ struct ConformanceTests {
         let apple = try Corpus.reference("vs_contentview_yellow")
         let frost = try Harness.ideal(Text("Hello, world!").padding().background(Color.yellow), scale: 1, opaque: false)
         var r = CaseReport("vs_contentview_yellow")
-        r.add("height px", frost: Double(frost.height), apple: Double(apple.height), match: 0.5, near: 1.5)
-        r.add("width %", frost: Double(frost.width) / Double(apple.width) * 100, apple: 100, match: 3, near: 8)
+        r.addImageSize(frost, apple)
         let cF = frost[2, 2], cA = apple[2, 2]
         r.add("yellow colour levels", frost: max(abs(cF[0] - cA[0]), abs(cF[1] - cA[1]), abs(cF[2] - cA[2])), apple: 0, match: 2, near: 6)
         r.finish(atWorst: .near)
