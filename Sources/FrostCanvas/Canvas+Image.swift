@@ -64,13 +64,15 @@ extension Canvas {
     /// the transform only translates and scales by the layout's own `scale` (points → pixels),
     /// the glyphs land at the exact sub-pixel position (1/64 px); otherwise the mask is drawn
     /// through the transform (resampled).
-    public mutating func draw(_ text: TextLayout, at point: Point, color: Color) throws(ImageError) {
+    /// - Parameter spans: the layout's spans to draw, by index (nil: all); a text of several
+    ///   colours is drawn one colour's spans at a time.
+    public mutating func draw(_ text: TextLayout, at point: Point, color: Color, spans: Set<Int>? = nil) throws(ImageError) {
         let device = transform.apply(to: point)
         guard device.isFinite else { throw .nonFinite(what: "the text position \(point)") }
         // Text set at the transform's own scale is already in device pixels: place it exactly.
         if transform.isRectilinear, abs(transform.a - text.scale) < 1e-9, abs(transform.d - text.scale) < 1e-9 {
             let ix = device.x.rounded(.down), iy = device.y.rounded(.down)
-            let mask = try text.mask(subpixelOffset: (min(device.x - ix, 63.0 / 64), min(device.y - iy, 63.0 / 64)))
+            let mask = try text.mask(subpixelOffset: (min(device.x - ix, 63.0 / 64), min(device.y - iy, 63.0 / 64)), spans: spans)
             let saved = transform
             transform = .identity
             defer { transform = saved }
@@ -81,7 +83,7 @@ extension Canvas {
             defer { transform = saved }
             translateBy(x: point.x, y: point.y)
             scaleBy(x: 1 / text.scale, y: 1 / text.scale)
-            try drawMask(try text.mask(), at: .zero, color: color)
+            try drawMask(try text.mask(subpixelOffset: (0, 0), spans: spans), at: .zero, color: color)
         }
     }
 

@@ -1,25 +1,84 @@
 import CFreeType
 import FrostImage
 
-/// Text set in a font at a size, broken into lines within a width, measured, and rendered as a
+/// Text set in fonts at sizes, broken into lines within a width, measured, and rendered as a
 /// coverage mask (the alpha of an `Image`), which vibrancy and legibility use.
 ///
 /// Sizes are in points; `scale` turns them into pixels (1 pt = `scale` px). Glyph advances are
 /// whole pixels and hinting is FreeType's default, so the same text renders to the same bytes on
-/// every run; the whole block can be placed at a sub-pixel position (``mask(subpixelOffset:)``),
+/// every run; the whole block can be placed at a sub-pixel position (``mask(subpixelOffset:spans:)``),
 /// so text that moves in an animation glides instead of jumping a pixel at a time.
+///
+/// A layout is one or more ``Span``s — runs of the text with their own face, size, tracking,
+/// decorations and baseline offset (SwiftUI's `Text + Text`, Markdown emphasis) — sharing
+/// line breaks, baselines and alignment; a renderer colours them by drawing the mask of each
+/// group of spans in its colour.
 public struct TextLayout: Sendable {
     public enum Alignment: String, CaseIterable, Sendable { case leading, center, trailing }
 
-    /// One placed glyph: its FreeType index and pen position (pixels, baseline).
-    struct Glyph { var index: FT_UInt; var x: Int; var isSpace: Bool; var fromFallback = false }
+    /// Lines drawn with the glyphs, in their coverage: SwiftUI's `underline()` and
+    /// `strikethrough()`.
+    public struct Decorations: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// A line under the baseline, at the face's underline position and thickness.
+        public static let underline = Decorations(rawValue: 1)
+        /// A line through the lowercase letters, at the face's strikeout position (or about half
+        /// the x-height when the face has none), as thick as the underline.
+        public static let strikethrough = Decorations(rawValue: 2)
+    }
+
+    /// A run of the text set one way.
+    public struct Span: Sendable {
+        /// Unicode scalars of the text this span covers, at least 1.
+        public var length: Int
+        public var font: Font
+        /// The face drawing characters `font` lacks (nil: `font`'s .notdef box).
+        public var fallback: Font?
+        /// 1…1000 pt.
+        public var pointSize: Double
+        /// **Pixels** added after every glyph, spaces included (SwiftUI's `tracking`; negative
+        /// tightens), within ±`pointSize · scale`. Pens accumulate it exactly and each glyph
+        /// lands on the nearest whole pixel, so a fraction of a pixel per glyph adds up over a
+        /// line instead of vanishing.
+        public var tracking: Double
+        public var decorations: Decorations
+        /// **Pixels** the glyphs are raised above the baseline (negative: lowered), as
+        /// SwiftUI's `baselineOffset`; within ±`pointSize · scale`.
+        public var baselineOffset: Double
+        /// Every digit 0–9 takes the widest digit's advance (SwiftUI's `monospacedDigit()`).
+        public var tabularDigits: Bool
+
+        public init(length: Int, font: Font, fallback: Font? = nil, pointSize: Double, tracking: Double = 0,
+                    decorations: Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false) {
+            self.length = length; self.font = font; self.fallback = fallback === font ? nil : fallback
+            self.pointSize = pointSize; self.tracking = tracking; self.decorations = decorations
+            self.baselineOffset = baselineOffset; self.tabularDigits = tabularDigits
+        }
+    }
+
+    /// A span as set: its FreeType char size and decoration metrics in pixels.
+    struct SetSpan: @unchecked Sendable {
+        let span: Span
+        /// FreeType char size, 26.6.
+        let charSize: Int
+        /// The underline's top below the baseline, the strikethrough's top above it, their thickness.
+        let underlineTop: Int, strikeTop: Int, thickness: Int
+        /// Pixels the glyphs are raised.
+        let rise: Int
+    }
+
+    /// One placed glyph: its FreeType index, pen position (pixels, baseline) and span.
+    struct Glyph { var index: FT_UInt; var x: Int; var isSpace: Bool; var fromFallback = false; var span = 0 }
     struct Line { var glyphs: [Glyph]; var width: Int }
 
     public let text: String
+    /// The largest span's size, points.
     public let pointSize: Double
     public let scale: Double
     public let alignment: Alignment
     let lines: [Line]
+    let spans: [SetSpan]
     /// Pixels from the top of a line to its baseline (the font's ascender, rounded up).
     public let ascender: Int
     /// Pixels from one baseline to the next.
@@ -29,9 +88,8 @@ public struct TextLayout: Sendable {
     public var firstBaseline: Int { ascender }
     /// Pixels from the top of the layout to the last line's baseline.
     public var lastBaseline: Int { (lines.count - 1) * lineHeight + ascender }
-    let font: Font
-    /// The face drawing characters `font` lacks.
-    let fallback: Font?
+    /// Number of spans.
+    public var spanCount: Int { spans.count }
 
     /// Whether `lineLimit` cut the text (the last line shown ends in "…").
     public let isTruncated: Bool
@@ -39,7 +97,7 @@ public struct TextLayout: Sendable {
     /// The most characters a layout accepts.
     public static let maxCharacters = 100_000
 
-    /// Sets `text` (UTF-8; `\n` starts a new line) in `font`.
+    /// Sets `text` (UTF-8; `\n` starts a new line) in one `font`.
     /// - Parameters:
     ///   - text: the string; not empty, at most ``maxCharacters`` characters.
     ///   - font: the face to set it in.
@@ -61,16 +119,48 @@ public struct TextLayout: Sendable {
     ///     adjusted for `linePitch` as above). FrostUI passes San Francisco's ascender, so text
     ///     sits where iOS puts it whatever face draws it.
     ///   - fallback: a face for characters `font` has no glyph for (nil: `font`'s .notdef box).
+    ///   - tracking: **pixels** added after every glyph (see ``Span/tracking``).
+    ///   - decorations: underline and strikethrough lines drawn under or through each line.
     /// - Throws: `ImageError` for empty or oversized text and bad sizes.
     public init(_ text: String, font: Font, pointSize: Double, scale: Double = 1, maxWidth: Int? = nil,
                 alignment: Alignment = .leading, lineLimit: Int? = nil, tabularDigits: Bool = false,
-                linePitch: Int? = nil, firstBaseline: Int? = nil, fallback: Font? = nil) throws(ImageError) {
+                linePitch: Int? = nil, firstBaseline: Int? = nil, fallback: Font? = nil,
+                tracking: Double = 0, decorations: Decorations = []) throws(ImageError) {
+        let span = Span(length: max(1, text.unicodeScalars.count), font: font, fallback: fallback, pointSize: pointSize,
+                        tracking: tracking, decorations: decorations, tabularDigits: tabularDigits)
+        try self.init(text, spans: [span], scale: scale, maxWidth: maxWidth, alignment: alignment, lineLimit: lineLimit,
+                      linePitch: linePitch, firstBaseline: firstBaseline)
+    }
+
+    /// Sets `text` as `spans`, which cover it in order (their lengths add up to its unicode
+    /// scalars). The line metrics (ascender, line height) are the largest span's unless given.
+    /// Kerning applies within a span; other parameters as in
+    /// ``init(_:font:pointSize:scale:maxWidth:alignment:lineLimit:tabularDigits:linePitch:firstBaseline:fallback:tracking:decorations:)``.
+    /// - Throws: `ImageError` for empty or oversized text, spans that do not cover it, and bad sizes.
+    public init(_ text: String, spans: [Span], scale: Double = 1, maxWidth: Int? = nil,
+                alignment: Alignment = .leading, lineLimit: Int? = nil,
+                linePitch: Int? = nil, firstBaseline: Int? = nil) throws(ImageError) {
         guard !text.isEmpty else { throw .invalidArgument("the text is empty") }
-        guard text.unicodeScalars.count <= TextLayout.maxCharacters else {
-            throw .invalidArgument("the text has \(text.unicodeScalars.count) characters; the limit is \(TextLayout.maxCharacters)")
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count <= TextLayout.maxCharacters else {
+            throw .invalidArgument("the text has \(scalars.count) characters; the limit is \(TextLayout.maxCharacters)")
         }
-        guard pointSize.isFinite, (1...1000).contains(pointSize) else { throw .parameterOutOfRange(name: "font size", value: "\(pointSize)", expected: "1...1000 pt") }
+        guard !spans.isEmpty, spans.allSatisfy({ $0.length >= 1 }), spans.reduce(0, { $0 + $1.length }) == scalars.count else {
+            throw .invalidArgument("the spans' lengths (\(spans.map(\.length))) must be at least 1 each and add up to the text's \(scalars.count) characters")
+        }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw .parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within (0, 16]") }
+        for span in spans {
+            guard span.pointSize.isFinite, (1...1000).contains(span.pointSize) else {
+                throw .parameterOutOfRange(name: "font size", value: "\(span.pointSize)", expected: "1...1000 pt")
+            }
+            let em = span.pointSize * scale
+            guard span.tracking.isFinite, abs(span.tracking) <= em else {
+                throw .parameterOutOfRange(name: "tracking", value: "\(span.tracking)", expected: "within ±\(em) px (one em)")
+            }
+            guard span.baselineOffset.isFinite, abs(span.baselineOffset) <= em else {
+                throw .parameterOutOfRange(name: "baseline offset", value: "\(span.baselineOffset)", expected: "within ±\(em) px (one em)")
+            }
+        }
         if let maxWidth, maxWidth < 1 { throw .invalidArgument("the wrap width must be at least 1 px, got \(maxWidth)") }
         if let linePitch, !(1...100_000).contains(linePitch) {
             throw .parameterOutOfRange(name: "line pitch", value: "\(linePitch)", expected: "1...100000 px")
@@ -81,94 +171,137 @@ public struct TextLayout: Sendable {
         if let firstBaseline, !(0...100_000).contains(firstBaseline) {
             throw .parameterOutOfRange(name: "first baseline", value: "\(firstBaseline)", expected: "0...100000 px")
         }
-        let fallback = fallback === font ? nil : fallback
-        self.text = text; self.pointSize = pointSize; self.scale = scale; self.alignment = alignment; self.font = font; self.fallback = fallback
-        // Always the primary face's lock first, then the fallback's (a fallback never has one).
-        font.lock.lock(); defer { font.lock.unlock() }
-        fallback?.lock.lock(); defer { fallback?.lock.unlock() }
-        let face = font.face
-        let charSize = Int((pointSize * scale * 64).rounded())
-        FT_Set_Char_Size(face, 0, FT_F26Dot6(charSize), 72, 72)
-        if let fallback { FT_Set_Char_Size(fallback.face, 0, FT_F26Dot6(charSize), 72, 72) }
-        let metrics = face.pointee.size.pointee.metrics
+        self.text = text; self.scale = scale; self.alignment = alignment
+        let largest = spans.max { $0.pointSize < $1.pointSize }!
+        pointSize = largest.pointSize
+        let faces = FaceSet(spans)
+        faces.lock(); defer { faces.unlock() }
+
+        // Each span set: char size, decoration metrics from its face (font units → pixels).
+        var set: [SetSpan] = []
+        for span in spans {
+            let charSize = Int((span.pointSize * scale * 64).rounded())
+            let face = span.font.face
+            let toPixels = span.pointSize * scale / Double(max(1, face.pointee.units_per_EM))
+            let thickness = max(1, Int((Double(face.pointee.underline_thickness) * toPixels).rounded()))
+            let underlineCentre = -Double(face.pointee.underline_position) * toPixels
+            let strike: Int
+            if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee, os2.yStrikeoutPosition > 0 {
+                strike = Int((Double(os2.yStrikeoutPosition) * toPixels).rounded())
+            } else {
+                strike = Int((span.pointSize * scale * 0.27).rounded())
+            }
+            set.append(SetSpan(span: span, charSize: charSize, underlineTop: max(1, Int((underlineCentre - Double(thickness) / 2).rounded())),
+                               strikeTop: strike + (thickness + 1) / 2, thickness: thickness, rise: Int(span.baselineOffset.rounded())))
+        }
+        self.spans = set
+
+        let primary = set[spans.firstIndex { $0.pointSize == largest.pointSize }!]
+        faces.setSize(primary.span.font, primary.charSize)
+        let metrics = primary.span.font.face.pointee.size.pointee.metrics
         let naturalHeight = max(1, Int((Double(metrics.height) / 64).rounded()))
         lineHeight = linePitch ?? naturalHeight
         ascender = firstBaseline ?? (Int((Double(metrics.ascender) / 64).rounded(.up)) + (lineHeight - naturalHeight) / 2)
-        let kerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
 
-        func advance(_ index: FT_UInt) -> Int { font.advance(index, size: charSize) }
-        func kern(_ a: FT_UInt, _ b: FT_UInt) -> Int {
-            guard kerning, a != 0, b != 0 else { return 0 }
+        func advance(_ font: Font, _ index: FT_UInt, _ s: SetSpan) -> Int {
+            faces.setSize(font, s.charSize)
+            return font.advance(index, size: s.charSize)
+        }
+        func kern(_ s: SetSpan, _ a: FT_UInt, _ b: FT_UInt) -> Int {
+            let face = s.span.font.face
+            guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0, a != 0, b != 0 else { return 0 }
+            faces.setSize(s.span.font, s.charSize)
             var delta = FT_Vector()
             FT_Get_Kerning(face, a, b, FT_UInt(FT_KERNING_DEFAULT.rawValue), &delta)
             return Int((Double(delta.x) / 64).rounded())
         }
-        let digitAdvance = tabularDigits ? (0x30...0x39).map { advance(FT_Get_Char_Index(face, FT_ULong($0))) }.max() ?? 0 : 0
-        // Words (with their trailing space) are laid out, then packed into lines greedily.
+        var digitAdvances: [Int: Int] = [:]
+        func digitAdvance(_ n: Int) -> Int {
+            if let known = digitAdvances[n] { return known }
+            let s = set[n]
+            let widest = (0x30...0x39).map { advance(s.span.font, FT_Get_Char_Index(s.span.font.face, FT_ULong($0)), s) }.max() ?? 0
+            digitAdvances[n] = widest
+            return widest
+        }
+        var spanOf: [Int] = []
+        spanOf.reserveCapacity(scalars.count)
+        for (n, span) in spans.enumerated() { spanOf.append(contentsOf: repeatElement(n, count: span.length)) }
+
+        // Words (with their trailing space) are laid out, then packed into lines greedily. Pens
+        // are fractional (tracking may be a fraction of a pixel); each glyph sits at the nearest
+        // whole pixel and a line is as wide as its last visible glyph's rounded pen.
         var lines: [Line] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        func pixel(_ x: Double) -> Int { Int((x - 1e-9).rounded()) }
+        var start = 0
+        while start <= scalars.count {
+            var stop = start
+            while stop < scalars.count && scalars[stop] != "\n" { stop += 1 }
             var line = Line(glyphs: [], width: 0)
-            var previous: FT_UInt = 0
-            var pen = 0
-            let scalars = Array(paragraph.unicodeScalars)
-            var i = 0
-            while i < scalars.count {
+            var previous: (FT_UInt, Int) = (0, -1)  // glyph and span, for kerning
+            var pen = 0.0
+            var i = start
+            while i < stop {
                 // The next word: up to and including the following space.
                 var j = i
-                while j < scalars.count && scalars[j] != " " { j += 1 }
-                let end = min(j + 1, scalars.count)
-                var word: [(FT_UInt, Int, Int)] = []  // index, kerning before, advance
-                var fromFallback: [Bool] = []
+                while j < stop && scalars[j] != " " { j += 1 }
+                let end = min(j + 1, stop)
+                var word: [(glyph: Glyph, kern: Int, advance: Double)] = []
                 var prev = previous
-                for s in scalars[i..<end] {
-                    let index = FT_Get_Char_Index(face, FT_ULong(s.value))  // 0: .notdef
-                    if index == 0, let fallback, s.value > 0x20 {
+                for k in i..<end {
+                    let s = scalars[k], n = spanOf[k], ss = set[n]
+                    let index = FT_Get_Char_Index(ss.span.font.face, FT_ULong(s.value))  // 0: .notdef
+                    if index == 0, let fallback = ss.span.fallback, s.value > 0x20 {
                         let other = FT_Get_Char_Index(fallback.face, FT_ULong(s.value))
                         if other != 0 {
                             // Another face's glyph: its own advance, no kerning across faces.
-                            word.append((other, 0, fallback.advance(other, size: charSize)))
-                            fromFallback.append(true)
-                            prev = 0
+                            word.append((Glyph(index: other, x: 0, isSpace: false, fromFallback: true, span: n), 0,
+                                         Double(advance(fallback, other, ss)) + ss.span.tracking))
+                            prev = (0, -1)
                             continue
                         }
                     }
-                    let digit = tabularDigits && (0x30...0x39).contains(s.value)
+                    let digit = ss.span.tabularDigits && (0x30...0x39).contains(s.value)
                     // Tabular digits: the widest advance, and no kerning around them.
-                    word.append((index, digit ? 0 : kern(prev, index), digit ? digitAdvance : advance(index)))
-                    fromFallback.append(false)
-                    prev = index
+                    let k = digit || prev.1 != n ? 0 : kern(ss, prev.0, index)
+                    word.append((Glyph(index: index, x: 0, isSpace: false, span: n), k,
+                                 Double(digit ? digitAdvance(n) : advance(ss.span.font, index, ss)) + ss.span.tracking))
+                    prev = (index, n)
                 }
-                let visible = word.prefix(j - i).reduce(0) { $0 + $1.1 + $1.2 }
-                if let maxWidth, !line.glyphs.isEmpty, pen + visible > maxWidth {
+                let visible = word.prefix(j - i).reduce(0.0) { $0 + Double($1.kern) + $1.advance }
+                if let maxWidth, !line.glyphs.isEmpty, pixel(pen + visible) > maxWidth {
                     lines.append(line)
-                    line = Line(glyphs: [], width: 0); pen = 0; previous = 0
-                    word[0].1 = 0
+                    line = Line(glyphs: [], width: 0); pen = 0
+                    word[0].kern = 0
                 }
                 for (k, g) in word.enumerated() {
-                    if let maxWidth, pen + g.1 + g.2 > maxWidth, !line.glyphs.isEmpty, k < j - i {
+                    if let maxWidth, pixel(pen + Double(g.kern) + g.advance) > maxWidth, !line.glyphs.isEmpty, k < j - i {
                         // A word wider than the line: break between characters.
                         lines.append(line)
                         line = Line(glyphs: [], width: 0); pen = 0
                     }
-                    pen += line.glyphs.isEmpty ? 0 : g.1
-                    line.glyphs.append(Glyph(index: g.0, x: pen, isSpace: k >= j - i, fromFallback: fromFallback[k]))
-                    pen += g.2
-                    if k < j - i { line.width = pen }  // trailing spaces do not count
+                    pen += line.glyphs.isEmpty ? 0 : Double(g.kern)
+                    var glyph = g.glyph
+                    glyph.x = pixel(pen); glyph.isSpace = k >= j - i
+                    line.glyphs.append(glyph)
+                    pen += g.advance
+                    if k < j - i { line.width = max(0, pixel(pen)) }  // trailing spaces do not count
                 }
-                previous = word.last?.0 ?? previous
+                previous = prev
                 i = end
             }
             lines.append(line)
+            start = stop + 1
         }
         var truncated = false
         if let lineLimit, lines.count > lineLimit {
             lines.removeLast(lines.count - lineLimit)
             truncated = true
-            // The last line shown ends in an ellipsis that fits the wrap width: drop glyphs from
-            // its end (and the spaces before the cut) until it does.
-            let ellipsis = FT_Get_Char_Index(face, 0x2026)
-            let ellipsisWidth = advance(ellipsis)
+            // The last line shown ends in an ellipsis (in the span it follows) that fits the wrap
+            // width: drop glyphs from its end (and the spaces before the cut) until it does.
             var last = lines[lines.count - 1]
+            let n = last.glyphs.last?.span ?? 0, ss = set[n]
+            let ellipsis = FT_Get_Char_Index(ss.span.font.face, 0x2026)
+            let ellipsisWidth = max(1, Int((Double(advance(ss.span.font, ellipsis, ss)) + ss.span.tracking).rounded()))
             var end = last.glyphs.count
             func widthBefore(_ k: Int) -> Int { k < last.glyphs.count ? last.glyphs[k].x : last.width }
             while end > 0, (maxWidth.map { widthBefore(end) + ellipsisWidth > $0 } ?? false) || last.glyphs[end - 1].isSpace {
@@ -176,7 +309,7 @@ public struct TextLayout: Sendable {
             }
             let x = widthBefore(end)
             last.glyphs.removeLast(last.glyphs.count - end)
-            last.glyphs.append(Glyph(index: ellipsis, x: x, isSpace: false))
+            last.glyphs.append(Glyph(index: ellipsis, x: x, isSpace: false, span: n))
             last.width = x + ellipsisWidth
             lines[lines.count - 1] = last
         }
@@ -201,7 +334,9 @@ public struct TextLayout: Sendable {
     /// (each component in [0, 1), in 1/64 px steps — FreeType's 26.6 units). With a non-zero
     /// offset the mask is one pixel wider and taller, so the shifted glyphs still fit; drawing
     /// it at the whole-pixel part of a position places the text exactly.
-    public func mask(subpixelOffset offset: (x: Double, y: Double)) throws(ImageError) -> Image {
+    /// - Parameter spans: the spans drawn, by index (nil: all) — a renderer draws each colour's
+    ///   spans with their own mask; the masks of a partition of the spans add up to the whole.
+    public func mask(subpixelOffset offset: (x: Double, y: Double), spans only: Set<Int>? = nil) throws(ImageError) -> Image {
         guard offset.x.isFinite, offset.y.isFinite, (0..<1).contains(offset.x), (0..<1).contains(offset.y) else {
             throw .invalidArgument("a sub-pixel offset must be in [0, 1) on each axis, got (\(offset.x), \(offset.y))")
         }
@@ -209,20 +344,20 @@ public struct TextLayout: Sendable {
         let pad = dx != 0 || dy != 0 ? 1 : 0
         let (w, h) = size
         var out = try Image(width: max(1, w) + pad, height: max(1, h) + pad)
-        font.lock.lock(); defer { font.lock.unlock() }
-        fallback?.lock.lock(); defer { fallback?.lock.unlock() }
-        let face = font.face
-        let charSize = Int((pointSize * scale * 64).rounded())
-        FT_Set_Char_Size(face, 0, FT_F26Dot6(charSize), 72, 72)
+        let faces = FaceSet(spans.map(\.span))
+        faces.lock(); defer { faces.unlock() }
         // FreeType's y axis points up: a shift down is a negative delta.
-        var delta = FT_Vector(x: dx, y: -dy)
-        FT_Set_Transform(face, nil, &delta)
-        defer { FT_Set_Transform(face, nil, nil) }
-        if let fallback {
-            FT_Set_Char_Size(fallback.face, 0, FT_F26Dot6(charSize), 72, 72)
-            FT_Set_Transform(fallback.face, nil, &delta)
+        faces.setTransform(dx: dx, dy: -dy)
+        defer { faces.resetTransform() }
+        func fill(_ top: Int, _ rows: Int, from x0: Int, to x1: Int) {
+            let (w, h) = (out.width, out.height)
+            guard x1 > x0 else { return }
+            out.withUnsafeMutablePixels { px in
+                for y in max(0, top)..<max(max(0, top), min(h, top + rows)) {
+                    for x in max(0, x0)..<max(max(0, x0), min(w, x1)) { px[4 * (y * w + x) + 3] = 255 }
+                }
+            }
         }
-        defer { if let fallback { FT_Set_Transform(fallback.face, nil, nil) } }
         for (n, line) in lines.enumerated() {
             let offset: Int
             switch alignment {
@@ -231,10 +366,30 @@ public struct TextLayout: Sendable {
             case .trailing: offset = w - line.width
             }
             let baseline = n * lineHeight + ascender
+            // Decorations: one segment per run of glyphs in a decorated span, to the next glyph
+            // (spaces between words included, trailing spaces not).
+            var k = 0
+            while k < line.glyphs.count {
+                let s = line.glyphs[k].span
+                var e = k
+                while e + 1 < line.glyphs.count && line.glyphs[e + 1].span == s { e += 1 }
+                let ss = spans[s]
+                if !ss.span.decorations.isEmpty, only?.contains(s) ?? true {
+                    let x0 = offset + line.glyphs[k].x
+                    let x1 = offset + min(line.width, e + 1 < line.glyphs.count ? line.glyphs[e + 1].x : line.width)
+                    if ss.span.decorations.contains(.underline) { fill(baseline + ss.underlineTop, ss.thickness, from: x0, to: x1) }
+                    if ss.span.decorations.contains(.strikethrough) { fill(baseline - ss.rise - ss.strikeTop, ss.thickness, from: x0, to: x1) }
+                }
+                k = e + 1
+            }
             for glyph in line.glyphs {
-                let source = glyph.fromFallback ? (fallback ?? font) : font
-                guard let bitmap = source.renderedGlyph(Font.GlyphKey(size: charSize, index: glyph.index, dx: Int(dx), dy: Int(dy))) else { continue }
-                let left = offset + glyph.x + bitmap.left, top = baseline - bitmap.top
+                if let only, !only.contains(glyph.span) { continue }
+                let ss = spans[glyph.span]
+                let source = glyph.fromFallback ? (ss.span.fallback ?? ss.span.font) : ss.span.font
+                let key = Font.GlyphKey(size: ss.charSize, index: glyph.index, dx: Int(dx), dy: Int(dy))
+                if source.cache.bitmaps[key] == nil { faces.setSize(source, ss.charSize) }
+                guard let bitmap = source.renderedGlyph(key) else { continue }
+                let left = offset + glyph.x + bitmap.left, top = baseline - ss.rise - bitmap.top
                 let (w, h) = (out.width, out.height)
                 out.withUnsafeMutablePixels { px in
                     bitmap.coverage.withUnsafeBufferPointer { cov in
@@ -254,4 +409,32 @@ public struct TextLayout: Sendable {
         }
         return out
     }
+}
+
+/// The distinct faces of a layout's spans, locked together in one order (by object address,
+/// so two layouts sharing faces never deadlock), with the char size each was last set to.
+private final class FaceSet {
+    let fonts: [Font]
+    var sizes: [ObjectIdentifier: Int] = [:]
+    init(_ spans: [TextLayout.Span]) {
+        var seen: [ObjectIdentifier: Font] = [:]
+        for span in spans {
+            seen[ObjectIdentifier(span.font)] = span.font
+            if let f = span.fallback { seen[ObjectIdentifier(f)] = f }
+        }
+        fonts = seen.sorted { UInt(bitPattern: $0.key) < UInt(bitPattern: $1.key) }.map(\.value)
+    }
+    func lock() { for f in fonts { f.lock.lock() } }
+    func unlock() { for f in fonts.reversed() { f.lock.unlock() } }
+    /// Sets `font`'s char size (26.6) unless it is set already.
+    func setSize(_ font: Font, _ size: Int) {
+        let id = ObjectIdentifier(font)
+        guard sizes[id] != size else { return }
+        FT_Set_Char_Size(font.face, 0, FT_F26Dot6(size), 72, 72)
+        sizes[id] = size
+    }
+    func setTransform(dx: FT_Pos, dy: FT_Pos) {
+        for f in fonts { var delta = FT_Vector(x: dx, y: dy); FT_Set_Transform(f.face, nil, &delta) }
+    }
+    func resetTransform() { for f in fonts { FT_Set_Transform(f.face, nil, nil) } }
 }

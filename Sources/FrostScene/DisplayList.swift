@@ -142,10 +142,43 @@ public struct TextContent: Sendable, Hashable {
     public var firstBaseline: Double?
     /// The face to set the text in, by the renderer's key (nil: the regular or bold system face).
     public var face: String?
+    /// Points added after every glyph (SwiftUI's tracking, plus the system font's own).
+    public var tracking: Double = 0
+    public var decorations: TextLayout.Decorations = []
+    /// Points the glyphs are raised above the baseline.
+    public var baselineOffset: Double = 0
+    /// Runs set differently (`Text + Text`, Markdown), covering `string` in order; empty: the
+    /// whole string is set as this content says. Each span carries its own size, face, colour,
+    /// tracking, decorations and offset; the content's own are ignored then, except alignment,
+    /// wrapping, line limit, line height, first baseline and vibrancy.
+    public var spans: [Span] = []
     /// Drawn as vibrant content of this style over what lies beneath (a material), in
     /// `vibrancyAppearance`, instead of in `color`.
     public var vibrancy: Vibrancy?
     public var vibrancyAppearance: Appearance = .light
+
+    /// A run of a text set one way.
+    public struct Span: Sendable, Hashable {
+        /// Unicode scalars covered, at least 1.
+        public var length: Int
+        /// Points.
+        public var size: Double
+        public var bold: Bool
+        /// The face by the renderer's key (nil: the regular or bold system face).
+        public var face: String?
+        public var color: Color
+        /// Points added after every glyph.
+        public var tracking: Double
+        public var decorations: TextLayout.Decorations
+        /// Points the glyphs are raised.
+        public var baselineOffset: Double
+        public var tabularDigits: Bool
+        public init(length: Int, size: Double = 17, bold: Bool = false, face: String? = nil, color: Color = Color(white: 0),
+                    tracking: Double = 0, decorations: TextLayout.Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false) {
+            self.length = length; self.size = size; self.bold = bold; self.face = face; self.color = color
+            self.tracking = tracking; self.decorations = decorations; self.baselineOffset = baselineOffset; self.tabularDigits = tabularDigits
+        }
+    }
 
     public init(_ string: String, size: Double = 17, bold: Bool = false, color: Color = Color(white: 0),
                 alignment: TextLayout.Alignment = .leading, wrapWidth: Double? = nil, lineLimit: Int? = nil, lineHeight: Double? = nil) {
@@ -153,13 +186,51 @@ public struct TextContent: Sendable, Hashable {
         self.alignment = alignment; self.wrapWidth = wrapWidth; self.lineLimit = lineLimit; self.lineHeight = lineHeight
     }
 
+    /// The spans as set: the content's own as one span when it has none.
+    public var resolvedSpans: [Span] {
+        spans.isEmpty ? [Span(length: max(1, string.unicodeScalars.count), size: size, bold: bold, face: face, color: color, tracking: tracking,
+                              decorations: decorations, baselineOffset: baselineOffset, tabularDigits: tabularDigits)] : spans
+    }
+
     /// The layout of this text at `scale` pixels per point, in `font`, with characters it lacks
-    /// drawn from `fallback`.
+    /// drawn from `fallback` (every span in the same face).
     public func layout(font: Font, scale: Double, fallback: Font? = nil) throws(ImageError) -> TextLayout {
-        try TextLayout(string, font: font, pointSize: size, scale: scale, maxWidth: wrapPixels(scale: scale),
-                       alignment: alignment, lineLimit: lineLimit, tabularDigits: tabularDigits,
-                       linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) },
-                       firstBaseline: firstBaseline.map { max(0, Int(($0 * scale).rounded())) }, fallback: fallback)
+        try layout(scale: scale, faces: Array(repeating: (font, fallback), count: resolvedSpans.count))
+    }
+
+    /// The layout of this text at `scale` pixels per point, each of ``resolvedSpans`` in the
+    /// face at its index in `faces` (with the fallback for characters that face lacks).
+    public func layout(scale: Double, faces: [(Font, Font?)]) throws(ImageError) -> TextLayout {
+        try layout(scale: scale, faces: faces, wrapPixels: wrapPixels(scale: scale))
+    }
+
+    /// As ``layout(scale:faces:)``, wrapped at `wrapPixels` pixels (nil: not wrapped) instead of
+    /// the content's wrap width: how a measure sets text under a proposal.
+    public func layout(scale: Double, faces: [(Font, Font?)], wrapPixels: Int?) throws(ImageError) -> TextLayout {
+        let spans = resolvedSpans
+        guard faces.count == spans.count else {
+            throw .invalidArgument("\(faces.count) faces for \(spans.count) text spans")
+        }
+        var set: [TextLayout.Span] = []
+        for (span, (font, fallback)) in zip(spans, faces) {
+            set.append(TextLayout.Span(length: span.length, font: font, fallback: fallback, pointSize: span.size,
+                                       tracking: span.tracking * scale, decorations: span.decorations,
+                                       baselineOffset: span.baselineOffset * scale, tabularDigits: span.tabularDigits))
+        }
+        return try TextLayout(string, spans: set, scale: scale, maxWidth: wrapPixels, alignment: alignment, lineLimit: lineLimit,
+                              linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) },
+                              firstBaseline: firstBaseline.map { max(0, Int(($0 * scale).rounded())) })
+    }
+
+    /// The span indices of each colour, in first-appearance order: what a renderer draws one
+    /// mask of per colour.
+    public var colourGroups: [(color: Color, spans: Set<Int>?)] {
+        guard spans.count > 1 else { return [(spans.first?.color ?? color, nil)] }
+        var groups: [(color: Color, spans: Set<Int>?)] = []
+        for (n, span) in spans.enumerated() {
+            if let g = groups.firstIndex(where: { $0.color == span.color }) { groups[g].spans!.insert(n) } else { groups.append((span.color, [n])) }
+        }
+        return groups.count == 1 ? [(groups[0].color, nil)] : groups
     }
 
     /// The text without what only colours it (colour, vibrancy): what its layout and glyph
@@ -167,14 +238,28 @@ public struct TextContent: Sendable, Hashable {
     var shape: TextContent {
         var s = self
         s.color = Color(white: 0); s.vibrancy = nil
+        for n in s.spans.indices { s.spans[n].color = Color(white: 0) }
         return s
     }
 
     func wrapPixels(scale: Double) -> Int? { wrapWidth.map { max(1, Int(($0 * scale).rounded(.down))) } }
 
     var summary: String {
-        "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "")\(face.map { " " + $0 } ?? "") "
+        var out = "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "")\(face.map { " " + $0 } ?? "") "
             + (vibrancy.map { "vibrant \($0.rawValue) \(vibrancyAppearance)" } ?? "\(color)")
+        if tracking != 0 { out += " tracking \(tracking.shortText)" }
+        if decorations.contains(.underline) { out += " underline" }
+        if decorations.contains(.strikethrough) { out += " strikethrough" }
+        if baselineOffset != 0 { out += " raised \(baselineOffset.shortText)" }
+        if spans.count > 1 {
+            out += " spans [" + spans.map { s in
+                "\(s.length) \(s.size.shortText)pt\(s.bold ? " bold" : "")\(s.face.map { " " + $0 } ?? "") \(s.color)"
+                    + (s.tracking != 0 ? " tracking \(s.tracking.shortText)" : "")
+                    + (s.decorations.contains(.underline) ? " underline" : "") + (s.decorations.contains(.strikethrough) ? " strikethrough" : "")
+                    + (s.baselineOffset != 0 ? " raised \(s.baselineOffset.shortText)" : "")
+            }.joined(separator: ", ") + "]"
+        }
+        return out
     }
 }
 

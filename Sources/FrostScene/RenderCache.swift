@@ -19,6 +19,8 @@ public final class RenderCache: @unchecked Sendable {
     /// shifted by the phase (the full-resolution position modulo the factor).
     struct MaskKey: Hashable {
         let layout: LayoutKey, dx: Int, dy: Int
+        /// The spans drawn (nil: all).
+        var spans: Set<Int>? = nil
         var factor = 1, phaseX = 0, phaseY = 0
     }
     private let lock = NSLock()
@@ -77,7 +79,9 @@ public final class RenderCache: @unchecked Sendable {
 /// A measured text: its widest line in pixels and its number of lines.
 public struct TextMeasure: Sendable, Hashable {
     public var width: Int, lines: Int
-    public init(width: Int, lines: Int) { self.width = width; self.lines = lines }
+    /// Whether a line limit cut the text.
+    public var truncated: Bool
+    public init(width: Int, lines: Int, truncated: Bool = false) { self.width = width; self.lines = lines; self.truncated = truncated }
 }
 
 /// One retained layer: its display list, drawn at a scale into 512-pixel tiles on demand.

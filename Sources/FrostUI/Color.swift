@@ -160,8 +160,12 @@ public struct AnyShapeStyle: ShapeStyle {
     let hierarchicalLevel: Int?
     /// The material it is, when it is one (known without an environment).
     let material: MaterialStyle?
+    /// The erased style as printed (its type and stored values): what tells two styles apart.
+    /// A closure, so erasing a style (every foregroundStyle) does not print it.
+    let describe: () -> String
     public init<S: ShapeStyle>(_ style: S) {
         resolver = style._resolvedStyle
+        describe = (style as? AnyShapeStyle)?.describe ?? { String(reflecting: style) }
         hierarchicalLevel = (style as? AnyShapeStyle)?.hierarchicalLevel ?? (style as? HierarchicalShapeStyle)?.level
         material = (style as? AnyShapeStyle)?.material ?? (style as? MaterialStyle)
     }

@@ -1,8 +1,9 @@
 // Reproduces SwiftUI's Font: the Dynamic Type styles at their default sizes and leadings
 // (REFERENCE.md §4), weights, italic, monospaced, custom fonts by name, and San Francisco's
-// vertical metrics (line box, first baseline). Drawn with Inter where installed (drawn to SF
-// Pro's proportions; every weight; Inter Display from 20 pt as SF switches to Display), else
-// DejaVu Sans (about 10 % wider than SF), which also supplies glyphs Inter lacks.
+// vertical metrics (line box, first baseline) and size-specific tracking. Drawn with Inter where
+// installed (drawn to SF Pro's proportions; every weight; Inter Text at every size: Inter
+// Display wrapped Apple's 28 pt title narrower than SF Display does), else DejaVu Sans (about
+// 10 % wider than SF), which also supplies glyphs Inter lacks.
 
 /// A font, as SwiftUI's `Font`: the Dynamic Type text styles at the default ("Large") size
 /// (REFERENCE.md §4, Apple's HIG typography table) or a system font of a size and weight. DejaVu
@@ -111,6 +112,28 @@ public struct Font: Hashable, Sendable {
     /// SF Pro's line box, ascender + descender in ems ((1950 + 494)/2048): a one-line `.body`
     /// Text is 17 × 1.19336 = 20.29 pt tall before rounding to pixels, as `UIFont.lineHeight`.
     static let sfLineBox = 2444.0 / 2048
+
+    /// SF Pro's tracking by point size, in thousandths of an em (Apple's HIG typography table):
+    /// looser below 12 pt, tighter from 13 to 23 pt, looser again for display sizes, none from
+    /// 72 pt. Sizes between entries interpolate linearly; below 6 pt take 6 pt's.
+    static let sfTrackingTable: [(size: Double, milliEm: Double)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20),
+        (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3), (25, 6), (26, 8),
+        (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12), (35, 11), (36, 10),
+        (40, 10), (41, 9), (43, 9), (44, 8), (46, 8), (47, 7), (49, 7), (50, 6), (52, 6), (53, 4), (56, 4),
+        (58, 3), (60, 3), (62, 2), (64, 2), (66, 1), (70, 1), (72, 0),
+    ]
+
+    /// The tracking San Francisco applies at this size, in points per glyph: what the system
+    /// font's text takes on iOS before any `tracking(_:)` of its own (−0.44 pt at 17 pt).
+    var sfTracking: Double {
+        let table = Font.sfTrackingTable
+        guard size > table[0].size else { return table[0].milliEm * size / 1000 }
+        guard let upper = table.firstIndex(where: { $0.size >= size }) else { return 0 }
+        let a = table[upper - 1], b = table[upper]
+        let milliEm = a.milliEm + (b.milliEm - a.milliEm) * (size - a.size) / (b.size - a.size)
+        return milliEm * size / 1000
+    }
 
     /// Points from the top of a one-line Text to the bottom of its line box.
     var lineBox: Double { size * Font.sfLineBox }

@@ -26,7 +26,7 @@ struct ConformanceTests {
         var r = CaseReport("paulz_text_red_example")
         r.addImageSize(frost, apple)
         r.addInkRows(frost, apple)
-        r.finish(atWorst: .near)
+        r.finish(atWorst: .match)
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func paulz_simpleview_indigo() throws {
@@ -59,7 +59,7 @@ struct ConformanceTests {
         var r = CaseReport("paulz_contentview_padding")
         r.addImageSize(frost, apple)
         r.addInkRows(frost, apple)
-        r.finish(atWorst: .near)
+        r.finish(atWorst: .match)
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func vs_contentview_yellow() throws {
@@ -69,7 +69,7 @@ struct ConformanceTests {
         r.addImageSize(frost, apple)
         let cF = frost[2, 2], cA = apple[2, 2]
         r.add("yellow colour levels", frost: max(abs(cF[0] - cA[0]), abs(cF[1] - cA[1]), abs(cF[2] - cA[2])), apple: 0, match: 2, near: 6)
-        r.finish(atWorst: .near)
+        r.finish(atWorst: .match)
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func vs_small_color_difference() throws {
@@ -97,7 +97,7 @@ struct ConformanceTests {
 
     // MARK: Shadows (ViewSnapshots)
 
-    private func layeringShadows(scale: Double, name: String, atWorst: Verdict = .near) throws {
+    private func layeringShadows(scale: Double, name: String, atWorst: Verdict = .match) throws {
         let apple = try Corpus.reference(name)
         let view = Circle().fill(Color.green).frame(width: 100, height: 100)
             .shadow(color: .black, radius: 10).shadow(color: .green, radius: 10)
@@ -300,7 +300,7 @@ struct ConformanceTests {
         r.add("red height px", frost: Double(bF.y1 - bF.y0), apple: Double(bA.y1 - bA.y0), match: 0.5, near: 1.5)
         r.add("red width %", frost: Double(bF.x1 - bF.x0) / Double(bA.x1 - bA.x0) * 100, apple: 100, match: 3, near: 8)
         r.add("red centre px", frost: Double(bF.x0 + bF.x1) / 2, apple: Double(bA.x0 + bA.x1) / 2, match: 1, near: 3)
-        r.finish(atWorst: .near)
+        r.finish(atWorst: .match)
     }
 
     // MARK: Capsule and button label (Prefire)
