@@ -28,6 +28,11 @@ public struct TextLayout: Sendable {
         public static let strikethrough = Decorations(rawValue: 2)
     }
 
+    /// Where text past its line limit is cut, as SwiftUI's `Text.TruncationMode`. Head and
+    /// middle apply to one-line text (`lineLimit` 1), whose first paragraph is cut at its start
+    /// or centre; text of more lines is cut at the tail.
+    public enum Truncation: String, Sendable, Hashable { case head, middle, tail }
+
     /// A run of the text set one way.
     public struct Span: Sendable {
         /// Unicode scalars of the text this span covers, at least 1.
@@ -133,12 +138,13 @@ public struct TextLayout: Sendable {
     }
 
     /// Sets `text` as `spans`, which cover it in order (their lengths add up to its unicode
-    /// scalars). The line metrics (ascender, line height) are the largest span's unless given.
+    /// scalars). The line metrics (ascender, line height) are the largest span's unless given;
+    /// `truncation` says where one-line text is cut (see ``Truncation``).
     /// Kerning applies within a span; other parameters as in
     /// ``init(_:font:pointSize:scale:maxWidth:alignment:lineLimit:tabularDigits:linePitch:firstBaseline:fallback:tracking:decorations:)``.
     /// - Throws: `ImageError` for empty or oversized text, spans that do not cover it, and bad sizes.
     public init(_ text: String, spans: [Span], scale: Double = 1, maxWidth: Int? = nil,
-                alignment: Alignment = .leading, lineLimit: Int? = nil,
+                alignment: Alignment = .leading, lineLimit: Int? = nil, truncation: Truncation = .tail,
                 linePitch: Int? = nil, firstBaseline: Int? = nil) throws(ImageError) {
         guard !text.isEmpty else { throw .invalidArgument("the text is empty") }
         let scalars = Array(text.unicodeScalars)
@@ -230,8 +236,9 @@ public struct TextLayout: Sendable {
         // Words (with their trailing space) are laid out, then packed into lines greedily. Pens
         // are fractional (tracking may be a fraction of a pixel); each glyph sits at the nearest
         // whole pixel and a line is as wide as its last visible glyph's rounded pen.
-        var lines: [Line] = []
         func pixel(_ x: Double) -> Int { Int((x - 1e-9).rounded()) }
+        func breakLines(_ maxWidth: Int?) -> [Line] {
+        var lines: [Line] = []
         var start = 0
         while start <= scalars.count {
             var stop = start
@@ -292,8 +299,37 @@ public struct TextLayout: Sendable {
             lines.append(line)
             start = stop + 1
         }
+        return lines
+        }
+        var lines = breakLines(maxWidth)
         var truncated = false
-        if let lineLimit, lines.count > lineLimit {
+        // Head or middle: the first paragraph on one line, cut at its start or centre (when it
+        // is what overflows; else the tail, as for more lines).
+        let single = lineLimit == 1 && truncation != .tail && lines.count > 1 ? breakLines(nil)[0] : nil
+        if let whole = single, let maxWidth, whole.width > maxWidth {
+            let n = whole.glyphs.first?.span ?? 0, ss = set[n]
+            let ellipsis = FT_Get_Char_Index(ss.span.font.face, 0x2026)
+            let ellipsisWidth = max(1, Int((Double(advance(ss.span.font, ellipsis, ss)) + ss.span.tracking).rounded()))
+            let budget = max(0, maxWidth - ellipsisWidth)
+            func end(_ k: Int) -> Int { k < whole.glyphs.count ? whole.glyphs[k].x : whole.width }
+            // The prefix kept (middle: up to half the budget), then the longest suffix that fits.
+            var prefix = 0
+            if truncation == .middle {
+                while prefix < whole.glyphs.count, end(prefix + 1) <= budget / 2 { prefix += 1 }
+                while prefix > 0, whole.glyphs[prefix - 1].isSpace { prefix -= 1 }
+            }
+            let prefixWidth = end(prefix)
+            var suffix = whole.glyphs.count
+            while suffix > prefix, whole.width - end(suffix - 1) + prefixWidth <= budget { suffix -= 1 }
+            while suffix < whole.glyphs.count, whole.glyphs[suffix].isSpace { suffix += 1 }
+            var line = Line(glyphs: Array(whole.glyphs[..<prefix]), width: 0)
+            line.glyphs.append(Glyph(index: ellipsis, x: prefixWidth, isSpace: false, span: n))
+            let shift = prefixWidth + ellipsisWidth - end(suffix)
+            for var g in whole.glyphs[suffix...] { g.x += shift; line.glyphs.append(g) }
+            line.width = prefixWidth + ellipsisWidth + whole.width - end(suffix)
+            lines = [line]
+            truncated = true
+        } else if let lineLimit, lines.count > lineLimit {
             lines.removeLast(lines.count - lineLimit)
             truncated = true
             // The last line shown ends in an ellipsis (in the span it follows) that fits the wrap

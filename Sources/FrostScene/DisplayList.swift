@@ -132,6 +132,8 @@ public struct TextContent: Sendable, Hashable {
     public var wrapWidth: Double?
     /// The most lines shown (nil: all); more are truncated with "…".
     public var lineLimit: Int?
+    /// Where one-line text is cut (see ``TextLayout/Truncation``).
+    public var truncation: TextLayout.Truncation = .tail
     /// Baseline-to-baseline distance in points (nil: the font's own line height). FrostUI sets
     /// the Dynamic Type leading, so drawn lines sit where layout measured them.
     public var lineHeight: Double?
@@ -217,7 +219,7 @@ public struct TextContent: Sendable, Hashable {
                                        tracking: span.tracking * scale, decorations: span.decorations,
                                        baselineOffset: span.baselineOffset * scale, tabularDigits: span.tabularDigits))
         }
-        return try TextLayout(string, spans: set, scale: scale, maxWidth: wrapPixels, alignment: alignment, lineLimit: lineLimit,
+        return try TextLayout(string, spans: set, scale: scale, maxWidth: wrapPixels, alignment: alignment, lineLimit: lineLimit, truncation: truncation,
                               linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) },
                               firstBaseline: firstBaseline.map { max(0, Int(($0 * scale).rounded())) })
     }
@@ -248,6 +250,7 @@ public struct TextContent: Sendable, Hashable {
         var out = "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "")\(face.map { " " + $0 } ?? "") "
             + (vibrancy.map { "vibrant \($0.rawValue) \(vibrancyAppearance)" } ?? "\(color)")
         if tracking != 0 { out += " tracking \(tracking.shortText)" }
+        if truncation != .tail { out += " truncated at the \(truncation.rawValue)" }
         if decorations.contains(.underline) { out += " underline" }
         if decorations.contains(.strikethrough) { out += " strikethrough" }
         if baselineOffset != 0 { out += " raised \(baselineOffset.shortText)" }

@@ -163,8 +163,10 @@ extension View {
     public func clipped() -> ModifiedContent<Self, _EffectModifier> {
         modifier(_EffectModifier(name: "clip") { size in .clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero) })
     }
-    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _EffectModifier> {
-        modifier(_EffectModifier(name: "clip") { size in .clip(shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster, rule: .nonZero) })
+    /// Clips to `shape` in the view's bounds, deciding inside by `style`'s rule.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _EffectModifier> {
+        let rule = style.rule
+        return modifier(_EffectModifier(name: "clip") { size in .clip(shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster, rule: rule) })
     }
     public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _EffectModifier> {
         let r = Double(radius).isFinite ? max(0, Double(radius)) : 0

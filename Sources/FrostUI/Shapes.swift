@@ -41,6 +41,18 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> { _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil, lineWidth: 1) }
     /// Fills with the foreground style.
     public func fill() -> _ShapeView<Self> { _ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: 1) }
+    /// Fills with `content` by `style`'s rule (even-odd leaves overlaps of an odd count empty).
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> _ShapeView<Self> {
+        var view = _ShapeView(shape: self, fill: AnyShapeStyle(content), stroke: nil, lineWidth: 1)
+        view.rule = style.rule
+        return view
+    }
+    /// Fills with the foreground style by `style`'s rule.
+    public func fill(style: FillStyle) -> _ShapeView<Self> {
+        var view = _ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: 1)
+        view.rule = style.rule
+        return view
+    }
     /// Strokes the outline centred on the path: half the line lies outside the frame. Butt
     /// caps and miter joins (limit 10), as SwiftUI's default `StrokeStyle`.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
@@ -94,13 +106,15 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     var inset = 0.0
     /// Caps, joins and dashes (the width is `lineWidth`).
     var strokeStyle = FrostRaster.Path.StrokeStyle()
+    /// How the fill decides what is inside (non-zero unless a FillStyle says even-odd).
+    var rule: FillRule = .nonZero
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
         let env = context.environment
         let fillStyle = fill ?? (stroke == nil ? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary) : nil)
         let shape = self.shape, lineWidth = self.lineWidth.isFinite ? max(0, self.lineWidth) : 1, inset = self.inset.isFinite ? max(0, self.inset) : 0
-        let strokeStyle = self.strokeStyle
+        let strokeStyle = self.strokeStyle, rule = self.rule
         let stroke = strokeFromForeground ? (env.foregroundStyle ?? self.stroke) : self.stroke
         let name = shape.shapeName
         if let fillStyle, case .material(let m) = fillStyle._resolvedStyle(env) {
@@ -145,7 +159,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
             let path = drawn.path(in: rect).raster
             var content = ShapeContent(name, path: path, fill: PaintData.paint(fillResolved?.paint(size), v[0..<fillCount]),
                                        stroke: PaintData.paint(strokeResolved?.paint(size), v[fillCount..<(v.count - 1)]),
-                                       lineWidth: width > 0 ? width : hairline)
+                                       lineWidth: width > 0 ? width : hairline, rule: rule)
             content.strokeStyle = strokeStyle
             content.vibrancy = vibrancy
             content.vibrancyAppearance = appearance
@@ -156,6 +170,17 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
 }
 
 typealias FrostEffectsAppearance = FrostEffects.Appearance
+
+/// How a fill or clip decides which points a path encloses, as SwiftUI's `FillStyle`.
+public struct FillStyle: Hashable, Sendable {
+    /// Even-odd: a point is inside when a ray from it crosses the path an odd number of times
+    /// (a ring's hole stays empty whichever way its subpaths wind); else non-zero winding.
+    public var isEOFilled: Bool
+    /// Accepted for source compatibility: FrostUI always anti-aliases.
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+    var rule: FillRule { isEOFilled ? .evenOdd : .nonZero }
+}
 
 public struct Rectangle: Shape {
     public init() {}

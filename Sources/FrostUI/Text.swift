@@ -13,7 +13,8 @@ import FrostEffects
 // further lines one leading (22 pt) apart, the height rounded up to whole pixels as Apple's
 // renders show (21 px at 1×, 41 at 2×, 61 at 3×); the system font takes SF's tracking for its
 // size. Custom fonts use their own metrics. Not reproduced: underline and strikethrough
-// patterns and colours (drawn solid in the run's colour), `.head`/`.middle` truncation (tail).
+// patterns and colours (drawn solid in the run's colour); `.head`/`.middle` truncation of text
+// of more than one line (cut at the tail).
 
 /// Text, as SwiftUI's `Text`: one line at its ideal width; under a narrower proposal it wraps at
 /// word boundaries (measured with FreeType at the display scale), then truncates with "…" past
@@ -149,6 +150,11 @@ public struct Text: View, PrimitiveView, Equatable {
         let base: TextContent = {
             var c = TextContent(string, size: font.size, bold: font.isBold, alignment: alignment, lineLimit: lineLimit, lineHeight: leading)
             c.face = main.faceKey
+            switch env.truncationMode {
+            case .head: c.truncation = .head
+            case .middle: c.truncation = .middle
+            case .tail: c.truncation = .tail
+            }
             c.tabularDigits = font.hasMonospacedDigits
             c.spans = runs.map { r in
                 TextContent.Span(length: r.string.unicodeScalars.count, size: r.font.size, bold: r.font.isBold, face: r.faceKey,

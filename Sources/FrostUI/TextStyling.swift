@@ -7,8 +7,8 @@ import FrostLayout
 // inside wherever it is; the same on Text itself, returning Text so runs can be joined with
 // `+`. Also the modifiers the corpus uses around text: border(_:width:) (drawn inside the
 // bounds) and previewLayout (accepted; previews are hosted by the caller). Not reproduced:
-// line patterns and colours (solid, in the text's colour), head and middle truncation (tail),
-// allowsTightening (accepted; tightening is not applied).
+// line patterns and colours (solid, in the text's colour), head and middle truncation past
+// one line (tail), allowsTightening (accepted; tightening is not applied).
 
 extension EnvironmentValues {
     /// The font text draws with: the environment's font (`.body` when none) with the weight,
@@ -56,8 +56,8 @@ private enum TighteningKey: EnvironmentKey { static var defaultValue: Bool { fal
 extension Text {
     /// The case text is shown in, as SwiftUI's `Text.Case`.
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
-    /// Where text that does not fit is cut, as SwiftUI's `Text.TruncationMode` (FrostUI cuts
-    /// at the tail whichever is asked).
+    /// Where text that does not fit is cut, as SwiftUI's `Text.TruncationMode`: head and
+    /// middle apply to one-line text (`lineLimit(1)`); longer text is cut at the tail.
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
     /// An underline's or strikethrough's look, as SwiftUI's `Text.LineStyle` (drawn solid, in
     /// the text's colour).
@@ -153,7 +153,8 @@ extension View {
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1 })
     }
-    /// Accepted for source compatibility; FrostUI truncates at the tail.
+    /// Where one-line text inside is cut when it does not fit: its start, centre or end
+    /// (text of more lines is cut at the tail).
     public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.truncationMode = mode })
     }

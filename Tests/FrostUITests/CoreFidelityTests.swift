@@ -92,4 +92,29 @@ struct CoreFidelityTests {
         let image = try ImageRenderer(content: TwoRoots()).render()
         #expect(image.width == 60 && image.height == 88)
     }
+
+    /// Two concentric squares wound the same way: non-zero fills both, even-odd leaves a hole.
+    struct Ring: Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.addRect(rect)
+            p.addRect(rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+            return p
+        }
+    }
+
+    @Test("FillStyle(eoFill:) leaves the ring's hole empty in fills and clips; the default fills it")
+    func evenOddFillsAndClips() throws {
+        func centreAndEdge(_ view: some View) throws -> (centre: UInt8, edge: UInt8) {
+            let image = try ImageRenderer(content: view.frame(width: 40, height: 40)).render()
+            return (image[20, 20].a, image[3, 20].a)
+        }
+        let nonZero = try centreAndEdge(Ring().fill(Color.black))
+        let evenOdd = try centreAndEdge(Ring().fill(Color.black, style: FillStyle(eoFill: true)))
+        #expect(nonZero == (255, 255))
+        #expect(evenOdd == (0, 255))
+        let clipped = try centreAndEdge(Color.black.clipShape(Ring(), style: FillStyle(eoFill: true)))
+        #expect(clipped == (0, 255))
+        #expect(try centreAndEdge(Color.black.clipShape(Ring())) == (255, 255))
+    }
 }

@@ -2,6 +2,8 @@ import Testing
 import FrostImage
 import FrostRaster
 import FrostScene
+import CFreeType
+@testable import FrostRaster
 @testable import FrostUI
 
 /// Text runs (`+`), Markdown literals, tracking and SF's size-specific tracking, decorations,
@@ -188,5 +190,37 @@ struct TextStylingTests {
         #expect(mismatched == 0)
         // The larger span sets the line: 30 pt DejaVu is taller than 20 pt.
         #expect(layout.size.height == (try TextLayout("x", font: bold, pointSize: 30)).size.height)
+    }
+
+    @Test func headAndMiddleTruncationKeepTheEnds() throws {
+        let font = try FrostRaster.Font.dejaVuSans()
+        let text = "Documents/Projects/Frost/Sources/Layout.swift"
+        func line(_ mode: TextLayout.Truncation) throws -> (String, Int, Bool) {
+            let layout = try TextLayout(text, spans: [TextLayout.Span(length: text.unicodeScalars.count, font: font, pointSize: 14)],
+                                        maxWidth: 150, lineLimit: 1, truncation: mode)
+            // The glyph indices kept, read back as characters of the text.
+            let chars = Array(text)
+            var seen = ""
+            for g in layout.lines[0].glyphs {
+                if let k = chars.firstIndex(where: { FT_Get_Char_Index(font.face, FT_ULong($0.unicodeScalars.first!.value)) == g.index }) {
+                    seen.append(chars[k])
+                } else { seen.append("…") }
+            }
+            return (seen, layout.size.width, layout.isTruncated)
+        }
+        let (tail, tw, tt) = try line(.tail), (head, hw, ht) = try line(.head), (middle, mw, mt) = try line(.middle)
+        #expect(tt && ht && mt)
+        #expect(tw <= 150 && hw <= 150 && mw <= 150, "\(tw) \(hw) \(mw)")
+        #expect(tail.hasPrefix("Documents") && tail.hasSuffix("…"), "\(tail)")
+        #expect(head.hasPrefix("…") && head.hasSuffix("Layout.swift"), "\(head)")
+        #expect(middle.hasPrefix("Docu") && middle.hasSuffix("ayout.swift") && middle.contains("…"), "\(middle)")
+        // Each keeps as much as fits: within one glyph's width of the limit.
+        #expect(hw > 150 - 12 && mw > 150 - 12, "\(hw) \(mw)")
+        // A text that fits is not cut in any mode.
+        let short = try TextLayout("Short", spans: [TextLayout.Span(length: 5, font: font, pointSize: 14)], maxWidth: 150, lineLimit: 1, truncation: .middle)
+        #expect(!short.isTruncated && short.lineCount == 1)
+        // Through FrostUI: the mode reaches the text's content.
+        let content = try texts(Text(text).lineLimit(1).truncationMode(.middle).frame(width: 150)).first!
+        #expect(content.truncation == .middle)
     }
 }
