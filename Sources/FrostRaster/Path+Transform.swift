@@ -34,6 +34,18 @@ extension Path {
         guard x0 <= x1, y0 <= y1 else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
+
+    /// The smallest rectangle holding the drawn curves (flattened within `tolerance` units,
+    /// so within that of exact); nil for a path that draws nothing. Unlike ``controlBounds``
+    /// it is not widened by control points off the curve.
+    public func tightBounds(tolerance: Double = 0.001) -> Rect? {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for sub in subpaths(tolerance: tolerance) {
+            for p in sub.points { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        }
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }
 
 extension Rasterizer {
