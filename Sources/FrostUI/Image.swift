@@ -2,9 +2,14 @@ import FrostGeometry
 import FrostImage
 import FrostLayout
 import FrostScene
+import FrostRaster
 
 // Reproduces SwiftUI's Image for pixel images (from a file or FrostImage), resizable, aspect
-// ratios, scaledToFit/Fill. SF Symbols (`Image(systemName:)`) are not provided yet.
+// ratios, scaledToFit/Fill; and SF Symbols (`Image(systemName:)`) drawn with open-licensed
+// look-alikes (SymbolLibrary.swift), sized as SF sizes them: scaled to the font, centred on the
+// text's cap height so they sit on its baseline, `imageScale` small/medium/large, coloured by
+// the foreground style. Not reproduced: symbol weights (the look-alikes have one), hierarchical
+// and palette layers (one colour), variable values.
 
 /// An image view, as SwiftUI's `Image`: from Frost pixels or an image file (PNG, JPEG). At its
 /// pixel size in points unless `resizable()`; `aspectRatio`, `scaledToFit` and `scaledToFill`
@@ -12,12 +17,19 @@ import FrostScene
 /// SwiftUI shows nothing for a missing asset).
 public struct Image: View, PrimitiveView {
     let pixels: FrostImage.Image?
+    /// The SF Symbol name, for `Image(systemName:)`.
+    let systemName: String?
     var isResizable = false
 
+    /// An SF Symbol by name (as SwiftUI's `Image(systemName:)`), drawn with its look-alike
+    /// (a placeholder, with a warning, for a name FrostUI does not know).
+    public init(systemName: String) { pixels = nil; self.systemName = systemName }
+
     /// Frost pixels (premultiplied RGBA), one point per pixel.
-    public init(pixels: FrostImage.Image) { self.pixels = pixels }
+    public init(pixels: FrostImage.Image) { self.pixels = pixels; systemName = nil }
     /// An image file.
     public init(contentsOfFile path: String) {
+        systemName = nil
         do { pixels = try ImageFile.read(path) } catch {
             FileHandle.standardError.write(Data("FrostUI: warning: \(error)\n".utf8))
             pixels = nil
@@ -28,6 +40,7 @@ public struct Image: View, PrimitiveView {
 
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
+        if let systemName { return resolveSymbol(systemName, context) }
         guard let pixels else { return [] }
         let w = Double(pixels.width), h = Double(pixels.height)
         let node = isResizable ? LayoutNode(.leaf { p in Size(width: p.width ?? w, height: p.height ?? h) }, name: "Image")
