@@ -192,6 +192,30 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     }
 }
 
+/// A shape style at a fraction of its opacity, as SwiftUI's `ShapeStyle.opacity(_:)`.
+public struct _OpacityShapeStyle: ShapeStyle {
+    let base: AnyShapeStyle, opacity: Double
+    public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle {
+        switch base._resolvedStyle(environment) {
+        case .color(let c): return .color(c.opacity(opacity))
+        case .gradient(let make):
+            let k = opacity
+            return .gradient { size in
+                let paint = make(size)
+                return paint.withStops((paint.stops ?? []).map { var s = $0; s.color = s.color.opacity(k); return s })
+            }
+        case .material(let m): return .material(m)
+        }
+    }
+}
+
+extension ShapeStyle {
+    /// This style at `opacity` (0…1) of its own.
+    public func opacity(_ opacity: Double) -> _OpacityShapeStyle {
+        _OpacityShapeStyle(base: AnyShapeStyle(self), opacity: min(max(opacity.isFinite ? opacity : 1, 0), 1))
+    }
+}
+
 /// `.background`: the system background colour (white / black).
 public struct BackgroundStyle: ShapeStyle, Sendable {
     public init() {}

@@ -15,6 +15,10 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case noTapTarget(label: String, candidates: [String])
     /// Several tap targets show `label`.
     case ambiguousTapTarget(label: String, count: Int)
+    /// No slider, stepper, picker or text field is labelled `label`; `candidates` lists those that exist.
+    case noControl(label: String, candidates: [String])
+    /// The control cannot take the setting (a picker without that option; a value that is not finite).
+    case invalidSetting(String)
     /// The view tree nests deeper than ``HostCore/maxDepth``.
     case tooDeep(limit: Int)
     /// A size or scale out of range.
@@ -44,6 +48,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         case let .noTapTarget(label, candidates):
             return "no button or tap gesture shows '\(label)'; candidates: \(candidates.isEmpty ? "none" : candidates.map { "'\($0)'" }.joined(separator: ", "))"
         case let .ambiguousTapTarget(label, count): return "\(count) tap targets show '\(label)': make the label unique"
+        case let .noControl(label, candidates):
+            return "no slider, stepper, picker or text field is labelled '\(label)'; candidates: \(candidates.isEmpty ? "none" : candidates.joined(separator: ", "))"
+        case let .invalidSetting(what): return what
         case let .tooDeep(limit): return "the view tree nests deeper than \(limit) levels"
         case let .invalidSize(what): return what
         case let .invalidTime(what): return what
@@ -144,6 +151,8 @@ public class HostCore {
     public static let maxTextLength = TextLayout.maxCharacters
     /// The length of the longest over-long text met in this resolution, if any.
     var textTooLong: Int?
+    /// The URLs links and `openURL` opened, in order (a headless host opens nothing).
+    public internal(set) var openedURLs: [URL] = []
     var scrollViews: [SceneIdentity] = []
     /// The scroll views of the last resolution, in order.
     var scrollInfos: [ScrollInfo] = []
@@ -319,6 +328,7 @@ public final class ViewHost<Content: View>: HostCore {
         env.displayScale = scale
         env.systemColorPalette = systemColorPalette
         env.accessibilityReduceMotion = accessibilityReduceMotion
+        env.openURL = OpenURLAction { [weak self] url in self?.openedURLs.append(url) }
         let safe = safeRect
         env.safeRect = safe
         let window = ContainerSize()
@@ -463,6 +473,27 @@ public final class ViewHost<Content: View>: HostCore {
     /// Schedules a tap on `label` at `time` (seconds). A missing target is reported when the
     /// host reaches that time.
     public func tap(_ label: String, at time: Double) throws { try schedule(.tap(label), at: time) }
+
+    /// Sets the slider labelled `label` to `value` (in its own range; clamped to it and snapped
+    /// to its step, as dragging does), now.
+    public func set(_ label: String, to value: Double) throws { try adjust(label, .value(value)) }
+    /// Taps the "+" of the stepper labelled `label`, now.
+    public func increment(_ label: String) throws { try adjust(label, .increment) }
+    /// Taps the "−" of the stepper labelled `label`, now.
+    public func decrement(_ label: String) throws { try adjust(label, .decrement) }
+    /// Chooses the option shown as `option` in the picker labelled `label`, now.
+    public func select(_ option: String, in label: String) throws { try adjust(label, .select(option)) }
+    /// Replaces the text of the text field labelled (or with the placeholder) `label`, now.
+    public func type(_ text: String, into label: String) throws { try adjust(label, .text(text)) }
+    /// Schedules a control setting at `time` (seconds).
+    public func adjust(_ label: String, _ setting: ControlSetting, at time: Double) throws { try schedule(.adjust(label, setting), at: time) }
+
+    func adjust(_ label: String, _ setting: ControlSetting) throws {
+        try process(until: now)
+        _ = try controlTarget(label)
+        try schedule(.adjust(label, setting), at: now)
+        try process(until: now)
+    }
 
     /// Scrolls the `index`-th scroll view (in resolution order) so that `offset` (points, from the
     /// content's top leading corner) is at its top leading corner, now; clamped to the content when drawn.

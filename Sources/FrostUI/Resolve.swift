@@ -23,6 +23,14 @@ final class Element {
     var effects: [EffectSpec] = []
     /// A tap target: the action and the text a host finds it by.
     var tap: (label: String, action: () -> Void)?
+    /// A control the host can set by its label (slider, stepper, picker, text field).
+    var control: ControlTarget?
+    /// The value `.tag(_:)` gave this view (a picker's option, a tab).
+    var tag: AnyHashable?
+    /// What listRow modifiers and `badge` set on this view as a list row.
+    var listRow: ListRowTraits?
+    /// A list section marker's parts (header, rows, footer).
+    var listSection: ListSectionParts?
     /// The text shown, for finding tap targets by their label.
     var text: String?
     /// The transition this view inserts and removes with (`transition(_:)`; nil: `.opacity`).

@@ -116,7 +116,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         let shape = self.shape, lineWidth = self.lineWidth.isFinite ? max(0, self.lineWidth) : 1, inset = self.inset.isFinite ? max(0, self.inset) : 0
         let strokeStyle = self.strokeStyle, rule = self.rule
         let stroke = strokeFromForeground ? (env.foregroundStyle ?? self.stroke) : self.stroke
-        let name = shape.shapeName
+        let name = (shape as? AnyShape)?.name ?? shape.shapeName
         if let fillStyle, case .material(let m) = fillStyle._resolvedStyle(env) {
             // A material-filled rectangle or rounded rectangle: the backdrop is what lies beneath.
             let radius = (shape as? RoundedRectangle).map { Double($0.cornerRadius) } ?? 0
@@ -170,6 +170,15 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
 }
 
 typealias FrostEffectsAppearance = FrostEffects.Appearance
+
+/// Any shape, type-erased, as SwiftUI's `AnyShape` (its animatable data is not animated).
+public struct AnyShape: Shape {
+    let makePath: (CGRect) -> Path
+    let name: String
+    public init<S: Shape>(_ shape: S) { makePath = shape.path(in:); name = shape.shapeName }
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    var shapeName: String { name }
+}
 
 /// How a fill or clip decides which points a path encloses, as SwiftUI's `FillStyle`.
 public struct FillStyle: Hashable, Sendable {

@@ -10,6 +10,8 @@ import FrostMotion
 /// A scheduled interaction.
 enum HostEvent {
     case tap(String)
+    /// A control (slider, stepper, picker, text field) set through the host, by its label.
+    case adjust(String, ControlSetting)
     case scroll(Point, index: Int)
     case perform(Transaction, () -> Void)
 }
@@ -193,6 +195,7 @@ extension HostCore {
     func run(_ event: HostEvent) throws {
         switch event {
         case .tap(let label): try tapTarget(label).action()
+        case let .adjust(label, setting): try controlTarget(label).apply(setting)
         case let .scroll(offset, index):
             guard scrollViews.indices.contains(index) else {
                 throw ViewHostError.invalidSize("there is no scroll view #\(index) (the view has \(scrollViews.count))")
@@ -207,15 +210,30 @@ extension HostCore {
 
     /// The live (not removed) tap target showing `label`.
     func tapTarget(_ label: String) throws -> (label: String, action: () -> Void) {
-        var targets: [(label: String, action: () -> Void)] = []
+        let targets = liveTargets(\.tap)
+        let matches = targets.filter { $0.label == label }
+        guard !matches.isEmpty else { throw ViewHostError.noTapTarget(label: label, candidates: targets.map(\.label)) }
+        guard matches.count == 1 else { throw ViewHostError.ambiguousTapTarget(label: label, count: matches.count) }
+        return matches[0]
+    }
+
+    /// What `pick` finds on the live (not removed) elements, in tree order.
+    func liveTargets<T>(_ pick: (Element) -> T?) -> [T] {
+        var targets: [T] = []
         func collect(_ e: Element) {
             guard !e.isGhost else { return }
-            if let t = e.tap { targets.append(t) }
+            if let t = pick(e) { targets.append(t) }
             e.children.forEach(collect)
         }
         engine.roots.forEach(collect)
+        return targets
+    }
+
+    /// The live control labelled `label`.
+    func controlTarget(_ label: String) throws -> ControlTarget {
+        let targets = liveTargets(\.control)
         let matches = targets.filter { $0.label == label }
-        guard !matches.isEmpty else { throw ViewHostError.noTapTarget(label: label, candidates: targets.map(\.label)) }
+        guard !matches.isEmpty else { throw ViewHostError.noControl(label: label, candidates: targets.map { "\($0.kind) '\($0.label)'" }) }
         guard matches.count == 1 else { throw ViewHostError.ambiguousTapTarget(label: label, count: matches.count) }
         return matches[0]
     }

@@ -1,0 +1,172 @@
+import FrostGeometry
+import FrostLayout
+
+// Reproduces SwiftUI's button styles on iOS: the ButtonStyle protocol (custom styles get the
+// label, the role and isPressed, always false headlessly), and the built-in automatic /
+// borderless (tinted label), plain (label as it is), bordered (tint at 15 % behind a tinted
+// label) and borderedProminent (tint fill, white label), sized by controlSize and shaped by
+// buttonBorderShape; roles (.destructive draws red) and disabled buttons (tertiary label,
+// grey fill). Apple publishes no paddings or radii: the values below are the common
+// measurements of iOS 17–18 (regular: 12 × 7 pt padding, 8 pt corners; large: 20 × 15, 12).
+
+/// What a button style gets to draw a button with, as SwiftUI's `ButtonStyleConfiguration`.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View, PrimitiveView {
+        let content: AnyView
+        public typealias Body = Never
+        func resolve(_ context: ResolveContext) -> [Element] { resolveView(content, context) }
+    }
+    public let label: Label
+    /// Headless buttons are never held down.
+    public let isPressed: Bool
+    public let role: ButtonRole?
+}
+
+/// A button's purpose, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// How a button draws its label, as SwiftUI's `ButtonStyle`.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// A type-erased style, kept in the environment.
+struct AnyButtonStyle {
+    let make: (ButtonStyleConfiguration) -> AnyView
+    init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle? { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+}
+
+extension View {
+    /// Buttons inside draw with `style`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.buttonStyle = AnyButtonStyle(style) })
+    }
+}
+
+/// iOS's default: the borderless look.
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BorderlessButtonStyle().makeBody(configuration: configuration) }
+}
+
+/// The label in the tint (red for destructive), no background.
+public struct BorderlessButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { _TintedLabel(configuration: configuration) }
+}
+
+/// The label as it is: no tint, no background.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { _PlainLabel(configuration: configuration) }
+}
+
+/// The tinted label on the tint at 15 % opacity, in a rounded rectangle.
+public struct BorderedButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { _BorderedLabel(configuration: configuration, prominent: false) }
+}
+
+/// A white label on the tint.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { _BorderedLabel(configuration: configuration, prominent: true) }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
+extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The colour a button's label draws in: a foreground style set around it wins (as on iOS),
+/// then red for destructive, then the tint; tertiary label when disabled.
+func buttonLabelStyle(_ env: EnvironmentValues, role: ButtonRole?) -> AnyShapeStyle {
+    if !env.isEnabled { return AnyShapeStyle(Color.tertiaryLabel) }
+    if let style = env.foregroundStyle { return style }
+    if role == .destructive { return AnyShapeStyle(Color.red) }
+    return env.tint ?? AnyShapeStyle(Color.accentColor)
+}
+
+struct _TintedLabel: View, PrimitiveView {
+    let configuration: ButtonStyleConfiguration
+    typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        var c = context
+        c.environment.foregroundStyle = buttonLabelStyle(context.environment, role: configuration.role)
+        return resolveView(configuration.label, c)
+    }
+}
+
+struct _PlainLabel: View, PrimitiveView {
+    let configuration: ButtonStyleConfiguration
+    typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        var c = context
+        if !context.environment.isEnabled { c.environment.foregroundStyle = AnyShapeStyle(Color.tertiaryLabel) }
+        return resolveView(configuration.label, c)
+    }
+}
+
+/// Padding, font and corner radius of bordered buttons per control size.
+struct BorderedMetrics {
+    let horizontal: Double, vertical: Double, radius: Double, font: Font
+    init(_ size: ControlSize) {
+        switch size {
+        case .mini: (horizontal, vertical, radius, font) = (6, 2, 5, .footnote)
+        case .small: (horizontal, vertical, radius, font) = (10, 5, 6, .subheadline)
+        case .regular: (horizontal, vertical, radius, font) = (12, 7, 8, .body)
+        case .large: (horizontal, vertical, radius, font) = (20, 15, 12, .body)
+        case .extraLarge: (horizontal, vertical, radius, font) = (24, 18, 14, .body)
+        }
+    }
+}
+
+struct _BorderedLabel: View, PrimitiveView {
+    let configuration: ButtonStyleConfiguration
+    let prominent: Bool
+    typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let env = context.environment
+        let m = BorderedMetrics(env.controlSize)
+        let enabled = env.isEnabled
+        let tint: AnyShapeStyle = configuration.role == .destructive ? AnyShapeStyle(Color.red) : (env.tint ?? AnyShapeStyle(Color.accentColor))
+        let fill: AnyShapeStyle, label: AnyShapeStyle
+        if !enabled {
+            fill = AnyShapeStyle(Color.tertiarySystemFill); label = AnyShapeStyle(Color.tertiaryLabel)
+        } else if prominent {
+            fill = tint; label = env.foregroundStyle ?? AnyShapeStyle(Color.white)
+        } else {
+            fill = AnyShapeStyle(tint.opacity(0.15)); label = env.foregroundStyle ?? tint
+        }
+        var c = context
+        c.environment.foregroundStyle = label
+        if c.environment.font == nil { c.environment.font = m.font }
+        let shape: AnyShape
+        switch env.buttonBorderShape.kind {
+        case .capsule: shape = AnyShape(Capsule())
+        case .circle: shape = AnyShape(Circle())
+        case .roundedRectangle(let r): shape = AnyShape(RoundedRectangle(cornerRadius: CGFloat(r ?? m.radius), style: .continuous))
+        case .automatic: shape = AnyShape(RoundedRectangle(cornerRadius: CGFloat(m.radius), style: .continuous))
+        }
+        let view = configuration.label
+            .padding(.horizontal, CGFloat(m.horizontal)).padding(.vertical, CGFloat(m.vertical))
+            .background(fill, in: shape)
+        return resolveView(view, c)
+    }
+}

@@ -1,0 +1,315 @@
+import FrostGeometry
+import FrostLayout
+
+// Reproduces SwiftUI's List, Form and Section on iOS 18, scrolling (a ScrollView inside) over
+// the list background:
+// - .insetGrouped (List's and Form's default): systemGroupedBackground; each section a card in
+//   secondarySystemGroupedBackground with 10 pt continuous corners, inset 16 pt from the sides
+//   (20 pt on screens 414 pt and wider); rows at least 44 pt tall, content 16 (20) pt in and
+//   centred vertically with 6.5 pt above and below; hairline separators in the separator colour
+//   from the content's leading edge to the card's trailing edge; section headers in footnote,
+//   upper-cased, secondary, 6 pt above the card, 35 pt between sections; footers in footnote,
+//   secondary, 6 pt below.
+// - .grouped: the same without the inset and corners. .plain: rows on systemBackground across
+//   the width, separators inset 16 (20) pt, headers in .headline. .inset: plain rows inset as
+//   the cards are. .sidebar: as .insetGrouped.
+// Row modifiers: listRowBackground, listRowInsets, listRowSeparator(.hidden), badge;
+// scrollContentBackground(.hidden) drops the list background. Controls in rows lay out as form
+// rows (a picker shows its selection trailing). Apple publishes no list metrics: these are the
+// common measurements of iOS 17–18.
+
+/// A scrolling list of rows in sections, as SwiftUI's `List`.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+    public typealias Body = Never
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Selection is accepted (rows are not drawn selected headlessly).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    func resolve(_ context: ResolveContext) -> [Element] {
+        resolveView(_ListBody(content: AnyView(content), style: context.environment.listStyle ?? .insetGrouped), context.child("list"))
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension List {
+    /// One row per element of `data` (Identifiable).
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+    /// One row per element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// A form of grouped controls, as SwiftUI's `Form`: an inset grouped list.
+public struct Form<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { _ListBody(content: AnyView(content), style: .insetGrouped) }
+}
+
+/// A section of a list or form, as SwiftUI's `Section`: outside a list, its header, content
+/// and footer one above the other.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent?, content: Content, footer: Footer?
+    public typealias Body = Never
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.content = content(); self.header = header(); self.footer = footer()
+    }
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) { self.header = header; self.footer = footer; self.content = content() }
+
+    func resolve(_ context: ResolveContext) -> [Element] {
+        guard context.environment.listStyle != nil else {
+            return resolveView(VStack(alignment: .leading) { header; content; footer }, context.child("section"))
+        }
+        // In a list: a marker the list lays out, carrying the three parts. Grouped headers are
+        // footnote, upper-cased and secondary, plain ones .headline; footers footnote, secondary.
+        var rows = context.child("rows")
+        rows.environment.isInForm = true
+        let plain = context.environment.listStyle == .plain
+        var head = context.child("header"), foot = context.child("footer")
+        head.environment.isInForm = false; foot.environment.isInForm = false
+        if head.environment.font == nil { head.environment.font = plain ? .headline : .footnote }
+        if !plain {
+            if head.environment.textCase == nil { head.environment.textCase = .uppercase }
+            if head.environment.foregroundStyle == nil { head.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) }
+        }
+        if foot.environment.font == nil { foot.environment.font = .footnote }
+        if foot.environment.foregroundStyle == nil { foot.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) }
+        let parts = ListSectionParts(
+            header: header.map { resolveView($0, head) } ?? [],
+            rows: resolveView(content, rows),
+            footer: footer.map { resolveView($0, foot) } ?? [])
+        let marker = Element(context.identity, node: LayoutNode(.leaf { _ in .zero }, name: "Section"))
+        marker.listSection = parts
+        return [marker]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { self.content = content(); header = nil; footer = nil }
+}
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { self.content = content(); self.header = header(); footer = nil }
+    public init(header: Parent, @ViewBuilder content: () -> Content) { self.header = header; self.content = content(); footer = nil }
+}
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { self.content = content(); header = nil; self.footer = footer() }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) { self.footer = footer; self.content = content(); header = nil }
+}
+extension Section where Parent == Text, Footer == EmptyView {
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) { header = Text(title); self.content = content(); footer = nil }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { header = Text(titleKey); self.content = content(); footer = nil }
+}
+
+/// A section's resolved parts, on its marker element.
+struct ListSectionParts {
+    var header: [Element], rows: [Element], footer: [Element]
+}
+
+/// What `listRow…` modifiers and `badge` say about a row.
+struct ListRowTraits {
+    var background: AnyView?
+    var insets: EdgeInsets?
+    var separatorHidden = false
+    var badge: Text?
+}
+
+/// The list styles of iOS, as SwiftUI's `ListStyle` values.
+public struct ListStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case insetGrouped, grouped, plain, inset }
+    let kind: Kind
+    public static let automatic = ListStyle(kind: .insetGrouped)
+    public static let insetGrouped = ListStyle(kind: .insetGrouped)
+    public static let grouped = ListStyle(kind: .grouped)
+    public static let plain = ListStyle(kind: .plain)
+    public static let inset = ListStyle(kind: .inset)
+    /// Falls back to .insetGrouped (as on iPhone).
+    public static let sidebar = ListStyle(kind: .insetGrouped)
+}
+/// Older spellings: `.listStyle(PlainListStyle())`.
+public func PlainListStyle() -> ListStyle { .plain }
+public func GroupedListStyle() -> ListStyle { .grouped }
+public func InsetGroupedListStyle() -> ListStyle { .insetGrouped }
+public func InsetListStyle() -> ListStyle { .inset }
+public func SidebarListStyle() -> ListStyle { .sidebar }
+public func DefaultListStyle() -> ListStyle { .automatic }
+
+private enum ListStyleKey: EnvironmentKey { static var defaultValue: ListStyle.Kind? { nil } }
+private enum ListChosenStyleKey: EnvironmentKey { static var defaultValue: ListStyle.Kind? { nil } }
+private enum ScrollBackgroundKey: EnvironmentKey { static var defaultValue: Bool { true } }
+extension EnvironmentValues {
+    /// The style of the list being resolved (nil: not in a list).
+    var listStyle: ListStyle.Kind? { get { self[ListStyleKey.self] } set { self[ListStyleKey.self] = newValue } }
+    /// The style `.listStyle(_:)` chose for lists inside.
+    var chosenListStyle: ListStyle.Kind? { get { self[ListChosenStyleKey.self] } set { self[ListChosenStyleKey.self] = newValue } }
+    var showsScrollContentBackground: Bool { get { self[ScrollBackgroundKey.self] } set { self[ScrollBackgroundKey.self] = newValue } }
+}
+
+/// Whether content drew with a hidden or visible indicator, as SwiftUI's `Visibility`.
+public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+
+extension View {
+    /// Lists inside draw in `style`.
+    public func listStyle(_ style: ListStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.chosenListStyle = style.kind })
+    }
+    /// This row's background in a list (in place of the card colour).
+    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _ListRowModifier> {
+        modifier(_ListRowModifier { $0.background = view.map { AnyView($0) } })
+    }
+    /// This row's insets in a list (in place of 6.5 pt and the side margin).
+    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _ListRowModifier> {
+        modifier(_ListRowModifier { $0.insets = insets })
+    }
+    /// Hides this row's separator.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _ListRowModifier> {
+        modifier(_ListRowModifier { $0.separatorHidden = visibility == .hidden })
+    }
+    /// A count on this row (trailing, secondary; zero shows nothing), as on iOS.
+    public func badge(_ count: Int) -> ModifiedContent<Self, _ListRowModifier> {
+        modifier(_ListRowModifier { $0.badge = count == 0 ? nil : Text(verbatim: "\(count)") })
+    }
+    /// A label on this row (trailing, secondary).
+    public func badge(_ label: Text?) -> ModifiedContent<Self, _ListRowModifier> { modifier(_ListRowModifier { $0.badge = label }) }
+    @_disfavoredOverload
+    public func badge(_ label: some StringProtocol) -> ModifiedContent<Self, _ListRowModifier> {
+        let text = String(label)
+        return modifier(_ListRowModifier { $0.badge = Text(verbatim: text) })
+    }
+    /// Whether scrollable content (a list) draws its background.
+    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.showsScrollContentBackground = visibility != .hidden })
+    }
+    /// Accepted for source compatibility: section spacing follows iOS's default.
+    public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
+    /// Accepted for source compatibility: section separators follow the list style.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+    /// Accepted for source compatibility: sections are never collapsed.
+    public func headerProminence(_ prominence: Prominence) -> Self { self }
+}
+
+/// Header prominence, accepted for source compatibility.
+public enum Prominence: Hashable, Sendable { case standard, increased }
+
+extension VerticalEdge {
+    /// Top, bottom or both, as SwiftUI's `VerticalEdge.Set`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2), all: Set = [.top, .bottom]
+    }
+}
+
+public struct _ListRowModifier: PrimitiveViewModifier {
+    let change: (inout ListRowTraits) -> Void
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        for e in content { var t = e.listRow ?? ListRowTraits(); change(&t); e.listRow = t }
+        return content
+    }
+}
+
+/// The list's layout: sections (explicit, or runs of loose rows), in a scroll view.
+struct _ListBody: View, PrimitiveView {
+    let content: AnyView
+    let style: ListStyle.Kind
+    typealias Body = Never
+
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let style = context.environment.chosenListStyle ?? self.style
+        var inner = context.child("content")
+        inner.environment.listStyle = style
+        inner.environment.isInForm = true
+        inner.environment.chosenListStyle = nil
+        let top = resolveView(content, inner)
+        // Sections: markers as they are; loose rows between them form sections of their own.
+        var sections: [ListSectionParts] = []
+        var loose: [Element] = []
+        for e in top {
+            if let s = e.listSection {
+                if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])); loose = [] }
+                sections.append(s)
+            } else { loose.append(e) }
+        }
+        if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
+
+        let env = context.environment
+        let wide = (env.safeRect?.screen.width ?? 390) >= 414
+        let margin: CGFloat = wide ? 20 : 16
+        let grouped = style != .plain
+        let inset = style == .insetGrouped || style == .inset
+        let cardColour: Color = grouped ? .secondarySystemGroupedBackground : .systemBackground
+        let background: Color = grouped && style != .inset ? .systemGroupedBackground : .systemBackground
+        let hairline = 1 / CGFloat(env.displayScale)
+
+        func row(_ e: Element, last: Bool) -> some View {
+            let traits = e.listRow ?? ListRowTraits()
+            let insets = traits.insets ?? EdgeInsets(top: 6.5, leading: margin, bottom: 6.5, trailing: margin)
+            return HStack(spacing: 8) {
+                _ResolvedOption(element: e)
+                if let badge = traits.badge { Spacer(minLength: 0); badge.foregroundStyle(.secondary) }
+            }
+            .frame(maxWidth: .infinity, minHeight: 44 - insets.top - insets.bottom, alignment: .leading)
+            .padding(insets)
+            .background { traits.background ?? AnyView(cardColour) }
+            .overlay(alignment: .bottom) {
+                if !last && !traits.separatorHidden {
+                    Rectangle().fill(Color.separator).frame(height: hairline).padding(.leading, insets.leading)
+                }
+            }
+        }
+        func card(_ rows: [Element]) -> some View {
+            let stack = VStack(spacing: 0) {
+                ForEach(0..<rows.count, id: \.self) { i in row(rows[i], last: i == rows.count - 1) }
+            }
+            return Group {
+                if inset {
+                    stack.clipShape(RoundedRectangle(cornerRadius: style == .inset ? 0 : 10, style: .continuous)).padding(.horizontal, margin)
+                } else {
+                    stack
+                }
+            }
+        }
+        func header(_ parts: [Element]) -> some View {
+            VStack(alignment: .leading, spacing: 0) { ForEach(0..<parts.count, id: \.self) { _ResolvedOption(element: parts[$0]) } }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, (inset ? margin : 0) + margin)
+        }
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<sections.count, id: \.self) { i in
+                    let s = sections[i]
+                    if grouped {
+                        // 35 pt above each section; a header sits in it, 6 pt above the card.
+                        if s.header.isEmpty {
+                            Color.clear.frame(height: 35)
+                        } else {
+                            header(s.header).padding(.top, 17).padding(.bottom, 6)
+                        }
+                    } else if !s.header.isEmpty {
+                        header(s.header).padding(.vertical, 6).background(Color.systemBackground)
+                    }
+                    card(s.rows)
+                    if !s.footer.isEmpty {
+                        header(s.footer).padding(.top, 6)
+                    }
+                }
+                if grouped { Color.clear.frame(height: 35) }
+            }
+        }
+        .background { env.showsScrollContentBackground ? AnyView(background.ignoresSafeArea()) : AnyView(Color.clear) }
+        var outer = context.child("layout")
+        outer.environment.listStyle = nil
+        return resolveView(view, outer)
+    }
+}

@@ -1,0 +1,269 @@
+import FrostGeometry
+import FrostLayout
+
+// Reproduces SwiftUI's Picker on iOS 18. Options are the content's views with `.tag(_:)`.
+// Styles: .menu (the default; its closed button: the selected option and a small
+// chevron.up.chevron.down, tinted, or in a form row the label leading and the selection
+// trailing in secondary), .segmented (UISegmentedControl: 32 pt tall, tertiarySystemFill with
+// 9 pt corners, the selected segment a white (dark: #636366) 7 pt rounded rectangle inset 2 pt
+// with a shadow, 13 pt text, semibold when selected, hairlines between unselected segments),
+// .inline (one row per option, a tinted checkmark on the selected), .wheel (simplified: the
+// selection on a grey band between its two neighbours either side, fading; 216 pt tall), and
+// .navigationLink (a row with the selection and a chevron). A host chooses an option by its text
+// (`host.select("Chocolate", in: "Flavor")`), and taps segments and inline rows by their text.
+
+/// A control that chooses one of several tagged options, as SwiftUI's `Picker`.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+    public typealias Body = Never
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection; self.content = content(); self.label = label()
+    }
+
+    /// One option: its tag, its text (for the closed menu and the host), its view as the style
+    /// draws it, and (segmented) as drawn selected.
+    struct Option { let tag: AnyHashable; let text: String; let view: AnyView; var selectedView: AnyView? = nil }
+
+    /// The content's tagged views, in order, resolved in the environment `adjust` makes (the
+    /// style's font), under `name`.
+    func taggedElements(_ context: ResolveContext, _ name: String, _ adjust: (inout EnvironmentValues) -> Void) -> [Element] {
+        var c = context.child(.init(name))
+        adjust(&c.environment)
+        var found: [Element] = []
+        func collect(_ e: Element) { if e.tag != nil { found.append(e) } else { e.children.forEach(collect) } }
+        resolveView(content, c).forEach(collect)
+        return found
+    }
+
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let env = context.environment
+        // The options, drawn at the style's size: segments at 13 pt (semibold when selected),
+        // the wheel at 21 pt, other styles in the environment's font.
+        let style = env.pickerStyle
+        let regular = taggedElements(context, "options") { e in
+            if style == .segmented { e.font = .system(size: 13) } else if style == .wheel { e.font = .system(size: 21) }
+        }
+        let bold = style == .segmented ? taggedElements(context, "options.selected") { $0.font = .system(size: 13, weight: .semibold) } : []
+        var options: [Option] = []
+        for (i, e) in regular.enumerated() {
+            var option = Option(tag: e.tag!, text: e.allText.joined(separator: " "), view: AnyView(_ResolvedOption(element: e)))
+            if i < bold.count { option.selectedView = AnyView(_ResolvedOption(element: bold[i])) }
+            options.append(option)
+        }
+        let current = AnyHashable(selection.wrappedValue)
+        let selected = options.firstIndex { $0.tag == current }
+        let labelText = labelText(label, context)
+        let binding = selection
+        func choose(_ i: Int) { if let v = options[i].tag.base as? SelectionValue { binding.wrappedValue = v } }
+        let view: AnyView
+        let tapsSegments: Bool
+        switch env.pickerStyle {
+        case .segmented:
+            view = AnyView(_Segmented(options: options, selected: selected, choose: choose))
+            tapsSegments = true
+        case .inline:
+            view = AnyView(_InlineOptions(options: options, selected: selected, choose: choose))
+            tapsSegments = true
+        case .wheel:
+            view = AnyView(_Wheel(options: options, selected: selected))
+            tapsSegments = false
+        case .menu, .navigationLink:
+            let text = selected.map { options[$0].text } ?? ""
+            view = AnyView(_ClosedMenu(label: AnyView(label), selection: text, inForm: env.isInForm, navigation: env.pickerStyle == .navigationLink))
+            tapsSegments = false
+        }
+        let elements = resolveView(view, context.child("picker"))
+        let element = oneElement(elements, context)
+        if env.isEnabled {
+            let texts = options.map(\.text)
+            element.control = ControlTarget(label: labelText.isEmpty ? "Picker" : labelText, kind: "picker") { setting in
+                guard case .select(let text) = setting else { throw ViewHostError.invalidSetting("a picker takes an option, not \(setting)") }
+                guard let i = texts.firstIndex(of: text) else {
+                    throw ViewHostError.invalidSetting("the picker '\(labelText)' has no option '\(text)'; options: \(texts.map { "'\($0)'" }.joined(separator: ", "))")
+                }
+                choose(i)
+            }
+        }
+        _ = tapsSegments
+        return [element]
+    }
+}
+
+extension Picker where Label == Text {
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+}
+
+/// A resolved option drawn again where a style places it.
+/// An option resolved once by the picker (in the style's environment), placed where the
+/// style draws it.
+struct _ResolvedOption: View, PrimitiveView {
+    let element: Element
+    typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] { [element] }
+}
+
+/// The picker styles of iOS, as SwiftUI's `PickerStyle` values.
+public struct PickerStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case menu, segmented, inline, wheel, navigationLink }
+    let kind: Kind
+    public static let automatic = PickerStyle(kind: .menu)
+    public static let menu = PickerStyle(kind: .menu)
+    public static let segmented = PickerStyle(kind: .segmented)
+    public static let inline = PickerStyle(kind: .inline)
+    public static let wheel = PickerStyle(kind: .wheel)
+    public static let navigationLink = PickerStyle(kind: .navigationLink)
+    /// iOS 17's palette draws as segmented here.
+    public static let palette = PickerStyle(kind: .segmented)
+}
+
+private enum PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyle.Kind { .menu } }
+private enum InFormKey: EnvironmentKey { static var defaultValue: Bool { false } }
+extension EnvironmentValues {
+    var pickerStyle: PickerStyle.Kind { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
+    /// Whether views are rows of a List or Form (controls lay out as rows there).
+    var isInForm: Bool { get { self[InFormKey.self] } set { self[InFormKey.self] = newValue } }
+}
+
+extension View {
+    /// Pickers inside draw in `style`.
+    public func pickerStyle(_ style: PickerStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.pickerStyle = style.kind })
+    }
+    /// The value this view stands for in a Picker or TabView.
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier> { modifier(_TagModifier(tag: AnyHashable(tag))) }
+}
+
+public struct _TagModifier: PrimitiveViewModifier {
+    let tag: AnyHashable
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        for e in content { e.tag = tag }
+        return content
+    }
+}
+
+struct _ClosedMenu: View {
+    let label: AnyView, selection: String, inForm: Bool, navigation: Bool
+    var body: some View {
+        if inForm {
+            HStack {
+                label
+                Spacer(minLength: 8)
+                HStack(spacing: 4) {
+                    Text(selection)
+                    Image(systemName: navigation ? "chevron.right" : "chevron.up.chevron.down").imageScale(.small)
+                }
+                .foregroundStyle(.secondary)
+            }
+        } else {
+            HStack(spacing: 4) {
+                Text(selection)
+                Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+            }
+            .foregroundStyle(.tint)
+        }
+    }
+}
+
+struct _Segmented: View, PrimitiveView {
+    let options: [Picker<EmptyView, Int, EmptyView>.Option]
+    let selected: Int?
+    let choose: (Int) -> Void
+    typealias Body = Never
+    init<L, S, C>(options: [Picker<L, S, C>.Option], selected: Int?, choose: @escaping (Int) -> Void) {
+        self.options = options.map { .init(tag: $0.tag, text: $0.text, view: $0.view, selectedView: $0.selectedView) }
+        self.selected = selected; self.choose = choose
+    }
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let dark = context.environment.colorScheme == .dark
+        let thumb = dark ? Color.system("#636366", "#636366") : Color.white
+        let hairline = Color.system("#8E8E93", "#8E8E93", 0.3, 0.3)
+        let count = options.count
+        let view = HStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { i in
+                ZStack {
+                    if i == selected {
+                        RoundedRectangle(cornerRadius: 7, style: .continuous).fill(thumb)
+                            .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3)
+                            .padding(2)
+                    }
+                    (i == selected ? options[i].selectedView ?? options[i].view : options[i].view)
+                        .padding(.horizontal, 6)
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .overlay(alignment: .trailing) {
+                    // A hairline between two unselected segments.
+                    if i < count - 1, i != selected, i + 1 != selected {
+                        Rectangle().fill(hairline).frame(width: 1, height: 16)
+                    }
+                }
+                .onTapGesture { choose(i) }
+            }
+        }
+        .frame(height: 32)
+        .frame(maxWidth: .infinity)
+        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 9, style: .continuous))
+        return resolveView(view, context)
+    }
+}
+
+struct _InlineOptions: View {
+    let options: [Picker<EmptyView, Int, EmptyView>.Option]
+    let selected: Int?
+    let choose: (Int) -> Void
+    init<L, S, C>(options: [Picker<L, S, C>.Option], selected: Int?, choose: @escaping (Int) -> Void) {
+        self.options = options.map { .init(tag: $0.tag, text: $0.text, view: $0.view) }
+        self.selected = selected; self.choose = choose
+    }
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<options.count, id: \.self) { i in
+                HStack {
+                    options[i].view
+                    Spacer(minLength: 8)
+                    if i == selected { Image(systemName: "checkmark").fontWeight(.semibold).foregroundStyle(.tint) }
+                }
+                .frame(minHeight: 44)
+                .onTapGesture { choose(i) }
+            }
+        }
+    }
+}
+
+struct _Wheel: View {
+    let options: [Picker<EmptyView, Int, EmptyView>.Option]
+    let selected: Int?
+    init<L, S, C>(options: [Picker<L, S, C>.Option], selected: Int?) {
+        self.options = options.map { .init(tag: $0.tag, text: $0.text, view: $0.view) }
+        self.selected = selected
+    }
+    var body: some View {
+        let centre = selected ?? 0
+        ZStack {
+            RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.tertiarySystemFill).frame(height: 34)
+            VStack(spacing: 0) {
+                ForEach(-2...2, id: \.self) { d in
+                    Group {
+                        if options.indices.contains(centre + d) {
+                            options[centre + d].view.opacity(d == 0 ? 1 : (abs(d) == 1 ? 0.55 : 0.25))
+                        } else {
+                            Color.clear
+                        }
+                    }
+                    .frame(height: 34)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: 216)
+        .clipped()
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+import FrostGeometry
+import FrostScene
+import FrostRaster
+@testable import FrostUI
+
+/// Controls and lists against hand-computed iOS geometry, colours per appearance, and the host's
+/// taps and settings.
+@Suite("Controls and lists")
+struct ControlTests {
+    typealias Leaf = (content: DisplayItem.Content, frame: Rect)
+    func leavesOf(_ host: ViewHost<some View>, at time: Double? = nil) throws -> [Leaf] {
+        try leaves(time.map { try host.displayList(at: $0) } ?? host.displayList())
+    }
+    func text(_ s: String, in items: [Leaf]) -> Rect? {
+        items.first { if case .text(let t) = $0.content { t.string == s } else { false } }?.frame
+    }
+    func shapes(_ items: [Leaf], named name: String) -> [(ShapeContent, Rect)] {
+        items.compactMap { if case .shape(let s) = $0.content, s.name == name { (s, $0.frame) } else { nil } }
+    }
+    /// Whether a paint is the solid colour `c` (within float noise: colours animate in linear light).
+    func isColour(_ paint: Paint?, _ c: FrostUI.Color, _ scheme: ColorScheme = .light) -> Bool {
+        guard case .solid(let p)? = paint else { return false }
+        let q = c.resolved(scheme)
+        return abs(p.red - q.red) < 1e-6 && abs(p.green - q.green) < 1e-6 && abs(p.blue - q.blue) < 1e-6 && abs(p.opacity - q.opacity) < 1e-6
+    }
+    func textIsColour(_ t: TextContent, _ c: FrostUI.Color) -> Bool { isColour(.solid(t.color), c) }
+
+    struct Switches: View {
+        @State var on = false
+        var disabled = false
+        var body: some View { VStack { Toggle("Wi-Fi", isOn: $on).disabled(disabled); Text(on ? "is on" : "is off") }.padding(16) }
+    }
+
+    @Test func toggleIsARowWithUISwitchGeometryAndFlipsByItsLabel() throws {
+        let host = try ViewHost(Switches(), size: CGSize(width: 390, height: 200))
+        var items = try leavesOf(host)
+        let capsules = shapes(items, named: "Capsule")
+        #expect(capsules.count == 1)
+        let track = capsules[0].1
+        // 51 × 31 at the trailing edge of the 358 pt row (16 pt padding each side).
+        #expect(track.size == Size(width: 51, height: 31))
+        #expect(track.maxX == 390 - 16)
+        #expect(isColour(capsules[0].0.fill, FrostUI.Color.secondarySystemFill))
+        let knob = shapes(items, named: "Circle")[0].1
+        #expect(knob.size == Size(width: 27, height: 27) && knob.minX == track.minX + 2, "\(knob) \(track)")
+        #expect(text("Wi-Fi", in: items)!.minX == 16)
+        // A tap by the label flips it: the track turns green, the knob slides 20 pt with a spring.
+        try host.tap("Wi-Fi")
+        #expect(text("is on", in: try leavesOf(host)) != nil)
+        let midway = shapes(try leavesOf(host, at: host.now + 0.08), named: "Circle")[0].1
+        try host.advance(by: 2)
+        items = try leavesOf(host)
+        let end = shapes(items, named: "Circle")[0].1
+        #expect(abs(end.minX - (track.minX + 22)) < 0.01, "\(end)")
+        #expect(midway.minX > track.minX + 2 && midway.minX < track.minX + 22, "\(midway)")
+        #expect(isColour(shapes(items, named: "Capsule")[0].0.fill, FrostUI.Color.green))
+        // Dark: the on track is dark green.
+        let dark = try ViewHost(Switches(on: true), size: CGSize(width: 390, height: 200), colorScheme: .dark)
+        #expect(isColour(shapes(try leavesOf(dark), named: "Capsule")[0].0.fill, FrostUI.Color.green, .dark))
+        // Disabled: no tap target, half opacity.
+        let off = try ViewHost(Switches(disabled: true), size: CGSize(width: 390, height: 200))
+        #expect(throws: ViewHostError.self) { try off.tap("Wi-Fi") }
+    }
+
+    struct Sliding: View {
+        @State var value = 0.5
+        var body: some View {
+            VStack {
+                Slider(value: $value, in: 0...2, step: 0.25) { Text("Volume") }
+                Text("v=\(value, specifier: "%.2f")")
+            }.frame(width: 228)
+        }
+    }
+
+    @Test func sliderClampsSnapsAndPlacesItsThumb() throws {
+        let host = try ViewHost(Sliding(), size: CGSize(width: 300, height: 200))
+        func thumbCentre() throws -> Double { let c = shapes(try leavesOf(host), named: "Circle")[0].1; return c.midX - (300 - 228) / 2 }
+        // 0.5 of 0…2: a quarter; the thumb's centre runs from 14 to 228 − 14.
+        #expect(abs(try thumbCentre() - (14 + 0.25 * 200)) < 0.51)
+        try host.set("Volume", to: 1.3)
+        #expect(text("v=1.25", in: try leavesOf(host)) != nil)
+        try host.set("Volume", to: 7)
+        #expect(text("v=2.00", in: try leavesOf(host)) != nil)
+        #expect(abs(try thumbCentre() - 214) < 0.51)
+        try host.set("Volume", to: -1)
+        #expect(text("v=0.00", in: try leavesOf(host)) != nil)
+        #expect(throws: ViewHostError.self) { try host.set("Volume", to: .nan) }
+        #expect(throws: ViewHostError.self) { try host.set("Loudness", to: 1) }
+        #expect(throws: ViewHostError.self) { try host.increment("Volume") }
+    }
+
+    struct Stepping: View {
+        @State var count = 9
+        var body: some View { Stepper("Count \(count)", value: $count, in: 0...10).padding(16) }
+    }
+
+    @Test func stepperStaysInItsRange() throws {
+        let host = try ViewHost(Stepping(), size: CGSize(width: 390, height: 100))
+        let box = shapes(try leavesOf(host), named: "RoundedRectangle")[0].1
+        #expect(box.size == Size(width: 94, height: 32) && box.maxX == 374)
+        try host.increment("Count 9")
+        #expect(text("Count 10", in: try leavesOf(host)) != nil)
+        try host.increment("Count 10")
+        #expect(text("Count 10", in: try leavesOf(host)) != nil)
+        try host.decrement("Count 10")
+        #expect(text("Count 9", in: try leavesOf(host)) != nil)
+    }
+
+    enum Flavour: String, CaseIterable { case vanilla = "Vanilla", chocolate = "Chocolate", mint = "Mint" }
+    struct Picking: View {
+        @State var flavour = Flavour.vanilla
+        var style = PickerStyle.segmented
+        var body: some View {
+            VStack {
+                Picker("Flavour", selection: $flavour) {
+                    ForEach(Flavour.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+                }
+                .pickerStyle(style)
+                Text("chose \(flavour.rawValue)")
+            }.frame(width: 300)
+        }
+    }
+
+    @Test func segmentedPickerSplitsTheWidthAndSelectsByText() throws {
+        let host = try ViewHost(Picking(), size: CGSize(width: 300, height: 200))
+        var items = try leavesOf(host)
+        let thumbs = shapes(items, named: "RoundedRectangle")
+        // The background (300 × 32) and the selected segment (100 − 4 wide, 28 tall, 2 pt in).
+        let background = thumbs.first { $0.1.width == 300 }!, selected = thumbs.first { $0.1.width < 300 }!
+        #expect(background.1.height == 32 && isColour(background.0.fill, FrostUI.Color.tertiarySystemFill))
+        #expect(selected.1 == Rect(x: background.1.minX + 2, y: background.1.minY + 2, width: 96, height: 28))
+        #expect(isColour(selected.0.fill, FrostUI.Color.white))
+        // Segment text at 13 pt, semibold when selected.
+        let labels = items.compactMap { if case .text(let t) = $0.content, ["Vanilla", "Chocolate", "Mint"].contains(t.string) { t } else { nil } }
+        #expect(labels.map(\.size) == [13, 13, 13] && labels.map(\.bold) == [true, false, false])
+        try host.select("Mint", in: "Flavour")
+        #expect(text("chose Mint", in: try leavesOf(host)) != nil)
+        try host.tap("Chocolate")
+        items = try leavesOf(host)
+        #expect(text("chose Chocolate", in: items) != nil)
+        #expect(shapes(items, named: "RoundedRectangle").first { $0.1.width < 300 }!.1.minX == background.1.minX + 102)
+        // An option that is not there names those that are.
+        #expect(throws: ViewHostError.invalidSetting("the picker 'Flavour' has no option 'Lemon'; options: 'Vanilla', 'Chocolate', 'Mint'")) {
+            try host.select("Lemon", in: "Flavour")
+        }
+        // Closed menu: the selection and the chevrons, tinted.
+        let menu = try ViewHost(Picking(style: .menu), size: CGSize(width: 300, height: 200))
+        let shown = try leavesOf(menu)
+        #expect(text("Vanilla", in: shown) != nil && text("Flavour", in: shown) == nil)
+    }
+
+    @Test func buttonStylesRolesAndDisabled() throws {
+        let view = VStack(spacing: 10) {
+            Button("Plain") {}
+            Button("Bordered") {}.buttonStyle(.bordered)
+            Button("Prominent") {}.buttonStyle(.borderedProminent).controlSize(.large)
+            Button("Delete", role: .destructive) {}
+            Button("Off") {}.disabled(true)
+        }
+        let host = try ViewHost(view, size: CGSize(width: 300, height: 400))
+        let items = try leavesOf(host)
+        func textColour(_ s: String) -> String? {
+            items.compactMap { if case .text(let t) = $0.content, t.string == s { "\(t.color)" } else { nil } }.first
+        }
+        let light = EnvironmentValues()
+        #expect(textColour("Plain") == "\(FrostUI.Color.accentColor.resolved(light))")
+        #expect(textColour("Prominent") == "\(FrostUI.Color.white.resolved(light))")
+        #expect(textColour("Delete") == "\(FrostUI.Color.red.resolved(light))")
+        #expect(textColour("Off") == "\(FrostUI.Color.tertiaryLabel.resolved(light))")
+        // Bordered, regular: the text's 21 pt line box (1×) + 2 × 7; 12 pt either side.
+        let boxes = shapes(items, named: "RoundedRectangle").map(\.1)
+        let bordered = text("Bordered", in: items)!, prominent = text("Prominent", in: items)!
+        let b = boxes.first { $0.contains(Point(x: bordered.midX, y: bordered.midY)) }!
+        #expect(b.height == 35 && b.width == bordered.width + 24, "\(b) \(bordered)")
+        let p = boxes.first { $0.contains(Point(x: prominent.midX, y: prominent.midY)) }!
+        #expect(p.height == 21 + 30 && p.width == prominent.width + 40, "\(p)")
+        #expect(throws: ViewHostError.self) { try host.tap("Off") }
+        try host.tap("Plain")
+    }
+
+    struct Rows: View {
+        @State var on = true
+        var body: some View {
+            List {
+                Section("Network") {
+                    Toggle("Airplane Mode", isOn: $on)
+                    Text("Wi-Fi").badge(3)
+                }
+                Text("Loose row")
+            }
+        }
+    }
+
+    @Test func insetGroupedListGeometry() throws {
+        let host = try ViewHost(Rows(), size: CGSize(width: 390, height: 700))
+        let items = try leavesOf(host)
+        // The header: upper-cased footnote, 32 pt from the edge (card inset + row inset).
+        let header = items.first { if case .text(let t) = $0.content { t.string == "NETWORK" } else { false } }
+        #expect(header != nil)
+        if case .text(let t)? = header?.content { #expect(t.size == 13) }
+        #expect(header?.frame.minX == 32)
+        // Rows: 44 pt tall, on the card colour, from x 16 to 374.
+        let wifi = text("Wi-Fi", in: items)!
+        #expect(wifi.minX == 32)
+        // (The switch's knob is white too: row backgrounds are the wide ones.)
+        let cards = items.filter { if case .shape(let s) = $0.content { isColour(s.fill, FrostUI.Color.secondarySystemGroupedBackground) && $0.frame.width > 100 } else { false } }
+        #expect(cards.count == 3, "\(cards.map(\.frame))")
+        #expect(cards.allSatisfy { $0.frame.minX == 16 && $0.frame.width == 358 && $0.frame.height == 44 })
+        // One separator inside the first section (hairline, from the content's leading edge).
+        let separators = items.filter { if case .shape(let s) = $0.content { isColour(s.fill, FrostUI.Color.separator) } else { false } }
+        #expect(separators.count == 1)
+        #expect(separators.first?.frame.minX == 32 && separators.first?.frame.height == 1)
+        // The badge, trailing, secondary.
+        #expect(text("3", in: items)!.maxX == 374 - 16)
+        // The grouped background fills the list.
+        #expect(items.contains { if case .shape(let s) = $0.content { isColour(s.fill, FrostUI.Color.systemGroupedBackground) } else { false } })
+    }
+
+    struct Typing: View {
+        @State var name = ""
+        @State var submitted = 0
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name).textFieldStyle(.roundedBorder).onSubmit { submitted += 1 }
+                SecureField("Password", text: .constant("hunter2"))
+                Text("submitted \(submitted)")
+            }.frame(width: 300)
+        }
+    }
+
+    @Test func textFieldsShowPlaceholdersTakeTextAndSubmit() throws {
+        let host = try ViewHost(Typing(), size: CGSize(width: 300, height: 300))
+        var items = try leavesOf(host)
+        let placeholder = items.first { if case .text(let t) = $0.content { t.string == "Name" } else { false } }!
+        if case .text(let t) = placeholder.content { #expect("\(t.color)" == "\(FrostUI.Color.placeholderText.resolved(EnvironmentValues()))") }
+        // Rounded border: 21 pt of text + 2 × 6.5, 7 pt in.
+        let field = shapes(items, named: "RoundedRectangle").first!.1
+        #expect(field.height == 34 && placeholder.frame.minX == field.minX + 7)
+        #expect(text("•••••••", in: items) != nil)
+        try host.type("Ada", into: "Name")
+        items = try leavesOf(host)
+        #expect(text("Ada", in: items) != nil && text("submitted 1", in: items) != nil)
+    }
+
+    @Test func labelsLinksAndUIKitColours() throws {
+        let url = URL(string: "https://example.com")!
+        let view = VStack { Label("Inbox", systemImage: "tray"); Link("Docs", destination: url) }
+        let host = try ViewHost(view, size: CGSize(width: 300, height: 200))
+        let items = try leavesOf(host)
+        let title = text("Inbox", in: items)!
+        let icon = items.first { if case .shape(let s) = $0.content { s.name.hasPrefix("symbol") } else { false } }
+        #expect(icon != nil)
+        if let icon { #expect(abs(title.minX - icon.frame.maxX - 8) <= 1) }
+        try host.tap("Docs")
+        #expect(host.openedURLs == [url])
+        #expect(FrostUI.Color(.systemGroupedBackground).resolved(.light) == FrostGeometry.Color(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0))
+        #expect(FrostUI.Color(uiColor: .systemGroupedBackground).resolved(.dark) == FrostGeometry.Color(white: 0))
+    }
+}
