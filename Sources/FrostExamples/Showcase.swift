@@ -35,6 +35,7 @@ public enum BuiltInExample: String, CaseIterable, Sendable {
     case myView = "my-view", specifyingTransitions = "specifying-transitions", showcase
     case scrollingCards = "scrolling-cards", contentCardMidBridge = "content-card-mid-bridge"
     case contentCardBridged = "content-card-bridged", contentCardPlain = "content-card-plain"
+    case settings, inbox
 
     /// The example as a view.
     public var view: AnyView {
@@ -48,6 +49,8 @@ public enum BuiltInExample: String, CaseIterable, Sendable {
         case .contentCardMidBridge: return AnyView(BridgedCardFrame())
         case .contentCardBridged: return AnyView(BridgedContentCard(preset: .automatic))
         case .contentCardPlain: return AnyView(BridgedContentCard(preset: nil))
+        case .settings: return AnyView(SettingsExample())
+        case .inbox: return AnyView(InboxExample())
         }
     }
 }

@@ -22,7 +22,6 @@ import FrostLayout
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
     public typealias Body = Never
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Selection is accepted (rows are not drawn selected headlessly).
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
@@ -36,7 +35,7 @@ extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
-extension List {
+extension List where SelectionValue == Never {
     /// One row per element of `data` (Identifiable).
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -110,6 +109,12 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload
     public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) { header = Text(title); self.content = content(); footer = nil }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { header = Text(titleKey); self.content = content(); footer = nil }
+}
+
+/// The background a scroll view's content sits on, for the bars over its edge.
+struct ScrollEdgeBackgroundKey: PreferenceKey {
+    static var defaultValue: Color? { nil }
+    static func reduce(value: inout Color?, nextValue: () -> Color?) { value = value ?? nextValue() }
 }
 
 /// A section's resolved parts, on its marker element.
@@ -308,6 +313,8 @@ struct _ListBody: View, PrimitiveView {
             }
         }
         .background { env.showsScrollContentBackground ? AnyView(background.ignoresSafeArea()) : AnyView(Color.clear) }
+        // The colour at the scroll edge, which a navigation bar shows through (iOS 15+).
+        .preference(key: ScrollEdgeBackgroundKey.self, value: env.showsScrollContentBackground ? background : nil)
         var outer = context.child("layout")
         outer.environment.listStyle = nil
         return resolveView(view, outer)

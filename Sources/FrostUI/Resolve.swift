@@ -31,6 +31,8 @@ final class Element {
     var listRow: ListRowTraits?
     /// A list section marker's parts (header, rows, footer).
     var listSection: ListSectionParts?
+    /// This view's item in a tab bar (`tabItem`).
+    var tabItem: TabItemTraits?
     /// The text shown, for finding tap targets by their label.
     var text: String?
     /// The transition this view inserts and removes with (`transition(_:)`; nil: `.opacity`).

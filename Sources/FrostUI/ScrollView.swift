@@ -41,7 +41,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         host.scrollInfos.append(info)
         // Laid out once the host is, so that the content's readers and preferences exist before
         // the commit (drawing places it again, at the same place).
-        host.afterLayout.append { [unowned element] in info.layout(element.node.frame) }
+        // Weak: a container may resolve views it does not show (a TabView's other tabs keep
+        // their state), and those are gone by the time layout finishes.
+        host.afterLayout.append { [weak element] in if let element { info.layout(element.node.frame) } }
         element.content = ContentSpec { [unowned element] size in
             info.layout(Rect(origin: element.node.frame.origin, size: size))
             let offset = info.offset

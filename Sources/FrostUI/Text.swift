@@ -12,7 +12,8 @@ import FrostEffects
 // Line boxes are San Francisco's: one line is ascender + descender tall (20.29 pt for .body),
 // further lines one leading (22 pt) apart, the height rounded up to whole pixels as Apple's
 // renders show (21 px at 1×, 41 at 2×, 61 at 3×); the system font takes SF's tracking for its
-// size. Custom fonts use their own metrics. Not reproduced: underline and strikethrough
+// size; `redacted(reason: .placeholder)` draws rounded bars per line instead of glyphs. Custom
+// fonts use their own metrics. Not reproduced: underline and strikethrough
 // patterns and colours (drawn solid in the run's colour); `.head`/`.middle` truncation of text
 // of more than one line (cut at the tail).
 
@@ -246,7 +247,22 @@ public struct Text: View, PrimitiveView, Equatable {
             return (ascent, ascent + Double(lines - 1) * leading)
         }
         // The colour animates (premultiplied linear light) when the text is one run.
+        let redacted = env.redactionReasons.contains(.placeholder)
+        let identity = context.identity
         let element = Element(context.identity, node: node, spec: ContentSpec(data: AnimatableColor(base.color)) { data, size in
+            if redacted {
+                // `redacted(reason: .placeholder)`: one rounded bar per line in the text's
+                // colour at 16 %, as tall as the x-height band, the last line 60 % as wide.
+                let lines = max(1, Int(((size.height - lineBox) / leading).rounded()) + 1)
+                let bar = font.size * 0.6, colour = base.color.opacity(0.16)
+                let items = (0..<lines).map { n -> DisplayItem in
+                    let top = ascent + Double(n) * leading - font.size * 0.55
+                    let width = n == lines - 1 && lines > 1 ? size.width * 0.6 : size.width
+                    let shape = ShapeContent("redacted", path: .roundedRect(x: 0, y: 0, width: width, height: bar, radius: bar / 4), fill: .solid(colour))
+                    return DisplayItem(identity: identity.appending("bar\(n)"), frame: Rect(x: 0, y: top, width: width, height: bar), content: .shape(shape))
+                }
+                return .group(DisplayList(items))
+            }
             let k = fit(max(1, Int(((size.width + 0.5) * scale).rounded(.down))))
             var c = content(k)
             if c.spans.isEmpty { c.color = (data as? AnimatableColor)?.color ?? c.color }

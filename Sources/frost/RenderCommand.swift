@@ -32,6 +32,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Display scale (pixels per point), 1...16.")
     var scale: Double = 3
 
+    @Option(help: "Render on a device's screen with its safe area (iphone-se, iphone-13, iphone-15-pro, iphone-16-pro-max, ipad); overrides --width, --height and --scale.")
+    var device: String?
+
     @Option(help: "light or dark.")
     var appearance: String = "light"
 
@@ -78,8 +81,17 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             if boldFont != nil && font == nil { throw CLIError("--bold-font needs --font") }
-            let host = try ViewHost(chosen.view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme,
-                                    systemFont: font.map { SystemFontFiles(regular: $0, bold: boldFont) })
+            let fonts = font.map { SystemFontFiles(regular: $0, bold: boldFont) }
+            let host: ViewHost<AnyView>
+            if let device {
+                let key = device.lowercased().filter { $0.isLetter || $0.isNumber }
+                guard let preset = DevicePreset.all.first(where: { $0.name.lowercased().filter { $0.isLetter || $0.isNumber } == key }) else {
+                    throw CLIError("unknown device '\(device)'; devices: \(DevicePreset.all.map { $0.name.lowercased().replacingOccurrences(of: " ", with: "-") }.joined(separator: ", "))")
+                }
+                host = try ViewHost(chosen.view, device: preset, colorScheme: scheme, systemFont: fonts)
+            } else {
+                host = try ViewHost(chosen.view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme, systemFont: fonts)
+            }
             host.systemColorPalette = systemPalette
             if let at {
                 guard at.isFinite, at >= 0, at <= 86_400 else { throw CLIError("--at must be 0...86400 seconds, got \(at)") }

@@ -89,10 +89,15 @@ struct RenderCommandTests {
         let s = try Scratch()
         let list = try FrostRunner.run(["render", "--list"])
         #expect(list.stdout.split(separator: "\n") == ["content-card", "content-card-crossfade", "my-view", "specifying-transitions", "showcase",
-                                                      "scrolling-cards", "content-card-mid-bridge", "content-card-bridged", "content-card-plain"])
+                                                      "scrolling-cards", "content-card-mid-bridge", "content-card-bridged", "content-card-plain", "settings", "inbox"])
         // The display list prints instead of a PNG: frames in points, the blur the bridge raises.
         let printed = try FrostRunner.run(["render", "--example", "content-card-mid-bridge", "--print-display-list", "--width", "390", "--height", "320"])
         #expect(printed.status == 0 && printed.stdout.contains("blur 6") && printed.stdout.contains("text \"Project Status\""))
+        // The everyday examples on a device: a tap flips the settings' Wi-Fi switch; unknown devices are named.
+        let settings = try FrostRunner.run(["render", "--example", "settings", "--device", "iphone-se", "--tap", "Wi-Fi", "-o", s.path("s.png")])
+        #expect(settings.status == 0, "\(settings.stderr)")
+        let badDevice = try FrostRunner.run(["render", "--example", "inbox", "--device", "nokia-3310", "-o", s.path("n.png")])
+        #expect(badDevice.status != 0 && badDevice.stderr.contains("iphone-se"))
         let plain = try FrostRunner.run(["render", "--example", "content-card", "-o", s.path("a.png"), "--width", "200", "--height", "150", "--scale", "1"])
         #expect(plain.status == 0)
         let tapped = try FrostRunner.run(["render", "--example", "content-card", "--tap", "More", "-o", s.path("b.png"),

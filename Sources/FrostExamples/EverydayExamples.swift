@@ -1,0 +1,117 @@
+import Foundation
+import FrostUI
+
+/// A settings screen in a navigation stack: a grouped form with every control, as an app's
+/// settings look on iOS (`frost render --example settings`; tap "Wi-Fi" to flip its switch).
+public struct SettingsExample: View {
+    @State private var airplane = false
+    @State private var wifi = true
+    @State private var bluetooth = true
+    @State private var brightness = 0.7
+    @State private var fontSize = 17
+    @State private var appearance = "Automatic"
+    @State private var units = "Metric"
+    @State private var name = ""
+    public init() {}
+    public var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    Toggle(isOn: $airplane) { Label("Airplane Mode", systemImage: "airplane") }
+                    Toggle(isOn: $wifi) { Label("Wi-Fi", systemImage: "wifi") }
+                    Toggle(isOn: $bluetooth) { Label("Bluetooth", systemImage: "antenna.radiowaves.left.and.right") }
+                    NavigationLink { Text("Cellular") } label: { Label("Cellular", systemImage: "cellularbars") }
+                }
+                Section("Display") {
+                    Slider(value: $brightness) { Text("Brightness") } minimumValueLabel: {
+                        Image(systemName: "sun.min")
+                    } maximumValueLabel: {
+                        Image(systemName: "sun.max")
+                    }
+                    Stepper("Text Size: \(fontSize) pt", value: $fontSize, in: 12...24)
+                    Picker("Appearance", selection: $appearance) {
+                        ForEach(["Light", "Dark", "Automatic"], id: \.self) { Text($0).tag($0) }
+                    }
+                }
+                Section {
+                    Picker("Units", selection: $units) {
+                        Text("Metric").tag("Metric")
+                        Text("Imperial").tag("Imperial")
+                    }
+                    .pickerStyle(.segmented)
+                    TextField("Device Name", text: $name)
+                } header: {
+                    Text("General")
+                } footer: {
+                    Text("The name shows to nearby devices.")
+                }
+                Section {
+                    Button("Sign Out", role: .destructive) {}
+                }
+            }
+            .navigationTitle("Settings")
+        }
+    }
+}
+
+/// A mail-style inbox: a plain list of messages in a navigation stack, with a tab bar in the
+/// .bar material (`frost render --example inbox`; tap a tab's title to switch).
+public struct InboxExample: View {
+    struct Message: Identifiable {
+        let id: Int
+        let sender: String, subject: String, preview: String, time: String
+        let unread: Bool
+    }
+    static let messages: [Message] = [
+        Message(id: 1, sender: "Ada Lovelace", subject: "Notes on the engine", preview: "I have attached the table of Bernoulli numbers we discussed.", time: "9:41", unread: true),
+        Message(id: 2, sender: "Grace Hopper", subject: "Compiler demo", preview: "The demo is set for Thursday; bring the tapes.", time: "8:15", unread: true),
+        Message(id: 3, sender: "Alan Turing", subject: "Re: Morphogenesis", preview: "The spots form as predicted. Photographs to follow.", time: "Yesterday", unread: false),
+        Message(id: 4, sender: "Katherine Johnson", subject: "Trajectory check", preview: "Numbers agree to the eighth decimal place.", time: "Tuesday", unread: false),
+        Message(id: 5, sender: "Edsger Dijkstra", subject: "Shortest paths", preview: "A note on two problems in connexion with graphs.", time: "Monday", unread: false),
+        Message(id: 6, sender: "Barbara Liskov", subject: "Substitution", preview: "Subtypes should be usable wherever their base types are.", time: "Sunday", unread: false),
+    ]
+    @State private var tab = 0
+    public init() {}
+    public var body: some View {
+        TabView(selection: $tab) {
+            NavigationStack {
+                List(InboxExample.messages) { m in
+                    HStack(alignment: .top, spacing: 10) {
+                        Circle().fill(m.unread ? Color.blue : Color.clear).frame(width: 10, height: 10).padding(.top, 6)
+                        VStack(alignment: .leading, spacing: 2) {
+                            HStack {
+                                Text(m.sender).font(.headline)
+                                Spacer()
+                                Text(m.time).font(.subheadline).foregroundStyle(.secondary)
+                            }
+                            Text(m.subject).font(.subheadline)
+                            Text(m.preview).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
+                        }
+                    }
+                }
+                .listStyle(.plain)
+                .navigationTitle("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                    ToolbarItem(placement: .topBarTrailing) { Button(action: {}) { Image(systemName: "square.and.pencil") } }
+                }
+            }
+            .tabItem { Label("Inbox", systemImage: "tray.fill") }
+            .tag(0)
+            .badge(2)
+            NavigationStack {
+                List {
+                    Label("Drafts", systemImage: "doc")
+                    Label("Sent", systemImage: "paperplane")
+                    Label("Trash", systemImage: "trash")
+                }
+                .navigationTitle("Mailboxes")
+            }
+            .tabItem { Label("Mailboxes", systemImage: "folder") }
+            .tag(1)
+            Text("Search").font(.title).foregroundStyle(.secondary)
+                .tabItem { Label("Search", systemImage: "magnifyingglass") }
+                .tag(2)
+        }
+    }
+}

@@ -1,0 +1,310 @@
+import FrostGeometry
+import FrostLayout
+
+// Reproduces SwiftUI's NavigationStack (and NavigationView) on iPhone, iOS 18: the navigation
+// bar under the top safe area — 44 pt with the inline title (17 pt semibold, centred) and the
+// toolbar's leading and trailing items (tinted), plus a 52 pt row with the large title (34 pt
+// bold, 16 pt in; 20 on screens 414 pt and wider) in the large display mode, which the root
+// takes by default (`.automatic`) and pushed views do not; the bar is transparent at the
+// scroll edge (content's background shows through, as iOS 15+ draws it before scrolling).
+// NavigationLink pushes its destination (a host's `tap` on the link's label), drawn with a
+// back button (chevron.left and the previous title) that pops it; value links push through
+// `navigationDestination(for:)`. In a list or form a link is a row with a trailing chevron in
+// tertiaryLabel. Pushes and pops are not animated.
+
+/// A stack of views with a navigation bar, as SwiftUI's `NavigationStack`.
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+    @State private var pushed: [PushedView] = []
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    /// A path binding is accepted; the stack keeps its own (values pushed by links).
+    public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
+    public var body: some View {
+        _NavigationStackBody(root: AnyView(root), pushed: $pushed)
+    }
+}
+
+/// The pre-iOS 16 spelling: a stack.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+/// A pushed view: its content, or the value a destination is looked up for.
+struct PushedView {
+    var view: AnyView?
+    var value: AnyHashable?
+}
+
+/// Pushes onto the enclosing stack (nil outside one).
+private enum NavigationPushKey: EnvironmentKey { static var defaultValue: ((PushedView) -> Void)? { nil } }
+extension EnvironmentValues {
+    var navigationPush: ((PushedView) -> Void)? { get { self[NavigationPushKey.self] } set { self[NavigationPushKey.self] = newValue } }
+}
+
+/// How a view's title shows in the bar, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+struct NavigationTitleKey: PreferenceKey {
+    static var defaultValue: String? { nil }
+    static func reduce(value: inout String?, nextValue: () -> String?) { value = value ?? nextValue() }
+}
+struct TitleDisplayModeKey: PreferenceKey {
+    static var defaultValue: NavigationBarItem.TitleDisplayMode? { nil }
+    static func reduce(value: inout NavigationBarItem.TitleDisplayMode?, nextValue: () -> NavigationBarItem.TitleDisplayMode?) { value = value ?? nextValue() }
+}
+struct BarHiddenKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+struct ToolbarKey: PreferenceKey {
+    static var defaultValue: [ToolbarEntry] { [] }
+    static func reduce(value: inout [ToolbarEntry], nextValue: () -> [ToolbarEntry]) { value += nextValue() }
+}
+struct DestinationsKey: PreferenceKey {
+    static var defaultValue: [(Any) -> AnyView?] { [] }
+    static func reduce(value: inout [(Any) -> AnyView?], nextValue: () -> [(Any) -> AnyView?]) { value += nextValue() }
+}
+
+extension View {
+    /// The title the enclosing navigation stack shows for this view.
+    public func navigationTitle(_ title: some StringProtocol) -> ModifiedContent<Self, _PreferenceModifier> {
+        preference(key: NavigationTitleKey.self, value: String(title))
+    }
+    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _PreferenceModifier> {
+        preference(key: NavigationTitleKey.self, value: title.string)
+    }
+    /// Large (the root's default) or inline.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _PreferenceModifier> {
+        preference(key: TitleDisplayModeKey.self, value: mode)
+    }
+    public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _PreferenceModifier> {
+        preference(key: BarHiddenKey.self, value: hidden)
+    }
+    /// Accepted for source compatibility: the back button shows when a view is pushed.
+    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> Self { self }
+    /// Items for the enclosing navigation bar (or the bottom toolbar).
+    public func toolbar(@ToolbarContentBuilder content: () -> [ToolbarEntry]) -> ModifiedContent<Self, _PreferenceModifier> {
+        preference(key: ToolbarKey.self, value: content())
+    }
+    /// Hides the navigation bar (`.toolbar(.hidden, for: .navigationBar)`); other bars are accepted.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PreferenceModifier> {
+        preference(key: BarHiddenKey.self, value: visibility == .hidden && bars.contains(.navigationBar))
+    }
+    /// Accepted for source compatibility: bars draw as iOS draws them at the scroll edge.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    /// What a value link pushes: `destination(value)` for values of type `D`.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _PreferenceModifier> {
+        preference(key: DestinationsKey.self, value: [{ ($0 as? D).map { AnyView(destination($0)) } }])
+    }
+}
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom }
+    let slot: Slot
+    public static let automatic = ToolbarItemPlacement(slot: .trailing)
+    public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    public static let principal = ToolbarItemPlacement(slot: .principal)
+    public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+    public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+}
+
+/// Which bar, as SwiftUI's `ToolbarPlacement`.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let automatic = ToolbarPlacement(name: "automatic")
+}
+
+/// One toolbar item as the bar draws it.
+public struct ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let view: AnyView
+}
+
+/// A toolbar item, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<Content: View> {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.placement = placement; self.content = content() }
+    public init<ID: Hashable>(id: ID, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement; self.content = content()
+    }
+}
+
+/// Several items in one place, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View> {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.placement = placement; self.content = content() }
+}
+
+/// Builds toolbar content: items, groups, and plain views (placed automatically).
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<C: View>(_ item: ToolbarItem<C>) -> [ToolbarEntry] { [ToolbarEntry(placement: item.placement, view: AnyView(item.content))] }
+    public static func buildExpression<C: View>(_ group: ToolbarItemGroup<C>) -> [ToolbarEntry] {
+        [ToolbarEntry(placement: group.placement, view: AnyView(HStack(spacing: 16) { group.content }))]
+    }
+    public static func buildExpression<V: View>(_ view: V) -> [ToolbarEntry] { [ToolbarEntry(placement: .automatic, view: AnyView(view))] }
+    public static func buildBlock(_ parts: [ToolbarEntry]...) -> [ToolbarEntry] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [ToolbarEntry]?) -> [ToolbarEntry] { part ?? [] }
+    public static func buildEither(first: [ToolbarEntry]) -> [ToolbarEntry] { first }
+    public static func buildEither(second: [ToolbarEntry]) -> [ToolbarEntry] { second }
+    public static func buildArray(_ parts: [[ToolbarEntry]]) -> [ToolbarEntry] { parts.flatMap { $0 } }
+}
+
+struct _NavigationStackBody: View, PrimitiveView {
+    let root: AnyView
+    let pushed: Binding<[PushedView]>
+    typealias Body = Never
+
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let env = context.environment
+        let stack = pushed
+        var inner = context
+        inner.environment.navigationPush = { entry in stack.wrappedValue.append(entry) }
+        // The root resolves first: its destinations serve value links anywhere in the stack.
+        let rootElements = resolveView(root, inner.child("root"))
+        let destinations = preferenceValue(DestinationsKey.self, of: rootElements)
+        func view(for entry: PushedView) -> AnyView {
+            if let view = entry.view { return view }
+            if let value = entry.value { for d in destinations { if let v = d(value.base) { return v } } }
+            return AnyView(Text(verbatim: "No destination for \(entry.value.map { "\($0.base)" } ?? "this link")").foregroundStyle(.secondary))
+        }
+        let depth = pushed.wrappedValue.count
+        var titles: [String?] = [preferenceValue(NavigationTitleKey.self, of: rootElements)]
+        var top = rootElements
+        for (i, entry) in pushed.wrappedValue.enumerated() {
+            top = resolveView(view(for: entry), inner.child(.init("pushed\(i)")))
+            titles.append(preferenceValue(NavigationTitleKey.self, of: top))
+        }
+        let title = titles.last ?? nil
+        let requested = preferenceValue(TitleDisplayModeKey.self, of: top)
+        let large = requested == .large || (requested == nil || requested == .automatic) && depth == 0
+        let hidden = preferenceValue(BarHiddenKey.self, of: top)
+        let items = preferenceValue(ToolbarKey.self, of: top)
+        let wide = (env.safeRect?.screen.width ?? 390) >= 414
+        let margin: CGFloat = wide ? 20 : 16
+        let back: AnyView? = depth > 0 ? AnyView(Button(action: { stack.wrappedValue.removeLast() }) {
+            HStack(spacing: 3) {
+                Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)).imageScale(.large)
+                Text(verbatim: (titles[depth - 1] ?? nil) ?? "Back")
+            }
+        }) : nil
+        let leading = items.filter { $0.placement.slot == .leading }.map(\.view)
+        let trailing = items.filter { $0.placement.slot == .trailing }.map(\.view)
+        let principal = items.first { $0.placement.slot == .principal }?.view
+        let bottom = items.filter { $0.placement.slot == .bottom }.map(\.view)
+        let bar = VStack(spacing: 0) {
+            ZStack {
+                HStack(spacing: 16) {
+                    if let back { back }
+                    ForEach(0..<leading.count, id: \.self) { leading[$0] }
+                    Spacer(minLength: 0)
+                    ForEach(0..<trailing.count, id: \.self) { trailing[$0] }
+                }
+                .padding(.horizontal, margin)
+                if let principal { principal } else if !large, let title {
+                    Text(verbatim: title).font(.headline).lineLimit(1).padding(.horizontal, 90)
+                }
+            }
+            .frame(height: 44)
+            if large, let title {
+                Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, margin)
+                    .frame(height: 52, alignment: .bottom)
+                    .padding(.bottom, 0)
+            }
+        }
+        // The bar is transparent at the scroll edge: a list's background runs up behind it and
+        // the status bar.
+        let edge = preferenceValue(ScrollEdgeBackgroundKey.self, of: top)
+        let content = _ResolvedStack(elements: top)
+        let view = content
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .safeAreaInset(edge: .top, spacing: 0) { if !hidden { bar } }
+            .safeAreaInset(edge: .bottom, spacing: 0) {
+                if !bottom.isEmpty {
+                    HStack { ForEach(0..<bottom.count, id: \.self) { i in if i > 0 { Spacer() }; bottom[i] } }
+                        .padding(.horizontal, margin).frame(height: 44).frame(maxWidth: .infinity)
+                        .background(.bar)
+                }
+            }
+            .background { if let edge { edge.ignoresSafeArea() } }
+        return resolveView(view, context.child("stack"))
+    }
+}
+
+/// Elements already resolved, stacked as the root's several views are (a ZStack: one view
+/// fills the stack).
+struct _ResolvedStack: View, PrimitiveView {
+    let elements: [Element]
+    typealias Body = Never
+    func resolve(_ context: ResolveContext) -> [Element] {
+        [Element(context.identity, node: LayoutNode(.zstack(alignment: .center), children: elements.map(\.node)), children: elements)]
+    }
+}
+
+/// A link that pushes a view, as SwiftUI's `NavigationLink`.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    let label: Label
+    let entry: PushedView
+    public typealias Body = Never
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label(); entry = PushedView(view: AnyView(destination()), value: nil)
+    }
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label(); entry = PushedView(view: AnyView(destination), value: nil)
+    }
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let env = context.environment
+        let push = env.navigationPush, entry = self.entry
+        let view: AnyView
+        if env.isInForm {
+            // A list row: the label, a chevron trailing.
+            view = AnyView(HStack {
+                label
+                Spacer(minLength: 8)
+                Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundStyle(Color.tertiaryLabel)
+            })
+        } else {
+            view = AnyView(_TintedLabel(configuration: ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: nil)))
+        }
+        return tappable(resolveView(view, context.child("link")), context, enabled: env.isEnabled && push != nil) { push?(entry) }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, @ViewBuilder destination: () -> Destination) { self.init(destination: destination) { Text(title) } }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { self.init(destination: destination) { Text(titleKey) } }
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, destination: Destination) { self.init(destination: destination) { Text(title) } }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value`, shown by the stack's `navigationDestination(for:)`.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label(); entry = PushedView(view: nil, value: value.map { AnyHashable($0) })
+    }
+}
+extension NavigationLink where Destination == Never, Label == Text {
+    @_disfavoredOverload
+    public init<P: Hashable>(_ title: some StringProtocol, value: P?) { self.init(value: value) { Text(title) } }
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.init(value: value) { Text(titleKey) } }
+}

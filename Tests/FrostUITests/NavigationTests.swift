@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import FrostGeometry
+import FrostScene
+import FrostExamples
+@testable import FrostUI
+
+/// Navigation stacks, tab views and placeholders: bar geometry, pushes and pops, tab switches.
+@Suite("Navigation and tabs")
+struct NavigationTests {
+    typealias Leaf = (content: DisplayItem.Content, frame: Rect)
+    func items(_ host: ViewHost<some View>) throws -> [Leaf] { try leaves(host.displayList()) }
+    func text(_ s: String, in items: [Leaf]) -> (TextContent, Rect)? {
+        items.lazy.compactMap { if case .text(let t) = $0.content, t.string == s { (t, $0.frame) } else { nil } }.first
+    }
+
+    struct Stack: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Details") { Text("Detail body").navigationTitle("Details") }
+                    NavigationLink("By value", value: 42)
+                }
+                .navigationTitle("Home")
+                .navigationDestination(for: Int.self) { n in Text("Value \(n)") }
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") {} } }
+            }
+        }
+    }
+
+    @Test func largeTitleBarPushAndPop() throws {
+        let host = try ViewHost(Stack(), device: .iPhone15Pro)
+        var leaves = try items(host)
+        // The large title: 34 pt bold, 16 pt in, in the 52 pt row under the 44 pt bar, below the
+        // 59 pt safe area.
+        let (title, frame) = text("Home", in: leaves)!
+        #expect(title.size == 34 && title.bold)
+        #expect(frame.minX == 16 && frame.maxY <= 59 + 44 + 52 && frame.minY >= 59 + 44, "\(frame)")
+        // The trailing item in the 44 pt row, 16 pt from the edge, tinted.
+        let add = text("Add", in: leaves)!.1
+        #expect(add.maxX == 393 - 16 && add.midY > 59 && add.midY < 59 + 44)
+        // A link row: its label and a trailing chevron.
+        #expect(leaves.contains { if case .shape(let s) = $0.content { s.name == "symbol chevron.right" } else { false } })
+        // Push: the destination's inline title, a back button named for the previous title.
+        try host.tap("Details")
+        leaves = try items(host)
+        #expect(text("Detail body", in: leaves) != nil && text("Home", in: leaves) != nil)
+        let inline = text("Details", in: leaves)!
+        #expect(inline.0.size == 17 && inline.0.bold && abs(inline.1.midX - 393 / 2) < 1)
+        try host.tap("Home")
+        #expect(text("Detail body", in: try items(host)) == nil)
+        // A value link pushes what navigationDestination(for:) makes of its value.
+        try host.tap("By value")
+        #expect(text("Value 42", in: try items(host)) != nil)
+    }
+
+    @Test func tabBarGeometrySwitchingAndBadges() throws {
+        let host = try ViewHost(InboxExample(), device: .iPhone15Pro)
+        var leaves = try items(host)
+        // Three items share the width; the bar's 49 pt sit on the 34 pt home indicator area.
+        let titles = ["Inbox", "Mailboxes", "Search"].map { name in
+            leaves.lazy.compactMap { if case .text(let t) = $0.content, t.string == name, t.size == 10 { $0.frame } else { nil } }.first!
+        }
+        let centres = titles.map(\.midX)
+        #expect(centres.map { ($0 / 131).rounded(.down) } == [0, 1, 2])
+        #expect(titles.allSatisfy { $0.minY > 852 - 34 - 49 && $0.maxY < 852 - 34 })
+        // The selected item in the tint, the others in systemGray; the badge in red.
+        let inbox = leaves.first { if case .text(let t) = $0.content { t.string == "Inbox" && t.size == 10 } else { false } }!
+        if case .text(let t) = inbox.content { #expect("\(t.color)" == "\(FrostUI.Color.accentColor.resolved(EnvironmentValues()))") }
+        #expect(text("2", in: leaves) != nil)
+        try host.tap("Mailboxes")
+        leaves = try items(host)
+        #expect(text("Drafts", in: leaves) != nil && text("Ada Lovelace", in: leaves) == nil)
+        // The Inbox tab keeps its state while hidden: switching back shows it again.
+        try host.tap("Inbox")
+        #expect(text("Ada Lovelace", in: try items(host)) != nil)
+    }
+
+    @Test func settingsExampleFlipsWiFiAndPushesCellular() throws {
+        let host = try ViewHost(SettingsExample(), device: .iPhone13)
+        try host.tap("Wi-Fi")
+        try host.settle()
+        try host.tap("Cellular")
+        #expect(text("Settings", in: try items(host)) != nil)  // the back button
+    }
+
+    @Test func redactedTextDrawsBars() throws {
+        let host = try ViewHost(Text("Loading the headline").redacted(reason: .placeholder), size: CGSize(width: 300, height: 100))
+        let leaves = try items(host)
+        #expect(text("Loading the headline", in: leaves) == nil)
+        #expect(leaves.contains { if case .shape(let s) = $0.content { s.name == "redacted" } else { false } })
+    }
+}
