@@ -80,6 +80,7 @@ struct DemoCommand: ParsableCommand {
             ("scroll-position blur", { try $0.scrollPositionBlur(photo) }), ("vibrancy", { try $0.vibrancy(photo) }),
             ("blur methods", { try $0.methods(photo) }),
             ("progressive blur", { try $0.progressive(photo) }),
+            ("everyday views", { try $0.everyday() }),
         ]
         for (name, step) in steps {
             let t0 = DispatchTime.now()

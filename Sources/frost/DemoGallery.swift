@@ -121,6 +121,31 @@ struct DemoGallery {
             "Each card is inserted at 0.1 s and removed at 0.9 s with .easeInOut(duration: 0.5): REFERENCE.md's definitions, combined and asymmetric, the Transition protocol (MyTransition) and a modifier transition.")
     }
 
+    /// The everyday-views examples on an iPhone 13's screen at 1×, light and dark, and a
+    /// recorded tap on the settings' Wi-Fi switch.
+    mutating func everyday() throws {
+        let device = DevicePreset.iPhone13
+        func screen(_ view: AnyView, _ scheme: ColorScheme) throws -> ViewHost<AnyView> {
+            let h = try ViewHost(view, size: device.size, scale: 1, colorScheme: scheme)
+            h.safeAreaInsets = device.safeAreaInsets
+            return h
+        }
+        var cells: [Image] = []
+        for (name, view) in [("settings", AnyView(SettingsExample())), ("inbox", AnyView(InboxExample()))] {
+            for scheme in [ColorScheme.light, .dark] {
+                cells.append(try DemoGallery.labelled(try screen(view, scheme).snapshot(), "\(name), \(scheme == .light ? "light" : "dark")"))
+            }
+        }
+        try ImageFile.write(try Image.grid(cells, columns: 4, gap: 8, background: RGBA8(235, 235, 240)), to: path("everyday.png"))
+        add("everyday.png", "Everyday views with iOS's look",
+            "frost render --example settings and --example inbox: a grouped Form with every control in a NavigationStack, and a plain List with a toolbar in a TabView (the bar in the .bar material, a badge), light and dark; SF Symbols are Bootstrap Icons look-alikes.")
+        let h = try screen(AnyView(SettingsExample()), .light)
+        try h.tap("Wi-Fi", at: 0.2)
+        try writeAnimation(try DemoGallery.record(h, until: 1.0), "settings-tap.apng")
+        add("settings-tap.apng", "A scripted tap on a switch",
+            "frost record --example settings --tap Wi-Fi@0.2 --until 1: the knob slides and the track recolours with the system spring, as UISwitch animates.")
+    }
+
     mutating func blurable() throws {
         let h = try ViewHost(SegmentedRowScreen(), size: CGSize(width: 390, height: 150), scale: 2)
         let row = try h.view("segments")
