@@ -25,6 +25,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
+/// Rows a list can resolve a window of (a ForEach): how many, and the views of some of them.
+protocol _LazyRows {
+    var rowCount: Int { get }
+    func resolveRows(_ range: Range<Int>, _ context: ResolveContext) -> [Element]
+}
+
+extension ForEach: _LazyRows {
+    var rowCount: Int { data.count }
+    func resolveRows(_ range: Range<Int>, _ context: ResolveContext) -> [Element] {
+        let lower = data.index(data.startIndex, offsetBy: range.lowerBound), upper = data.index(data.startIndex, offsetBy: range.upperBound)
+        return data[lower..<upper].flatMap { element in resolveView(content(element), context.child(.element(.init(id(element))))) }
+    }
+}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)

@@ -229,6 +229,10 @@ struct _ListBody: View, PrimitiveView {
     let content: AnyView
     let style: ListStyle.Kind
     typealias Body = Never
+    /// Data-driven lists longer than this resolve only the rows near the screen.
+    static let eagerRows = 200
+    /// Rows resolved beyond each edge of the screen.
+    static let overscan = 8
 
     func resolve(_ context: ResolveContext) -> [Element] {
         let style = context.environment.chosenListStyle ?? self.style
@@ -236,23 +240,51 @@ struct _ListBody: View, PrimitiveView {
         inner.environment.listStyle = style
         inner.environment.isInForm = true
         inner.environment.chosenListStyle = nil
-        let top = resolveView(content, inner)
-        // Sections: markers as they are; loose rows between them form sections of their own.
-        var sections: [ListSectionParts] = []
-        var loose: [Element] = []
-        for e in top {
-            if let s = e.listSection {
-                if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])); loose = [] }
-                sections.append(s)
-            } else { loose.append(e) }
-        }
-        if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
-
         let env = context.environment
         let wide = (env.safeRect?.screen.width ?? 390) >= 414
         let margin: CGFloat = wide ? 20 : 16
         let grouped = style != .plain
         let inset = style == .insetGrouped || style == .inset
+        // The scroll view's identity, which its offset is stored under.
+        let scrollContext = context.child("scroll")
+        var sections: [ListSectionParts] = []
+        // Rows above and below the resolved window, as space (a long data-driven list).
+        var skipped: (before: Double, after: Double) = (0, 0)
+        var endsSection = true
+        if let rows = content.view as? _LazyRows, rows.rowCount > _ListBody.eagerRows {
+            // A long list of rows from data (`List(data)`, `List { ForEach(…) }`): only the rows
+            // around what is on screen resolve, placed by an estimated row height (the first
+            // row's), as UITableView places rows by estimatedRowHeight; the rest is space.
+            let count = rows.rowCount
+            let first = rows.resolveRows(0..<1, inner)
+            let width = Double(env.safeRect?.safe.width ?? context.host.viewportSize.width) - 2 * Double(margin) - (inset ? 2 * Double(margin) : 0)
+            let measured = first.map { $0.node.sizeThatFits(ProposedSize(width: max(1, width), height: nil)).height }.reduce(0, +)
+            let h = max(44, measured + 13)
+            let viewport = max(100, context.host.viewportSize.height)
+            // The offset as the scroll view clamps it (a host may ask for any).
+            let total = Double(count) * h + (grouped ? 70 : 0)
+            let asked = context.host.session.scrollOffsets[scrollContext.identity]?.y ?? 0
+            let offset = max(0, min(asked, total - viewport)) - (grouped ? 35 : 0)
+            let start = min(count, max(0, Int((offset / h).rounded(.down)) - _ListBody.overscan))
+            let end = min(count, max(start, Int(((offset + viewport) / h).rounded(.up)) + _ListBody.overscan))
+            sections = [ListSectionParts(header: [], rows: start == 0 ? first + rows.resolveRows(1..<max(1, end), inner) : rows.resolveRows(start..<end, inner), footer: [])]
+            skipped = (Double(start) * h, Double(count - end) * h)
+            endsSection = end == count
+            // Scrolling moves the window: the list resolves again when the offset changes.
+            context.host.scrollObserved = true
+        } else {
+            let top = resolveView(content, inner)
+            // Sections: markers as they are; loose rows between them form sections of their own.
+            var loose: [Element] = []
+            for e in top {
+                if let s = e.listSection {
+                    if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])); loose = [] }
+                    sections.append(s)
+                } else { loose.append(e) }
+            }
+            if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
+        }
+
         let cardColour: Color = grouped ? .secondarySystemGroupedBackground : .systemBackground
         let background: Color = grouped && style != .inset ? .systemGroupedBackground : .systemBackground
         let hairline = 1 / CGFloat(env.displayScale)
@@ -273,9 +305,11 @@ struct _ListBody: View, PrimitiveView {
                 }
             }
         }
-        func card(_ rows: [Element]) -> some View {
+        func card(_ rows: [Element], before: Double = 0, after: Double = 0, ends: Bool = true) -> some View {
             let stack = VStack(spacing: 0) {
-                ForEach(0..<rows.count, id: \.self) { i in row(rows[i], last: i == rows.count - 1) }
+                if before > 0 { cardColour.frame(height: CGFloat(before)) }
+                ForEach(0..<rows.count, id: \.self) { i in row(rows[i], last: ends && i == rows.count - 1) }
+                if after > 0 { cardColour.frame(height: CGFloat(after)) }
             }
             return Group {
                 if inset {
@@ -290,7 +324,7 @@ struct _ListBody: View, PrimitiveView {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.horizontal, (inset ? margin : 0) + margin)
         }
-        let view = ScrollView {
+        let scroll = ScrollView {
             VStack(spacing: 0) {
                 ForEach(0..<sections.count, id: \.self) { i in
                     let s = sections[i]
@@ -304,7 +338,7 @@ struct _ListBody: View, PrimitiveView {
                     } else if !s.header.isEmpty {
                         header(s.header).padding(.vertical, 6).background(Color.systemBackground)
                     }
-                    card(s.rows)
+                    if i == 0 { card(s.rows, before: skipped.before, after: skipped.after, ends: endsSection) } else { card(s.rows) }
                     if !s.footer.isEmpty {
                         header(s.footer).padding(.top, 6)
                     }
@@ -312,6 +346,9 @@ struct _ListBody: View, PrimitiveView {
                 if grouped { Color.clear.frame(height: 35) }
             }
         }
+        // The scroll view resolves at a known identity (where its offset is kept).
+        let scrolled = resolveView(scroll, scrollContext)
+        let view = _ResolvedStack(elements: scrolled)
         .background { env.showsScrollContentBackground ? AnyView(background.ignoresSafeArea()) : AnyView(Color.clear) }
         // The colour at the scroll edge, which a navigation bar shows through (iOS 15+).
         .preference(key: ScrollEdgeBackgroundKey.self, value: env.showsScrollContentBackground ? background : nil)

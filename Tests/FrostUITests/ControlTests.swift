@@ -258,4 +258,55 @@ struct ControlTests {
         #expect(FrostUI.Color(.systemGroupedBackground).resolved(.light) == FrostGeometry.Color(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0))
         #expect(FrostUI.Color(uiColor: .systemGroupedBackground).resolved(.dark) == FrostGeometry.Color(white: 0))
     }
+
+    @Test func longDataListsResolveOnlyTheRowsOnScreen() throws {
+        let host = try ViewHost(List(0..<100_000, id: \.self) { Text("Row \($0)") }, size: CGSize(width: 390, height: 844))
+        var items = try leavesOf(host)
+        let texts = items.compactMap { if case .text(let t) = $0.content { t.string } else { nil } }
+        // The screen shows about 18 rows of 44 pt; a few more either side resolve, not 100,000.
+        #expect(texts.count < 60 && texts.contains("Row 0") && !texts.contains("Row 100"), "\(texts.count)")
+        let row0 = text("Row 0", in: items)!
+        #expect(abs(row0.minY - (35 + 11.5)) <= 0.5, "\(row0)")  // 35 pt above the card; 44 pt rows, text centred (1× grid)
+        // Scrolled half way, the rows there resolve, placed where an eager list would put them.
+        try host.scroll(to: CGPoint(x: 0, y: 35 + 44 * 50_000))
+        items = try leavesOf(host)
+        let row = text("Row 50000", in: items)
+        #expect(row != nil)
+        if let row { #expect(abs(row.minY - 11.5) <= 0.5, "\(row)") }
+        #expect(text("Row 0", in: items) == nil)
+        // Scrolled past the end, the last row shows and the list ends.
+        try host.scroll(to: CGPoint(x: 0, y: 1e9))
+        #expect(text("Row 99999", in: try leavesOf(host)) != nil)
+    }
+
+    struct Disclosing: View {
+        @State var n = 5.0
+        var body: some View {
+            VStack {
+                DisclosureGroup("More") { Text("Hidden detail") }
+                GroupBox("Box") { Text("Inside") }
+                // Bad input: a value beyond the range, a picker with no options.
+                Slider(value: $n, in: 0...1) { Text("Out of range") }
+                Picker("Empty", selection: .constant(0)) { EmptyView() }.pickerStyle(.segmented)
+            }.frame(width: 300)
+        }
+    }
+
+    @Test func disclosureGroupBoxAndBadBindings() throws {
+        let host = try ViewHost(Disclosing(), size: CGSize(width: 300, height: 500))
+        var items = try leavesOf(host)
+        #expect(text("Hidden detail", in: items) == nil)
+        // The group box: 16 pt in, on secondarySystemBackground with 8 pt corners.
+        let inside = text("Inside", in: items)!
+        let box = shapes(items, named: "RoundedRectangle").first { $0.1.contains(Point(x: inside.midX, y: inside.midY)) }!
+        #expect(isColour(box.0.fill, FrostUI.Color.secondarySystemBackground) && inside.minX == box.1.minX + 16)
+        try host.tap("More")
+        items = try leavesOf(host)
+        #expect(text("Hidden detail", in: items) != nil)
+        // The slider's thumb stops at the end of its track; the empty picker draws its background only.
+        let thumb = shapes(items, named: "Circle").map(\.1).max { $0.maxX < $1.maxX }!
+        #expect(thumb.maxX <= 300 + 0.5)
+        try host.set("Out of range", to: 0.5)
+        #expect(throws: ViewHostError.self) { try host.select("Anything", in: "Empty") }
+    }
 }
