@@ -64,8 +64,12 @@ extension Canvas {
     /// the transform only translates and scales by the layout's own `scale` (points → pixels),
     /// the glyphs land at the exact sub-pixel position (1/64 px); otherwise the mask is drawn
     /// through the transform (resampled).
-    /// - Parameter spans: the layout's spans to draw, by index (nil: all); a text of several
-    ///   colours is drawn one colour's spans at a time.
+    /// - Parameters:
+    ///   - text: the set text.
+    ///   - point: where its top-left corner goes, in user space.
+    ///   - color: the colour of its coverage.
+    ///   - spans: the layout's spans to draw, by index (nil: all); a text of several colours is
+    ///     drawn one colour's spans at a time.
     public mutating func draw(_ text: TextLayout, at point: Point, color: Color, spans: Set<Int>? = nil) throws(ImageError) {
         let device = transform.apply(to: point)
         guard device.isFinite else { throw .nonFinite(what: "the text position \(point)") }

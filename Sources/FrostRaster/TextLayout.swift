@@ -370,8 +370,10 @@ public struct TextLayout: Sendable {
     /// (each component in [0, 1), in 1/64 px steps — FreeType's 26.6 units). With a non-zero
     /// offset the mask is one pixel wider and taller, so the shifted glyphs still fit; drawing
     /// it at the whole-pixel part of a position places the text exactly.
-    /// - Parameter spans: the spans drawn, by index (nil: all) — a renderer draws each colour's
-    ///   spans with their own mask; the masks of a partition of the spans add up to the whole.
+    /// - Parameters:
+    ///   - offset: the shift right and down, each component in [0, 1) px.
+    ///   - only: the spans drawn, by index (nil: all) — a renderer draws each colour's spans
+    ///     with their own mask; the masks of a partition of the spans add up to the whole.
     public func mask(subpixelOffset offset: (x: Double, y: Double), spans only: Set<Int>? = nil) throws(ImageError) -> Image {
         guard offset.x.isFinite, offset.y.isFinite, (0..<1).contains(offset.x), (0..<1).contains(offset.y) else {
             throw .invalidArgument("a sub-pixel offset must be in [0, 1) on each axis, got (\(offset.x), \(offset.y))")

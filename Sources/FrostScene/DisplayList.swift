@@ -132,7 +132,7 @@ public struct TextContent: Sendable, Hashable {
     public var wrapWidth: Double?
     /// The most lines shown (nil: all); more are truncated with "…".
     public var lineLimit: Int?
-    /// Where one-line text is cut (see ``TextLayout/Truncation``).
+    /// Where one-line text is cut (see `TextLayout.Truncation`).
     public var truncation: TextLayout.Truncation = .tail
     /// Baseline-to-baseline distance in points (nil: the font's own line height). FrostUI sets
     /// the Dynamic Type leading, so drawn lines sit where layout measured them.
