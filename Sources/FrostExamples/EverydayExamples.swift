@@ -12,6 +12,7 @@ public struct SettingsExample: View {
     @State private var appearance = "Automatic"
     @State private var units = "Metric"
     @State private var name = ""
+    @State private var showsStorage = false
     public init() {}
     public var body: some View {
         NavigationStack {
@@ -45,6 +46,22 @@ public struct SettingsExample: View {
                 } footer: {
                     Text("The name shows to nearby devices.")
                 }
+                Section("Storage") {
+                    // Two differently sized states swap under the blur bridge.
+                    Group {
+                        if showsStorage {
+                            VStack(spacing: 8) {
+                                LabeledContent("Photos", value: "41.2 GB")
+                                LabeledContent("Apps", value: "23.7 GB")
+                                LabeledContent("System", value: "9.8 GB")
+                            }
+                        } else {
+                            ProgressView(value: 0.62)
+                        }
+                    }
+                    .blurBridgeContainer()
+                    Button(showsStorage ? "Hide Details" : "Show Details") { withBlurBridge { showsStorage.toggle() } }
+                }
                 Section {
                     Button("Sign Out", role: .destructive) {}
                 }
@@ -54,8 +71,8 @@ public struct SettingsExample: View {
     }
 }
 
-/// A mail-style inbox: a plain list of messages in a navigation stack, with a tab bar in the
-/// .bar material (`frost render --example inbox`; tap a tab's title to switch).
+/// A mail-style inbox: a plain list of messages in a navigation stack, with a tab bar in
+/// `.regularMaterial` (`frost render --example inbox`; tap a tab's title to switch).
 public struct InboxExample: View {
     struct Message: Identifiable {
         let id: Int
@@ -91,6 +108,7 @@ public struct InboxExample: View {
                 }
                 .listStyle(.plain)
                 .navigationTitle("Inbox")
+                .toolbarBackground(.regularMaterial, for: .tabBar)
                 .toolbar {
                     ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
                     ToolbarItem(placement: .topBarTrailing) { Button(action: {}) { Image(systemName: "square.and.pencil") } }

@@ -64,6 +64,13 @@ struct ToolbarKey: PreferenceKey {
     static var defaultValue: [ToolbarEntry] { [] }
     static func reduce(value: inout [ToolbarEntry], nextValue: () -> [ToolbarEntry]) { value += nextValue() }
 }
+/// Bar backgrounds set with `toolbarBackground(_:for:)`, by bar name.
+struct BarBackgroundKey: PreferenceKey {
+    static var defaultValue: [String: AnyShapeStyle] { [:] }
+    static func reduce(value: inout [String: AnyShapeStyle], nextValue: () -> [String: AnyShapeStyle]) {
+        value.merge(nextValue()) { a, _ in a }
+    }
+}
 struct DestinationsKey: PreferenceKey {
     static var defaultValue: [(Any) -> AnyView?] { [] }
     static func reduce(value: inout [(Any) -> AnyView?], nextValue: () -> [(Any) -> AnyView?]) { value += nextValue() }
@@ -94,8 +101,13 @@ extension View {
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PreferenceModifier> {
         preference(key: BarHiddenKey.self, value: visibility == .hidden && bars.contains(.navigationBar))
     }
-    /// Accepted for source compatibility: bars draw as iOS draws them at the scroll edge.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
+    /// The background of the navigation bar or tab bar showing this view (a colour or material).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PreferenceModifier> {
+        let erased = AnyShapeStyle(style)
+        return preference(key: BarBackgroundKey.self, value: Dictionary(bars.map { ($0.name == "automatic" ? "navigationBar" : $0.name, erased) },
+                                                                        uniquingKeysWith: { a, _ in a }))
+    }
+    /// Accepted for source compatibility: a bar with a background shows it.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
     /// What a value link pushes: `destination(value)` for values of type `D`.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _PreferenceModifier> {
@@ -234,10 +246,19 @@ struct _NavigationStackBody: View, PrimitiveView {
         // The bar is transparent at the scroll edge: a list's background runs up behind it and
         // the status bar.
         let edge = preferenceValue(ScrollEdgeBackgroundKey.self, of: top)
+        let barBackground = preferenceValue(BarBackgroundKey.self, of: top)["navigationBar"]
         let content = _ResolvedStack(elements: top)
         let view = content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .safeAreaInset(edge: .top, spacing: 0) { if !hidden { bar } }
+            .safeAreaInset(edge: .top, spacing: 0) {
+                if !hidden {
+                    if let barBackground {
+                        bar.background { Rectangle().fill(barBackground).ignoresSafeArea(edges: .top) }
+                    } else {
+                        bar
+                    }
+                }
+            }
             .safeAreaInset(edge: .bottom, spacing: 0) {
                 if !bottom.isEmpty {
                     HStack { ForEach(0..<bottom.count, id: \.self) { i in if i > 0 { Spacer() }; bottom[i] } }

@@ -89,7 +89,9 @@ final class Element {
         let local = p?.localFrame(self) ?? Rect(x: model.minX - parentOrigin.x, y: model.minY - parentOrigin.y, width: model.width, height: model.height)
         let size = local.size
         var body: DisplayItem.Content
-        if let content {
+        if let content, let presented = content.makePresented {
+            body = presented(size, p)
+        } else if let content {
             body = content.make(p?.data(SlotKey(key, .content), content.data) ?? content.data, size)
         } else {
             let visible = p.map { p in children.filter { p.isVisible($0) } } ?? children

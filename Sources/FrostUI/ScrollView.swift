@@ -44,18 +44,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // Weak: a container may resolve views it does not show (a TabView's other tabs keep
         // their state), and those are gone by the time layout finishes.
         host.afterLayout.append { [weak element] in if let element { info.layout(element.node.frame) } }
-        element.content = ContentSpec { [unowned element] size in
+        element.content = ContentSpec(presented: { [unowned element] size, presentation in
             info.layout(Rect(origin: element.node.frame.origin, size: size))
             let offset = info.offset
             let layer = DisplayItem(identity: contentElement.identity, frame: Rect(x: -offset.x, y: -offset.y, width: info.contentSize.width, height: info.contentSize.height),
                                     content: .effect(.retainedLayer, children: DisplayList([contentElement.displayItem(
-                                        parentOrigin: .zero, scroll: ScrollPlacement(visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
+                                        parentOrigin: .zero, presentation.map { ScrollContentPresentation(base: $0, content: contentElement) }, scroll: ScrollPlacement(visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
                                                                                      frame: Rect(origin: element.node.frame.origin, size: size),
                                                                                      axis: info.vertical ? .vertical : .horizontal,
                                                                                      history: (host.session.scrollHistory[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
                                                                                      time: host.now))])))
             return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([layer]))
-        }
+        })
         host.scrollViews.append(key)
         return [element]
     }
@@ -191,3 +191,15 @@ extension Axis {
 
 /// An axis, as SwiftUI's `Axis`.
 public enum Axis: Hashable, Sendable { case horizontal, vertical }
+
+/// The frame's presentation for a scroll view's content: the views inside animate as anywhere,
+/// while the content itself stays where the scroll offset puts it (its model frame, in the
+/// content's own space, not an animated frame in the scroll view's parent).
+struct ScrollContentPresentation: Presentation {
+    let base: Presentation
+    let content: Element
+    func localFrame(_ element: Element) -> Rect? { element === content ? nil : base.localFrame(element) }
+    func data(_ key: SlotKey, _ model: any VectorArithmetic) -> any VectorArithmetic { base.data(key, model) }
+    func transitionEffects(_ element: Element, size: Size) -> [DisplayEffect] { base.transitionEffects(element, size: size) }
+    func isVisible(_ element: Element) -> Bool { base.isVisible(element) }
+}

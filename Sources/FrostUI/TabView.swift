@@ -2,13 +2,13 @@ import FrostGeometry
 import FrostLayout
 
 // Reproduces SwiftUI's TabView on iPhone, iOS 18: the selected tab fills the space above the
-// tab bar; the bar is 49 pt tall plus the bottom safe area, in the .bar material with a
-// separator hairline on top; items share the width equally, each its symbol (at 18 pt,
-// imageScale .large) above its title (10 pt medium), the selected one in the tint and the
-// others in systemGray; `.badge` draws a red count at the icon's top trailing corner. Tabs come
-// from `.tabItem { Label(…) }` with `.tag(…)`, or iOS 18's `Tab(_:systemImage:value:)`. A host
-// taps a tab by its title. `.tabViewStyle(.page)` shows the selected page with page dots
-// instead of the bar. Tab switches are not animated.
+// tab bar; the bar is 49 pt tall plus the bottom safe area, in the .bar material (or the
+// selected tab's `toolbarBackground(_:for: .tabBar)`) with a separator hairline on top; items
+// share the width equally, each its symbol (at 18 pt, imageScale .large) above its title (10 pt
+// medium), the selected one in the tint and the others in systemGray; `.badge` draws a red count
+// at the icon's top trailing corner. Tabs come from `.tabItem { Label(…) }` with `.tag(…)`, or
+// iOS 18's `Tab(_:systemImage:value:)`. A host taps a tab by its title. `.tabViewStyle(.page)`
+// shows the selected page with page dots instead of the bar. Tab switches are not animated.
 
 /// Tabs with a tab bar, as SwiftUI's `TabView`.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
@@ -116,6 +116,8 @@ struct _TabViewBody: View, PrimitiveView {
             })
         } else {
             let tint: AnyShapeStyle = env.tint ?? AnyShapeStyle(Color.accentColor)
+            // The bar's background: the selected tab's `toolbarBackground(_:for: .tabBar)`, else .bar.
+            let barStyle = preferenceValue(BarBackgroundKey.self, of: [tabs[selected]])["tabBar"] ?? AnyShapeStyle(MaterialStyle.bar)
             let bar = HStack(spacing: 0) {
                 ForEach(0..<tabs.count, id: \.self) { i in
                     _TabBarItem(traits: tabs[i].tabItem.map { var t = $0; t.badge = t.badge ?? tabs[i].listRow?.badge; return t }, style: i == selected ? tint : AnyShapeStyle(Color.gray)) { binding.wrappedValue = tags[i] }
@@ -125,7 +127,7 @@ struct _TabViewBody: View, PrimitiveView {
             .frame(maxWidth: .infinity)
             .background(alignment: .top) {
                 ZStack(alignment: .top) {
-                    Rectangle().fill(.bar).ignoresSafeArea(edges: .bottom)
+                    Rectangle().fill(barStyle).ignoresSafeArea(edges: .bottom)
                     Rectangle().fill(Color.separator).frame(height: 1 / CGFloat(env.displayScale))
                 }
             }

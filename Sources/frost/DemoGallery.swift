@@ -144,6 +144,12 @@ struct DemoGallery {
         try writeAnimation(try DemoGallery.record(h, until: 1.0), "settings-tap.apng")
         add("settings-tap.apng", "A scripted tap on a switch",
             "frost record --example settings --tap Wi-Fi@0.2 --until 1: the knob slides and the track recolours with the system spring, as UISwitch animates.")
+        let bridged = try screen(AnyView(SettingsExample()), .light)
+        try bridged.scroll(to: CGPoint(x: 0, y: 420))
+        try bridged.tap("Show Details", at: 0.2)
+        try writeAnimation(try DemoGallery.record(bridged, until: 1.0), "settings-bridge.apng")
+        add("settings-bridge.apng", "The blur bridge on a form",
+            "Storage's progress bar swaps for three rows with withBlurBridge inside the grouped form (scrolled to it): the rows blur while the card grows, then sharpen.")
     }
 
     mutating func blurable() throws {

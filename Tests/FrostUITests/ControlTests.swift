@@ -309,4 +309,22 @@ struct ControlTests {
         try host.set("Out of range", to: 0.5)
         #expect(throws: ViewHostError.self) { try host.select("Anything", in: "Empty") }
     }
+
+    struct FormSwitch: View {
+        @State var on = false
+        var body: some View { Form { Toggle("Wi-Fi", isOn: $on) } }
+    }
+
+    /// Views inside a scroll view (a form's rows) animate: frames are drawn at the animation's
+    /// presentation, not at the model's final values.
+    @Test func animationsInsideScrollContentArePresented() throws {
+        let host = try ViewHost(FormSwitch(), size: CGSize(width: 390, height: 300))
+        let track = shapes(try leavesOf(host), named: "Capsule")[0].1
+        try host.tap("Wi-Fi")
+        let midway = shapes(try leaves(host.displayList(at: host.now + 0.08)), named: "Circle")[0].1
+        #expect(midway.minX > track.minX + 2.5 && midway.minX < track.minX + 21.5, "\(midway) in \(track)")
+        try host.advance(by: 2)
+        let end = shapes(try leavesOf(host), named: "Circle")[0].1
+        #expect(abs(end.minX - (track.minX + 22)) < 0.01)
+    }
 }

@@ -40,6 +40,14 @@ struct EffectSpec {
 struct ContentSpec {
     var data: any VectorArithmetic
     var make: (any VectorArithmetic, Size) -> DisplayItem.Content
+    /// For content that draws other elements (a scroll view's content): built with the
+    /// presentation the frame is drawn at, so the views inside animate.
+    var makePresented: ((Size, Presentation?) -> DisplayItem.Content)?
+
+    /// Content drawing elements below it, at the frame's presentation.
+    init(presented: @escaping (Size, Presentation?) -> DisplayItem.Content) {
+        data = AnimatableVector([]); make = { _, size in presented(size, nil) }; makePresented = presented
+    }
 
     init(data: any VectorArithmetic = AnimatableVector([]), make: @escaping (any VectorArithmetic, Size) -> DisplayItem.Content) {
         self.data = data; self.make = make
