@@ -113,6 +113,7 @@ public func verifySnapshot<Value, Format>(
             try a.data.write(to: url, options: .atomic)
             files.append(url.path)
         }
+        attachToCurrentTest(files)
         var message = name.map { "Snapshot \"\($0)\" does not match reference." } ?? "Snapshot does not match reference."
         if record == .failed {
             try write()
@@ -129,6 +130,19 @@ public func verifySnapshot<Value, Format>(
     } catch {
         return "\(error)"
     }
+}
+
+/// The failure's files as attachments of the running Swift Testing test (saved where
+/// `swift test --attachments-path` says), besides the artifact folder. XCTest on Linux has no
+/// attachments; its failures name the files instead.
+func attachToCurrentTest(_ paths: [String]) {
+    #if canImport(Testing)
+    guard Test.current != nil else { return }
+    for path in paths {
+        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        Attachment.record(Array(data), named: URL(fileURLWithPath: path).lastPathComponent)
+    }
+    #endif
 }
 
 /// swift-snapshot-testing's path spelling: runs of non-word characters become "-".
