@@ -94,13 +94,26 @@ extension Text {
 
 /// Inline Markdown over characters that are either written (may be syntax) or interpolated
 /// (never syntax): a small recursive parser after CommonMark's flanking rules, enough for what
-/// people put in a Text literal.
-struct MarkdownInline {
+/// people put in a Text literal. Bounded: closer searches are memoised, emphasis nests at most
+/// ``maxDepth`` deep, and past ``maxSteps`` scanning steps the rest of the text is shown as
+/// written — pathological input (thousands of unmatched delimiters) costs milliseconds, not hours.
+final class MarkdownInline {
     let chars: [Character]
     let syntax: [Bool]
+    /// Deepest emphasis nesting parsed; deeper delimiters show as written.
+    static let maxDepth = 32
+    /// Scanning steps before the parser gives up on syntax and shows the rest as written.
+    static let maxSteps = 2_000_000
+    private var steps = 0
+    private var depth = 0
+    private struct CloserKey: Hashable { let c: Character; let count: Int; let from: Int; let limit: Int }
+    private var closers: [CloserKey: Int?] = [:]
     init(_ characters: [(Character, Bool)]) { chars = characters.map(\.0); syntax = characters.map(\.1) }
 
     func runs() -> [Text.Run] { parse(0, chars.count, Text.Style()) }
+
+    /// Whether the budget is spent (then nothing more is read as syntax).
+    private var exhausted: Bool { steps > MarkdownInline.maxSteps }
 
     private func isSyntax(_ i: Int, _ c: Character) -> Bool { i < chars.count && syntax[i] && chars[i] == c }
     private func isSpace(_ i: Int) -> Bool { i < 0 || i >= chars.count || chars[i].isWhitespace }
@@ -127,8 +140,21 @@ struct MarkdownInline {
     /// the index where the closing delimiter starts. Nested openers are skipped past their own
     /// closers; code spans are skipped whole.
     private func closer(_ c: Character, _ count: Int, from: Int, _ limit: Int) -> Int? {
+        let key = CloserKey(c: c, count: count, from: from, limit: limit)
+        if let known = closers[key] { return known }
+        let found = scanCloser(c, count, from: from, limit)
+        closers[key] = .some(found)
+        return found
+    }
+
+    private func scanCloser(_ c: Character, _ count: Int, from: Int, _ limit: Int) -> Int? {
+        guard depth < MarkdownInline.maxDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
         var j = from
         while j < limit {
+            steps += 1
+            if exhausted { return nil }
             if isSyntax(j, "\\") { j += 2; continue }
             if isSyntax(j, "`"), let end = (j + 1..<limit).first(where: { isSyntax($0, "`") }) { j = end + 1; continue }
             guard isSyntax(j, c) else { j += 1; continue }
@@ -152,9 +178,12 @@ struct MarkdownInline {
             out += runs
         }
         var i = start
+        depth += 1
+        defer { depth -= 1 }
         while i < end {
             let c = chars[i]
-            guard syntax[i] else { plain.append(c); i += 1; continue }
+            steps += 1
+            guard syntax[i], !exhausted, depth <= MarkdownInline.maxDepth else { plain.append(c); i += 1; continue }
             // A backslash escapes ASCII punctuation.
             if c == "\\", i + 1 < end, let a = chars[i + 1].asciiValue, (33...126).contains(a), !chars[i + 1].isLetter, !chars[i + 1].isNumber {
                 plain.append(chars[i + 1]); i += 2; continue
@@ -200,6 +229,8 @@ struct MarkdownInline {
     private func link(at i: Int, _ end: Int) -> (textEnd: Int, next: Int)? {
         var depth = 0, j = i + 1
         while j < end {
+            steps += 1
+            if exhausted { return nil }
             if isSyntax(j, "\\") { j += 2; continue }
             if isSyntax(j, "[") { depth += 1 }
             if isSyntax(j, "]") {
