@@ -424,9 +424,9 @@ public struct TextLayout: Sendable {
                 if let only, !only.contains(glyph.span) { continue }
                 let ss = spans[glyph.span]
                 let source = glyph.fromFallback ? (ss.span.fallback ?? ss.span.font) : ss.span.font
-                let key = Font.GlyphKey(size: ss.charSize, index: glyph.index, dx: Int(dx), dy: Int(dy))
-                if source.cache.bitmaps[key] == nil { faces.setSize(source, ss.charSize) }
-                guard let bitmap = source.renderedGlyph(key) else { continue }
+                // (A no-op unless the span changes size: FaceSet remembers each face's size.)
+                faces.setSize(source, ss.charSize)
+                guard let bitmap = source.renderedGlyph(Font.GlyphKey(size: ss.charSize, index: glyph.index, dx: Int(dx), dy: Int(dy))) else { continue }
                 let left = offset + glyph.x + bitmap.left, top = baseline - ss.rise - bitmap.top
                 let (w, h) = (out.width, out.height)
                 out.withUnsafeMutablePixels { px in

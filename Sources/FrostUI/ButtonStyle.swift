@@ -12,11 +12,7 @@ import FrostLayout
 /// What a button style gets to draw a button with, as SwiftUI's `ButtonStyleConfiguration`.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View, PrimitiveView {
-        let content: AnyView
-        public typealias Body = Never
-        func resolve(_ context: ResolveContext) -> [Element] { resolveView(content, context) }
-    }
+    public typealias Label = _StyleContent
     public let label: Label
     /// Headless buttons are never held down.
     public let isPressed: Bool

@@ -153,23 +153,18 @@ public protocol ShapeStyle {
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
-    let resolver: (EnvironmentValues) -> ResolvedStyle
+    /// The erased style (never itself an AnyShapeStyle: erasing twice unwraps).
+    let base: any ShapeStyle
     /// A hierarchical style resolves against the foreground around it, never against itself.
     var isHierarchical: Bool { hierarchicalLevel != nil }
     /// 0 primary … 3 quaternary for hierarchical styles.
-    let hierarchicalLevel: Int?
+    var hierarchicalLevel: Int? { (base as? HierarchicalShapeStyle)?.level }
     /// The material it is, when it is one (known without an environment).
-    let material: MaterialStyle?
+    var material: MaterialStyle? { base as? MaterialStyle }
     /// The erased style as printed (its type and stored values): what tells two styles apart.
-    /// A closure, so erasing a style (every foregroundStyle) does not print it.
-    let describe: () -> String
-    public init<S: ShapeStyle>(_ style: S) {
-        resolver = style._resolvedStyle
-        describe = (style as? AnyShapeStyle)?.describe ?? { String(reflecting: style) }
-        hierarchicalLevel = (style as? AnyShapeStyle)?.hierarchicalLevel ?? (style as? HierarchicalShapeStyle)?.level
-        material = (style as? AnyShapeStyle)?.material ?? (style as? MaterialStyle)
-    }
-    public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle { resolver(environment) }
+    func describe() -> String { String(reflecting: base) }
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+    public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle { base._resolvedStyle(environment) }
 }
 
 /// `.primary`, `.secondary`, `.tertiary`, `.quaternary` (SwiftUI's hierarchical style): the
@@ -182,8 +177,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     /// label, secondaryLabel, tertiaryLabel, quaternaryLabel (REFERENCE.md §4), parsed once.
-    static let labels: [Color] = [Color.system("#000000", "#FFFFFF"), Color.system("#3C3C43", "#EBEBF5", 0.6, 0.6),
-                                  Color.system("#3C3C43", "#EBEBF5", 0.3, 0.3), Color.system("#3C3C43", "#EBEBF5", 0.18, 0.16)]
+    static let labels: [Color] = [.primary, .secondary, .tertiaryLabel, .quaternaryLabel]
     public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle {
         if let base = environment.foregroundStyle, !base.isHierarchical, level > 0, case .color(let c) = base._resolvedStyle(environment) {
             return .color(c.opacity([1, 0.5, 0.25, 0.18][level]))

@@ -86,7 +86,9 @@ extension Color {
     static let tertiarySystemFill = system("#767680", "#767680", 0.12, 0.24)
     static let quaternarySystemFill = system("#747480", "#767680", 0.08, 0.18)
     static let tertiaryLabel = system("#3C3C43", "#EBEBF5", 0.3, 0.3)
-    static let placeholderText = system("#3C3C43", "#EBEBF5", 0.3, 0.3)
+    static let quaternaryLabel = system("#3C3C43", "#EBEBF5", 0.18, 0.16)
+    /// UIKit's placeholderText has tertiaryLabel's values.
+    static let placeholderText = tertiaryLabel
     static let systemGray2 = system("#AEAEB2", "#636366")
     static let systemGray3 = system("#C7C7CC", "#48484A")
     static let systemGray4 = system("#D1D1D6", "#3A3A3C")
@@ -110,7 +112,7 @@ public struct UIColor: Sendable {
     public static let label = UIColor(Color.primary)
     public static let secondaryLabel = UIColor(Color.secondary)
     public static let tertiaryLabel = UIColor(Color.tertiaryLabel)
-    public static let quaternaryLabel = UIColor(Color.system("#3C3C43", "#EBEBF5", 0.18, 0.16))
+    public static let quaternaryLabel = UIColor(Color.quaternaryLabel)
     public static let placeholderText = UIColor(Color.placeholderText)
     public static let systemBackground = UIColor(Color.systemBackground)
     public static let secondarySystemBackground = UIColor(Color.secondarySystemBackground)

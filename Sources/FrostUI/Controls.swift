@@ -88,14 +88,12 @@ public struct ProgressView: View {
     public init() { fraction = nil; title = nil }
     /// The spinner with a title below it.
     public init(_ title: some StringProtocol) { fraction = nil; self.title = String(title) }
-    /// The track: systemFill (REFERENCE.md §4).
-    static let track = Color.system("#787880", "#787880", 0.2, 0.36)
     public var body: some View {
         if let fraction {
             VStack(alignment: .leading, spacing: 8) {
                 if let title { Text(verbatim: title) }
                 Capsule()
-                    .fill(ProgressView.track)
+                    .fill(Color.systemFill)
                     .overlay(alignment: .leading) { _ProgressFill(fraction: fraction) }
                     .frame(maxWidth: .infinity)
                     .frame(height: 4)

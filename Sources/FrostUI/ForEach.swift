@@ -56,11 +56,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// separator colour (#3C3C43 at 29 % in light, #545458 at 60 % in dark, REFERENCE.md §4).
 public struct Divider: View, PrimitiveView {
     public init() {}
-    /// UIKit's separator colour (REFERENCE.md §4).
-    static let separator = Color.system("#3C3C43", "#545458", 0.29, 0.6)
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
-        let c = Divider.separator.resolved(context.environment.colorScheme)
+        let c = Color.separator.resolved(context.environment.colorScheme)
         let px = 1 / Double(context.environment.displayScale)
         // Thin along the smaller proposal: a divider in a VStack gets the width, 1 px tall.
         let node = LayoutNode(.leaf { p in

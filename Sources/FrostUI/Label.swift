@@ -35,16 +35,8 @@ extension Label where Title == Text, Icon == Image {
 
 /// What a label style gets, as SwiftUI's `LabelStyleConfiguration`.
 public struct LabelStyleConfiguration {
-    public struct Title: View, PrimitiveView {
-        let content: AnyView
-        public typealias Body = Never
-        func resolve(_ context: ResolveContext) -> [Element] { resolveView(content, context) }
-    }
-    public struct Icon: View, PrimitiveView {
-        let content: AnyView
-        public typealias Body = Never
-        func resolve(_ context: ResolveContext) -> [Element] { resolveView(content, context) }
-    }
+    public typealias Title = _StyleContent
+    public typealias Icon = _StyleContent
     public let title: Title
     public let icon: Icon
 }

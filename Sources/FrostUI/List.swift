@@ -293,7 +293,7 @@ struct _ListBody: View, PrimitiveView {
             let traits = e.listRow ?? ListRowTraits()
             let insets = traits.insets ?? EdgeInsets(top: 6.5, leading: margin, bottom: 6.5, trailing: margin)
             return HStack(spacing: 8) {
-                _ResolvedOption(element: e)
+                _Resolved([e])
                 if let badge = traits.badge { Spacer(minLength: 0); badge.foregroundStyle(.secondary) }
             }
             .frame(maxWidth: .infinity, minHeight: 44 - insets.top - insets.bottom, alignment: .leading)
@@ -320,7 +320,7 @@ struct _ListBody: View, PrimitiveView {
             }
         }
         func header(_ parts: [Element]) -> some View {
-            VStack(alignment: .leading, spacing: 0) { ForEach(0..<parts.count, id: \.self) { _ResolvedOption(element: parts[$0]) } }
+            VStack(alignment: .leading, spacing: 0) { ForEach(0..<parts.count, id: \.self) { _Resolved([parts[$0]]) } }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.horizontal, (inset ? margin : 0) + margin)
         }
@@ -348,7 +348,7 @@ struct _ListBody: View, PrimitiveView {
         }
         // The scroll view resolves at a known identity (where its offset is kept).
         let scrolled = resolveView(scroll, scrollContext)
-        let view = _ResolvedStack(elements: scrolled)
+        let view = _Resolved(scrolled)
         .background { env.showsScrollContentBackground ? AnyView(background.ignoresSafeArea()) : AnyView(Color.clear) }
         // The colour at the scroll edge, which a navigation bar shows through (iOS 15+).
         .preference(key: ScrollEdgeBackgroundKey.self, value: env.showsScrollContentBackground ? background : nil)

@@ -240,14 +240,13 @@ struct _NavigationStackBody: View, PrimitiveView {
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, margin)
                     .frame(height: 52, alignment: .bottom)
-                    .padding(.bottom, 0)
             }
         }
         // The bar is transparent at the scroll edge: a list's background runs up behind it and
         // the status bar.
         let edge = preferenceValue(ScrollEdgeBackgroundKey.self, of: top)
         let barBackground = preferenceValue(BarBackgroundKey.self, of: top)["navigationBar"]
-        let content = _ResolvedStack(elements: top)
+        let content = _Resolved(top)
         let view = content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top, spacing: 0) {
@@ -268,16 +267,6 @@ struct _NavigationStackBody: View, PrimitiveView {
             }
             .background { if let edge { edge.ignoresSafeArea() } }
         return resolveView(view, context.child("stack"))
-    }
-}
-
-/// Elements already resolved, stacked as the root's several views are (a ZStack: one view
-/// fills the stack).
-struct _ResolvedStack: View, PrimitiveView {
-    let elements: [Element]
-    typealias Body = Never
-    func resolve(_ context: ResolveContext) -> [Element] {
-        [Element(context.identity, node: LayoutNode(.zstack(alignment: .center), children: elements.map(\.node)), children: elements)]
     }
 }
 

@@ -23,10 +23,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.selection = selection; self.content = content(); self.label = label()
     }
 
-    /// One option: its tag, its text (for the closed menu and the host), its view as the style
-    /// draws it, and (segmented) as drawn selected.
-    struct Option { let tag: AnyHashable; let text: String; let view: AnyView; var selectedView: AnyView? = nil }
-
     /// The content's tagged views, in order, resolved in the environment `adjust` makes (the
     /// style's font), under `name`.
     func taggedElements(_ context: ResolveContext, _ name: String, _ adjust: (inout EnvironmentValues) -> Void) -> [Element] {
@@ -47,10 +43,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             if style == .segmented { e.font = .system(size: 13) } else if style == .wheel { e.font = .system(size: 21) }
         }
         let bold = style == .segmented ? taggedElements(context, "options.selected") { $0.font = .system(size: 13, weight: .semibold) } : []
-        var options: [Option] = []
+        var options: [PickerOption] = []
         for (i, e) in regular.enumerated() {
-            var option = Option(tag: e.tag!, text: e.allText.joined(separator: " "), view: AnyView(_ResolvedOption(element: e)))
-            if i < bold.count { option.selectedView = AnyView(_ResolvedOption(element: bold[i])) }
+            var option = PickerOption(tag: e.tag!, text: e.allText.joined(separator: " "), view: AnyView(_Resolved([e])))
+            if i < bold.count { option.selectedView = AnyView(_Resolved([bold[i]])) }
             options.append(option)
         }
         let current = AnyHashable(selection.wrappedValue)
@@ -59,21 +55,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let binding = selection
         func choose(_ i: Int) { if let v = options[i].tag.base as? SelectionValue { binding.wrappedValue = v } }
         let view: AnyView
-        let tapsSegments: Bool
         switch env.pickerStyle {
-        case .segmented:
-            view = AnyView(_Segmented(options: options, selected: selected, choose: choose))
-            tapsSegments = true
-        case .inline:
-            view = AnyView(_InlineOptions(options: options, selected: selected, choose: choose))
-            tapsSegments = true
-        case .wheel:
-            view = AnyView(_Wheel(options: options, selected: selected))
-            tapsSegments = false
+        case .segmented: view = AnyView(_Segmented(options: options, selected: selected, choose: choose))
+        case .inline: view = AnyView(_InlineOptions(options: options, selected: selected, choose: choose))
+        case .wheel: view = AnyView(_Wheel(options: options, selected: selected))
         case .menu, .navigationLink:
             let text = selected.map { options[$0].text } ?? ""
             view = AnyView(_ClosedMenu(label: AnyView(label), selection: text, inForm: env.isInForm, navigation: env.pickerStyle == .navigationLink))
-            tapsSegments = false
         }
         let elements = resolveView(view, context.child("picker"))
         let element = oneElement(elements, context)
@@ -87,9 +75,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 choose(i)
             }
         }
-        _ = tapsSegments
         return [element]
     }
+}
+
+/// One option of a picker: its tag, its text (for the closed menu and the host), its view as the
+/// style draws it, and (segmented) as drawn selected.
+struct PickerOption {
+    let tag: AnyHashable
+    let text: String
+    let view: AnyView
+    var selectedView: AnyView? = nil
 }
 
 extension Picker where Label == Text {
@@ -103,14 +99,6 @@ extension Picker where Label == Text {
 }
 
 /// A resolved option drawn again where a style places it.
-/// An option resolved once by the picker (in the style's environment), placed where the
-/// style draws it.
-struct _ResolvedOption: View, PrimitiveView {
-    let element: Element
-    typealias Body = Never
-    func resolve(_ context: ResolveContext) -> [Element] { [element] }
-}
-
 /// The picker styles of iOS, as SwiftUI's `PickerStyle` values.
 public struct PickerStyle: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case menu, segmented, inline, wheel, navigationLink }
@@ -174,14 +162,10 @@ struct _ClosedMenu: View {
 }
 
 struct _Segmented: View, PrimitiveView {
-    let options: [Picker<EmptyView, Int, EmptyView>.Option]
+    let options: [PickerOption]
     let selected: Int?
     let choose: (Int) -> Void
     typealias Body = Never
-    init<L, S, C>(options: [Picker<L, S, C>.Option], selected: Int?, choose: @escaping (Int) -> Void) {
-        self.options = options.map { .init(tag: $0.tag, text: $0.text, view: $0.view, selectedView: $0.selectedView) }
-        self.selected = selected; self.choose = choose
-    }
     func resolve(_ context: ResolveContext) -> [Element] {
         let dark = context.environment.colorScheme == .dark
         let thumb = dark ? Color.system("#636366", "#636366") : Color.white
@@ -216,13 +200,9 @@ struct _Segmented: View, PrimitiveView {
 }
 
 struct _InlineOptions: View {
-    let options: [Picker<EmptyView, Int, EmptyView>.Option]
+    let options: [PickerOption]
     let selected: Int?
     let choose: (Int) -> Void
-    init<L, S, C>(options: [Picker<L, S, C>.Option], selected: Int?, choose: @escaping (Int) -> Void) {
-        self.options = options.map { .init(tag: $0.tag, text: $0.text, view: $0.view) }
-        self.selected = selected; self.choose = choose
-    }
     var body: some View {
         VStack(spacing: 0) {
             ForEach(0..<options.count, id: \.self) { i in
@@ -239,12 +219,8 @@ struct _InlineOptions: View {
 }
 
 struct _Wheel: View {
-    let options: [Picker<EmptyView, Int, EmptyView>.Option]
+    let options: [PickerOption]
     let selected: Int?
-    init<L, S, C>(options: [Picker<L, S, C>.Option], selected: Int?) {
-        self.options = options.map { .init(tag: $0.tag, text: $0.text, view: $0.view) }
-        self.selected = selected
-    }
     var body: some View {
         let centre = selected ?? 0
         ZStack {

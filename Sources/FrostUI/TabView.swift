@@ -103,7 +103,7 @@ struct _TabViewBody: View, PrimitiveView {
         let selected = tags.firstIndex { $0 == selection.wrappedValue } ?? 0
         let binding = selection
         let paged = env.tabViewPaged
-        let page = _ResolvedStack(elements: [tabs[selected]]).frame(maxWidth: .infinity, maxHeight: .infinity)
+        let page = _Resolved([tabs[selected]]).frame(maxWidth: .infinity, maxHeight: .infinity)
         let view: AnyView
         if paged {
             view = AnyView(page.overlay(alignment: .bottom) {

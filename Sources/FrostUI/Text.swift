@@ -89,11 +89,10 @@ public struct Text: View, PrimitiveView, Equatable {
         var out: [ResolvedRun] = []
         for run in runs {
             let style = run.style
-            var font = style.font ?? env.resolvedFont
-            if style.font != nil {
-                // Text-level fonts take the view-level weight, design, bold and italic too.
-                var e = env; e.font = style.font; font = e.resolvedFont
-            }
+            // A Text-level font takes the view-level weight, design, bold and italic too.
+            var fontEnv = env
+            if let own = style.font { fontEnv.font = own }
+            var font = fontEnv.resolvedFont
             if let weight = style.weight { font.weight = weight }
             if style.bold { font.weight = max(font.weight, .bold) }
             if let design = style.design { font.design = design }

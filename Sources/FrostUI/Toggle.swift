@@ -38,11 +38,7 @@ extension Toggle where Label == FrostUI.Label<Text, Image> {
 
 /// What a toggle style gets, as SwiftUI's `ToggleStyleConfiguration`.
 public struct ToggleStyleConfiguration {
-    public struct Label: View, PrimitiveView {
-        let content: AnyView
-        public typealias Body = Never
-        func resolve(_ context: ResolveContext) -> [Element] { resolveView(content, context) }
-    }
+    public typealias Label = _StyleContent
     public let label: Label
     /// The toggle's state (`$isOn` for styles that change it themselves).
     @Binding public var isOn: Bool
@@ -136,42 +132,4 @@ struct _ToggleButton: View, PrimitiveView {
                                                : AnyView(BorderlessButtonStyle().makeBody(configuration: button))
         return resolveView(view, context)
     }
-}
-
-/// `content` as one tappable element running `action` (found by its text), unless disabled.
-func tappable(_ content: [Element], _ context: ResolveContext, enabled: Bool, action: @escaping () -> Void) -> [Element] {
-    let element = oneElement(content, context)
-    if enabled { element.tap = (element.allText.joined(separator: " "), action) }
-    return [element]
-}
-
-/// A control's resolved views as one element (a centring wrapper when there are several), so
-/// the host finds it by one label.
-func oneElement(_ content: [Element], _ context: ResolveContext) -> Element {
-    content.count == 1 ? content[0]
-        : Element(context.identity, node: LayoutNode(.zstack(alignment: .center), children: content.map(\.node)), children: content)
-}
-
-/// What a host can do to a control (``ViewHost/set(_:to:)`` and its siblings).
-public enum ControlSetting: Sendable, Equatable {
-    /// A slider's value, in its own units.
-    case value(Double)
-    /// A stepper's + and −.
-    case increment, decrement
-    /// A picker's option, by the text it shows.
-    case select(String)
-    /// A text field's whole text.
-    case text(String)
-}
-
-/// A control the host can set: its label, its kind (for messages) and what a setting does.
-struct ControlTarget {
-    let label: String
-    let kind: String
-    let apply: (ControlSetting) throws -> Void
-}
-
-/// The text of a control's label, which the host finds the control by.
-func labelText(_ label: some View, _ context: ResolveContext) -> String {
-    resolveView(label, context.child("label")).flatMap(\.allText).joined(separator: " ")
 }

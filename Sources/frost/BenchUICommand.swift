@@ -7,7 +7,7 @@ import FrostExamples
 struct BenchUICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ui",
-        abstract: "Time FrostUI: the seed's content card mid-bridge at 3x, 1,000 rows, 50-deep nesting.")
+        abstract: "Time FrostUI: the seed's content card mid-bridge at 3x, 1,000 rows, 50-deep nesting, a 100,000-row List.")
 
     @Option(help: "Runs per measurement.")
     var `repeat`: Int = 15
@@ -18,8 +18,8 @@ struct BenchUICommand: ParsableCommand {
     @Option(help: "Threads a frame is drawn with (default: the active cores, at most 8).")
     var threads: Int?
 
-    @Option(help: "Which measurements: card, scroll, layout (comma-separated; default all).")
-    var only: String = "card,scroll,layout"
+    @Option(help: "Which measurements: card, scroll, layout, list (comma-separated; default all).")
+    var only: String = "card,scroll,layout,list"
 
     func run() throws {
         guard (1...1000).contains(`repeat`) else { throw CLIError("--repeat must be 1...1000") }
@@ -27,8 +27,27 @@ struct BenchUICommand: ParsableCommand {
         if let threads, !(1...64).contains(threads) { throw CLIError("--threads must be 1...64") }
         let renderThreads = threads ?? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
         let cases = Set(only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-        guard !cases.isEmpty, cases.isSubset(of: ["card", "scroll", "layout"]) else {
-            throw CLIError("--only takes card, scroll and/or layout, got '\(only)'")
+        guard !cases.isEmpty, cases.isSubset(of: ["card", "scroll", "layout", "list"]) else {
+            throw CLIError("--only takes card, scroll, layout and/or list, got '\(only)'")
+        }
+        if cases.contains("list") {
+            // A data-driven List resolves only the rows near the screen: the first frame, and a
+            // frame after jumping to a new place in it, whatever its length.
+            let rows = 100_000
+            var host: ViewHost<List<Never, ForEach<Range<Int>, Int, Text>>>?
+            let first = try median {
+                host = try ViewHost(List(0..<rows, id: \.self) { Text("Row \($0)") }, size: CGSize(width: 390, height: 844), scale: CGFloat(scale))
+                host!.renderThreads = renderThreads
+                _ = try host!.snapshot()
+            }
+            var y = 0.0
+            let jump = try median {
+                y = y > 2_000_000 ? 0 : y + 44 * 997
+                try host!.scroll(to: CGPoint(x: 0, y: y))
+                _ = try host!.snapshot()
+            }
+            print(String(format: "List of %d rows (390x844 pt at %.0fx): host + first frame %.2f ms, frame after a jump of 997 rows %.2f ms, %d thread(s)",
+                         rows, scale, first, jump, renderThreads))
         }
         if cases.contains("card") {
             let card = try ViewHost(BridgedCardFrame(), size: CGSize(width: 390, height: 320), scale: CGFloat(scale))

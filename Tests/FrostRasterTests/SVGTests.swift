@@ -6,9 +6,7 @@ import FrostImage
 
 @Suite("SVG path data and icons", .timeLimit(.minutes(10)))
 struct SVGTests {
-    func area(_ path: Path, _ w: Int = 64, _ h: Int = 64, rule: FillRule = .nonZero) throws -> Double {
-        try Rasterizer.coverage(of: path, width: w, height: h, rule: rule).reduce(0) { $0 + Double($1) }
-    }
+    func area(_ path: Path, rule: FillRule = .nonZero) throws -> Double { try coverageArea(path, 64, 64, rule: rule) }
 
     @Test("commands, relative forms and compact numbers give the analytic shapes")
     func pathData() throws {

@@ -4,10 +4,15 @@ import FrostCanvas
 import FrostImage
 @testable import FrostRaster
 
+/// The area a path covers in a `w` × `h` pixel window (its coverage summed).
+func coverageArea(_ path: Path, _ w: Int, _ h: Int, rule: FillRule = .nonZero) throws -> Double {
+    try Rasterizer.coverage(of: path, width: w, height: h, rule: rule).reduce(0) { $0 + Double($1) }
+}
+
 @Suite("Shapes and paths", .timeLimit(.minutes(10)))
 struct ShapeTests {
     func area(_ path: Path, _ w: Int = 200, _ h: Int = 160, rule: FillRule = .nonZero) throws -> Double {
-        try Rasterizer.coverage(of: path, width: w, height: h, rule: rule).reduce(0) { $0 + Double($1) }
+        try coverageArea(path, w, h, rule: rule)
     }
 
     @Test("coverage sums equal analytic areas within 0.5 %")
