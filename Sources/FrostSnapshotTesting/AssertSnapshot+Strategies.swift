@@ -57,8 +57,9 @@ public func verifySnapshot<Value, Format>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> String? {
-    let record: SnapshotTestingConfiguration.Record = recording.map { $0 ? .all : .missing }
-        ?? SnapshotTestingConfiguration.current?.record ?? SnapshotTestingConfiguration.environmentRecord
+    let configuration = SnapshotTestingConfiguration.effective
+    let record: SnapshotTestingConfiguration.Record = recording.map { $0 ? .all : .missing } ?? configuration.record ?? .missing
+    let diffTool = configuration.diffTool ?? .default
     let fileManager = FileManager.default
     let fileURL = URL(fileURLWithPath: "\(filePath)", isDirectory: false)
     let fileName = fileURL.deletingPathExtension().lastPathComponent
@@ -121,6 +122,8 @@ public func verifySnapshot<Value, Format>(
         }
         return """
             \(message)
+
+            \(diffTool(currentFilePath: reference.path, failedFilePath: failed.path))
 
             reference: \(reference.path)
             actual and difference: \(files.joined(separator: ", "))

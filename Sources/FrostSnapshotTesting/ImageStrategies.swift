@@ -41,19 +41,51 @@ extension Snapshotting where Value == FrostImage.Image, Format == FrostImage.Ima
 /// Light or dark, as UIKit's `UIUserInterfaceStyle` (what snapshot traits set).
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
+/// The user's preferred text size, as UIKit's `UIContentSizeCategory` (what snapshot traits
+/// set to test Dynamic Type): `.unspecified` keeps the default, `.large`.
+public struct UIContentSizeCategory: Hashable, Sendable {
+    /// The Dynamic Type size (nil: unspecified).
+    public let dynamicTypeSize: DynamicTypeSize?
+    init(_ size: DynamicTypeSize?) { dynamicTypeSize = size }
+    public static let unspecified = UIContentSizeCategory(nil)
+    public static let extraSmall = UIContentSizeCategory(.xSmall)
+    public static let small = UIContentSizeCategory(.small)
+    public static let medium = UIContentSizeCategory(.medium)
+    public static let large = UIContentSizeCategory(.large)
+    public static let extraLarge = UIContentSizeCategory(.xLarge)
+    public static let extraExtraLarge = UIContentSizeCategory(.xxLarge)
+    public static let extraExtraExtraLarge = UIContentSizeCategory(.xxxLarge)
+    public static let accessibilityMedium = UIContentSizeCategory(.accessibility1)
+    public static let accessibilityLarge = UIContentSizeCategory(.accessibility2)
+    public static let accessibilityExtraLarge = UIContentSizeCategory(.accessibility3)
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(.accessibility4)
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(.accessibility5)
+    public var isAccessibilityCategory: Bool { dynamicTypeSize?.isAccessibilitySize ?? false }
+}
+
 /// The traits a view is rendered with, as the parts of UIKit's `UITraitCollection` that
-/// snapshot tests set: the interface style and the display scale (0: the default, 2).
+/// snapshot tests set: the interface style, the display scale (0: the default, 2) and the
+/// preferred content size category (Dynamic Type).
 public struct UITraitCollection: Sendable {
     public var userInterfaceStyle: UIUserInterfaceStyle
     public var displayScale: CGFloat
-    public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0) {
+    public var preferredContentSizeCategory: UIContentSizeCategory
+    public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle; self.displayScale = displayScale
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
+    /// Text at `preferredContentSizeCategory` (UIKit's single-trait initialiser).
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(userInterfaceStyle: .unspecified, displayScale: 0, preferredContentSizeCategory: preferredContentSizeCategory)
+    }
+    /// The traits of `collections`, later ones winning where they specify a trait.
     public init(traitsFrom collections: [UITraitCollection]) {
         self.init()
         for c in collections {
             if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
             if c.displayScale > 0 { displayScale = c.displayScale }
+            if c.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = c.preferredContentSizeCategory }
         }
     }
 }
@@ -132,6 +164,11 @@ func renderSnapshot<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: U
     if case .device(let config) = layout { merged = UITraitCollection(traitsFrom: [config.traits, traits]) }
     let scale = merged.displayScale > 0 ? merged.displayScale : 2
     let scheme: ColorScheme = merged.userInterfaceStyle == .dark ? .dark : .light
+    if let size = merged.preferredContentSizeCategory.dynamicTypeSize, size != .large {
+        var sized = merged
+        sized.preferredContentSizeCategory = .unspecified
+        return try renderSnapshot(view.dynamicTypeSize(size), layout: layout, traits: sized)
+    }
     switch layout {
     case .sizeThatFits:
         let renderer = ImageRenderer(content: view)

@@ -23,6 +23,11 @@ public struct Font: Hashable, Sendable {
     /// `Font.custom(_:size:)`: a font registered with the host by name (else the system font,
     /// as SwiftUI falls back when a custom font is missing).
     var customName: String?
+    /// The Dynamic Type style this font is (its size follows the table at every size).
+    var textStyle: TextStyle?
+    /// The style a custom font's size scales with (`custom(_:size:relativeTo:)`; nil: fixed).
+    var scalesRelativeTo: TextStyle?
+    var scalingStyle: TextStyle? { textStyle ?? scalesRelativeTo }
 
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
@@ -46,7 +51,9 @@ public struct Font: Hashable, Sendable {
         }
     }
 
-    init(size: Double, leading: Double, weight: Weight) { self.size = size; self.leading = leading; self.weight = weight }
+    init(size: Double, leading: Double, weight: Weight, style: TextStyle? = nil) {
+        self.size = size; self.leading = leading; self.weight = weight; self.textStyle = style
+    }
 
     public struct Weight: Hashable, Sendable, Comparable {
         let value: Int
@@ -59,17 +66,17 @@ public struct Font: Hashable, Sendable {
     /// Drawn with the bold face: semibold and heavier.
     var isBold: Bool { weight >= .semibold }
 
-    public static let largeTitle = Font(size: 34, leading: 41, weight: .regular)
-    public static let title = Font(size: 28, leading: 34, weight: .regular)
-    public static let title2 = Font(size: 22, leading: 28, weight: .regular)
-    public static let title3 = Font(size: 20, leading: 25, weight: .regular)
-    public static let headline = Font(size: 17, leading: 22, weight: .semibold)
-    public static let body = Font(size: 17, leading: 22, weight: .regular)
-    public static let callout = Font(size: 16, leading: 21, weight: .regular)
-    public static let subheadline = Font(size: 15, leading: 20, weight: .regular)
-    public static let footnote = Font(size: 13, leading: 18, weight: .regular)
-    public static let caption = Font(size: 12, leading: 16, weight: .regular)
-    public static let caption2 = Font(size: 11, leading: 13, weight: .regular)
+    public static let largeTitle = Font(size: 34, leading: 41, weight: .regular, style: .largeTitle)
+    public static let title = Font(size: 28, leading: 34, weight: .regular, style: .title)
+    public static let title2 = Font(size: 22, leading: 28, weight: .regular, style: .title2)
+    public static let title3 = Font(size: 20, leading: 25, weight: .regular, style: .title3)
+    public static let headline = Font(size: 17, leading: 22, weight: .semibold, style: .headline)
+    public static let body = Font(size: 17, leading: 22, weight: .regular, style: .body)
+    public static let callout = Font(size: 16, leading: 21, weight: .regular, style: .callout)
+    public static let subheadline = Font(size: 15, leading: 20, weight: .regular, style: .subheadline)
+    public static let footnote = Font(size: 13, leading: 18, weight: .regular, style: .footnote)
+    public static let caption = Font(size: 12, leading: 16, weight: .regular, style: .caption)
+    public static let caption2 = Font(size: 11, leading: 13, weight: .regular, style: .caption2)
 
     /// A system font of `size` points (leading ≈ 1.2 × size; NaN or negative sizes count as
     /// 17 pt, sizes are limited to 1…1000 pt) and `weight`.
@@ -89,13 +96,21 @@ public struct Font: Hashable, Sendable {
         return f
     }
     /// A font registered with the host (``HostCore/registerFont(atPath:)``) by PostScript name,
-    /// family name or file name, at `size` points (the system font when none is registered).
-    public static func custom(_ name: String, size: CGFloat) -> Font {
-        var f = system(size: size)
+    /// family name or file name, at `size` points at the default Dynamic Type size, scaling
+    /// with `.body` (the system font when none is registered).
+    public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+    /// A custom font whose `size` (points at the default Dynamic Type size) scales with `textStyle`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var f = custom(name, fixedSize: size)
+        f.scalesRelativeTo = textStyle
+        return f
+    }
+    /// A custom font of `fixedSize` points at every Dynamic Type size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var f = system(size: fixedSize)
         f.customName = name
         return f
     }
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
 
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     public func bold() -> Font { weight(.bold) }

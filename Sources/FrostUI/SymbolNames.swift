@@ -99,6 +99,8 @@ extension SymbolLibrary {
         "binoculars": "binoculars",
         "binoculars.fill": "binoculars-fill",
         "bold": "type-bold",
+        "briefcase": "briefcase",
+        "briefcase.fill": "briefcase-fill",
         "bolt": "lightning",
         "bolt.circle": "lightning-charge",
         "bolt.circle.fill": "lightning-charge-fill",

@@ -14,7 +14,7 @@ extension EnvironmentValues {
     /// The font text draws with: the environment's font (`.body` when none) with the weight,
     /// design, bold and italic the view-level modifiers set, as SwiftUI applies them.
     var resolvedFont: Font {
-        var font = self.font ?? .body
+        var font = (self.font ?? .body).scaled(for: dynamicTypeSize)
         if let weight = self[FontWeightKey.self] { font.weight = weight }
         if self[BoldKey.self] { font.weight = max(font.weight, .bold) }
         if let design = self[FontDesignKey.self] { font.design = design }

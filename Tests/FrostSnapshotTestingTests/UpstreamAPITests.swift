@@ -114,4 +114,49 @@ struct UpstreamAPITests {
         for (name, strategy) in strategies { _ = verifySnapshot(of: "v", as: strategy, named: name, snapshotDirectory: dir, testName: "m()") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["m.a.txt", "m.b.txt"])
     }
+
+    @Test("the .snapshots trait sets its test's record mode; a withSnapshotTesting scope inside wins", .snapshots(record: .never))
+    func trait() throws {
+        let dir = try folder()
+        let never = verifySnapshot(of: "a", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()")
+        #expect(never?.contains("recording is disabled") == true, "\(never ?? "nil")")
+        let scoped = withSnapshotTesting(record: .missing) { verifySnapshot(of: "a", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") }
+        #expect(scoped?.hasPrefix("No reference was found on disk. Automatically recorded") == true)
+        #expect(SnapshotTestingConfiguration.effective.record == .never)
+    }
+
+    @Test("a failure offers the diff tool's command with the reference and the failed snapshot's paths")
+    func diffTools() throws {
+        let dir = try folder()
+        _ = verifySnapshot(of: "a", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()")
+        let ks = try #require(withSnapshotTesting(diffTool: .ksdiff) { verifySnapshot(of: "b", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") })
+        #expect(ks.contains("ksdiff \(dir)/t.x.txt "), "\(ks)")
+        let fixed = try #require(withSnapshotTesting(diffTool: "open the artifacts") { verifySnapshot(of: "b", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") })
+        #expect(fixed.contains("open the artifacts"))
+        let plain = try #require(verifySnapshot(of: "b", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()"))
+        #expect(plain.contains("\"file://\(dir)/t.x.txt\""), "\(plain)")
+    }
+
+    @Test("preferredContentSizeCategory scales text styles as Dynamic Type; a hosting controller renders on its device")
+    func contentSizeAndControllers() throws {
+        let label = Text("Dynamic").font(.body)
+        let large = try Snapshotting<Text, FrostImage.Image>.image.snapshot(label)
+        let ax5 = try Snapshotting<Text, FrostImage.Image>.image(traits: .init(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)).snapshot(label)
+        let xs = try Snapshotting<Text, FrostImage.Image>.image(traits: .init(preferredContentSizeCategory: .extraSmall)).snapshot(label)
+        // Body is 17 pt at the default size, 53 pt at AX5 and 14 pt at xSmall: heights follow
+        // the line box (1.19 em) at 2×, within a pixel of rounding.
+        #expect(abs(Double(large.height) - 17 * 1.19336 * 2) <= 1.5, "\(large.height)")
+        #expect(abs(Double(ax5.height) - 53 * 1.19336 * 2) <= 1.5, "\(ax5.height)")
+        #expect(abs(Double(xs.height) - 14 * 1.19336 * 2) <= 1.5, "\(xs.height)")
+        let merged = UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .dark), .init(preferredContentSizeCategory: .small)])
+        #expect(merged.userInterfaceStyle == .dark && merged.preferredContentSizeCategory == .small)
+        let controller: UIViewController = UIHostingController(rootView: Badge())
+        let se = try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(controller)
+        #expect(se.width == 640 && se.height == 1136)
+        let sized = try Snapshotting<UIViewController, UIImage>.image(on: .iPhone13, size: CGSize(width: 200, height: 100)).snapshot(controller)
+        #expect(sized.width == 600 && sized.height == 300)
+        #expect(throws: (any Error).self) { try Snapshotting<UIViewController, UIImage>.image.snapshot(UIViewController()) }
+        let tree = try Snapshotting<UIViewController, String>.recursiveDescription.snapshot(controller)
+        #expect(tree.contains("text \"New\""))
+    }
 }

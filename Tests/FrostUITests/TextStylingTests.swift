@@ -239,4 +239,35 @@ struct TextStylingTests {
         let nested = String(repeating: "*a ", count: 40) + "b" + String(repeating: " a*", count: 40)
         #expect(Text(LocalizedStringKey(nested)).runs.contains { $0.style.italic })
     }
+
+    @Test("Dynamic Type: text styles follow Apple's table at every size, custom fonts scale with their style, fixed sizes stay")
+    func dynamicType() throws {
+        func size(_ view: some View) throws -> Double { try #require(try texts(view).first).size }
+        // Apple's HIG: body 14…53, largeTitle 31…60, caption2 11…41, footnote 13 at Large.
+        let body: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        for (i, dts) in DynamicTypeSize.allCases.enumerated() {
+            #expect(try size(Text("a").font(.body).dynamicTypeSize(dts)) == body[i], "\(dts)")
+        }
+        #expect(try size(Text("a").font(.largeTitle).dynamicTypeSize(.accessibility5)) == 60)
+        #expect(try size(Text("a").font(.caption2).dynamicTypeSize(.xSmall)) == 11)
+        #expect(try size(Text("a").dynamicTypeSize(.xxxLarge)) == 23, "the default font is body")
+        #expect(try size(Text("a").font(.headline.bold()).dynamicTypeSize(.accessibility1)) == 28, "modifiers keep the style")
+        // Custom fonts scale with body (or their relative style); fixed sizes and system(size:) do not.
+        #expect(abs(try size(Text("a").font(.custom("Nope", size: 34)).dynamicTypeSize(.accessibility5)) - 34.0 * 53 / 17) < 1e-9)
+        #expect(abs(try size(Text("a").font(.custom("Nope", size: 20, relativeTo: .caption)).dynamicTypeSize(.xxLarge)) - 20.0 * 16 / 12) < 1e-9)
+        #expect(try size(Text("a").font(.custom("Nope", fixedSize: 20)).dynamicTypeSize(.accessibility5)) == 20)
+        #expect(try size(Text("a").font(.system(size: 20)).dynamicTypeSize(.accessibility5)) == 20)
+        // A range clamps the inherited size; the innermost modifier wins.
+        #expect(try size(Text("a").dynamicTypeSize(...DynamicTypeSize.xxLarge).dynamicTypeSize(.accessibility3)) == 21)
+        #expect(try size(Text("a").dynamicTypeSize(DynamicTypeSize.large...).dynamicTypeSize(.xSmall)) == 17)
+        #expect(try size(Text("a").dynamicTypeSize(.small).environment(\.sizeCategory, .accessibilityLarge)) == 15)
+        // The environment reads back under both names.
+        struct Reader: View {
+            @Environment(\.dynamicTypeSize) var size
+            @Environment(\.sizeCategory) var category
+            var body: some View { Text("\(size.isAccessibilitySize) \(category.isAccessibilityCategory)") }
+        }
+        let host = try ViewHost(Reader().dynamicTypeSize(.accessibility2), size: CGSize(width: 200, height: 50))
+        #expect(leaves(try host.displayList()).contains { if case .text(let t) = $0.content { t.string == "true true" } else { false } })
+    }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import FrostImage
+import FrostUI
+
+// The UIKit names a swift-snapshot-testing suite for SwiftUI uses around its views:
+// `UIHostingController(rootView:)` snapshotted `.image(on: .iPhone13)` (or with a `size:`), and
+// `UIImage` as the image format's name. They exist here only to be snapshotted — there is no
+// UIKit: a controller is its root view hosted by FrostUI on the config's screen, with the
+// config's safe area and traits.
+
+/// The image format of view snapshots (upstream's `UIImage`): Frost's RGBA8 image.
+public typealias UIImage = FrostImage.Image
+
+/// A view controller as a snapshot sees it: something that renders at a size and traits.
+open class UIViewController {
+    public init() {}
+    /// Renders the controller's view; overridden by ``UIHostingController``.
+    open func _frostRender(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image {
+        throw SnapshotValueError.notRenderable(String(describing: type(of: self)))
+    }
+}
+
+/// SwiftUI's `UIHostingController`: a controller whose view is `rootView`.
+open class UIHostingController<Content: View>: UIViewController {
+    public var rootView: Content
+    public init(rootView: Content) { self.rootView = rootView }
+    open override func _frostRender(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image {
+        try renderSnapshot(rootView, layout: layout, traits: traits)
+    }
+}
+
+enum SnapshotValueError: Error, CustomStringConvertible {
+    case notRenderable(String)
+    var description: String { "\(kind): only UIHostingController and FrostUI views can be snapshotted as images" }
+    var kind: String { if case .notRenderable(let k) = self { return k }; return "" }
+}
+
+extension Snapshotting where Value == UIViewController, Format == FrostImage.Image {
+    /// The controller's view on a full screen of `config` (its size, safe area and traits,
+    /// `traits` overriding them), compared with `precision` and `perceptualPrecision`.
+    public static func image(on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
+                             size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
+        var screen = config
+        if let size { screen.size = size }
+        return SimplySnapshotting<FrostImage.Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
+            try controller._frostRender(layout: .device(config: screen), traits: traits)
+        }
+    }
+
+    /// The controller's view at `size` (points; 390 × 844, an iPhone 13's screen, when nil)
+    /// without a safe area. `drawHierarchyInKeyWindow` is accepted and ignored.
+    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+                             size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
+        SimplySnapshotting<FrostImage.Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
+            let s = size ?? CGSize(width: 390, height: 844)
+            return try controller._frostRender(layout: .fixed(width: s.width, height: s.height), traits: traits)
+        }
+    }
+
+    /// The controller's view at an iPhone 13's size, byte for byte.
+    public static var image: Snapshotting { .image() }
+}
+
+extension Snapshotting where Value == UIViewController, Format == String {
+    /// The root view's display list on an iPhone 13's screen (upstream's `.recursiveDescription`
+    /// prints UIKit's view tree; FrostUI's tree is its display list).
+    public static var recursiveDescription: Snapshotting {
+        SimplySnapshotting<String>.lines.pullback { controller in
+            guard let hosting = controller as? any _HostingControllerRoot else {
+                throw SnapshotValueError.notRenderable(String(describing: type(of: controller)))
+            }
+            return try displayListText(hosting._rootView, size: CGSize(width: 390, height: 844))
+        }
+    }
+}
+
+protocol _HostingControllerRoot { var _rootView: any View { get } }
+extension UIHostingController: _HostingControllerRoot { var _rootView: any View { rootView } }

@@ -1,0 +1,54 @@
+// A Swift Testing suite in swift-snapshot-testing 1.17's style (`.snapshots` trait,
+// `assertSnapshot` inside `@Test`s that run in parallel); only the imports are Frost's.
+#if canImport(SwiftUI)
+import SnapshotTesting
+import SwiftUI
+#else
+import FrostSnapshotTesting
+import FrostUI
+#endif
+import Testing
+
+struct BadgeRow: View {
+    let title: String
+    let count: Int
+    var body: some View {
+        HStack {
+            Image(systemName: "tray.fill").foregroundColor(.accentColor)
+            Text(title)
+            Spacer()
+            Text("\(count)")
+                .font(.caption.weight(.semibold))
+                .padding(.horizontal, 8)
+                .padding(.vertical, 2)
+                .background(Capsule().fill(Color.red))
+                .foregroundColor(.white)
+        }
+        .padding(.horizontal)
+        .frame(height: 44)
+    }
+}
+
+@Suite(.snapshots(record: .missing))
+struct BadgeRowSnapshotTests {
+    @Test func inbox() {
+        assertSnapshot(of: BadgeRow(title: "Inbox", count: 12), as: .image(layout: .fixed(width: 320, height: 44)))
+    }
+
+    @Test(arguments: [1, 42, 1000])
+    func counts(count: Int) {
+        assertSnapshot(of: BadgeRow(title: "Inbox", count: count), as: .image(layout: .fixed(width: 320, height: 44)),
+                       named: "count-\(count)")
+    }
+
+    @Test func darkAndLarge() {
+        assertSnapshot(of: BadgeRow(title: "Archive", count: 3),
+                       as: .image(layout: .sizeThatFits,
+                                  traits: .init(traitsFrom: [.init(userInterfaceStyle: .dark),
+                                                             .init(preferredContentSizeCategory: .extraExtraExtraLarge)])))
+    }
+
+    @Test func layoutAsText() {
+        assertSnapshot(of: BadgeRow(title: "Sent", count: 7), as: .dump)
+    }
+}
