@@ -12,7 +12,9 @@ import Testing
 // other's artifacts. Works under XCTest and Swift Testing, parallel runs included.
 
 /// Asserts that `value`, snapshotted by `snapshotting`, matches its reference (recording it
-/// when missing, or as `record` / the configuration says).
+/// when missing, or as `record` / the configuration says). `timeout` (seconds) is upstream's
+/// wait for asynchronous snapshots; Frost's strategies render synchronously, so it never
+/// comes into play.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
     record recording: Bool? = nil, timeout: TimeInterval = 5,

@@ -29,7 +29,27 @@ extension Diffing where Value == FrostImage.Image {
     }
 }
 
+extension Diffing where Value == FrostImage.Image {
+    /// Images that match when no channel differs by more than `tolerance.perPixel` levels in
+    /// more than `tolerance.fraction` of the pixels: Frost's own goldens use `.oneLevel`
+    /// (1/255 per channel), as resvg's and tiny-skia's test corpora do.
+    public static func image(tolerance: SnapshotTolerance) -> Diffing {
+        Diffing(
+            toData: { image in Data((try? PNGCodec.encode(image)) ?? []) },
+            fromData: { data in try? PNGCodec.decode([UInt8](data)) },
+            diff: { reference, actual in
+                guard let problem = SnapshotDiff.compare(expected: reference, actual: actual, tolerance: tolerance) else { return nil }
+                let sheet = SnapshotDiff.sheet(expected: reference, actual: actual)
+                return (problem, sheet.map { [DiffAttachment(name: "difference", data: Data((try? PNGCodec.encode($0)) ?? []), pathExtension: "png")] } ?? [])
+            })
+    }
+}
+
 extension Snapshotting where Value == FrostImage.Image, Format == FrostImage.Image {
+    /// An image compared channel by channel within `tolerance`.
+    public static func image(tolerance: SnapshotTolerance) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance))
+    }
     /// An image compared byte for byte.
     public static var image: Snapshotting { .image() }
     /// An image compared with `precision` and `perceptualPrecision`.

@@ -47,6 +47,17 @@ extension Snapshotting where Value: View, Format == String {
     public static var displayList: Snapshotting { .displayList() }
 }
 
+extension Snapshotting where Format == String {
+    /// A live host's display list at `time` seconds (nil: the host's current time), after the
+    /// taps and state changes a test has made: layout and animation goldens that read like a
+    /// specification (frames in points, identities, what each item draws).
+    public static func displayList<V: View>(at time: Double? = nil) -> Snapshotting where Value == ViewHost<V> {
+        SimplySnapshotting<String>.lines.pullback { host in
+            try (time.map { try host.displayList(at: $0) } ?? host.displayList()).description + "\n"
+        }
+    }
+}
+
 func displayListText(_ view: any View, size: CGSize, colorScheme: ColorScheme = .light) throws -> String {
     func open<V: View>(_ v: V) throws -> String {
         try ViewHost(v, size: size, colorScheme: colorScheme).displayList().description + "\n"

@@ -8,6 +8,7 @@ import Foundation
 import FrostRaster
 import FrostGeometry
 import FrostEffects
+import FrostSnapshotTesting
 
 /// The seed's summary card, without the bridge.
 struct Card: View {
@@ -91,7 +92,7 @@ struct ViewTests {
         #expect(abs(more.1.maxX - (390 - 16)) < 0.34)       // within a pixel at 3×
         // SF's line box (17 × 1.19336 = 20.29 pt) rounded up to pixels at 3×: 61 px.
         #expect(abs(title.1.height - 61.0 / 3) < 1e-9 && abs(more.1.height - 61.0 / 3) < 1e-9, "\(title.1) \(more.1)")
-        #expect(list.description.contains("shape RoundedRectangle fill #FFFFFF"))
+        assertSnapshot(of: host, as: .displayList())
     }
 
     @Test("tapping a button changes state; the next frame shows the other branch; state survives re-evaluation")
@@ -127,9 +128,9 @@ struct ViewTests {
     @Test("the seed's MyView: a tap swaps the branch, moving the circle from −100 to +100 (applied at once for now)")
     func myView() throws {
         let host = try ViewHost(Toggler(), size: CGSize(width: 400, height: 200))
-        #expect(try host.displayList().description.contains("transform [1, 0, 0, 1, -100, 0]"))
+        assertSnapshot(of: host, as: .displayList(), named: "circle-at-leading")
         try host.tap("")
-        #expect(try host.displayList().description.contains("transform [1, 0, 0, 1, 100, 0]"))
+        assertSnapshot(of: host, as: .displayList(), named: "circle-at-trailing")
     }
 
     @Test("pixels: a filled circle equals the canvas fill of the same path; rendering twice gives the same bytes")
@@ -256,7 +257,7 @@ struct ScrollMaskTests {
         try host.scroll(to: CGPoint(x: 0, y: 10_000))               // clamped: the last card at the bottom
         let last = try #require(texts(try host.displayList()).first { $0.0 == "Card 19" })
         #expect(abs(last.1.maxY - (300 - 14)) < 1e-9)
-        #expect(try host.displayList().description.contains("clip (0, 0, 200, 300)"))
+        assertSnapshot(of: host, as: .displayList(), named: "scrolled-past-the-end")
         #expect(throws: ViewHostError.self) { try host.scroll(to: .zero, scrollView: 1) }
     }
 
@@ -303,8 +304,8 @@ struct EnvironmentTests {
         let forced = VStack { SchemeLabel().environment(\.colorScheme, .dark); SchemeLabel() }
         #expect(texts(try ViewHost(forced, size: CGSize(width: 100, height: 80)).displayList()).map(\.0) == ["dark", "light"])
         // System colours follow: the label colour is white in dark mode.
-        let dark = try ViewHost(Text("x").foregroundStyle(.primary), size: CGSize(width: 20, height: 30), colorScheme: .dark).displayList()
-        #expect(dark.description.contains("#FFFFFF"))
+        assertSnapshot(of: try ViewHost(Text("x").foregroundStyle(.primary), size: CGSize(width: 20, height: 30), colorScheme: .dark),
+                       as: .displayList(), named: "primary-in-dark")
     }
 }
 
@@ -395,8 +396,8 @@ struct PriorityPositionTests {
         let image = try ViewHost(view, size: CGSize(width: 100, height: 100)).snapshot()
         #expect(image[41, 26] == RGBA8(255, 59, 48) && image[58, 34] == RGBA8(255, 59, 48))
         #expect(image[38, 30] == RGBA8(255, 255, 255) && image[50, 23] == RGBA8(255, 255, 255))
-        let list = try ViewHost(Color.red.frame(width: 20, height: 10).position(x: .nan, y: 5), size: CGSize(width: 100, height: 100)).displayList()
-        #expect(list.description.contains("transform"))
+        assertSnapshot(of: try ViewHost(Color.red.frame(width: 20, height: 10).position(x: .nan, y: 5), size: CGSize(width: 100, height: 100)),
+                       as: .displayList(), named: "nan-x")
     }
 
     @Test("blendMode multiplies the flattened view into what is below")
@@ -538,7 +539,7 @@ struct LayoutProtocolTests {
         try host.tap("Count 0")
         try host.tap("Count 1")
         try host.tap("Flip")
-        #expect(try host.displayList().description.contains("\"Count 2\""))
+        assertSnapshot(of: host, as: .displayList(), named: "vertical-count-2")
     }
 }
 
@@ -715,9 +716,8 @@ struct VibrancyTests {
     @Test("secondary text on a material background is vibrant: B + 0.6·(clamp(M·B + bias) − B) over the material pixel B")
     func vibrantSecondary() throws {
         let size = CGSize(width: 260, height: 120)
-        let list = try ViewHost(OnMaterial(), size: size).displayList().description
-        #expect(list.contains("vibrant secondaryLabel light"))
-        #expect(try !ViewHost(OnMaterial(style: .primary), size: size).displayList().description.contains("vibrant"))
+        assertSnapshot(of: try ViewHost(OnMaterial(), size: size), as: .displayList(), named: "secondary-vibrant")
+        assertSnapshot(of: try ViewHost(OnMaterial(style: .primary), size: size), as: .displayList(), named: "primary-plain")
         let text = try ViewHost(OnMaterial(), size: size).snapshot(), material = try ViewHost(OnMaterial(hidden: true), size: size).snapshot()
         // The middle of the first block glyph: full coverage.
         var checked = 0
@@ -755,7 +755,7 @@ struct TextLimitTests {
         #expect(throws: ViewHostError.self) { try host.snapshot() }
         #expect(!ViewHostError.textTooLong(length: 5, limit: 4).description.contains("\n"))
         let fine = try ViewHost(Text(String(repeating: "a ", count: 2000)).lineLimit(2), size: CGSize(width: 100, height: 100))
-        #expect(try fine.displayList().description.contains("text"))
+        assertSnapshot(of: fine, as: .displayList(), named: "two-lines-of-4000-characters")
     }
 }
 
@@ -847,7 +847,7 @@ struct AnchorStrokeTests {
         let b = try ViewHost(centred, size: CGSize(width: 40, height: 40)).snapshot()
         #expect(b[8, 20] == RGBA8(0, 0, 0) && b[11, 20] == RGBA8(0, 0, 0) && b[12, 20] == RGBA8(255, 255, 255))
         let fore = Circle().stroke(lineWidth: 2).foregroundStyle(FrostUI.Color.blue).frame(width: 20, height: 20)
-        #expect(try ViewHost(fore, size: CGSize(width: 20, height: 20)).displayList().description.contains("stroke #007AFF"))
+        assertSnapshot(of: try ViewHost(fore, size: CGSize(width: 20, height: 20)), as: .displayList(), named: "foreground-stroke")
     }
 
     @Test("overlay(style, in: shape) fills the shape over the view")
@@ -889,7 +889,7 @@ struct RetainedScrollTests {
         }
         #expect(try warm.snapshot() == direct)
         // 237.4 pt at 2× lands on 237.5 pt (475 px): the display list says so.
-        #expect(try cold.displayList().description.contains("(0, -237.5,"))
+        assertSnapshot(of: cold, as: .displayList(), named: "offset-237.4-at-2x")
         // Scrolling moves the content: another offset gives another frame.
         try warm.scroll(to: CGPoint(x: 0, y: 10))
         #expect(try warm.snapshot() != direct)

@@ -1,0 +1,68 @@
+import Testing
+import FrostUI
+import FrostExamples
+import FrostSnapshotTesting
+
+// Layout and animation as text goldens (`__Snapshots__/DisplayListGoldenTests/*.txt`): each
+// golden is the frame's display list — every item's identity, frame in points and what it
+// draws — so a change in layout, identity or an animation's curve shows as a line diff that
+// reads like the specification it breaks. Re-record with SNAPSHOT_TESTING_RECORD=all and review
+// the diff.
+
+private struct Stacks: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack(alignment: .firstTextBaseline) {
+                Text("Title").font(.title2.bold())
+                Spacer(minLength: 4)
+                Text("caption").font(.caption)
+            }
+            ZStack(alignment: .bottomTrailing) {
+                Rectangle().fill(Color.orange).frame(height: 60)
+                Circle().fill(Color.blue).frame(width: 20, height: 20).padding(6)
+            }
+            HStack(spacing: 0) {
+                Color.red.frame(maxWidth: .infinity)
+                Color.green.frame(width: 50)
+                Color.blue.frame(maxWidth: .infinity).layoutPriority(1)
+            }
+            .frame(height: 10)
+        }
+        .padding()
+    }
+}
+
+private struct Slide: View {
+    @State private var trailing = false
+    var body: some View {
+        RoundedRectangle(cornerRadius: 8).fill(Color.blue)
+            .frame(width: 40, height: 40)
+            .frame(maxWidth: .infinity, alignment: trailing ? .trailing : .leading)
+            .opacity(trailing ? 0.5 : 1)
+            .animation(.easeInOut(duration: 0.4), value: trailing)
+            .onTapGesture { trailing.toggle() }
+    }
+}
+
+@Suite("Display-list goldens: layout and animation", .snapshots(record: .missing))
+struct DisplayListGoldenTests {
+    @Test("stacks: baseline alignment, a flexible spacer, a ZStack's corner, layout priority splitting a row")
+    func stacks() throws {
+        assertSnapshot(of: try ViewHost(Stacks(), size: CGSize(width: 320, height: 200)), as: .displayList())
+    }
+
+    @Test("an easeInOut(0.4) slide sampled at 0, 0.1, 0.2, 0.3 and 0.4 s after a tap: offsets and opacity along the curve")
+    func easeInOutSlide() throws {
+        let host = try ViewHost(Slide(), size: CGSize(width: 200, height: 60))
+        try host.tap("", at: 0)
+        for t in [0.0, 0.1, 0.2, 0.3, 0.4] {
+            assertSnapshot(of: host, as: .displayList(at: t), named: "t\(t)")
+        }
+    }
+
+    @Test("the settings form on an iPhone 13: rows, sections, controls and the navigation bar")
+    func settingsForm() throws {
+        let host = try ViewHost(SettingsExample(), device: .iPhone13)
+        assertSnapshot(of: host, as: .displayList())
+    }
+}
