@@ -110,50 +110,6 @@ public struct UITraitCollection: Sendable {
     }
 }
 
-/// A device's screen for snapshots, as swift-snapshot-testing's `ViewImageConfig`: safe area,
-/// size (points) and traits.
-public struct ViewImageConfig: Sendable {
-    public enum Orientation: Sendable { case landscape, portrait }
-    public var safeArea: EdgeInsets
-    public var size: CGSize?
-    public var traits: UITraitCollection
-    public init(safeArea: EdgeInsets = EdgeInsets(), size: CGSize? = nil, traits: UITraitCollection = .init()) {
-        self.safeArea = safeArea; self.size = size; self.traits = traits
-    }
-
-    static func phone(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat, portrait: EdgeInsets, landscape: EdgeInsets) -> ViewImageConfig {
-        o == .portrait ? ViewImageConfig(safeArea: portrait, size: CGSize(width: w, height: h), traits: .init(displayScale: scale))
-                       : ViewImageConfig(safeArea: landscape, size: CGSize(width: h, height: w), traits: .init(displayScale: scale))
-    }
-
-    public static let iPhoneSe = iPhoneSe(.portrait)
-    public static func iPhoneSe(_ o: Orientation) -> ViewImageConfig {
-        phone(o, 320, 568, 2, portrait: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), landscape: EdgeInsets())
-    }
-    public static let iPhone8 = iPhone8(.portrait)
-    public static func iPhone8(_ o: Orientation) -> ViewImageConfig {
-        phone(o, 375, 667, 2, portrait: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), landscape: EdgeInsets())
-    }
-    public static let iPhone13 = iPhone13(.portrait)
-    public static func iPhone13(_ o: Orientation) -> ViewImageConfig {
-        phone(o, 390, 844, 3, portrait: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), landscape: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
-    }
-    public static let iPhone13Pro = iPhone13Pro(.portrait)
-    public static func iPhone13Pro(_ o: Orientation) -> ViewImageConfig { iPhone13(o) }
-    public static let iPhone13ProMax = iPhone13ProMax(.portrait)
-    public static func iPhone13ProMax(_ o: Orientation) -> ViewImageConfig {
-        phone(o, 428, 926, 3, portrait: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), landscape: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
-    }
-    public static let iPadMini = iPadMini(.portrait)
-    public static func iPadMini(_ o: Orientation) -> ViewImageConfig {
-        phone(o, 768, 1024, 2, portrait: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), landscape: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
-    }
-    public static let iPadPro11 = iPadPro11(.portrait)
-    public static func iPadPro11(_ o: Orientation) -> ViewImageConfig {
-        phone(o, 834, 1194, 2, portrait: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), landscape: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
-    }
-}
-
 /// How a SwiftUI view is sized for its snapshot, as swift-snapshot-testing's `SwiftUISnapshotLayout`.
 public enum SwiftUISnapshotLayout: Sendable {
     /// A device's screen and safe area.
@@ -184,11 +140,12 @@ func renderSnapshot<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: U
     if case .device(let config) = layout { merged = UITraitCollection(traitsFrom: [config.traits, traits]) }
     let scale = merged.displayScale > 0 ? merged.displayScale : 2
     let scheme: ColorScheme = merged.userInterfaceStyle == .dark ? .dark : .light
-    if let size = merged.preferredContentSizeCategory.dynamicTypeSize, size != .large {
-        var sized = merged
-        sized.preferredContentSizeCategory = .unspecified
-        return try renderSnapshot(view.dynamicTypeSize(size), layout: layout, traits: sized)
-    }
+    // The content size category is the environment's Dynamic Type size (unspecified: Large).
+    let sized = view.dynamicTypeSize(merged.preferredContentSizeCategory.dynamicTypeSize ?? .large)
+    return try render(sized, layout: layout, scale: scale, scheme: scheme)
+}
+
+private func render<V: View>(_ view: V, layout: SwiftUISnapshotLayout, scale: CGFloat, scheme: ColorScheme) throws -> FrostImage.Image {
     switch layout {
     case .sizeThatFits:
         let renderer = ImageRenderer(content: view)

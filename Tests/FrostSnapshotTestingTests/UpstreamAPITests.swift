@@ -159,4 +159,28 @@ struct UpstreamAPITests {
         let tree = try Snapshotting<UIViewController, String>.recursiveDescription.snapshot(controller)
         #expect(tree.contains("text \"New\""))
     }
+
+    @Test("device presets as upstream's: sizes, safe areas, iPads in landscape with split views, phones at the .medium content size")
+    func presets() throws {
+        #expect(ViewImageConfig.iPadMini.size == CGSize(width: 1024, height: 768), "upstream's iPads default to landscape")
+        #expect(ViewImageConfig.iPadPro11(.portrait(splitView: .oneThird)).size == CGSize(width: 320, height: 1194))
+        #expect(ViewImageConfig.iPadPro12_9(.landscape(splitView: .oneHalf)).size == CGSize(width: 678, height: 1024))
+        #expect(ViewImageConfig.iPadPro11.safeArea.top == 24 && ViewImageConfig.iPad10_2(.portrait).size == CGSize(width: 810, height: 1080))
+        #expect(ViewImageConfig.iPhoneX.safeArea.top == 44 && ViewImageConfig.iPhoneX(.landscape).safeArea.bottom == 24)
+        #expect(ViewImageConfig.iPhone13Mini.size == CGSize(width: 375, height: 812) && ViewImageConfig.iPhone8Plus.traits.displayScale == 3)
+        #expect(ViewImageConfig.iPhone13.traits.preferredContentSizeCategory == .medium)
+        #expect(ViewImageConfig.iPhoneXsMax.traits.preferredContentSizeCategory == .unspecified, "upstream's portrait Xs Max drops its base traits")
+        #expect(ViewImageConfig.iPadMini.traits.preferredContentSizeCategory == .unspecified)
+        // On a phone preset body text is 16 pt (medium); an explicit trait wins over the preset's.
+        let list = try Snapshotting<Text, String>.displayList.snapshot(Text("a"))
+        #expect(list.contains("17pt"))
+        func bodySize(_ traits: UITraitCollection) throws -> Int {
+            let img = try Snapshotting<Text, FrostImage.Image>.image(layout: .device(config: .iPhoneSe), traits: traits).snapshot(Text("Hg").font(.body))
+            // Rows holding ink: the text's height at 2×.
+            let rows = (0..<img.height).filter { y in (0..<img.width).contains { img[$0, y].r < 128 } }
+            return (rows.last ?? 0) - (rows.first ?? 0)
+        }
+        let medium = try bodySize(.init()), large = try bodySize(.init(preferredContentSizeCategory: .large))
+        #expect(medium < large, "medium \(medium) px, large \(large) px")
+    }
 }
