@@ -175,3 +175,15 @@ final class SnapshotCounter: @unchecked Sendable {
         }
     }
 }
+
+/// Upstream's pre-1.12 spelling of ``assertSnapshot(of:as:named:record:timeout:fileID:file:testName:line:column:)``,
+/// still common in older suites.
+@available(*, deprecated, renamed: "assertSnapshot(of:as:named:record:timeout:file:testName:line:)")
+public func assertSnapshot<Value, Format>(
+    matching value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
+    record recording: Bool = false, timeout: TimeInterval = 5, file filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line
+) {
+    assertSnapshot(of: try value(), as: snapshotting, named: name, record: recording ? true : nil, timeout: timeout,
+                   file: filePath, testName: testName, line: line)
+}
