@@ -266,6 +266,11 @@ public final class ViewHost<Content: View>: HostCore {
     public let content: Content
     /// Points (the ImageRenderer sizes its host to the view's ideal size).
     public internal(set) var size: CGSize { didSet { configurationChanged = true } }
+    /// What the root view is proposed when placed (nil: the safe area's size). An image
+    /// renderer sized to the view's ideal keeps the unspecified proposal, as SwiftUI's
+    /// `placeSubviews` receives the proposal the size was measured for — so a stack at its
+    /// ideal width places each child at its ideal, instead of re-dividing that width.
+    var rootProposal: ProposedSize? { didSet { configurationChanged = true } }
     /// Pixels per point.
     public let scale: CGFloat
     public var colorScheme: ColorScheme { didSet { configurationChanged = true } }
@@ -345,7 +350,7 @@ public final class ViewHost<Content: View>: HostCore {
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
         let root = rootNode(elements)
         // Placing makes the content of GeometryReaders (more views resolve here).
-        root.place(in: safe.safe, proposal: ProposedSize(safe.safe.size), scale: Double(scale))
+        root.place(in: safe.safe, proposal: rootProposal ?? ProposedSize(safe.safe.size), scale: Double(scale))
         // Then what needs the laid-out tree: scroll content (placed in its own space, which
         // may make more readers' content) and preference observers, in the order registered.
         while !afterLayout.isEmpty { afterLayout.removeFirst()() }
@@ -587,6 +592,7 @@ public final class ImageRenderer<Content: View> {
             throw ViewHostError.invalidSize("the view's size \(w)×\(h) pt at \(s)× is not finite or over the pixel limit")
         }
         host.size = CGSize(width: w, height: h)
+        host.rootProposal = ProposedSize(width: proposedSize.width.map { Double($0) }, height: proposedSize.height.map { Double($0) })
         host.isOpaque = isOpaque
         return try host.snapshot()
     }

@@ -208,7 +208,9 @@ public struct Text: View, PrimitiveView, Equatable {
             return max(minimumScale, k)
         }
         let measure: @Sendable (ProposedSize) -> Size = { p in
-            let wrap = p.width.flatMap { $0.isFinite ? max(1, Int(($0 * scale).rounded(.down))) : nil }
+            // A width a hair under whole pixels (a stack subtracting padding from its ideal:
+            // 127 − 8 − 52.333… − 20 is 1e-14 short of 46.666…) still holds them.
+            let wrap = p.width.flatMap { $0.isFinite ? max(1, Int(($0 * scale + 1e-6).rounded(.down))) : nil }
             let k = fit(wrap)
             guard let m = measureOne(k, wrap) else { return .zero }
             // Lines are the font's leading apart (REFERENCE.md §4), not FreeType's line gap; the

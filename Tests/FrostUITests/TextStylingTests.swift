@@ -270,4 +270,21 @@ struct TextStylingTests {
         let host = try ViewHost(Reader().dynamicTypeSize(.accessibility2), size: CGSize(width: 200, height: 50))
         #expect(leaves(try host.displayList()).contains { if case .text(let t) = $0.content { t.string == "true true" } else { false } })
     }
+
+    @Test("an image renderer places a row at its ideal size as SwiftUI does: the padded text keeps one line")
+    func paddedTextAtIdealSize() throws {
+        // The row's ideal width is the sum of its children's; SwiftUI places them with the
+        // unspecified proposal it measured, so nothing wraps (re-dividing that width among the
+        // children would wrap "7 nights" onto two lines).
+        let row = HStack {
+            Text("7 nights").font(.caption.weight(.semibold)).padding(.horizontal, 10)
+            Spacer()
+            Text("Details")
+        }
+        for scale in [1.0, 2, 3] {
+            let image = try render(row, scale: CGFloat(scale))
+            // One line: the row is as tall as the 17 pt "Details" line box (20.3 pt), not two caption lines.
+            #expect(Double(image.height) / scale < 22, "at \(scale)×: \(image.width)×\(image.height) px")
+        }
+    }
 }
