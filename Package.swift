@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FrostLayout", targets: ["FrostLayout"]),
         .library(name: "FrostUI", targets: ["FrostUI"]),
         .library(name: "FrostRaster", targets: ["FrostRaster"]),
+        .library(name: "FrostPreviewHost", targets: ["FrostPreviewHost"]),
         .executable(name: "frost", targets: ["frost"]),
     ],
     dependencies: [
@@ -75,6 +76,8 @@ let package = Package(
         .target(name: "FrostSnapshotTesting", dependencies: ["FrostUI", "FrostImage", "FrostExport"]),
         // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).
         .target(name: "FrostExamples", dependencies: ["FrostUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The program `frost preview` builds around a user's files: renders their previews to PNGs.
+        .target(name: "FrostPreviewHost", dependencies: ["FrostUI", "FrostImage"]),
         .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene", "FrostLayout"]),
         .executableTarget(
             name: "frost",
@@ -100,7 +103,7 @@ let package = Package(
         .testTarget(name: "FrostExportTests", dependencies: ["FrostExport", "FrostImage", "CZlib", "CPNG", "FrostTestSupport"]),
         .testTarget(name: "FrostSnapshotTestingTests", dependencies: ["FrostSnapshotTesting", "FrostUI", "FrostImage"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "FrostUITests", dependencies: ["FrostTestSupport", "FrostUI", "FrostSnapshotTesting", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
+        .testTarget(name: "FrostUITests", dependencies: ["FrostTestSupport", "FrostUI", "FrostSnapshotTesting", "FrostPreviewHost", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostSnapshotTesting", "FrostScene"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur", "CFrostKernels"]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),

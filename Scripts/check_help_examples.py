@@ -5,7 +5,7 @@ says it writes (issue 31: examples that cannot drift). CI runs it on the release
 
     python3 Scripts/check_help_examples.py path/to/frost
 """
-import glob, os, re, shlex, subprocess, sys, tempfile
+import glob, os, re, shlex, shutil, subprocess, sys, tempfile
 
 def run(frost, args, cwd, env):
     return subprocess.run([frost, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
@@ -35,6 +35,9 @@ def main():
                 print(f"help examples: could not make {name}: {r.stderr.strip()}")
                 return 1
         os.makedirs(os.path.join(tmp, "blurred"), exist_ok=True)
+        # The preview examples name the repository's Examples/ folder.
+        if os.path.isdir("Examples"):
+            shutil.copytree("Examples", os.path.join(tmp, "Examples"))
         # The shell blocks of the README and docs/: every `frost` line but the demo (run above).
         readme, in_sh = [], False
         for line in [l for f in ["README.md"] + sorted(glob.glob("docs/*.md")) for l in open(f, encoding="utf-8")]:

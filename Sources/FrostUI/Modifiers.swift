@@ -209,8 +209,9 @@ extension View {
     public func multilineTextAlignment(_ a: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.multilineTextAlignment = a })
     }
-    public func preferredColorScheme(_ scheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier { if let scheme { $0.colorScheme = scheme } })
+    /// The colour scheme of the view (and, in a preview, of the whole preview).
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> ModifiedContent<Self, _PreviewTraitModifier> {
+        modifier(_PreviewTraitModifier(colorScheme: scheme))
     }
 }
 

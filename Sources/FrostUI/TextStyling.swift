@@ -6,7 +6,7 @@ import FrostLayout
 // lineSpacing, minimumScaleFactor, truncationMode and allowsTightening, applied to the text
 // inside wherever it is; the same on Text itself, returning Text so runs can be joined with
 // `+`. Also the modifiers the corpus uses around text: border(_:width:) (drawn inside the
-// bounds) and previewLayout (accepted; previews are hosted by the caller). Not reproduced:
+// bounds). Not reproduced:
 // line patterns and colours (solid, in the text's colour), head and middle truncation past
 // one line (tail), allowsTightening (accepted; tightening is not applied).
 
@@ -168,16 +168,5 @@ extension View {
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _DecorationModifier> {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
-
-    /// Accepted for source compatibility: the preview's layout is chosen by whoever hosts it
-    /// (`frost preview`, a snapshot strategy), as in Xcode.
-    public func previewLayout(_ value: PreviewLayout) -> Self { self }
-    /// Accepted for source compatibility (see `previewLayout(_:)`).
-    public func previewDisplayName(_ name: String?) -> Self { self }
 }
 
-/// How a preview is sized, as SwiftUI's `PreviewLayout`.
-public enum PreviewLayout: Sendable, Hashable {
-    case device, sizeThatFits
-    case fixed(width: CGFloat, height: CGFloat)
-}

@@ -12,7 +12,7 @@ struct FrostCommand: ParsableCommand {
         discussion: "Start with `frost demo`, which needs no files of yours.",
         version: "0.1.0",
         subcommands: [BlurCommand.self, MaterialCommand.self, MaterialsSheetCommand.self, EffectsCommand.self,
-                      LegibilityCommand.self, CurveCommand.self, RenderCommand.self, TransitionCommand.self, RecordCommand.self, BridgeCommand.self, InteractiveCommand.self, BenchCommand.self, DemoCommand.self])
+                      LegibilityCommand.self, CurveCommand.self, RenderCommand.self, TransitionCommand.self, RecordCommand.self, BridgeCommand.self, InteractiveCommand.self, PreviewCommand.self, BenchCommand.self, DemoCommand.self])
 
     /// Every failure ends as one line on stderr and a non-zero exit code.
     static func main() {

@@ -84,10 +84,7 @@ struct RenderCommand: ParsableCommand {
             let fonts = font.map { SystemFontFiles(regular: $0, bold: boldFont) }
             let host: ViewHost<AnyView>
             if let device {
-                let key = device.lowercased().filter { $0.isLetter || $0.isNumber }
-                guard let preset = DevicePreset.all.first(where: { $0.name.lowercased().filter { $0.isLetter || $0.isNumber } == key }) else {
-                    throw CLIError("unknown device '\(device)'; devices: \(DevicePreset.all.map { $0.name.lowercased().replacingOccurrences(of: " ", with: "-") }.joined(separator: ", "))")
-                }
+                let preset = try DevicePreset.named(device)
                 host = try ViewHost(chosen.view, device: preset, colorScheme: scheme, systemFont: fonts)
             } else {
                 host = try ViewHost(chosen.view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme, systemFont: fonts)

@@ -39,10 +39,12 @@ struct FrostRunner {
     /// Runs `frost` with `arguments`; with a `timeout` (seconds) a run still going then is
     /// killed and reported as ``Result/timedOut`` (a hang fails its test instead of the suite's
     /// time limit ending everything).
-    static func run(_ arguments: [String], in directory: String? = nil, timeout: Double? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: String? = nil, timeout: Double? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

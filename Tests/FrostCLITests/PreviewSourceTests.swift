@@ -1,0 +1,110 @@
+import Testing
+import Foundation
+@testable import frost
+
+/// `frost preview`'s reading of a Swift file: previews found, `#Preview` rewritten with every
+/// line kept, comments and strings left alone; and its bad input.
+@Suite("frost preview: scanning and rewriting", .timeLimit(.minutes(10)))
+struct PreviewSourceTests {
+    func scan(_ text: String) throws -> PreviewSource { try PreviewSource(path: "/p/Card.swift", text: text, prefix: "f0") }
+
+    @Test("#Preview blocks and PreviewProvider types are found with their lines; lines keep their numbers")
+    func finds() throws {
+        let text = """
+            import SwiftUI
+
+            struct Card: View { var body: some View { Text("x") } }
+
+            #Preview("Named", traits: .sizeThatFitsLayout) {
+                Card()
+            }
+
+            #Preview
+            {
+                Card().padding()
+            }
+
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View { Card() }
+            }
+            extension Other: SomeProtocol, PreviewProvider {}
+            """
+        let s = try scan(text)
+        #expect(s.declarations == [.block(function: "__frostPreview_f0_0", line: 5, name: "Named"), .block(function: "__frostPreview_f0_1", line: 9),
+                                   .provider(name: "Card_Previews", line: 14), .provider(name: "Other", line: 17)])
+        let lines = s.rewritten.components(separatedBy: "\n")
+        #expect(lines[0] == "#sourceLocation(file: \"/p/Card.swift\", line: 1)")
+        #expect(lines[1] == "import FrostUI")
+        #expect(lines[5].hasPrefix("@MainActor func __frostPreview_f0_0() -> FrostUI.Preview { FrostUI.Preview(\"Named\", traits: .sizeThatFitsLayout) {"))
+        // The user's lines stay on their numbers (+1 for the #sourceLocation line).
+        #expect(lines[6] == "    Card()" && lines[11] == "    Card().padding()" && lines[14].hasPrefix("struct Card_Previews"))
+        #expect(lines.count == text.components(separatedBy: "\n").count + 3)
+    }
+
+    @Test("comments, strings, raw and multi-line strings and interpolations hide #Preview and braces")
+    func lexing() throws {
+        let text = #"""
+            // #Preview { not this }
+            /* #Preview { nor /* nested */ this } */
+            let a = "#Preview { a string } \(f("}")) \" #Preview"
+            let b = #"raw #Preview "quoted" \(x) }"#
+            let c = """
+                #Preview { multi }
+                """
+            #Preview { Text("}") /* } */ }
+            """#
+        let s = try scan(text)
+        #expect(s.declarations == [.block(function: "__frostPreview_f0_0", line: 8)])
+        #expect(s.rewritten.contains(#"FrostUI.Preview() { Text("}") /* } */ } }"#))
+    }
+
+    @Test("@Previewable state becomes a wrapper view's state, its body the rest of the block")
+    func previewable() throws {
+        let text = """
+            #Preview {
+                @Previewable @State var count = 0
+                @Previewable @State var items = [
+                    1, 2,
+                ]
+                Stepper("\\(count)", value: $count)
+            }
+            """
+        let s = try scan(text)
+        let lines = s.rewritten.components(separatedBy: "\n")
+        #expect(lines[1].contains("FrostUI.Preview() { __frostPreview_f0_0_View() } }; struct __frostPreview_f0_0_View: FrostUI.View {"))
+        #expect(lines[2].contains("@State var count = 0") && !lines[2].contains("@Previewable"))
+        #expect(lines[5].hasSuffix("]; var body: some FrostUI.View {"))
+        #expect(lines[6].contains("Stepper"))
+        #expect(lines[7] == "} }")
+    }
+
+    @Test("a #Preview without a body or with unclosed arguments is an error naming the file and line")
+    func problems() throws {
+        #expect(throws: PreviewSource.Problem.self) { try scan("let x = 1\n#Preview(\"a\"") }
+        do { _ = try scan("\n\n#Preview(\"a\")\nlet y = 2") } catch let p as PreviewSource.Problem {
+            #expect(p.description == "/p/Card.swift:3: error: #Preview needs a { … } body (frost preview reads the block form)")
+        }
+        // Words that merely contain the keywords are left alone.
+        let s = try scan("struct MyPreviewProvider {}\nlet importSwiftUI = 1\n#PreviewX")
+        #expect(s.declarations.isEmpty && s.rewritten.contains("importSwiftUI"))
+    }
+
+    @Test("bad input: a missing file, a non-Swift file, a file without previews, an unknown device — one line, exit 1, before any build")
+    func badInput() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("frost-preview-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "struct A {}\n".write(toFile: dir + "/NoPreviews.swift", atomically: true, encoding: .utf8)
+        try "x".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
+        for (args, mention) in [(["preview", "Missing.swift"], "no such file"), (["preview", "notes.txt"], "not a .swift file"),
+                                (["preview", "NoPreviews.swift"], "no previews in NoPreviews.swift"),
+                                (["preview", "NoPreviews.swift", "--device", "pager"], "unknown device"),
+                                (["preview", "NoPreviews.swift", "--appearance", "sepia"], "--appearance"),
+                                (["preview"], "give the Swift files")] {
+            let r = try FrostRunner.run(args, in: dir, environment: ["XDG_CACHE_HOME": dir + "/cache"])
+            #expect(r.status != 0 && r.stderr.contains(mention) && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        }
+        let page = (try? String(contentsOfFile: dir + "/frost-previews/index.html", encoding: .utf8)) ?? ""
+        #expect(page.isEmpty || page.contains("no previews"))
+    }
+}
