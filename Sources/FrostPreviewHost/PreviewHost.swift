@@ -8,7 +8,7 @@ import FrostUI
 /// next. The main file `frost preview` generates lists the files' previews as ``Entry`` values
 /// and calls ``main(_:)``.
 ///
-/// Arguments: `--out DIR` (required), `--device NAME` (``PreviewDevice`` names; default iPhone
+/// Arguments: `--out DIR` (required), `--device NAME` (`PreviewDevice` names; default iPhone
 /// 13), `--appearance light|dark|both`, `--scale S` (0.5…4; default the device's),
 /// `--skip N` (start at job N: the driver's restart after a crash), `--exclude i,j` (entries
 /// whose previews crashed while being listed).
