@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "FrostRaster", targets: ["FrostRaster"]),
         .library(name: "FrostPreviewHost", targets: ["FrostPreviewHost"]),
         .executable(name: "frost", targets: ["frost"]),
+        // The HTTP API and playground; its own product, so neither the libraries nor `frost` build Hummingbird.
+        .executable(name: "frost-serve", targets: ["FrostServeMain"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         // `swift package generate-documentation`: DocC catalogs with each module's design notes.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // frost-serve only: HTTP/1.1 and WebSocket server, graceful shutdown (swift-service-lifecycle).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     ],
     targets: [
         // System C libraries, found through pkg-config.
@@ -78,6 +83,14 @@ let package = Package(
         .target(name: "FrostExamples", dependencies: ["FrostUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The program `frost preview` builds around a user's files: renders their previews to PNGs.
         .target(name: "FrostPreviewHost", dependencies: ["FrostUI", "FrostImage"]),
+        // frost-serve: the API's work (FrostAPI, limits, the image cache) and its Hummingbird routes.
+        .target(name: "FrostServe", dependencies: [
+            "FrostImage", "FrostBlur", "FrostRaster", "FrostEffects", "FrostUI", "FrostExport", "FrostExamples",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ]),
+        .executableTarget(name: "FrostServeMain", dependencies: ["FrostServe", .product(name: "Hummingbird", package: "hummingbird")],
+                          path: "Sources/frost-serve"),
         .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene", "FrostLayout"]),
         .executableTarget(
             name: "frost",
@@ -106,6 +119,10 @@ let package = Package(
         .testTarget(name: "FrostUITests", dependencies: ["FrostTestSupport", "FrostUI", "FrostSnapshotTesting", "FrostPreviewHost", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostSnapshotTesting", "FrostScene"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur", "CFrostKernels"]),
+        .testTarget(name: "FrostServeTests", dependencies: [
+            "FrostServe", "FrostImage", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),
     ],
     swiftLanguageModes: [.v6]

@@ -184,27 +184,15 @@ public enum PreviewHost {
 
     /// One JSON object on its own line, flushed at once (the driver reads it as it comes).
     static func report(_ fields: KeyValuePairs<String, Field>) {
-        func quote(_ s: String) -> String {
-            var out = "\""
-            for u in s.unicodeScalars {
-                switch u {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default: out += u.value < 0x20 ? String(format: "\\u%04x", u.value) : String(u)
-                }
-            }
-            return out + "\""
-        }
-        let body = fields.map { key, value in
+        var object: [String: Any] = [:]
+        for (key, value) in fields {
             switch value {
-            case .int(let i): return "\(quote(key)):\(i)"
-            case .text(let t): return "\(quote(key)):\(quote(t))"
+            case .int(let i): object[key] = i
+            case .text(let t): object[key] = t
             }
-        }.joined(separator: ",")
-        FileHandle.standardOutput.write(Data(("{" + body + "}\n").utf8))
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        FileHandle.standardOutput.write(data + Data([10]))
     }
 
     static func fail(_ message: String) -> Never {

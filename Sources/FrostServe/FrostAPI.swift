@@ -1,0 +1,297 @@
+import Foundation
+import FrostImage
+import FrostBlur
+import FrostRaster
+import FrostEffects
+import FrostUI
+import FrostExport
+import FrostExamples
+
+public typealias FrostImageBox = FrostImage.Image
+
+/// The HTTP API's work, apart from HTTP: each endpoint takes the query and body and gives the
+/// answer's bytes and content type, or throws a ``Problem``. Stateless apart from the
+/// ``ImageCache`` of decoded inputs; nothing is ever read from or written to a path a request
+/// names. `frost-serve` puts these behind Hummingbird routes (ServeApp.swift).
+public struct FrostAPI: Sendable {
+    public var limits: ServeLimits
+    public let cache: ImageCache
+    /// Threads for one render (the gate bounds how many run at once).
+    public var threads = 1
+
+    public init(limits: ServeLimits = ServeLimits()) {
+        self.limits = limits
+        cache = ImageCache(capacity: limits.cacheEntries)
+    }
+
+    /// An answer: status 200, a body and its type.
+    public struct Answer: Sendable {
+        public var contentType: String
+        public var body: [UInt8]
+    }
+
+    public typealias Query = [String: String]
+
+    // MARK: Inputs
+
+    /// The body as an image (PNG or JPEG), checked against the limits before decoding, and
+    /// decoded once per distinct content (the cache).
+    func image(_ body: [UInt8]) throws -> FrostImage.Image {
+        guard !body.isEmpty else { throw Problem.unreadableImage("the request body is empty; send PNG or JPEG bytes") }
+        guard body.count <= limits.maxUploadBytes else {
+            throw Problem.tooLarge("the image is \(body.count) bytes; the limit is \(limits.maxUploadBytes)", limit: limits.maxUploadBytes, unit: "bytes")
+        }
+        guard PNGCodec.matches(body) || JPEGCodec.matches(body) else {
+            throw Problem.unreadableImage("the body is not PNG or JPEG data")
+        }
+        if let (w, h) = FrostAPI.declaredSize(body), w * h > limits.maxPixels {
+            throw Problem.tooLarge("the image is \(w)×\(h) px; the limit is \(limits.maxPixels) pixels", limit: limits.maxPixels, unit: "pixels")
+        }
+        return try cache.value(for: ImageCache.key(body)) {
+            do {
+                let image = PNGCodec.matches(body) ? try PNGCodec.decode(body, name: "the image", threads: 1) : try JPEGCodec.decode(body, name: "the image").0
+                guard image.width * image.height <= limits.maxPixels else {
+                    throw Problem.tooLarge("the image is \(image.width)×\(image.height) px; the limit is \(limits.maxPixels) pixels", limit: limits.maxPixels, unit: "pixels")
+                }
+                return image
+            } catch let e as ImageError {
+                throw Problem.unreadableImage(e.description)
+            }
+        }
+    }
+
+    /// Width and height from a PNG's IHDR or a JPEG's first SOF marker, without decoding.
+    static func declaredSize(_ b: [UInt8]) -> (Int, Int)? {
+        func be(_ i: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 << 8 | Int(b[i + $1]) } }
+        if PNGCodec.matches(b), b.count >= 24 { return (be(16, 4), be(20, 4)) }
+        guard JPEGCodec.matches(b) else { return nil }
+        var i = 2
+        while i + 9 < b.count {
+            guard b[i] == 0xFF else { return nil }
+            let marker = b[i + 1]
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            let length = be(i + 2, 2)
+            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC { return (be(i + 7, 2), be(i + 5, 2)) }
+            i += 2 + length
+        }
+        return nil
+    }
+
+    static func number(_ q: Query, _ name: String, default value: Double? = nil, in range: ClosedRange<Double>) throws -> Double? {
+        guard let text = q[name] else { return value }
+        guard let v = Double(text), v.isFinite else { throw Problem.badParameter(name, "'\(text)' is not a number") }
+        guard range.contains(v) else {
+            throw Problem.badParameter(name, "\(text) is out of range \(range.lowerBound.formatted0)…\(range.upperBound.formatted0)")
+        }
+        return v
+    }
+
+    static func choice<T: RawRepresentable & CaseIterable>(_ q: Query, _ name: String, default value: T) throws -> T where T.RawValue == String {
+        guard let text = q[name] else { return value }
+        guard let v = T(rawValue: text) else {
+            throw Problem.badParameter(name, "'\(text)' is not one of them", valid: T.allCases.map(\.rawValue))
+        }
+        return v
+    }
+
+    static func rect(_ q: Query, _ name: String, within image: FrostImage.Image) throws -> PixelRect? {
+        guard let text = q[name] else { return nil }
+        guard let r = PixelRect(parsing: text), r.width > 0, r.height > 0 else { throw Problem.badParameter(name, "'\(text)' is not x,y,w,h in pixels") }
+        guard r.x >= 0, r.y >= 0, r.maxX <= image.width, r.maxY <= image.height else {
+            throw Problem.badParameter(name, "\(text) is outside the \(image.width)×\(image.height) image")
+        }
+        return r
+    }
+
+    // MARK: Endpoints
+
+    /// `POST /v1/blur?sigma=&edges=&quality=&region=`: the image blurred, as PNG.
+    public func blur(query q: Query, body: [UInt8]) throws -> Answer {
+        let sigma = try FrostAPI.number(q, "sigma", in: 0...limits.maxSigma) ?? { throw Problem.badParameter("sigma", "required (pixels, 0…\(limits.maxSigma.formatted0))") }()
+        let edges: EdgeMode = try FrostAPI.choice(q, "edges", default: .clamp)
+        let quality: BlurQuality = try FrostAPI.choice(q, "quality", default: .default)
+        let image = try image(body)
+        let region = try FrostAPI.rect(q, "region", within: image)
+        let out = try rendering { try GaussianBlur(sigma: sigma, edges: edges, quality: quality).apply(to: image, region: region, threads: threads) }
+        return try png(out)
+    }
+
+    /// `POST /v1/material?style=&appearance=&rect=&vibrancy=&label=`: a material panel over the
+    /// image, optionally with a label in a vibrancy style.
+    public func material(query q: Query, body: [UInt8]) throws -> Answer {
+        let style = try FrostAPI.named(q["style"] ?? "systemMaterial", "style") { try Material(named: $0) }
+        let appearance: Appearance = try FrostAPI.choice(q, "appearance", default: .light)
+        let vibrancy = try q["vibrancy"].map { v in try FrostAPI.named(v, "vibrancy") { try Vibrancy(named: $0) } }
+        let image = try image(body)
+        let rect = try FrostAPI.rect(q, "rect", within: image)
+        let radius = try FrostAPI.number(q, "corner-radius", default: 0, in: 0...1000) ?? 0
+        let label = q["label"]
+        if let label, label.count > 200 { throw Problem.badParameter("label", "at most 200 characters") }
+        let out = try rendering { () throws -> FrostImage.Image in
+            var result = try MaterialPanel(material: style, appearance: appearance, rect: rect, cornerRadius: radius).render(over: image, threads: threads)
+            if let label, !label.isEmpty {
+                let area = rect ?? image.bounds
+                let layout = try TextLayout(label, font: try Font.dejaVuSans(), pointSize: 17, maxWidth: max(1, area.width - 16), alignment: .center)
+                let mask = try layout.mask()
+                let origin = (area.x + max(0, area.width - mask.width) / 2, area.y + max(0, area.height - mask.height) / 2)
+                result = try (vibrancy ?? .label).composite(mask: mask, at: origin, over: result, appearance: style.effectiveAppearance(for: appearance))
+            }
+            return result
+        }
+        return try png(out)
+    }
+
+    /// `POST /v1/legibility?rect=&text-color=&appearance=`: WCAG contrast of a text colour over
+    /// the region, alone and under each material, and the thinnest material reaching 4.5:1.
+    public func legibility(query q: Query, body: [UInt8]) throws -> Answer {
+        let image = try image(body)
+        let rect = try FrostAPI.rect(q, "rect", within: image) ?? image.bounds
+        let colourText = q["text-color"] ?? "#FFFFFF"
+        let colour: FrostImage.Color
+        do { colour = try FrostImage.Color(hex: colourText) } catch { throw Problem.badParameter("text-color", "'\(colourText)' is not #RRGGBB") }
+        let appearance: Appearance = try FrostAPI.choice(q, "appearance", default: .light)
+        let report = try rendering { () throws -> [String: Any] in
+            let plain = try Legibility.contrast(of: colour, over: image, in: rect)
+            var materials: [[String: Any]] = []
+            for m in Material.allCases where m.rawValue.hasPrefix("system") && !m.rawValue.hasSuffix("Light") && !m.rawValue.hasSuffix("Dark") {
+                let under = try MaterialPanel(material: m, appearance: appearance, rect: rect).render(over: image, threads: threads)
+                let r = try Legibility.contrast(of: colour, over: under, in: rect)
+                materials.append(["material": m.rawValue, "minimum": r.minimum.rounded4, "median": r.median.rounded4])
+            }
+            let best = try Legibility.recommend(text: colour, over: image, in: rect, appearance: appearance)
+            let recommendation: Any = best.map { ["material": $0.material.rawValue, "vibrancy": $0.vibrancy?.rawValue as Any? ?? NSNull(),
+                                                 "minimum": $0.report.minimum.rounded4] as [String: Any] } ?? NSNull()
+            return ["image": ["minimum": plain.minimum.rounded4, "median": plain.median.rounded4], "materials": materials,
+                    "recommendation": recommendation]
+        }
+        let json = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
+        return Answer(contentType: "application/json", body: Array(json) + [10])
+    }
+
+    /// `POST /v1/stages?count=&max-sigma=&size=`: `count` blurred stages of the image from σ 0
+    /// to `max-sigma` (spaced so that cross-fading neighbours looks continuous), each as a PNG,
+    /// for a client to cross-fade by scroll position. `size` (pixels, longest side) shrinks the
+    /// image first.
+    public func stages(query q: Query, body: [UInt8]) throws -> Answer {
+        let count = Int(try FrostAPI.number(q, "count", default: 10, in: 1...Double(limits.maxStages)) ?? 10)
+        let maxSigma = try FrostAPI.number(q, "max-sigma", default: 30, in: 0...limits.maxSigma) ?? 30
+        var image = try image(body)
+        if let side = try FrostAPI.number(q, "size", in: 16...4096), Double(max(image.width, image.height)) > side {
+            let k = side / Double(max(image.width, image.height))
+            image = try Resample.resized(image, width: max(1, Int((Double(image.width) * k).rounded())), height: max(1, Int((Double(image.height) * k).rounded())), threads: threads)
+        }
+        let sigmas = (0..<count).map { count == 1 ? maxSigma : maxSigma * Double($0) / Double(count - 1) }
+        let images = try rendering { try sigmas.map { s in try PNGCodec.encode(try GaussianBlur(sigma: s, quality: .realtime).apply(to: image, threads: threads)) } }
+        let object: [String: Any] = ["sigmas": sigmas.map(\.rounded4), "width": image.width, "height": image.height,
+                                     "images": images.map { "data:image/png;base64," + Data($0).base64EncodedString() }]
+        let json = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        return Answer(contentType: "application/json", body: Array(json) + [10])
+    }
+
+    /// The `POST /v1/transition` request: a transition and an animation written as in SwiftUI,
+    /// the example it applies to, and the file to make.
+    public struct TransitionRequest: Codable, Sendable {
+        public var transition: String?
+        public var animation: String?
+        public var example: String?
+        public var format: String?
+        public var fps: Double?
+        public var width: Double?
+        public var height: Double?
+        public var scale: Double?
+        public var appearance: String?
+    }
+
+    /// `POST /v1/transition` (JSON): a card inserted with the transition and animation, or one of
+    /// the examples (`content-card`, `content-card-bridged`) tapped, recorded as APNG or GIF.
+    public func transition(body: [UInt8]) throws -> Answer {
+        guard body.count <= 64 << 10 else { throw Problem.tooLarge("the JSON is \(body.count) bytes; the limit is 65536", limit: 65536, unit: "bytes") }
+        let request: TransitionRequest
+        do { request = try JSONDecoder().decode(TransitionRequest.self, from: Data(body)) } catch {
+            throw Problem(status: 400, slug: "invalid-json", title: "Invalid JSON", detail: "the body is not a transition request: \(error.localizedDescription)")
+        }
+        let fps = request.fps ?? 30, width = request.width ?? 320, height = request.height ?? 220, scale = request.scale ?? 1
+        guard fps.isFinite, fps >= 1, fps <= 120 else { throw Problem.badParameter("fps", "must be 1…120") }
+        guard width >= 16, width <= 1024, height >= 16, height <= 1024 else { throw Problem.badParameter("width/height", "must be 16…1024 points") }
+        guard scale >= 0.5, scale <= 3 else { throw Problem.badParameter("scale", "must be 0.5…3") }
+        let format = request.format ?? "apng"
+        guard ["apng", "gif"].contains(format) else { throw Problem.badParameter("format", "'\(format)' is not one of them", valid: ["apng", "gif"]) }
+        let scheme: ColorScheme = request.appearance == "dark" ? .dark : .light
+        let animation: Animation
+        do { animation = try Animation.parse(request.animation ?? ".smooth(duration: 0.4)") } catch {
+            throw Problem.badParameter("animation", "\(error)")
+        }
+        guard let duration = animation.duration, duration <= 10 else { throw Problem.badParameter("animation", "must end within 10 s (no repeatForever)") }
+        // Either a card inserted with the transition, or an example tapped ("More").
+        let view: AnyView
+        var stage: TransitionStage?
+        switch request.example ?? "card" {
+        case "card":
+            let transition: AnyTransition
+            do { transition = try AnyTransition.parse(request.transition ?? ".opacity") } catch { throw Problem.badParameter("transition", "\(error)") }
+            stage = TransitionStage(content: AnyView(ServeCard()), transition: transition, shown: false)
+            view = AnyView(stage!)
+        case "content-card": view = AnyView(ContentCardCrossfade())
+        case "content-card-bridged": view = AnyView(ContentCard())
+        case let other: throw Problem.badParameter("example", "'\(other)' is not one of them", valid: ["card", "content-card", "content-card-bridged"])
+        }
+        let span = max(duration, 1 / fps) + 0.1
+        let frames = Int((span * fps).rounded(.up)) + 1
+        guard frames <= limits.maxFrames else {
+            throw Problem.tooLarge("\(frames) frames at \(fps) fps; the limit is \(limits.maxFrames)", limit: limits.maxFrames, unit: "frames")
+        }
+        let bytes = try rendering { () throws -> [UInt8] in
+            let host = try ViewHost(view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme)
+            if let stage { try host.perform(at: 0, Transaction(animation: animation)) { stage.toggle() } } else { try host.tap("More", at: 0) }
+            let frames = try host.record(from: 0, to: span, fps: fps).map { APNG.Frame($0.image, duration: 1 / fps) }
+            if format == "gif" { return try GIF.encode(frames.map { GIF.Frame($0.image, duration: $0.duration) }, threads: threads).bytes }
+            return try APNG.encode(frames, threads: threads)
+        }
+        return Answer(contentType: format == "gif" ? "image/gif" : "image/apng", body: bytes)
+    }
+
+    /// The built-in sample photo as PNG (the page's default image).
+    public func sample() throws -> Answer { try png(try SampleImages.astronaut()) }
+
+    // MARK: Helpers
+
+    static func named<T>(_ text: String, _ parameter: String, _ make: (String) throws -> T) throws -> T {
+        do { return try make(text) } catch let e as ImageError {
+            // The library's message lists the valid names and the nearest one.
+            throw Problem.badParameter(parameter, e.description)
+        }
+    }
+
+    /// Runs a render, turning the library's errors into 422 problems.
+    func rendering<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let p as Problem { throw p } catch let e as ImageError {
+            throw Problem.unprocessable(e.description)
+        } catch let e as ViewHostError {
+            throw Problem.unprocessable(e.description)
+        } catch {
+            throw Problem.unprocessable("\(error)")
+        }
+    }
+
+    func png(_ image: FrostImage.Image) throws -> Answer {
+        Answer(contentType: "image/png", body: try rendering { try PNGCodec.encode(image, threads: 1) })
+    }
+}
+
+/// The card `POST /v1/transition` inserts.
+struct ServeCard: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Frost").font(.headline)
+            Text("A card, inserted with your transition.").font(.subheadline).foregroundStyle(.secondary)
+        }
+        .padding()
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+    }
+}
+
+extension Double {
+    /// Four significant digits (JSON reports); non-finite values as 0.
+    var rounded4: Double { isFinite ? (Double(String(format: "%.4g", self)) ?? 0) : 0 }
+    var formatted0: String { rounded() == self ? String(Int(self)) : String(self) }
+}

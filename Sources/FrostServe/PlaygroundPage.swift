@@ -1,0 +1,180 @@
+/// The playground `frost-serve` serves at `/`: static HTML and JavaScript, no build step. The
+/// sample photo or an upload; a σ slider with quality and edges re-rendered live; interactive
+/// blur from precomputed stages cross-faded by the page's scroll position beside a live mode
+/// over a WebSocket showing its frame rate; materials × appearance × vibrancy with the
+/// legibility report; transitions; the seed's ContentCard with and without the blur bridge.
+enum PlaygroundPage {
+    static let html = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Frost playground</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <style>
+        body { font: 15px -apple-system, system-ui, sans-serif; margin: 0; background: #f2f2f7; color: #1c1c1e; }
+        header { padding: 16px 24px; background: #fff; border-bottom: 1px solid #d1d1d6; position: sticky; top: 0; z-index: 2; }
+        section { background: #fff; margin: 16px 24px; padding: 16px; border-radius: 12px; }
+        h1 { font-size: 20px; margin: 0; } h2 { font-size: 17px; margin: 0 0 12px; }
+        img { max-width: 100%; border-radius: 8px; display: block; }
+        .row { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
+        .stack { position: relative; width: 480px; max-width: 100%; }
+        .stack img { position: absolute; top: 0; left: 0; }
+        .scroller { height: 360px; overflow-y: scroll; border: 1px solid #d1d1d6; border-radius: 8px; width: 200px; }
+        .scroller div { height: 1600px; background: repeating-linear-gradient(#fff 0 40px, #f2f2f7 40px 80px); }
+        label { margin-right: 12px; } code, pre { font: 12px ui-monospace, monospace; }
+        .error { color: #ff3b30; }
+        </style></head>
+        <body>
+        <header><h1>Frost playground</h1>
+        <label>Image <input id="upload" type="file" accept="image/png,image/jpeg"></label>
+        <span id="status"></span></header>
+
+        <section><h2>Gaussian blur</h2>
+        <label>σ <input id="sigma" type="range" min="0" max="64" step="0.5" value="8"> <span id="sigmaValue">8</span> px</label>
+        <label>quality <select id="quality"><option>default</option><option>realtime</option><option>exact</option></select></label>
+        <label>edges <select id="edges"><option>clamp</option><option>mirror</option><option>wrap</option><option>transparent</option></select></label>
+        <span id="blurTime"></span>
+        <div class="row"><img id="blurred" alt="blurred" width="480"></div></section>
+
+        <section><h2>Interactive blur</h2>
+        <label>stages <select id="stageCount"><option>1</option><option>3</option><option selected>10</option><option>50</option></select></label>
+        <span id="stageInfo"></span>
+        <div class="row">
+          <div class="scroller" id="scroller"><div></div></div>
+          <div><p>Precomputed stages, cross-faded by the scroll position</p><div class="stack" id="stack"><img id="stageA" alt=""><img id="stageB" alt=""></div></div>
+          <div><p>Live: σ(p) per frame over a WebSocket — <span id="fps">0</span> fps</p><img id="live" alt="live" width="480"></div>
+        </div></section>
+
+        <section><h2>Materials</h2>
+        <label>style <select id="style"></select></label>
+        <label>appearance <select id="appearance"><option>light</option><option>dark</option></select></label>
+        <label>vibrancy <select id="vibrancy"><option>label</option><option>secondaryLabel</option><option>tertiaryLabel</option><option>fill</option></select></label>
+        <div class="row"><img id="material" alt="material" width="480"><pre id="legibility"></pre></div></section>
+
+        <section><h2>Transitions</h2>
+        <label>transition <input id="transition" size="48" value=".move(edge: .leading).combined(with: .opacity)"></label>
+        <label>animation <input id="animation" size="36" value=".spring(duration: 0.5, bounce: 0.3)"></label>
+        <button id="play">Render</button> <span id="transitionError" class="error"></span>
+        <div class="row"><img id="transitionImage" alt="transition"></div></section>
+
+        <section><h2>The seed's ContentCard</h2>
+        <button id="bridgeOff">Cross-fade</button> <button id="bridgeOn">Blur bridge</button>
+        <div class="row"><img id="card" alt="ContentCard"></div></section>
+        <script src="/app.js"></script>
+        </body></html>
+
+        """
+
+    static let script = """
+        'use strict';
+        const $ = id => document.getElementById(id);
+        let imageBytes = null;          // the current image (the sample or an upload)
+        let stages = [];                // stage images (object URLs) and their sigmas
+        const problem = async r => { try { return (await r.json()).detail } catch (e) { return r.statusText } };
+
+        async function loadSample() {
+          imageBytes = new Uint8Array(await (await fetch('/sample.png')).arrayBuffer());
+          refreshAll();
+        }
+        $('upload').onchange = async e => {
+          const file = e.target.files[0]; if (!file) return;
+          imageBytes = new Uint8Array(await file.arrayBuffer());
+          if (socket && socket.readyState === 1) socket.send(imageBytes);
+          refreshAll();
+        };
+
+        async function post(path, body, type) {
+          const r = await fetch(path, {method: 'POST', body, headers: {'Content-Type': type || 'application/octet-stream'}});
+          if (!r.ok) { $('status').textContent = await problem(r); $('status').className = 'error'; return null; }
+          $('status').textContent = ''; return r;
+        }
+
+        let blurPending = false, blurAgain = false;
+        async function refreshBlur() {
+          if (blurPending) { blurAgain = true; return; }
+          blurPending = true;
+          const s = $('sigma').value; $('sigmaValue').textContent = s;
+          const t0 = performance.now();
+          const r = await post(`/v1/blur?sigma=${s}&quality=${$('quality').value}&edges=${$('edges').value}`, imageBytes);
+          if (r) { $('blurred').src = URL.createObjectURL(await r.blob()); $('blurTime').textContent = `${Math.round(performance.now() - t0)} ms round trip`; }
+          blurPending = false;
+          if (blurAgain) { blurAgain = false; refreshBlur(); }
+        }
+        ['sigma', 'quality', 'edges'].forEach(id => $(id).oninput = refreshBlur);
+
+        async function refreshStages() {
+          const n = $('stageCount').value;
+          const r = await post(`/v1/stages?count=${n}&max-sigma=30&size=480`, imageBytes);
+          if (!r) return;
+          const json = await r.json();
+          stages = json.images.map((src, i) => ({src, sigma: json.sigmas[i]}));
+          $('stageInfo').textContent = `σ ${json.sigmas.map(s => s.toFixed(1)).join(', ')}`;
+          onScroll();
+        }
+        $('stageCount').onchange = refreshStages;
+
+        function progress() {
+          const s = $('scroller');
+          return Math.min(1, Math.max(0, s.scrollTop / Math.max(1, s.scrollHeight - s.clientHeight)));
+        }
+        function onScroll() {
+          const p = progress();
+          if (stages.length) {
+            // Two neighbouring stages and an opacity between them.
+            const x = p * (stages.length - 1), i = Math.min(stages.length - 1, Math.floor(x)), j = Math.min(stages.length - 1, i + 1);
+            if ($('stageA').src !== stages[i].src) $('stageA').src = stages[i].src;
+            if ($('stageB').src !== stages[j].src) $('stageB').src = stages[j].src;
+            $('stageB').style.opacity = (x - i).toFixed(3);
+          }
+          wantSigma = 30 * p;
+        }
+        $('scroller').onscroll = onScroll;
+
+        // Live: ask for σ(p) whenever the last frame came back and the wanted σ changed.
+        let socket = null, wantSigma = 0, sentSigma = -1, inFlight = false, frames = 0;
+        function connect() {
+          socket = new WebSocket(`ws://${location.host}/v1/live`);
+          socket.binaryType = 'blob';
+          socket.onopen = () => { if (imageBytes) socket.send(imageBytes); };
+          socket.onmessage = e => {
+            inFlight = false;
+            if (typeof e.data === 'string') { $('status').textContent = JSON.parse(e.data).detail; return; }
+            const url = URL.createObjectURL(e.data), old = $('live').src;
+            $('live').src = url; if (old.startsWith('blob:')) URL.revokeObjectURL(old);
+            frames += 1;
+          };
+          socket.onclose = () => setTimeout(connect, 1000);
+        }
+        function pump() {
+          if (socket && socket.readyState === 1 && !inFlight && wantSigma !== sentSigma) {
+            inFlight = true; sentSigma = wantSigma; socket.send(JSON.stringify({sigma: wantSigma}));
+          }
+          requestAnimationFrame(pump);
+        }
+        setInterval(() => { $('fps').textContent = frames; frames = 0; }, 1000);
+
+        const styles = ['systemUltraThinMaterial', 'systemThinMaterial', 'systemMaterial', 'systemThickMaterial', 'systemChromeMaterial'];
+        $('style').innerHTML = styles.map(s => `<option ${s === 'systemMaterial' ? 'selected' : ''}>${s}</option>`).join('');
+        async function refreshMaterial() {
+          const q = `style=${$('style').value}&appearance=${$('appearance').value}&rect=96,296,320,120&corner-radius=24&vibrancy=${$('vibrancy').value}&label=Frost`;
+          const r = await post(`/v1/material?${q}`, imageBytes);
+          if (r) $('material').src = URL.createObjectURL(await r.blob());
+          const l = await post(`/v1/legibility?rect=96,296,320,120&text-color=%23FFFFFF&appearance=${$('appearance').value}`, imageBytes);
+          if (l) $('legibility').textContent = JSON.stringify(await l.json(), null, 1);
+        }
+        ['style', 'appearance', 'vibrancy'].forEach(id => $(id).onchange = refreshMaterial);
+
+        async function renderTransition(body, target, error) {
+          const r = await fetch('/v1/transition', {method: 'POST', body: JSON.stringify(body), headers: {'Content-Type': 'application/json'}});
+          if (!r.ok) { if (error) $(error).textContent = await problem(r); return; }
+          if (error) $(error).textContent = '';
+          $(target).src = URL.createObjectURL(await r.blob());
+        }
+        $('play').onclick = () => renderTransition({transition: $('transition').value, animation: $('animation').value, fps: 30}, 'transitionImage', 'transitionError');
+        $('bridgeOff').onclick = () => renderTransition({example: 'content-card', fps: 30, width: 360, height: 300}, 'card');
+        $('bridgeOn').onclick = () => renderTransition({example: 'content-card-bridged', fps: 30, width: 360, height: 300}, 'card');
+
+        function refreshAll() { refreshBlur(); refreshStages(); refreshMaterial(); }
+        loadSample(); connect(); pump();
+        $('play').onclick(); $('bridgeOn').onclick();
+
+        """
+}

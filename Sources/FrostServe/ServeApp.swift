@@ -1,0 +1,156 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import NIOCore
+import FrostImage
+import FrostBlur
+
+/// `frost-serve`'s HTTP application: the API's routes (``FrostAPI``) behind an admission gate
+/// (bounded concurrency and queue; 503 with Retry-After past it), a per-request time limit,
+/// RFC 9457 problem+json for every error, the OpenAPI document, the playground page and the
+/// live-blur WebSocket.
+public enum ServeApp {
+    public typealias Context = BasicWebSocketRequestContext
+
+    /// The router with every route; `Application(router:server:)` serves it.
+    public static func router(api: FrostAPI) -> Router<Context> {
+        let router = Router(context: Context.self)
+        let gate = AdmissionGate(concurrency: api.limits.concurrency, queueDepth: api.limits.queueDepth)
+        router.get("/healthz") { _, _ -> Response in
+            let (running, waiting) = await gate.load
+            return text("{\"status\":\"ok\",\"running\":\(running),\"queued\":\(waiting),\"cachedImages\":\(api.cache.count)}\n", "application/json")
+        }
+        router.get("/openapi.yaml") { _, _ in text(OpenAPIDocument.yaml, "application/yaml") }
+        router.get("/") { _, _ in text(PlaygroundPage.html, "text/html; charset=utf-8") }
+        router.get("/app.js") { _, _ in text(PlaygroundPage.script, "text/javascript; charset=utf-8") }
+        router.get("/sample.png") { request, _ in await run(api, gate) { _, _ in try api.sample() }(request, []) }
+
+        let routes: [(String, @Sendable (FrostAPI.Query, [UInt8]) throws -> FrostAPI.Answer)] = [
+            ("/v1/blur", api.blur), ("/v1/material", api.material), ("/v1/legibility", api.legibility),
+            ("/v1/stages", api.stages), ("/v1/transition", { _, body in try api.transition(body: body) }),
+        ]
+        for (path, work) in routes {
+            router.post(RouterPath(path)) { request, context -> Response in
+                let body: [UInt8]
+                do { body = try await collect(request, limit: api.limits.maxUploadBytes) } catch let p as Problem { return problem(p) }
+                return await run(api, gate, work)(request, body)
+            }
+        }
+        // Live blur: each text message {"sigma": s} answers with the current image blurred at
+        // σ s (PNG, binary); a binary message (PNG or JPEG) replaces the image. The image starts
+        // as the sample photo at 480 px.
+        router.ws("/v1/live") { inbound, outbound, _ in
+            var image = try LiveImage.sample()
+            for try await message in inbound.messages(maxSize: api.limits.maxUploadBytes) {
+                switch message {
+                case .binary(let buffer):
+                    do { image = try api.image(Array(buffer.readableBytesView)) } catch let p as Problem {
+                        try await outbound.write(.text(String(decoding: p.json, as: UTF8.self)))
+                    }
+                case .text(let text):
+                    guard let sigma = LiveImage.sigma(in: text), sigma >= 0, sigma <= api.limits.maxSigma else {
+                        try await outbound.write(.text(String(decoding: Problem.badParameter("sigma", "send {\"sigma\": 0…\(Int(api.limits.maxSigma))}").json, as: UTF8.self)))
+                        continue
+                    }
+                    guard await gate.enter() else {
+                        try await outbound.write(.text(String(decoding: Problem.busy(retryAfter: 1).json, as: UTF8.self)))
+                        continue
+                    }
+                    let frame = image
+                    let png: [UInt8]
+                    do {
+                        png = try await Task.detached { try PNGCodec.encode(try GaussianBlur(sigma: sigma, quality: .realtime).apply(to: frame, threads: 1), threads: 1) }.value
+                        await gate.leave()
+                    } catch {
+                        await gate.leave()
+                        throw error
+                    }
+                    try await outbound.write(.binary(ByteBuffer(bytes: png)))
+                }
+            }
+        }
+        return router
+    }
+
+    /// The application on `host:port`, WebSocket upgrades included.
+    public static func application(api: FrostAPI, host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        -> some ApplicationProtocol {
+        let router = router(api: api)
+        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+                           configuration: .init(address: .hostname(host, port: port), serverName: "frost-serve"),
+                           onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
+    }
+
+    // MARK: Plumbing
+
+    /// The request body, at most `limit` bytes (a 413 problem beyond).
+    static func collect(_ request: Request, limit: Int) async throws -> [UInt8] {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw Problem.tooLarge("the body is \(length) bytes; the limit is \(limit)", limit: limit, unit: "bytes")
+        }
+        do {
+            let buffer = try await request.body.collect(upTo: limit)
+            return Array(buffer.readableBytesView)
+        } catch let e as HTTPResponseError where e.status == .contentTooLarge {
+            throw Problem.tooLarge("the body is over the limit of \(limit) bytes", limit: limit, unit: "bytes")
+        }
+    }
+
+    /// Runs `work` through the gate within the time limit; errors become problems.
+    static func run(_ api: FrostAPI, _ gate: AdmissionGate,
+                    _ work: @escaping @Sendable (FrostAPI.Query, [UInt8]) throws -> FrostAPI.Answer) -> @Sendable (Request, [UInt8]) async -> Response {
+        { request, body in
+            var query: FrostAPI.Query = [:]
+            for (k, v) in request.uri.queryParameters { query[String(k)] = String(v) }
+            guard await gate.enter() else { return problem(.busy(retryAfter: 1)) }
+            // The render keeps its worker until it ends, even when the client has been told it
+            // took too long: the gate bounds the work actually running.
+            let task = Task.detached { () throws -> FrostAPI.Answer in
+                defer { Task { await gate.leave() } }
+                return try work(query, body)
+            }
+            do {
+                let answer = try await withThrowingTaskGroup(of: FrostAPI.Answer?.self) { group in
+                    group.addTask { try await task.value }
+                    group.addTask { try await Task.sleep(nanoseconds: UInt64(api.limits.requestSeconds * 1e9)); return nil }
+                    defer { group.cancelAll() }
+                    guard let first = try await group.next(), let answer = first else { throw Problem.timedOut(api.limits.requestSeconds) }
+                    return answer
+                }
+                var headers = HTTPFields()
+                headers[.contentType] = answer.contentType
+                return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: answer.body)))
+            } catch let p as Problem {
+                return problem(p)
+            } catch {
+                return problem(Problem(status: 500, slug: "internal", title: "Internal error", detail: "\(error)"))
+            }
+        }
+    }
+
+    static func problem(_ p: Problem) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = Problem.contentType
+        if let r = p.retryAfter { headers[.retryAfter] = String(r) }
+        return Response(status: .init(code: p.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: p.json)))
+    }
+
+    static func text(_ s: String, _ type: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: s)))
+    }
+}
+
+/// The live WebSocket's image and messages.
+enum LiveImage {
+    static func sample() throws -> FrostImage.Image {
+        let photo = try SampleImages.astronaut()
+        return try Resample.resized(photo, width: 480, height: 480, threads: 1)
+    }
+    /// σ from `{"sigma": 12.5}`.
+    static func sigma(in text: String) -> Double? {
+        guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return (object["sigma"] as? NSNumber)?.doubleValue
+    }
+}

@@ -1,0 +1,227 @@
+import Testing
+import Foundation
+import FrostImage
+import FrostBlur
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+@testable import FrostServe
+
+/// A 64 × 48 gradient as PNG bytes.
+private func gradientPNG(width: Int = 64, height: Int = 48) throws -> [UInt8] {
+    var image = try Image(width: width, height: height, fill: RGBA8(0, 0, 0, 255))
+    for y in 0..<height { for x in 0..<width { image[x, y] = RGBA8(UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), 128, 255) } }
+    return try PNGCodec.encode(image)
+}
+
+private func app(_ limits: ServeLimits = ServeLimits()) -> some ApplicationProtocol {
+    ServeApp.application(api: FrostAPI(limits: limits), host: "127.0.0.1", port: 0)
+}
+
+private func buffer(_ bytes: [UInt8]) -> ByteBuffer { ByteBuffer(bytes: bytes) }
+
+/// The problem+json body of a response, parsed.
+private func problem(_ response: TestResponse) -> [String: Any] {
+    (try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any]) ?? [:]
+}
+
+@Suite("frost-serve: routes, errors and limits", .timeLimit(.minutes(10)))
+struct ServeRouteTests {
+    @Test("GET /healthz and /openapi.yaml; every documented path is routed and every route documented")
+    func documented() async throws {
+        try await app().test(.router) { client in
+            try await client.execute(uri: "/healthz", method: .get) { r in
+                #expect(r.status == .ok && String(buffer: r.body).contains("\"status\":\"ok\""))
+            }
+            let yaml = try await client.execute(uri: "/openapi.yaml", method: .get) { String(buffer: $0.body) }
+            let paths = yaml.split(separator: "\n").compactMap { line -> String? in
+                line.hasPrefix("  /") && line.hasSuffix(":") ? String(line.dropFirst(2).dropLast()) : nil
+            }
+            #expect(paths == ["/healthz", "/openapi.yaml", "/v1/blur", "/v1/material", "/v1/legibility", "/v1/stages", "/v1/transition"])
+            for path in paths where path.hasPrefix("/v1/") {
+                // Routed: an empty body is a 4xx problem, not a 404.
+                try await client.execute(uri: path, method: .post, body: buffer([])) { r in
+                    #expect(r.status.code == 400 && r.headers[.contentType] == Problem.contentType, "\(path): \(r.status)")
+                }
+            }
+            try await client.execute(uri: "/v1/nothing", method: .post) { r in #expect(r.status == .notFound) }
+            try await client.execute(uri: "/", method: .get) { r in #expect(String(buffer: r.body).contains("Frost playground")) }
+            try await client.execute(uri: "/app.js", method: .get) { r in #expect(String(buffer: r.body).contains("new WebSocket")) }
+        }
+    }
+
+    @Test("POST /v1/blur answers the same pixels as the library's blur; the cache decodes an input once")
+    func blur() async throws {
+        let png = try gradientPNG()
+        let api = FrostAPI()
+        let direct = try GaussianBlur(sigma: 3, edges: .mirror).apply(to: try PNGCodec.decode(png), threads: 1)
+        try await ServeApp.application(api: api, host: "127.0.0.1", port: 0).test(.router) { client in
+            for _ in 0..<2 {
+                try await client.execute(uri: "/v1/blur?sigma=3&edges=mirror", method: .post, body: buffer(png)) { r in
+                    #expect(r.status == .ok && r.headers[.contentType] == "image/png")
+                    let out = try PNGCodec.decode(Array(r.body.readableBytesView))
+                    #expect(out == direct)
+                }
+            }
+            try await client.execute(uri: "/v1/blur?sigma=3&region=8,8,16,16", method: .post, body: buffer(png)) { r in
+                let out = try PNGCodec.decode(Array(r.body.readableBytesView))
+                let original = try PNGCodec.decode(png)
+                #expect(out[0, 0] == original[0, 0], "outside the region the pixels stay")
+            }
+        }
+        #expect(api.cache.hits == 2 && api.cache.misses == 1)
+    }
+
+    @Test("material, legibility, stages and transition answer what they say")
+    func endpoints() async throws {
+        let png = try gradientPNG(width: 96, height: 64)
+        try await app().test(.router) { client in
+            try await client.execute(uri: "/v1/material?style=systemThinMaterial&appearance=dark&rect=8,8,80,48&vibrancy=secondaryLabel&label=Hi",
+                                     method: .post, body: buffer(png)) { r in
+                #expect(r.status == .ok)
+                let out = try PNGCodec.decode(Array(r.body.readableBytesView))
+                #expect(out.width == 96 && out.height == 64)
+            }
+            try await client.execute(uri: "/v1/legibility?rect=8,8,80,48&text-color=%23FFFFFF", method: .post, body: buffer(png)) { r in
+                let json = try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any]
+                #expect((json?["materials"] as? [Any])?.count == 5 && json?["image"] != nil, "\(String(buffer: r.body))")
+            }
+            try await client.execute(uri: "/v1/stages?count=3&max-sigma=8", method: .post, body: buffer(png)) { r in
+                let json = try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any]
+                #expect((json?["sigmas"] as? [Double]) == [0, 4, 8] && (json?["images"] as? [String])?.count == 3)
+            }
+            let request = #"{"transition": ".scale.combined(with: .opacity)", "animation": ".easeOut(duration: 0.2)", "fps": 10, "width": 120, "height": 80}"#
+            try await client.execute(uri: "/v1/transition", method: .post, body: ByteBuffer(string: request)) { r in
+                #expect(r.status == .ok && r.headers[.contentType] == "image/apng", "\(String(buffer: r.body))")
+                let bytes = Array(r.body.readableBytesView)
+                #expect(PNGCodec.matches(bytes) && String(decoding: bytes.prefix(200), as: UTF8.self).contains("acTL"))
+            }
+            try await client.execute(uri: "/v1/transition", method: .post, body: ByteBuffer(string: #"{"example": "content-card-bridged", "format": "gif", "fps": 10, "width": 200, "height": 160}"#)) { r in
+                #expect(r.status == .ok && Array(r.body.readableBytesView).starts(with: Array("GIF89a".utf8)))
+            }
+        }
+    }
+
+    @Test("bad input: one problem+json each, 4xx, naming the problem (and the valid values)")
+    func problems() async throws {
+        let png = try gradientPNG()
+        var limits = ServeLimits()
+        limits.maxUploadBytes = 4000
+        limits.maxPixels = 100 * 100
+        let big = try gradientPNG(width: 200, height: 10)     // 2,000 pixels fine, but wider…
+        let huge = try gradientPNG(width: 120, height: 100)   // over 10,000 pixels
+        try await app(limits).test(.router) { client in
+            let cases: [(String, [UInt8], Int, String)] = [
+                ("/v1/blur", png, 400, "sigma: required"),
+                ("/v1/blur?sigma=999", png, 400, "out of range 0…256"),
+                ("/v1/blur?sigma=abc", png, 400, "'abc' is not a number"),
+                ("/v1/blur?sigma=2&edges=bogus", png, 400, "'bogus' is not one of them"),
+                ("/v1/blur?sigma=2&region=60,40,50,50", png, 400, "outside the 64×48 image"),
+                ("/v1/blur?sigma=2", Array("not an image".utf8), 400, "not PNG or JPEG"),
+                ("/v1/blur?sigma=2", Array(png.prefix(60)), 400, "truncated"),
+                ("/v1/blur?sigma=2", [UInt8](repeating: 7, count: 5000), 413, "limit is 4000"),
+                ("/v1/blur?sigma=2", huge, 413, "limit is 10000 pixels"),
+                ("/v1/material?style=systemThinnestMaterial", png, 400, "systemThinnestMaterial"),
+                ("/v1/material?appearance=sepia", png, 400, "'sepia'"),
+                ("/v1/legibility?text-color=blue", png, 400, "not #RRGGBB"),
+                ("/v1/stages?count=0", png, 400, "count"),
+                ("/v1/transition", Array("{".utf8), 400, "not a transition request"),
+                ("/v1/transition", Array(#"{"example": "nope"}"#.utf8), 400, "'nope'"),
+                ("/v1/transition", Array(#"{"transition": ".wobble"}"#.utf8), 400, "transition"),
+                ("/v1/transition", Array(#"{"animation": ".linear.repeatForever()"}"#.utf8), 400, "repeatForever"),
+                ("/v1/transition", Array(#"{"animation": ".linear(duration: 9)", "fps": 120}"#.utf8), 413, "frames"),
+            ]
+            for (uri, body, status, mention) in cases {
+                try await client.execute(uri: uri, method: .post, body: buffer(body)) { r in
+                    let p = problem(r)
+                    #expect(Int(r.status.code) == status && r.headers[.contentType] == Problem.contentType, "\(uri): \(r.status) \(String(buffer: r.body))")
+                    #expect((p["detail"] as? String ?? "").contains(mention) && (p["status"] as? Int) == status && (p["type"] as? String)?.hasPrefix("urn:frost:problem:") == true,
+                            "\(uri): \(String(buffer: r.body))")
+                }
+            }
+            _ = big
+            try await client.execute(uri: "/v1/blur?sigma=2&edges=bogus", method: .post, body: buffer(png)) { r in
+                #expect((problem(r)["valid"] as? [String]) == ["clamp", "mirror", "wrap", "transparent"])
+            }
+        }
+    }
+
+    @Test("a render over the time limit is a 503 with Retry-After; a full queue refuses at once")
+    func limits() async throws {
+        var limits = ServeLimits()
+        limits.requestSeconds = 0.000_001
+        // A render of ~0.1 s against a limit of 1 µs: the limit always wins the race.
+        let png = try gradientPNG(width: 400, height: 400)
+        try await app(limits).test(.router) { client in
+            try await client.execute(uri: "/v1/blur?sigma=30", method: .post, body: buffer(png)) { r in
+                #expect(r.status.code == 503 && r.headers[.retryAfter] == "1" && (problem(r)["type"] as? String) == "urn:frost:problem:timeout")
+            }
+        }
+        let gate = AdmissionGate(concurrency: 1, queueDepth: 1)
+        #expect(await gate.enter())
+        let waiter = Task { await gate.enter() }
+        try await Task.sleep(nanoseconds: 50_000_000)
+        #expect(await gate.enter() == false, "one running, one queued: the third is refused")
+        await gate.leave()
+        #expect(await waiter.value)
+        await gate.leave()
+        #expect(await gate.load == (0, 0))
+    }
+
+    @Test("fuzzed uploads (seeded): random bytes, truncated and bit-flipped images never give a 5xx")
+    func fuzz() async throws {
+        let png = try gradientPNG(width: 40, height: 30)
+        let jpeg = try JPEGCodec.encode(try PNGCodec.decode(png))
+        var rng = SplitMix(seed: 0x5EED_F405)
+        var bodies: [[UInt8]] = []
+        for i in 0..<240 {
+            var body: [UInt8]
+            switch i % 4 {
+            case 0: body = (0..<Int(rng.next() % 3000)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            case 1: body = Array(png.prefix(Int(rng.next() % UInt64(png.count))))
+            case 2: body = Array(jpeg.prefix(Int(rng.next() % UInt64(jpeg.count))))
+            default:
+                body = i % 8 == 3 ? png : jpeg
+                for _ in 0..<4 { body[Int(rng.next() % UInt64(body.count))] ^= UInt8(truncatingIfNeeded: rng.next() | 1) }
+            }
+            bodies.append(body)
+        }
+        let cases = bodies
+        try await app().test(.router) { client in
+            for (i, body) in cases.enumerated() {
+                let path = ["/v1/blur?sigma=2", "/v1/material", "/v1/stages?count=2", "/v1/legibility"][i % 4]
+                try await client.execute(uri: path, method: .post, body: buffer(body)) { r in
+                    #expect(r.status.code < 500, "case \(i) \(path): \(r.status) \(String(buffer: r.body))")
+                }
+            }
+            // A huge header is refused before any route runs.
+            var headers = HTTPFields()
+            headers[.userAgent] = String(repeating: "a", count: 100_000)
+            try await client.execute(uri: "/healthz", method: .get, headers: headers) { r in #expect(r.status.code < 500) }
+        }
+    }
+
+    @Test("problem JSON is valid and escapes control characters; the live socket reads σ")
+    func pieces() throws {
+        let p = Problem.badParameter("label", "a \"quoted\"\nline\u{1}", valid: ["a", "b"])
+        let json = try JSONSerialization.jsonObject(with: Data(p.json)) as? [String: Any]
+        #expect(json?["detail"] as? String == "label: a \"quoted\"\nline\u{1}" && (json?["valid"] as? [String]) == ["a", "b"])
+        #expect(LiveImage.sigma(in: #"{"sigma": 12.5}"#) == 12.5 && LiveImage.sigma(in: "nope") == nil)
+        #expect(FrostAPI.declaredSize(try gradientPNG(width: 33, height: 21)).map { [$0.0, $0.1] } == [33, 21])
+        let jpeg = try JPEGCodec.encode(try Image(width: 17, height: 9, fill: RGBA8(1, 2, 3, 255)))
+        #expect(FrostAPI.declaredSize(jpeg).map { [$0.0, $0.1] } == [17, 9])
+    }
+}
+
+/// Seeded random numbers (SplitMix64).
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}
