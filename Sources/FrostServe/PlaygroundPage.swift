@@ -15,8 +15,8 @@ enum PlaygroundPage {
         h1 { font-size: 20px; margin: 0; } h2 { font-size: 17px; margin: 0 0 12px; }
         img { max-width: 100%; border-radius: 8px; display: block; }
         .row { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
-        .stack { position: relative; width: 480px; max-width: 100%; }
-        .stack img { position: absolute; top: 0; left: 0; }
+        .stack { position: relative; width: 480px; height: 480px; }
+        .stack img { position: absolute; top: 0; left: 0; width: 480px; height: 480px; }
         .scroller { height: 360px; overflow-y: scroll; border: 1px solid #d1d1d6; border-radius: 8px; width: 200px; }
         .scroller div { height: 1600px; background: repeating-linear-gradient(#fff 0 40px, #f2f2f7 40px 80px); }
         label { margin-right: 12px; } code, pre { font: 12px ui-monospace, monospace; }
@@ -40,7 +40,8 @@ enum PlaygroundPage {
         <div class="row">
           <div class="scroller" id="scroller"><div></div></div>
           <div><p>Precomputed stages, cross-faded by the scroll position</p><div class="stack" id="stack"><img id="stageA" alt=""><img id="stageB" alt=""></div></div>
-          <div><p>Live: σ(p) per frame over a WebSocket — <span id="fps">0</span> fps</p><img id="live" alt="live" width="480"></div>
+          <div><p>Live: σ(p) per frame over a WebSocket — <span id="fps">0</span> fps
+          <label><input type="checkbox" id="sweep"> sweep σ 0…30 continuously</label></p><img id="live" alt="live" width="480" height="480"></div>
         </div></section>
 
         <section><h2>Materials</h2>
@@ -143,7 +144,10 @@ enum PlaygroundPage {
           };
           socket.onclose = () => setTimeout(connect, 1000);
         }
-        function pump() {
+        function pump(now) {
+          // Sweeping: σ follows a 2 s cosine, so every frame asks for a new σ (the rate shown is
+          // what the server and the connection sustain).
+          if ($('sweep').checked) wantSigma = 15 * (1 - Math.cos((now || 0) / 1000 * Math.PI));
           if (socket && socket.readyState === 1 && !inFlight && wantSigma !== sentSigma) {
             inFlight = true; sentSigma = wantSigma; socket.send(JSON.stringify({sigma: wantSigma}));
           }

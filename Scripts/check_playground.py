@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""frost-serve's playground in a real browser (issue 30): headless Chromium (Selenium) loads the
+page, moves the σ slider and the scroll position, and checks that the images change and equal
+what the server renders for the same request; the live WebSocket mode must deliver frames.
+Skips (exit 0, saying so) when Chromium, its driver or Selenium is missing.
+
+    python3 Scripts/check_playground.py path/to/frost-serve [--screenshot docs/images/playground.png]
+"""
+import base64, http.client, json, os, re, shutil, subprocess, sys, time
+
+def main():
+    server = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/frost-serve")
+    shot = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+    except ImportError:
+        print("playground: skipped (pip install selenium)"); return 0
+    browser = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    driver_path = shutil.which("chromedriver")
+    if not browser or not driver_path:
+        print("playground: skipped (install chromium and chromium-driver)"); return 0
+    proc = subprocess.Popen([server, "--port", "0"], stdout=subprocess.PIPE, text=True)
+    port = None
+    for line in proc.stdout:
+        m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if m:
+            port = int(m.group(1)); break
+    failures = []
+    def check(ok, what):
+        print(("ok   " if ok else "FAIL ") + what)
+        if not ok: failures.append(what)
+    def post(path, body):
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        c.request("POST", path, body=body)
+        r = c.getresponse(); data = r.read(); c.close()
+        return r.status, data
+    options = webdriver.ChromeOptions()
+    options.binary_location = browser
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,2400", "--disable-dev-shm-usage"]:
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    try:
+        driver.get(f"http://127.0.0.1:{port}/")
+        def wait(js, seconds=60):
+            end = time.time() + seconds
+            while time.time() < end:
+                v = driver.execute_script(js)
+                if v: return v
+                time.sleep(0.1)
+            return None
+        def image_bytes(element_id):
+            b64 = driver.execute_async_script("""
+                const done = arguments[arguments.length - 1];
+                fetch(document.getElementById(arguments[0]).src).then(r => r.arrayBuffer()).then(b => {
+                  let s = ''; const a = new Uint8Array(b); for (let i = 0; i < a.length; i++) s += String.fromCharCode(a[i]); done(btoa(s)); });
+                """, element_id)
+            return base64.b64decode(b64)
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=60); c.request("GET", "/sample.png"); sample = c.getresponse().read(); c.close()
+
+        check(wait("return document.getElementById('blurred').naturalWidth > 0") is not None, "the page loads and shows the blurred sample")
+        first_src = driver.execute_script("return document.getElementById('blurred').src")
+        status, expected = post("/v1/blur?sigma=8&quality=default&edges=clamp", sample)
+        check(status == 200 and image_bytes("blurred") == expected, "σ 8 on the page equals the server's render of the same request")
+        driver.execute_script("const s = document.getElementById('sigma'); s.value = 20; s.dispatchEvent(new Event('input'));")
+        changed = wait(f"const i = document.getElementById('blurred'); return i.src !== '{first_src}' && i.complete && i.naturalWidth > 0")
+        status, expected20 = post("/v1/blur?sigma=20&quality=default&edges=clamp", sample)
+        check(changed is not None and image_bytes("blurred") == expected20 and expected20 != expected,
+              "moving the σ slider to 20 re-renders, equal to the server's σ 20")
+
+        check(wait("return document.getElementById('stageA').naturalWidth > 0") is not None, "the precomputed stages load")
+        status, stages = post("/v1/stages?count=10&max-sigma=30&size=480", sample)
+        stages = json.loads(stages)
+        driver.execute_script("const s = document.getElementById('scroller'); s.scrollTop = (s.scrollHeight - s.clientHeight) * 0.55; s.dispatchEvent(new Event('scroll'));")
+        time.sleep(0.3)
+        a = driver.execute_script("return document.getElementById('stageA').src")
+        b = driver.execute_script("return document.getElementById('stageB').src")
+        opacity = float(driver.execute_script("return document.getElementById('stageB').style.opacity"))
+        # p = 0.55 over 10 stages: between stage 4 and 5, 95 % of the way.
+        check(a == stages["images"][4] and b == stages["images"][5] and abs(opacity - 0.95) < 0.02,
+              f"scrolling to 55 % cross-fades stages 4 and 5 (opacity {opacity:.2f})")
+
+        driver.execute_script("document.getElementById('sweep').checked = true")
+        time.sleep(3.5)
+        fps = int(driver.execute_script("return document.getElementById('fps').textContent") or 0)
+        driver.execute_script("document.getElementById('sweep').checked = false")
+        check(fps >= 5 and driver.execute_script("return document.getElementById('live').naturalWidth") > 0,
+              f"live mode sweeping σ delivers frames over the WebSocket ({fps} fps at 480 × 480)")
+        check(wait("return document.getElementById('material').naturalWidth > 0") is not None
+              and "materials" in driver.execute_script("return document.getElementById('legibility').textContent"),
+              "the material panel and its legibility report show")
+        check(wait("return document.getElementById('card').naturalWidth > 0") is not None, "the ContentCard with the blur bridge plays")
+        if shot:
+            time.sleep(1)
+            os.makedirs(os.path.dirname(shot), exist_ok=True)
+            driver.set_window_size(1280, 1700)
+            driver.save_screenshot(shot)
+            print(f"screenshot: {shot}")
+    finally:
+        driver.quit()
+        proc.terminate()
+        code = proc.wait(timeout=30)
+    check(code == 0, f"frost-serve exits 0 on SIGTERM (got {code})")
+    print("playground checks:", "ok" if not failures else f"{len(failures)} failed")
+    return 1 if failures else 0
+
+if __name__ == "__main__":
+    sys.exit(main())
