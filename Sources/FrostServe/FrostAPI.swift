@@ -168,10 +168,11 @@ public struct FrostAPI: Sendable {
         return Answer(contentType: "application/json", body: Array(json) + [10])
     }
 
-    /// `POST /v1/stages?count=&max-sigma=&size=`: `count` blurred stages of the image from σ 0
-    /// to `max-sigma` (spaced so that cross-fading neighbours looks continuous), each as a PNG,
-    /// for a client to cross-fade by scroll position. `size` (pixels, longest side) shrinks the
-    /// image first.
+    /// `POST /v1/stages?count=&max-sigma=&spacing=&size=`: blurred stages of the image for a
+    /// client to cross-fade by scroll position, each as a PNG: `count` evenly spaced from σ 0 to
+    /// `max-sigma` (`spacing=linear`), or σ 0 then doubling from 1 up to `max-sigma`
+    /// (`spacing=doubling`: 0, 1, 2, 4, 8, 16…, where a blur's look changes most). `size`
+    /// (pixels, longest side) shrinks the image first.
     public func stages(query q: Query, body: [UInt8]) throws -> Answer {
         let count = Int(try FrostAPI.number(q, "count", default: 10, in: 1...Double(limits.maxStages)) ?? 10)
         let maxSigma = try FrostAPI.number(q, "max-sigma", default: 30, in: 0...limits.maxSigma) ?? 30
@@ -180,7 +181,17 @@ public struct FrostAPI: Sendable {
             let k = side / Double(max(image.width, image.height))
             image = try Resample.resized(image, width: max(1, Int((Double(image.width) * k).rounded())), height: max(1, Int((Double(image.height) * k).rounded())), threads: threads)
         }
-        let sigmas = (0..<count).map { count == 1 ? maxSigma : maxSigma * Double($0) / Double(count - 1) }
+        let spacing = q["spacing"] ?? "linear"
+        let sigmas: [Double]
+        switch spacing {
+        case "linear": sigmas = (0..<count).map { count == 1 ? maxSigma : maxSigma * Double($0) / Double(count - 1) }
+        case "doubling":
+            var list = [0.0], s = 1.0
+            while s < maxSigma, list.count < limits.maxStages { list.append(s); s *= 2 }
+            if maxSigma > 0, list.count < limits.maxStages { list.append(maxSigma) }
+            sigmas = list
+        default: throw Problem.badParameter("spacing", "'\(spacing)' is not one of them", valid: ["linear", "doubling"])
+        }
         let images = try rendering { try sigmas.map { s in try PNGCodec.encode(try GaussianBlur(sigma: s, quality: .realtime).apply(to: image, threads: threads)) } }
         let object: [String: Any] = ["sigmas": sigmas.map(\.rounded4), "width": image.width, "height": image.height,
                                      "images": images.map { "data:image/png;base64," + Data($0).base64EncodedString() }]
@@ -203,7 +214,8 @@ public struct FrostAPI: Sendable {
     }
 
     /// `POST /v1/transition` (JSON): a card inserted with the transition and animation, or one of
-    /// the examples (`content-card`, `content-card-bridged`) tapped, recorded as APNG or GIF.
+    /// the examples (`content-card`, `content-card-bridged`) tapped, recorded as APNG, GIF, or
+    /// `frames` (JSON: the fps and every frame as a PNG data URL, for a scrubber).
     public func transition(body: [UInt8]) throws -> Answer {
         guard body.count <= 64 << 10 else { throw Problem.tooLarge("the JSON is \(body.count) bytes; the limit is 65536", limit: 65536, unit: "bytes") }
         let request: TransitionRequest
@@ -215,7 +227,9 @@ public struct FrostAPI: Sendable {
         guard width >= 16, width <= 1024, height >= 16, height <= 1024 else { throw Problem.badParameter("width/height", "must be 16…1024 points") }
         guard scale >= 0.5, scale <= 3 else { throw Problem.badParameter("scale", "must be 0.5…3") }
         let format = request.format ?? "apng"
-        guard ["apng", "gif"].contains(format) else { throw Problem.badParameter("format", "'\(format)' is not one of them", valid: ["apng", "gif"]) }
+        guard ["apng", "gif", "frames"].contains(format) else {
+            throw Problem.badParameter("format", "'\(format)' is not one of them", valid: ["apng", "gif", "frames"])
+        }
         let scheme: ColorScheme = request.appearance == "dark" ? .dark : .light
         let animation: Animation
         do { animation = try Animation.parse(request.animation ?? ".smooth(duration: 0.4)") } catch {
@@ -244,10 +258,15 @@ public struct FrostAPI: Sendable {
             let host = try ViewHost(view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme)
             if let stage { try host.perform(at: 0, Transaction(animation: animation)) { stage.toggle() } } else { try host.tap("More", at: 0) }
             let frames = try host.record(from: 0, to: span, fps: fps).map { APNG.Frame($0.image, duration: 1 / fps) }
+            if format == "frames" {
+                // Every frame as a PNG data URL, for a scrubber.
+                let object: [String: Any] = ["fps": fps, "frames": try frames.map { "data:image/png;base64," + Data(try PNGCodec.encode($0.image, threads: threads)).base64EncodedString() }]
+                return Array(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) + [10]
+            }
             if format == "gif" { return try GIF.encode(frames.map { GIF.Frame($0.image, duration: $0.duration) }, threads: threads).bytes }
             return try APNG.encode(frames, threads: threads)
         }
-        return Answer(contentType: format == "gif" ? "image/gif" : "image/apng", body: bytes)
+        return Answer(contentType: ["gif": "image/gif", "frames": "application/json"][format] ?? "image/apng", body: bytes)
     }
 
     /// The built-in sample photo as PNG (the page's default image).

@@ -70,6 +70,7 @@ enum OpenAPIDocument {
               parameters:
                 - {name: count, in: query, schema: {type: integer, minimum: 1, maximum: 64, default: 10}}
                 - {name: max-sigma, in: query, schema: {type: number, minimum: 0, maximum: 256, default: 30}}
+                - {name: spacing, in: query, schema: {type: string, enum: [linear, doubling], default: linear}}
                 - {name: size, in: query, description: longest side in pixels to shrink to first, schema: {type: integer}}
               requestBody: {$ref: '#/components/requestBodies/Image'}
               responses:
@@ -90,14 +91,14 @@ enum OpenAPIDocument {
                         transition: {type: string, example: '.move(edge: .leading).combined(with: .opacity)'}
                         animation: {type: string, example: '.spring(duration: 0.5, bounce: 0.3)'}
                         example: {type: string, enum: [card, content-card, content-card-bridged]}
-                        format: {type: string, enum: [apng, gif]}
+                        format: {type: string, enum: [apng, gif, frames]}
                         fps: {type: number, minimum: 1, maximum: 120}
                         width: {type: number}
                         height: {type: number}
                         scale: {type: number}
                         appearance: {type: string, enum: [light, dark]}
               responses:
-                '200': {description: The animation, content: {image/apng: {}, image/gif: {}}}
+                '200': {description: 'The animation (frames: JSON with fps and PNG data URLs)', content: {image/apng: {}, image/gif: {}, application/json: {}}}
                 '400': {$ref: '#/components/responses/Problem'}
                 '413': {$ref: '#/components/responses/Problem'}
                 '503': {$ref: '#/components/responses/Busy'}

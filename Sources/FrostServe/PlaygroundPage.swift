@@ -35,7 +35,7 @@ enum PlaygroundPage {
         <div class="row"><img id="blurred" alt="blurred" width="480"></div></section>
 
         <section><h2>Interactive blur</h2>
-        <label>stages <select id="stageCount"><option>1</option><option>3</option><option selected>10</option><option>50</option></select></label>
+        <label>stages <select id="stageCount"><option>1</option><option>3</option><option selected>10</option><option>50</option><option value="doubling">doubling</option></select></label>
         <span id="stageInfo"></span>
         <div class="row">
           <div class="scroller" id="scroller"><div></div></div>
@@ -54,6 +54,8 @@ enum PlaygroundPage {
         <label>transition <input id="transition" size="48" value=".move(edge: .leading).combined(with: .opacity)"></label>
         <label>animation <input id="animation" size="36" value=".spring(duration: 0.5, bounce: 0.3)"></label>
         <button id="play">Render</button> <span id="transitionError" class="error"></span>
+        <label>frame <input id="scrub" type="range" min="0" max="0" value="0"> <span id="scrubTime">0.000 s</span></label>
+        <button id="playFrames">Play</button>
         <div class="row"><img id="transitionImage" alt="transition"></div></section>
 
         <section><h2>The seed's ContentCard</h2>
@@ -103,7 +105,8 @@ enum PlaygroundPage {
 
         async function refreshStages() {
           const n = $('stageCount').value;
-          const r = await post(`/v1/stages?count=${n}&max-sigma=30&size=480`, imageBytes);
+          const q = n === 'doubling' ? 'spacing=doubling' : `count=${n}`;
+          const r = await post(`/v1/stages?${q}&max-sigma=30&size=480`, imageBytes);
           if (!r) return;
           const json = await r.json();
           stages = json.images.map((src, i) => ({src, sigma: json.sigmas[i]}));
@@ -142,7 +145,7 @@ enum PlaygroundPage {
             $('live').src = url; if (old.startsWith('blob:')) URL.revokeObjectURL(old);
             frames += 1;
           };
-          socket.onclose = () => setTimeout(connect, 1000);
+          socket.onclose = () => { inFlight = false; sentSigma = -1; setTimeout(connect, 1000); };
         }
         function pump(now) {
           // Sweeping: σ follows a 2 s cosine, so every frame asks for a new σ (the rate shown is
@@ -172,7 +175,28 @@ enum PlaygroundPage {
           if (error) $(error).textContent = '';
           $(target).src = URL.createObjectURL(await r.blob());
         }
-        $('play').onclick = () => renderTransition({transition: $('transition').value, animation: $('animation').value, fps: 30}, 'transitionImage', 'transitionError');
+        // The transition as frames under a scrubber (and a Play button that steps through them).
+        let transitionFrames = [], transitionFps = 30, playing = null;
+        function showFrame(i) {
+          if (!transitionFrames.length) return;
+          $('transitionImage').src = transitionFrames[i];
+          $('scrub').value = i; $('scrubTime').textContent = `${(i / transitionFps).toFixed(3)} s`;
+        }
+        $('scrub').oninput = () => { clearInterval(playing); showFrame(+$('scrub').value); };
+        $('playFrames').onclick = () => {
+          clearInterval(playing); let i = 0;
+          playing = setInterval(() => { showFrame(i); i += 1; if (i >= transitionFrames.length) clearInterval(playing); }, 1000 / transitionFps);
+        };
+        $('play').onclick = async () => {
+          const body = {transition: $('transition').value, animation: $('animation').value, fps: 30, format: 'frames'};
+          const r = await fetch('/v1/transition', {method: 'POST', body: JSON.stringify(body), headers: {'Content-Type': 'application/json'}});
+          if (!r.ok) { $('transitionError').textContent = await problem(r); return; }
+          $('transitionError').textContent = '';
+          const json = await r.json();
+          transitionFrames = json.frames; transitionFps = json.fps;
+          $('scrub').max = transitionFrames.length - 1;
+          showFrame(0); $('playFrames').onclick();
+        };
         $('bridgeOff').onclick = () => renderTransition({example: 'content-card', fps: 30, width: 360, height: 300}, 'card');
         $('bridgeOn').onclick = () => renderTransition({example: 'content-card-bridged', fps: 30, width: 360, height: 300}, 'card');
 

@@ -109,6 +109,7 @@ public enum ServeApp {
                 defer { Task { await gate.leave() } }
                 return try work(query, body)
             }
+            let started = DispatchTime.now()
             do {
                 let answer = try await withThrowingTaskGroup(of: FrostAPI.Answer?.self) { group in
                     group.addTask { try await task.value }
@@ -117,6 +118,9 @@ public enum ServeApp {
                     guard let first = try await group.next(), let answer = first else { throw Problem.timedOut(api.limits.requestSeconds) }
                     return answer
                 }
+                // A render that finished just after the limit (the timer lost the race) is late too.
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+                if seconds > api.limits.requestSeconds { throw Problem.timedOut(api.limits.requestSeconds) }
                 var headers = HTTPFields()
                 headers[.contentType] = answer.contentType
                 return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: answer.body)))

@@ -90,6 +90,16 @@ struct ServeRouteTests {
                 let json = try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any]
                 #expect((json?["sigmas"] as? [Double]) == [0, 4, 8] && (json?["images"] as? [String])?.count == 3)
             }
+            try await client.execute(uri: "/v1/stages?spacing=doubling&max-sigma=30", method: .post, body: buffer(png)) { r in
+                let json = try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any]
+                #expect((json?["sigmas"] as? [Double]) == [0, 1, 2, 4, 8, 16, 30])
+            }
+            try await client.execute(uri: "/v1/transition", method: .post,
+                                     body: ByteBuffer(string: #"{"transition": ".opacity", "animation": ".linear(duration: 0.2)", "fps": 10, "width": 60, "height": 40, "format": "frames"}"#)) { r in
+                let json = try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any]
+                // 0.2 s + 0.1 s of settling at 10 fps: frames at 0, 0.1, 0.2, 0.3.
+                #expect((json?["frames"] as? [String])?.count == 4 && (json?["fps"] as? Double) == 10, "\(String(buffer: r.body).prefix(200))")
+            }
             let request = #"{"transition": ".scale.combined(with: .opacity)", "animation": ".easeOut(duration: 0.2)", "fps": 10, "width": 120, "height": 80}"#
             try await client.execute(uri: "/v1/transition", method: .post, body: ByteBuffer(string: request)) { r in
                 #expect(r.status == .ok && r.headers[.contentType] == "image/apng", "\(String(buffer: r.body))")
@@ -125,6 +135,7 @@ struct ServeRouteTests {
                 ("/v1/material?appearance=sepia", png, 400, "'sepia'"),
                 ("/v1/legibility?text-color=blue", png, 400, "not #RRGGBB"),
                 ("/v1/stages?count=0", png, 400, "count"),
+                ("/v1/stages?spacing=log", png, 400, "'log'"),
                 ("/v1/transition", Array("{".utf8), 400, "not a transition request"),
                 ("/v1/transition", Array(#"{"example": "nope"}"#.utf8), 400, "'nope'"),
                 ("/v1/transition", Array(#"{"transition": ".wobble"}"#.utf8), 400, "transition"),
