@@ -83,13 +83,18 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     public var isAccessibilityCategory: Bool { dynamicTypeSize?.isAccessibilitySize ?? false }
 }
 
+/// A size class, as UIKit's `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
+
 /// The traits a view is rendered with, as the parts of UIKit's `UITraitCollection` that
-/// snapshot tests set: the interface style, the display scale (0: the default, 2) and the
-/// preferred content size category (Dynamic Type).
+/// snapshot tests set: the interface style, the display scale (0: the default, 2), the
+/// preferred content size category (Dynamic Type) and the size classes.
 public struct UITraitCollection: Sendable {
     public var userInterfaceStyle: UIUserInterfaceStyle
     public var displayScale: CGFloat
     public var preferredContentSizeCategory: UIContentSizeCategory
+    public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
     public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
                 preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle; self.displayScale = displayScale
@@ -99,6 +104,10 @@ public struct UITraitCollection: Sendable {
     public init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(userInterfaceStyle: .unspecified, displayScale: 0, preferredContentSizeCategory: preferredContentSizeCategory)
     }
+    /// A horizontal size class (what `@Environment(\.horizontalSizeClass)` reads).
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(); self.horizontalSizeClass = horizontalSizeClass }
+    /// A vertical size class.
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(); self.verticalSizeClass = verticalSizeClass }
     /// The traits of `collections`, later ones winning where they specify a trait.
     public init(traitsFrom collections: [UITraitCollection]) {
         self.init()
@@ -106,6 +115,8 @@ public struct UITraitCollection: Sendable {
             if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
             if c.displayScale > 0 { displayScale = c.displayScale }
             if c.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = c.preferredContentSizeCategory }
+            if c.horizontalSizeClass != .unspecified { horizontalSizeClass = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { verticalSizeClass = c.verticalSizeClass }
         }
     }
 }
@@ -140,8 +151,13 @@ func renderSnapshot<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: U
     if case .device(let config) = layout { merged = UITraitCollection(traitsFrom: [config.traits, traits]) }
     let scale = merged.displayScale > 0 ? merged.displayScale : 2
     let scheme: ColorScheme = merged.userInterfaceStyle == .dark ? .dark : .light
-    // The content size category is the environment's Dynamic Type size (unspecified: Large).
+    // The content size category is the environment's Dynamic Type size (unspecified: Large);
+    // size classes the traits give replace the ones the host derives from its size.
+    func sizeClass(_ c: UIUserInterfaceSizeClass) -> UserInterfaceSizeClass? { c == .compact ? .compact : c == .regular ? .regular : nil }
+    let h = sizeClass(merged.horizontalSizeClass), v = sizeClass(merged.verticalSizeClass)
     let sized = view.dynamicTypeSize(merged.preferredContentSizeCategory.dynamicTypeSize ?? .large)
+        .transformEnvironment(\.horizontalSizeClass) { if let h { $0 = h } }
+        .transformEnvironment(\.verticalSizeClass) { if let v { $0 = v } }
     return try render(sized, layout: layout, scale: scale, scheme: scheme)
 }
 

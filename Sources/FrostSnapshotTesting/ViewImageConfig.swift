@@ -5,8 +5,11 @@ import FrostUI
 // names, with its screen size in points, safe area and traits. As upstream, the phones' traits
 // ask for the `.medium` content size (body text 16 pt, one step below the system default) —
 // except the iPhone Xs Max in portrait, whose traits upstream builds without it — and iPads
-// ask for none; the iPad presets default to landscape and take split-view fractions. Unlike
-// upstream, whose scale is the simulator's, each preset carries its device's display scale.
+// ask for none; the iPad presets default to landscape and take split-view fractions; size
+// classes are upstream's (phones compact wide, regular tall in portrait and compact in
+// landscape, the Plus/Max/XR regular wide in landscape; iPads regular, compact wide in narrow
+// split views). Unlike upstream, whose scale is the simulator's, each preset carries its
+// device's display scale.
 
 /// A device's screen for snapshots, as swift-snapshot-testing's `ViewImageConfig`: safe area,
 /// size (points) and traits.
@@ -34,23 +37,27 @@ public struct ViewImageConfig: Sendable {
 
     /// A phone: `w × h` points in portrait, its safe areas, scale, and the `.medium` content size.
     private static func phone(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, scale: CGFloat,
-                              portrait: EdgeInsets, landscape: EdgeInsets, category: UIContentSizeCategory = .medium) -> ViewImageConfig {
-        let traits = UITraitCollection(displayScale: scale, preferredContentSizeCategory: category)
+                              portrait: EdgeInsets, landscape: EdgeInsets, category: UIContentSizeCategory = .medium,
+                              wideInLandscape: Bool = false) -> ViewImageConfig {
+        var traits = UITraitCollection(displayScale: scale, preferredContentSizeCategory: category)
+        traits.horizontalSizeClass = o == .landscape && wideInLandscape ? .regular : .compact
+        traits.verticalSizeClass = o == .portrait ? .regular : .compact
         return o == .portrait ? ViewImageConfig(safeArea: portrait, size: CGSize(width: w, height: h), traits: traits)
                               : ViewImageConfig(safeArea: landscape, size: CGSize(width: h, height: w), traits: traits)
     }
 
     /// A classic phone (status bar only).
-    private static func classic(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, scale: CGFloat) -> ViewImageConfig {
-        phone(o, w, h, scale: scale, portrait: insets(20, 0, 0, 0), landscape: EdgeInsets())
+    private static func classic(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, scale: CGFloat, wide: Bool = false) -> ViewImageConfig {
+        phone(o, w, h, scale: scale, portrait: insets(20, 0, 0, 0), landscape: EdgeInsets(), wideInLandscape: wide)
     }
     /// A notched phone of the iPhone X generation (44 pt sensor housing, 34 pt home indicator).
-    private static func notched(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, scale: CGFloat, category: UIContentSizeCategory = .medium) -> ViewImageConfig {
-        phone(o, w, h, scale: scale, portrait: insets(44, 0, 34, 0), landscape: insets(0, 44, 24, 44), category: category)
+    private static func notched(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, scale: CGFloat, category: UIContentSizeCategory = .medium,
+                                wide: Bool = false) -> ViewImageConfig {
+        phone(o, w, h, scale: scale, portrait: insets(44, 0, 34, 0), landscape: insets(0, 44, 24, 44), category: category, wideInLandscape: wide)
     }
     /// A phone of the iPhone 12 generation (47 pt housing; 50 pt on the mini).
-    private static func modern(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, top: CGFloat = 47) -> ViewImageConfig {
-        phone(o, w, h, scale: 3, portrait: insets(top, 0, 34, 0), landscape: insets(0, top, 21, top))
+    private static func modern(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, top: CGFloat = 47, wide: Bool = false) -> ViewImageConfig {
+        phone(o, w, h, scale: 3, portrait: insets(top, 0, 34, 0), landscape: insets(0, top, 21, top), wideInLandscape: wide)
     }
 
     public static let iPhoneSe = iPhoneSe(.portrait)
@@ -58,21 +65,21 @@ public struct ViewImageConfig: Sendable {
     public static let iPhone8 = iPhone8(.portrait)
     public static func iPhone8(_ o: Orientation) -> ViewImageConfig { classic(o, 375, 667, scale: 2) }
     public static let iPhone8Plus = iPhone8Plus(.portrait)
-    public static func iPhone8Plus(_ o: Orientation) -> ViewImageConfig { classic(o, 414, 736, scale: 3) }
+    public static func iPhone8Plus(_ o: Orientation) -> ViewImageConfig { classic(o, 414, 736, scale: 3, wide: true) }
     public static let iPhoneX = iPhoneX(.portrait)
     public static func iPhoneX(_ o: Orientation) -> ViewImageConfig { notched(o, 375, 812, scale: 3) }
     public static let iPhoneXsMax = iPhoneXsMax(.portrait)
     public static func iPhoneXsMax(_ o: Orientation) -> ViewImageConfig {
-        notched(o, 414, 896, scale: 3, category: o == .portrait ? .unspecified : .medium)
+        notched(o, 414, 896, scale: 3, category: o == .portrait ? .unspecified : .medium, wide: true)
     }
     public static let iPhoneXr = iPhoneXr(.portrait)
-    public static func iPhoneXr(_ o: Orientation) -> ViewImageConfig { notched(o, 414, 896, scale: 2) }
+    public static func iPhoneXr(_ o: Orientation) -> ViewImageConfig { notched(o, 414, 896, scale: 2, wide: true) }
     public static let iPhone12 = iPhone12(.portrait)
     public static func iPhone12(_ o: Orientation) -> ViewImageConfig { modern(o, 390, 844) }
     public static let iPhone12Pro = iPhone12Pro(.portrait)
     public static func iPhone12Pro(_ o: Orientation) -> ViewImageConfig { modern(o, 390, 844) }
     public static let iPhone12ProMax = iPhone12ProMax(.portrait)
-    public static func iPhone12ProMax(_ o: Orientation) -> ViewImageConfig { modern(o, 428, 926) }
+    public static func iPhone12ProMax(_ o: Orientation) -> ViewImageConfig { modern(o, 428, 926, wide: true) }
     public static let iPhone13Mini = iPhone13Mini(.portrait)
     public static func iPhone13Mini(_ o: Orientation) -> ViewImageConfig { modern(o, 375, 812, top: 50) }
     public static let iPhone13 = iPhone13(.portrait)
@@ -80,7 +87,7 @@ public struct ViewImageConfig: Sendable {
     public static let iPhone13Pro = iPhone13Pro(.portrait)
     public static func iPhone13Pro(_ o: Orientation) -> ViewImageConfig { modern(o, 390, 844) }
     public static let iPhone13ProMax = iPhone13ProMax(.portrait)
-    public static func iPhone13ProMax(_ o: Orientation) -> ViewImageConfig { modern(o, 428, 926) }
+    public static func iPhone13ProMax(_ o: Orientation) -> ViewImageConfig { modern(o, 428, 926, wide: true) }
 
     /// An iPad of `long × short` points whose split-view widths are `landscape` (⅓, ½, ⅔) and
     /// `portrait` (⅓, ⅔).
@@ -102,7 +109,16 @@ public struct ViewImageConfig: Sendable {
             case .full: size = CGSize(width: short, height: long)
             }
         }
-        return ViewImageConfig(safeArea: safeArea, size: size, traits: UITraitCollection(displayScale: 2))
+        // Upstream's split-view traits: compact wide in a third, in half a landscape screen (but
+        // the 12.9-inch's half) and in two thirds of a portrait one.
+        var traits = UITraitCollection(displayScale: 2)
+        traits.verticalSizeClass = .regular
+        switch o {
+        case .landscape(.oneThird), .portrait(.oneThird), .portrait(.twoThirds): traits.horizontalSizeClass = .compact
+        case .landscape(.oneHalf): traits.horizontalSizeClass = long == 1366 ? .regular : .compact
+        default: traits.horizontalSizeClass = .regular
+        }
+        return ViewImageConfig(safeArea: safeArea, size: size, traits: traits)
     }
     private static func tablet(_ o: Orientation) -> TabletOrientation { o == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full) }
 

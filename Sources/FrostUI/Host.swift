@@ -271,6 +271,9 @@ public final class ViewHost<Content: View>: HostCore {
     /// `placeSubviews` receives the proposal the size was measured for — so a stack at its
     /// ideal width places each child at its ideal, instead of re-dividing that width.
     var rootProposal: ProposedSize? { didSet { configurationChanged = true } }
+    /// Whether the size classes come from the host's size (a screen or window); an image
+    /// renderer, which has neither, leaves them nil as SwiftUI's does.
+    var derivesSizeClasses = true { didSet { configurationChanged = true } }
     /// Pixels per point.
     public let scale: CGFloat
     public var colorScheme: ColorScheme { didSet { configurationChanged = true } }
@@ -330,6 +333,10 @@ public final class ViewHost<Content: View>: HostCore {
     func resolve() throws -> [Element] {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
+        if derivesSizeClasses {
+            env.horizontalSizeClass = .horizontal(width: Double(size.width), height: Double(size.height))
+            env.verticalSizeClass = .vertical(height: Double(size.height))
+        }
         env.displayScale = scale
         env.systemColorPalette = systemColorPalette
         env.accessibilityReduceMotion = accessibilityReduceMotion
@@ -593,6 +600,7 @@ public final class ImageRenderer<Content: View> {
         }
         host.size = CGSize(width: w, height: h)
         host.rootProposal = ProposedSize(width: proposedSize.width.map { Double($0) }, height: proposedSize.height.map { Double($0) })
+        host.derivesSizeClasses = false
         host.isOpaque = isOpaque
         return try host.snapshot()
     }

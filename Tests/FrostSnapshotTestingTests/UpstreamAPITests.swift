@@ -183,4 +183,22 @@ struct UpstreamAPITests {
         let medium = try bodySize(.init()), large = try bodySize(.init(preferredContentSizeCategory: .large))
         #expect(medium < large, "medium \(medium) px, large \(large) px")
     }
+
+    @Test("size-class traits reach @Environment(\\.horizontalSizeClass); presets carry upstream's classes")
+    func sizeClasses() throws {
+        struct Reader: View {
+            @Environment(\.horizontalSizeClass) var h
+            var body: some View { Text(h == .regular ? "regular" : "compact").padding() }
+        }
+        let regular = try Snapshotting<Reader, FrostImage.Image>.image(layout: .fixed(width: 120, height: 40), traits: .init(horizontalSizeClass: .regular)).snapshot(Reader())
+        let compact = try Snapshotting<Reader, FrostImage.Image>.image(layout: .fixed(width: 120, height: 40)).snapshot(Reader())
+        let forced = try ViewHost(Reader().environment(\.horizontalSizeClass, .regular), size: CGSize(width: 120, height: 40), scale: 2).snapshot()
+        #expect(regular == forced && regular != compact)
+        #expect(ViewImageConfig.iPhone13.traits.horizontalSizeClass == .compact && ViewImageConfig.iPhone13.traits.verticalSizeClass == .regular)
+        #expect(ViewImageConfig.iPhone13(.landscape).traits.verticalSizeClass == .compact && ViewImageConfig.iPhone13(.landscape).traits.horizontalSizeClass == .compact)
+        #expect(ViewImageConfig.iPhone13ProMax(.landscape).traits.horizontalSizeClass == .regular)
+        #expect(ViewImageConfig.iPadMini(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass == .compact)
+        #expect(ViewImageConfig.iPadPro12_9(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass == .regular)
+        #expect(ViewImageConfig.iPadPro11.traits.horizontalSizeClass == .regular)
+    }
 }

@@ -3,6 +3,7 @@ import Foundation
 import FrostUI
 import FrostPreviewHost
 import FrostImage
+import FrostScene
 
 private struct Badge: View {
     var text = "New"
@@ -91,5 +92,42 @@ struct PreviewTests {
         two.scale = 2
         let dark = try PreviewHost.render(PreviewItem(settings: PreviewSettings(layout: .sizeThatFits), view: AnyView(Badge())), scheme: .dark, options: two)
         #expect(dark[0, 0] == RGBA8(0, 0, 0, 255), "the dark canvas behind the view")
+    }
+}
+
+/// Size classes as a hosting controller's traits set them, from the host's size.
+@Suite("Size classes")
+struct SizeClassTests {
+    struct Reader: View {
+        @Environment(\.horizontalSizeClass) var h
+        @Environment(\.verticalSizeClass) var v
+        var body: some View { Text("\(String(describing: h)) \(String(describing: v))") }
+    }
+
+    func classes(_ w: CGFloat, _ h: CGFloat, _ view: some View = Reader()) throws -> String {
+        let host = try ViewHost(view, size: CGSize(width: w, height: h))
+        func walk(_ l: DisplayList) -> String? {
+            for item in l.items {
+                if case .text(let t) = item.content { return t.string }
+                if case .group(let c) = item.content, let s = walk(c) { return s }
+                if case .effect(_, let c) = item.content, let s = walk(c) { return s }
+            }
+            return nil
+        }
+        return walk(try host.displayList()) ?? ""
+    }
+
+    @Test("phones: compact × regular in portrait, compact × compact in landscape (regular wide on Plus/Max); iPads regular, narrow split views compact")
+    func fromSize() throws {
+        let c = "Optional(FrostUI.UserInterfaceSizeClass.compact)", r = "Optional(FrostUI.UserInterfaceSizeClass.regular)"
+        #expect(try classes(390, 844) == "\(c) \(r)")        // iPhone 13
+        #expect(try classes(844, 390) == "\(c) \(c)")        // iPhone 13 landscape
+        #expect(try classes(926, 428) == "\(r) \(c)")        // Pro Max landscape
+        #expect(try classes(736, 414) == "\(r) \(c)")        // 8 Plus landscape
+        #expect(try classes(820, 1180) == "\(r) \(r)")       // iPad
+        #expect(try classes(507, 768) == "\(c) \(r)")        // iPad mini, half of landscape
+        #expect(try classes(639, 1366) == "\(c) \(r)")       // 12.9", two thirds of portrait
+        #expect(try classes(678, 1024) == "\(r) \(r)")       // 12.9", half of landscape
+        #expect(try classes(390, 844, Reader().environment(\.horizontalSizeClass, .regular)) == "\(r) \(r)")
     }
 }
