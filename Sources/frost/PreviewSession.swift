@@ -138,16 +138,24 @@ final class PreviewSession {
         return outcome
     }
 
-    /// The compiler's messages from a build log: progress lines dropped, the rest as printed.
+    /// The compiler's messages from a build log, as printed: the package manager's progress
+    /// and its notes about dependencies' files (a `warning: '<package>': …` line and the
+    /// paths under it) dropped.
     static func diagnostics(_ log: String) -> String {
-        let noise = ["Building for", "Build complete", "Compiling", "Write ", "Emitting", "Fetching", "Computing", "Creating working copy",
-                     "Working copy", "Resolving", "Planning build", "Linking", "Applying", "Fetched", "Updating"]
-        let lines = log.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+        let noise = ["Building for", "Build complete", "Compiling", "Write ", "Emitting", "Fetching", "Fetched", "Computing", "Computed",
+                     "Creating working copy", "Working copy", "Resolving", "Resolved", "Planning build", "Linking", "Applying",
+                     "Updating", "Updated", "Cloning", "Cloned"]
+        var out: [Substring] = [], inDependencyNote = false
+        for line in log.split(separator: "\n", omittingEmptySubsequences: false) {
             let t = line.trimmingCharacters(in: .whitespaces)
-            if t.hasPrefix("[") && t.contains("/") && t.contains("]") && t.split(separator: "]").first?.allSatisfy({ "[0123456789/".contains($0) }) == true { return false }
-            return !noise.contains { t.hasPrefix($0) }
+            if line.hasPrefix("warning: '") || line.hasPrefix("error: '") && line.contains("': found") { inDependencyNote = true; continue }
+            if inDependencyNote, line.hasPrefix("    ") { continue }
+            inDependencyNote = false
+            if t.hasPrefix("[") && t.contains("/") && t.contains("]") && t.split(separator: "]").first?.allSatisfy({ "[0123456789/".contains($0) }) == true { continue }
+            if noise.contains(where: { t.hasPrefix($0) }) { continue }
+            out.append(line)
         }
-        return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return out.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Runs the preview program until every preview is reported, restarting past the one

@@ -107,4 +107,26 @@ struct PreviewSourceTests {
         let page = (try? String(contentsOfFile: dir + "/frost-previews/index.html", encoding: .utf8)) ?? ""
         #expect(page.isEmpty || page.contains("no previews"))
     }
+
+    @Test("the build log keeps the compiler's messages and drops the package manager's progress and dependency notes")
+    func buildLog() {
+        let log = """
+            Updated https://github.com/apple/swift-log (0.01s)
+            Computed https://github.com/apple/swift-nio.git at 2.101.3 (0.37s)
+            warning: 'swift-distributed-tracing': found 1 file(s) which are unhandled; explicitly declare them as resources or exclude from the target
+                /root/.cache/frost/x/.build/checkouts/swift-distributed-tracing/Sources/Tracing/CMakeLists.txt
+            Building for production...
+            [3/9] Compiling FrostPreviews 00-Card.swift
+            /p/Card.swift:5:14: error: cannot convert value of type 'Int' to expected argument type 'LocalizedStringKey'
+             5 |         Text(42)
+               |              `- error: cannot convert value of type 'Int'
+            error: 'frostpreviews': invalid manifest
+            """
+        #expect(PreviewSession.diagnostics(log) == """
+            /p/Card.swift:5:14: error: cannot convert value of type 'Int' to expected argument type 'LocalizedStringKey'
+             5 |         Text(42)
+               |              `- error: cannot convert value of type 'Int'
+            error: 'frostpreviews': invalid manifest
+            """)
+    }
 }
