@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostSnapshotTesting", "FrostScene"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur", "CFrostKernels"]),
         .testTarget(name: "FrostServeTests", dependencies: [
-            "FrostServe", "FrostImage", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            "FrostServe", "FrostImage", "FrostTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         ]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),

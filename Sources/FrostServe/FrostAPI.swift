@@ -7,8 +7,6 @@ import FrostUI
 import FrostExport
 import FrostExamples
 
-public typealias FrostImageBox = FrostImage.Image
-
 /// The HTTP API's work, apart from HTTP: each endpoint takes the query and body and gives the
 /// answer's bytes and content type, or throws a ``Problem``. Stateless apart from the
 /// ``ImageCache`` of decoded inputs; nothing is ever read from or written to a path a request

@@ -1,4 +1,5 @@
 import Foundation
+import FrostImage
 
 /// What one request may ask of the server; every limit is a flag of `frost-serve`.
 public struct ServeLimits: Sendable, Equatable {
@@ -54,7 +55,7 @@ public actor AdmissionGate {
 public final class ImageCache: @unchecked Sendable {
     private let lock = NSLock()
     private let capacity: Int
-    private var entries: [Key: FrostImageBox] = [:]
+    private var entries: [Key: Image] = [:]
     private var order: [Key] = []
     public private(set) var hits = 0, misses = 0
 
@@ -72,8 +73,8 @@ public final class ImageCache: @unchecked Sendable {
         return Key(a: a, b: b, count: bytes.count)
     }
 
-    public func value(for key: Key, make: () throws -> FrostImageBox) rethrows -> FrostImageBox {
-        if let hit = lock.withLock({ () -> FrostImageBox? in
+    public func value(for key: Key, make: () throws -> Image) rethrows -> Image {
+        if let hit = lock.withLock({ () -> Image? in
             guard let v = entries[key] else { return nil }
             order.removeAll { $0 == key }
             order.append(key)

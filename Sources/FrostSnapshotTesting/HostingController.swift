@@ -29,10 +29,11 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 }
 
-enum SnapshotValueError: Error, CustomStringConvertible {
-    case notRenderable(String)
+/// A value no image strategy can render, by its type's name.
+struct SnapshotValueError: Error, CustomStringConvertible {
+    var kind: String
+    static func notRenderable(_ kind: String) -> SnapshotValueError { SnapshotValueError(kind: kind) }
     var description: String { "\(kind): only UIHostingController and FrostUI views can be snapshotted as images" }
-    var kind: String { if case .notRenderable(let k) = self { return k }; return "" }
 }
 
 extension Snapshotting where Value == UIViewController, Format == FrostImage.Image {

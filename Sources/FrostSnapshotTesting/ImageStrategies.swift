@@ -18,14 +18,7 @@ extension Diffing where Value == FrostImage.Image {
     /// Images that match when at least `precision` of their pixels match, a pixel matching
     /// when its ΔE from the reference's is within (1 − `perceptualPrecision`) × 100.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        Diffing(
-            toData: { image in Data((try? PNGCodec.encode(image)) ?? []) },
-            fromData: { data in try? PNGCodec.decode([UInt8](data)) },
-            diff: { reference, actual in
-                guard let problem = ImageComparison.compare(reference, actual, precision: Double(precision), perceptualPrecision: Double(perceptualPrecision)) else { return nil }
-                let sheet = SnapshotDiff.sheet(expected: reference, actual: actual)
-                return (problem, sheet.map { [DiffAttachment(name: "difference", data: Data((try? PNGCodec.encode($0)) ?? []), pathExtension: "png")] } ?? [])
-            })
+        .png { ImageComparison.compare($0, $1, precision: Double(precision), perceptualPrecision: Double(perceptualPrecision)) }
     }
 }
 
@@ -34,13 +27,21 @@ extension Diffing where Value == FrostImage.Image {
     /// more than `tolerance.fraction` of the pixels: Frost's own goldens use `.oneLevel`
     /// (1/255 per channel), as resvg's and tiny-skia's test corpora do.
     public static func image(tolerance: SnapshotTolerance) -> Diffing {
+        .png { SnapshotDiff.compare(expected: $0, actual: $1, tolerance: tolerance) }
+    }
+}
+
+extension Diffing where Value == FrostImage.Image {
+    /// PNG references, `problem` deciding a mismatch (nil: they match), a failure attaching the
+    /// expected | difference | actual sheet.
+    static func png(_ problem: @escaping @Sendable (FrostImage.Image, FrostImage.Image) -> String?) -> Diffing {
         Diffing(
             toData: { image in Data((try? PNGCodec.encode(image)) ?? []) },
             fromData: { data in try? PNGCodec.decode([UInt8](data)) },
             diff: { reference, actual in
-                guard let problem = SnapshotDiff.compare(expected: reference, actual: actual, tolerance: tolerance) else { return nil }
+                guard let failure = problem(reference, actual) else { return nil }
                 let sheet = SnapshotDiff.sheet(expected: reference, actual: actual)
-                return (problem, sheet.map { [DiffAttachment(name: "difference", data: Data((try? PNGCodec.encode($0)) ?? []), pathExtension: "png")] } ?? [])
+                return (failure, sheet.map { [DiffAttachment(name: "difference", data: Data((try? PNGCodec.encode($0)) ?? []), pathExtension: "png")] } ?? [])
             })
     }
 }

@@ -257,33 +257,20 @@ final class PreviewSession {
         let server = try PreviewServer(directory: outDirectory, port: port) { [weak self] in self?.version ?? 0 }
         writePage(lastOutcome ?? Outcome(ok: false, compiled: false))
         CLI.note("frost preview: watching \(inputs.count) file\(inputs.count == 1 ? "" : "s"); open http://127.0.0.1:\(server.port)/ (Ctrl-C stops)")
-        var stamp = fingerprint()
-        while true {
-            Thread.sleep(forTimeInterval: 0.2)
-            let now = fingerprint()
-            guard now != stamp else { continue }
-            stamp = now
-            CLI.note("frost preview: \(changedNames()) changed")
-            update()
-            _ = server
+        // The files' bytes (a change of contents, not of times, triggers an update).
+        func contents() -> [Data] { inputs.map { (try? Data(contentsOf: $0)) ?? Data() } }
+        var stamp = contents()
+        withExtendedLifetime(server) {
+            while true {
+                Thread.sleep(forTimeInterval: 0.2)
+                let now = contents()
+                guard now != stamp else { continue }
+                let changed = inputs.indices.filter { now[$0] != stamp[$0] }.map { inputs[$0].lastPathComponent }
+                stamp = now
+                CLI.note("frost preview: \(changed.joined(separator: ", ")) changed")
+                update()
+            }
         }
-    }
-
-    private var lastContents: [URL: Data] = [:]
-
-    /// The inputs' contents (a change of bytes, not of times, triggers an update).
-    private func fingerprint() -> [Data] {
-        inputs.map { (try? Data(contentsOf: $0)) ?? Data() }
-    }
-
-    private func changedNames() -> String {
-        var changed: [String] = []
-        for url in inputs {
-            let data = (try? Data(contentsOf: url)) ?? Data()
-            if lastContents[url] != data { changed.append(url.lastPathComponent) }
-            lastContents[url] = data
-        }
-        return changed.isEmpty ? "a file" : changed.joined(separator: ", ")
     }
 }
 

@@ -5,6 +5,7 @@ import FrostBlur
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import FrostTestSupport
 @testable import FrostServe
 
 /// A 64 × 48 gradient as PNG bytes.
@@ -183,7 +184,7 @@ struct ServeRouteTests {
     func fuzz() async throws {
         let png = try gradientPNG(width: 40, height: 30)
         let jpeg = try JPEGCodec.encode(try PNGCodec.decode(png))
-        var rng = SplitMix(seed: 0x5EED_F405)
+        var rng = SeededGenerator.forTest(0x5EED_F405)
         var bodies: [[UInt8]] = []
         for i in 0..<240 {
             var body: [UInt8]
@@ -197,12 +198,12 @@ struct ServeRouteTests {
             }
             bodies.append(body)
         }
-        let cases = bodies
+        let cases = bodies, seed = rng.description
         try await app().test(.router) { client in
             for (i, body) in cases.enumerated() {
                 let path = ["/v1/blur?sigma=2", "/v1/material", "/v1/stages?count=2", "/v1/legibility"][i % 4]
                 try await client.execute(uri: path, method: .post, body: buffer(body)) { r in
-                    #expect(r.status.code < 500, "case \(i) \(path): \(r.status) \(String(buffer: r.body))")
+                    #expect(r.status.code < 500, "case \(i) \(path) (\(seed)): \(r.status) \(String(buffer: r.body))")
                 }
             }
             // A huge header is refused before any route runs.
@@ -221,18 +222,5 @@ struct ServeRouteTests {
         #expect(FrostAPI.declaredSize(try gradientPNG(width: 33, height: 21)).map { [$0.0, $0.1] } == [33, 21])
         let jpeg = try JPEGCodec.encode(try Image(width: 17, height: 9, fill: RGBA8(1, 2, 3, 255)))
         #expect(FrostAPI.declaredSize(jpeg).map { [$0.0, $0.1] } == [17, 9])
-    }
-}
-
-/// Seeded random numbers (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
     }
 }
