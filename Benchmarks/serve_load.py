@@ -5,8 +5,16 @@ the same bytes as the first answer: renders are deterministic). Prints throughpu
 latency, failures and the server's peak RSS; exits 1 on any failed or wrong answer.
 
     python3 Benchmarks/serve_load.py .build/release/frost-serve --clients 8 --seconds 20 [--concurrency N]
+    python3 Benchmarks/serve_load.py .build/release/frost-serve --cores 1,2 --seconds 10
+
+`--cores 1,2` runs once per count, the server pinned (taskset) to that many CPUs with as many
+workers, one run after the other on the same machine: requests per second per core, and how
+they scale.
 """
-import argparse, http.client, os, re, statistics, subprocess, sys, threading, time
+import argparse, http.client, os, statistics, sys, threading, time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Scripts"))
+import frost_serve_process  # noqa: E402
 
 def main():
     ap = argparse.ArgumentParser()
@@ -15,17 +23,28 @@ def main():
     ap.add_argument("--seconds", type=float, default=20)
     ap.add_argument("--sigma", type=float, default=8)
     ap.add_argument("--concurrency", type=int, default=0, help="the server's --concurrency (0: its default, the cores)")
+    ap.add_argument("--cores", default="", help="comma-separated core counts: one pinned run each")
     args = ap.parse_args()
-    extra = ["--concurrency", str(args.concurrency)] if args.concurrency else []
-    proc = subprocess.Popen([args.server, "--port", "0", "--queue", str(4 * args.clients), *extra], stdout=subprocess.PIPE, text=True)
-    port = None
-    for line in proc.stdout:
-        m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-        if m:
-            port = int(m.group(1))
-            break
-    if port is None:
-        print("the server did not start"); return 1
+    if not args.cores:
+        result = run(args, args.concurrency, None)
+        return 1 if result["bad"] else 0
+    results = []
+    for k in [int(c) for c in args.cores.split(",")]:
+        if k > os.cpu_count():
+            print(f"skipping {k} cores: this machine has {os.cpu_count()}"); continue
+        results.append((k, run(args, k, ",".join(str(c) for c in range(k)))))
+    print("cores  requests/s  per core  p50 ms  p99 ms")
+    for k, r in results:
+        print(f"{k:5}  {r['rate']:10.1f}  {r['rate'] / k:8.1f}  {r['p50'] * 1000:6.1f}  {r['p99'] * 1000:6.1f}")
+    if len(results) > 1:
+        (k0, r0), (k1, r1) = results[0], results[-1]
+        print(f"scaling {k0} → {k1} cores: ×{r1['rate'] / r0['rate']:.2f} (ideal ×{k1 / k0:.2f})")
+    return 1 if any(r["bad"] for _, r in results) else 0
+
+
+def run(args, concurrency, cpus):
+    extra = ["--concurrency", str(concurrency)] if concurrency else []
+    proc, port = frost_serve_process.start(args.server, "--queue", str(4 * args.clients), *extra, cpus=cpus)
     def request(method, path, body=None):
         c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         c.request(method, path, body=body)
@@ -46,7 +65,7 @@ def main():
         while time.time() < stop:
             t0 = time.perf_counter()
             try:
-                c.request("POST", path, body=photo)
+                c.request("POST", path, body=photo, headers={"Content-Type": "image/png"})
                 r = c.getresponse()
                 data = r.read()
                 ok = r.status == 200 and data == reference
@@ -59,29 +78,25 @@ def main():
                 (latencies if ok else failures).append(dt if ok else why)
     def watch_memory():
         while time.time() < stop:
-            try:
-                rss = int(re.search(r"VmRSS:\s+(\d+)", open(f"/proc/{proc.pid}/status").read()).group(1))
-                peak[0] = max(peak[0], rss)
-            except Exception:
-                pass
+            peak[0] = max(peak[0], frost_serve_process.rss_kb(proc))
             time.sleep(0.2)
     threads = [threading.Thread(target=client) for _ in range(args.clients)] + [threading.Thread(target=watch_memory)]
     start = time.time()
     for t in threads: t.start()
     for t in threads: t.join()
     elapsed = time.time() - start
-    proc.terminate()
-    code = proc.wait(timeout=30)
-    cores = os.cpu_count()
+    code = frost_serve_process.stop(proc)
+    cores = len(cpus.split(",")) if cpus else os.cpu_count()
     n = len(latencies)
     q = statistics.quantiles(latencies, n=100) if n >= 2 else [0] * 99
-    print(f"frost-serve load: {args.clients} clients for {elapsed:.1f} s, POST {path} with a 512×512 PNG ({len(photo)} bytes)")
+    pinned = f", server pinned to CPU {cpus}" if cpus else ""
+    print(f"frost-serve load: {args.clients} clients for {elapsed:.1f} s, POST {path} with a 512×512 PNG ({len(photo)} bytes){pinned}")
     print(f"  {n} answers, {n / elapsed:.1f} requests/s ({n / elapsed / cores:.1f} per core on {cores} cores)")
     print(f"  latency p50 {q[49] * 1000:.1f} ms, p99 {q[98] * 1000:.1f} ms; failed or wrong answers: {len(failures)}")
     print(f"  server peak RSS {peak[0] / 1024:.0f} MB; exit on SIGTERM: {code}")
     if failures:
         print("  first failures:", failures[:3])
-    return 1 if failures or code != 0 else 0
+    return {"rate": n / elapsed, "p50": q[49], "p99": q[98], "bad": bool(failures) or code != 0}
 
 if __name__ == "__main__":
     sys.exit(main())

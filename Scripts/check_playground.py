@@ -6,7 +6,10 @@ Skips (exit 0, saying so) when Chromium, its driver or Selenium is missing.
 
     python3 Scripts/check_playground.py path/to/frost-serve [--screenshot docs/images/playground.png]
 """
-import base64, http.client, json, os, re, shutil, subprocess, sys, time
+import base64, http.client, json, os, shutil, sys, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import frost_serve_process  # noqa: E402
 
 def main():
     server = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/frost-serve")
@@ -20,12 +23,7 @@ def main():
     driver_path = shutil.which("chromedriver")
     if not browser or not driver_path:
         print("playground: skipped (install chromium and chromium-driver)"); return 0
-    proc = subprocess.Popen([server, "--port", "0"], stdout=subprocess.PIPE, text=True)
-    port = None
-    for line in proc.stdout:
-        m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-        if m:
-            port = int(m.group(1)); break
+    proc, port = frost_serve_process.start(server)
     failures = []
     def check(ok, what):
         print(("ok   " if ok else "FAIL ") + what)
@@ -84,6 +82,18 @@ def main():
         check(wait("return document.getElementById('material').naturalWidth > 0") is not None
               and wait("return document.getElementById('legibility').textContent.includes('materials')", 180) is not None,
               "the material panel and its legibility report show")
+        # Dragging on the image moves the panel: the pointer at image point (256, 100) centres
+        # the 320 × 120 panel there; the panel and then the report follow.
+        driver.execute_script("""
+            const img = document.getElementById('material'), b = img.getBoundingClientRect(), k = b.width / 512;
+            const at = (x, y) => ({clientX: b.left + x * k, clientY: b.top + y * k, pointerId: 1, bubbles: true});
+            img.dispatchEvent(new PointerEvent('pointerdown', at(200, 300)));
+            img.dispatchEvent(new PointerEvent('pointermove', at(230, 200)));
+            img.dispatchEvent(new PointerEvent('pointerup', at(256, 100)));""")
+        moved = wait("return document.getElementById('material').dataset.rect === '96,40,320,120' && document.getElementById('legibility').dataset.rect === '96,40,320,120'", 180)
+        status, expected_panel = post("/v1/material?style=systemMaterial&appearance=light&rect=96,40,320,120&corner-radius=24&vibrancy=label&label=Frost", sample)
+        check(moved is not None and image_bytes("material") == expected_panel,
+              "dragging the panel to (256, 100) re-renders it at rect 96,40,320,120, equal to the server's render, and the report follows")
         check(wait("return document.getElementById('card').naturalWidth > 0") is not None, "the ContentCard with the blur bridge plays")
         frames = wait("return +document.getElementById('scrub').max > 0 ? +document.getElementById('scrub').max : null")
         before = driver.execute_script("return document.getElementById('transitionImage').src")
@@ -109,8 +119,7 @@ def main():
             print(f"screenshot: {shot}")
     finally:
         driver.quit()
-        proc.terminate()
-        code = proc.wait(timeout=30)
+        code = frost_serve_process.stop(proc)
     check(code == 0, f"frost-serve exits 0 on SIGTERM (got {code})")
     print("playground checks:", "ok" if not failures else f"{len(failures)} failed")
     return 1 if failures else 0

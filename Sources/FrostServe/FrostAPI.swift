@@ -84,6 +84,22 @@ public struct FrostAPI: Sendable {
         return v
     }
 
+    /// Refuses a parameter the endpoint does not take: a misspelt `qualty=exact` would
+    /// otherwise be ignored and the default used without a word.
+    static func only(_ q: Query, _ known: [String]) throws {
+        if let unknown = q.keys.sorted().first(where: { !known.contains($0) }) {
+            throw Problem.badParameter(unknown, "not a parameter of this endpoint", valid: known)
+        }
+    }
+
+    /// A whole number (the document's `integer`): "1.5" and "1e3" are refused, not rounded.
+    static func integer(_ q: Query, _ name: String, default value: Int? = nil, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = q[name] else { return value }
+        guard let v = Int(text), !text.hasPrefix("+") else { throw Problem.badParameter(name, "'\(text)' is not a whole number") }
+        guard range.contains(v) else { throw Problem.badParameter(name, "\(text) is out of range \(range.lowerBound)…\(range.upperBound)") }
+        return v
+    }
+
     static func choice<T: RawRepresentable & CaseIterable>(_ q: Query, _ name: String, default value: T) throws -> T where T.RawValue == String {
         guard let text = q[name] else { return value }
         guard let v = T(rawValue: text) else {
@@ -92,10 +108,20 @@ public struct FrostAPI: Sendable {
         return v
     }
 
+    /// `x,y,w,h` in pixels: four whole numbers, no signs or spaces (the document's pattern),
+    /// non-empty and inside the image.
     static func rect(_ q: Query, _ name: String, within image: FrostImage.Image) throws -> PixelRect? {
         guard let text = q[name] else { return nil }
-        guard let r = PixelRect(parsing: text), r.width > 0, r.height > 0 else { throw Problem.badParameter(name, "'\(text)' is not x,y,w,h in pixels") }
-        guard r.x >= 0, r.y >= 0, r.maxX <= image.width, r.maxY <= image.height else {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let n = parts.map { p -> Int? in
+            let digits = p.drop { $0 == "0" }
+            return !p.isEmpty && digits.count <= 9 && p.allSatisfy({ ("0"..."9").contains($0) }) ? Int(digits) ?? 0 : nil
+        }
+        guard n.count == 4, let x = n[0], let y = n[1], let w = n[2], let h = n[3], w > 0, h > 0 else {
+            throw Problem.badParameter(name, "'\(text)' is not x,y,w,h in whole pixels with w and h at least 1")
+        }
+        let r = PixelRect(x: x, y: y, width: w, height: h)
+        guard r.maxX <= image.width, r.maxY <= image.height else {
             throw Problem.badParameter(name, "\(text) is outside the \(image.width)×\(image.height) image")
         }
         return r
@@ -105,6 +131,7 @@ public struct FrostAPI: Sendable {
 
     /// `POST /v1/blur?sigma=&edges=&quality=&region=`: the image blurred, as PNG.
     public func blur(query q: Query, body: [UInt8]) throws -> Answer {
+        try FrostAPI.only(q, ["sigma", "edges", "quality", "region"])
         let sigma = try FrostAPI.number(q, "sigma", in: 0...limits.maxSigma) ?? { throw Problem.badParameter("sigma", "required (pixels, 0…\(limits.maxSigma.formatted0))") }()
         let edges: EdgeMode = try FrostAPI.choice(q, "edges", default: .clamp)
         let quality: BlurQuality = try FrostAPI.choice(q, "quality", default: .default)
@@ -117,22 +144,29 @@ public struct FrostAPI: Sendable {
     /// `POST /v1/material?style=&appearance=&rect=&vibrancy=&label=`: a material panel over the
     /// image, optionally with a label in a vibrancy style.
     public func material(query q: Query, body: [UInt8]) throws -> Answer {
-        let style = try FrostAPI.named(q["style"] ?? "systemMaterial", "style") { try Material(named: $0) }
+        try FrostAPI.only(q, ["style", "appearance", "rect", "corner-radius", "vibrancy", "label"])
+        let style = try FrostAPI.named(q["style"] ?? "systemMaterial", "style", valid: Material.allCases.map(\.rawValue)) { try Material(named: $0) }
         let appearance: Appearance = try FrostAPI.choice(q, "appearance", default: .light)
-        let vibrancy = try q["vibrancy"].map { v in try FrostAPI.named(v, "vibrancy") { try Vibrancy(named: $0) } }
+        let vibrancy = try q["vibrancy"].map { v in try FrostAPI.named(v, "vibrancy", valid: Vibrancy.allCases.map(\.rawValue)) { try Vibrancy(named: $0) } }
         let image = try image(body)
         let rect = try FrostAPI.rect(q, "rect", within: image)
         let radius = try FrostAPI.number(q, "corner-radius", default: 0, in: 0...1000) ?? 0
         let label = q["label"]
-        if let label, label.count > 200 { throw Problem.badParameter("label", "at most 200 characters") }
+        // Counted as JSON Schema's maxLength counts: in code points.
+        if let label, label.unicodeScalars.count > 200 { throw Problem.badParameter("label", "at most 200 characters") }
         let out = try rendering { () throws -> FrostImage.Image in
             var result = try MaterialPanel(material: style, appearance: appearance, rect: rect, cornerRadius: radius).render(over: image, threads: threads)
             if let label, !label.isEmpty {
                 let area = rect ?? image.bounds
                 let layout = try TextLayout(label, font: try Font.dejaVuSans(), pointSize: 17, maxWidth: max(1, area.width - 16), alignment: .center)
+                // Centred and clipped by the panel, as a label in a clipping UIVisualEffectView.
                 let mask = try layout.mask()
-                let origin = (area.x + max(0, area.width - mask.width) / 2, area.y + max(0, area.height - mask.height) / 2)
-                result = try (vibrancy ?? .label).composite(mask: mask, at: origin, over: result, appearance: style.effectiveAppearance(for: appearance))
+                let w = min(mask.width, area.width), h = min(mask.height, area.height)
+                if w > 0, h > 0 {
+                    let visible = try mask.cropped(to: PixelRect(x: (mask.width - w) / 2, y: (mask.height - h) / 2, width: w, height: h))
+                    result = try (vibrancy ?? .label).composite(mask: visible, at: (area.x + (area.width - w) / 2, area.y + (area.height - h) / 2),
+                                                                over: result, appearance: style.effectiveAppearance(for: appearance))
+                }
             }
             return result
         }
@@ -142,11 +176,16 @@ public struct FrostAPI: Sendable {
     /// `POST /v1/legibility?rect=&text-color=&appearance=`: WCAG contrast of a text colour over
     /// the region, alone and under each material, and the thinnest material reaching 4.5:1.
     public func legibility(query q: Query, body: [UInt8]) throws -> Answer {
+        try FrostAPI.only(q, ["rect", "text-color", "appearance"])
         let image = try image(body)
         let rect = try FrostAPI.rect(q, "rect", within: image) ?? image.bounds
         let colourText = q["text-color"] ?? "#FFFFFF"
         let colour: FrostImage.Color
-        do { colour = try FrostImage.Color(hex: colourText) } catch { throw Problem.badParameter("text-color", "'\(colourText)' is not #RRGGBB") }
+        // #RGB, #RRGGBB or #RRGGBBAA exactly (the library also trims spaces; the document's pattern does not).
+        guard colourText.allSatisfy({ $0 == "#" || $0.isHexDigit && $0.isASCII }), let parsed = try? FrostImage.Color(hex: colourText) else {
+            throw Problem.badParameter("text-color", "'\(colourText)' is not #RGB, #RRGGBB or #RRGGBBAA")
+        }
+        colour = parsed
         let appearance: Appearance = try FrostAPI.choice(q, "appearance", default: .light)
         let report = try rendering { () throws -> [String: Any] in
             let plain = try Legibility.contrast(of: colour, over: image, in: rect)
@@ -172,11 +211,12 @@ public struct FrostAPI: Sendable {
     /// (`spacing=doubling`: 0, 1, 2, 4, 8, 16…, where a blur's look changes most). `size`
     /// (pixels, longest side) shrinks the image first.
     public func stages(query q: Query, body: [UInt8]) throws -> Answer {
-        let count = Int(try FrostAPI.number(q, "count", default: 10, in: 1...Double(limits.maxStages)) ?? 10)
+        try FrostAPI.only(q, ["count", "max-sigma", "spacing", "size"])
+        let count = try FrostAPI.integer(q, "count", default: 10, in: 1...limits.maxStages) ?? 10
         let maxSigma = try FrostAPI.number(q, "max-sigma", default: 30, in: 0...limits.maxSigma) ?? 30
         var image = try image(body)
-        if let side = try FrostAPI.number(q, "size", in: 16...4096), Double(max(image.width, image.height)) > side {
-            let k = side / Double(max(image.width, image.height))
+        if let side = try FrostAPI.integer(q, "size", in: 16...4096), max(image.width, image.height) > side {
+            let k = Double(side) / Double(max(image.width, image.height))
             image = try Resample.resized(image, width: max(1, Int((Double(image.width) * k).rounded())), height: max(1, Int((Double(image.height) * k).rounded())), threads: threads)
         }
         let spacing = q["spacing"] ?? "linear"
@@ -199,7 +239,7 @@ public struct FrostAPI: Sendable {
 
     /// The `POST /v1/transition` request: a transition and an animation written as in SwiftUI,
     /// the example it applies to, and the file to make.
-    public struct TransitionRequest: Codable, Sendable {
+    public struct TransitionRequest: Sendable, Equatable {
         public var transition: String?
         public var animation: String?
         public var example: String?
@@ -209,6 +249,38 @@ public struct FrostAPI: Sendable {
         public var height: Double?
         public var scale: Double?
         public var appearance: String?
+
+        static let strings = ["transition", "animation", "example", "format", "appearance"]
+        static let numbers = ["fps", "width", "height", "scale"]
+
+        /// Parsed strictly, as the document's schema reads: an object whose members are known
+        /// (a misspelt "tranistion" is an error, not a silent default) and of their type (no
+        /// nulls, no booleans for numbers).
+        init(json body: [UInt8]) throws {
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else {
+                throw Problem(status: 400, slug: "invalid-json", title: "Invalid JSON", detail: "the body is not a JSON object")
+            }
+            let known = Self.strings + Self.numbers
+            if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
+                throw Problem.badParameter(unknown, "not a member of a transition request", valid: known)
+            }
+            func string(_ key: String) throws -> String? {
+                guard let v = object[key] else { return nil }
+                guard let s = v as? String else { throw Problem.badParameter(key, "must be a string") }
+                guard s.unicodeScalars.count <= 500 else { throw Problem.badParameter(key, "at most 500 characters") }
+                return s
+            }
+            func number(_ key: String) throws -> Double? {
+                guard let v = object[key] else { return nil }
+                // JSON's true and false arrive as NSNumbers too, of Objective-C type char ("c").
+                guard let n = v as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite
+                else { throw Problem.badParameter(key, "must be a number") }
+                return n.doubleValue
+            }
+            transition = try string("transition"); animation = try string("animation"); example = try string("example")
+            format = try string("format"); appearance = try string("appearance")
+            fps = try number("fps"); width = try number("width"); height = try number("height"); scale = try number("scale")
+        }
     }
 
     /// `POST /v1/transition` (JSON): a card inserted with the transition and animation, or one of
@@ -216,14 +288,14 @@ public struct FrostAPI: Sendable {
     /// `frames` (JSON: the fps and every frame as a PNG data URL, for a scrubber).
     public func transition(body: [UInt8]) throws -> Answer {
         guard body.count <= 64 << 10 else { throw Problem.tooLarge("the JSON is \(body.count) bytes; the limit is 65536", limit: 65536, unit: "bytes") }
-        let request: TransitionRequest
-        do { request = try JSONDecoder().decode(TransitionRequest.self, from: Data(body)) } catch {
-            throw Problem(status: 400, slug: "invalid-json", title: "Invalid JSON", detail: "the body is not a transition request: \(error.localizedDescription)")
-        }
+        let request = try TransitionRequest(json: body)
         let fps = request.fps ?? 30, width = request.width ?? 320, height = request.height ?? 220, scale = request.scale ?? 1
         guard fps.isFinite, fps >= 1, fps <= 120 else { throw Problem.badParameter("fps", "must be 1…120") }
         guard width >= 16, width <= 1024, height >= 16, height <= 1024 else { throw Problem.badParameter("width/height", "must be 16…1024 points") }
         guard scale >= 0.5, scale <= 3 else { throw Problem.badParameter("scale", "must be 0.5…3") }
+        guard request.appearance == nil || ["light", "dark"].contains(request.appearance!) else {
+            throw Problem.badParameter("appearance", "'\(request.appearance!)' is not one of them", valid: ["light", "dark"])
+        }
         let format = request.format ?? "apng"
         guard ["apng", "gif", "frames"].contains(format) else {
             throw Problem.badParameter("format", "'\(format)' is not one of them", valid: ["apng", "gif", "frames"])
@@ -246,6 +318,11 @@ public struct FrostAPI: Sendable {
         case "content-card": view = AnyView(ContentCardCrossfade())
         case "content-card-bridged": view = AnyView(ContentCard())
         case let other: throw Problem.badParameter("example", "'\(other)' is not one of them", valid: ["card", "content-card", "content-card-bridged"])
+        }
+        // Limits after every parameter is known good: a 413 means only the size is too much.
+        let framePixels = Int((width * scale).rounded(.up)) * Int((height * scale).rounded(.up))
+        guard framePixels <= limits.maxPixels else {
+            throw Problem.tooLarge("a frame is \(framePixels) pixels; the limit is \(limits.maxPixels)", limit: limits.maxPixels, unit: "pixels")
         }
         let span = max(duration, 1 / fps) + 0.1
         let frames = Int((span * fps).rounded(.up)) + 1
@@ -272,10 +349,17 @@ public struct FrostAPI: Sendable {
 
     // MARK: Helpers
 
-    static func named<T>(_ text: String, _ parameter: String, _ make: (String) throws -> T) throws -> T {
-        do { return try make(text) } catch let e as ImageError {
-            // The library's message lists the valid names and the nearest one.
-            throw Problem.badParameter(parameter, e.description)
+    /// A name as the API spells it (exactly one of `valid`, as the document's enum): the
+    /// library's looser reading (any case, aliases) and its nearest-name message make the error.
+    static func named<T>(_ text: String, _ parameter: String, valid: [String], _ make: (String) throws -> T) throws -> T {
+        do {
+            let value = try make(text)
+            guard valid.contains(text) else {
+                throw Problem.badParameter(parameter, "'\(text)' is not one of them (names are exact; did you mean \(String(describing: value))?)", valid: valid)
+            }
+            return value
+        } catch let e as ImageError {
+            throw Problem.badParameter(parameter, e.description, valid: valid)
         }
     }
 

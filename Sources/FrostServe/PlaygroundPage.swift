@@ -48,7 +48,9 @@ enum PlaygroundPage {
         <label>style <select id="style"></select></label>
         <label>appearance <select id="appearance"><option>light</option><option>dark</option></select></label>
         <label>vibrancy <select id="vibrancy"><option>label</option><option>secondaryLabel</option><option>tertiaryLabel</option><option>fill</option></select></label>
-        <div class="row"><img id="material" alt="material" width="480"><pre id="legibility"></pre></div></section>
+        <label>panel <input id="panelWidth" type="range" min="24" max="512" value="320"> × <input id="panelHeight" type="range" min="24" max="512" value="120"></label>
+        <span id="panelRect"></span> — drag on the image to move the panel
+        <div class="row"><img id="material" alt="material" width="480" draggable="false" style="touch-action: none; cursor: move"><pre id="legibility"></pre></div></section>
 
         <section><h2>Transitions</h2>
         <label>transition <input id="transition" size="48" value=".move(edge: .leading).combined(with: .opacity)"></label>
@@ -80,6 +82,8 @@ enum PlaygroundPage {
         $('upload').onchange = async e => {
           const file = e.target.files[0]; if (!file) return;
           imageBytes = new Uint8Array(await file.arrayBuffer());
+          try { const b = await createImageBitmap(new Blob([imageBytes])); imageSize = {w: b.width, h: b.height}; } catch (err) {}
+          fitPanel();
           if (socket && socket.readyState === 1) socket.send(imageBytes);
           refreshAll();
         };
@@ -160,14 +164,41 @@ enum PlaygroundPage {
 
         const styles = ['systemUltraThinMaterial', 'systemThinMaterial', 'systemMaterial', 'systemThickMaterial', 'systemChromeMaterial'];
         $('style').innerHTML = styles.map(s => `<option ${s === 'systemMaterial' ? 'selected' : ''}>${s}</option>`).join('');
-        async function refreshMaterial() {
-          const q = `style=${$('style').value}&appearance=${$('appearance').value}&rect=96,296,320,120&corner-radius=24&vibrancy=${$('vibrancy').value}&label=Frost`;
-          const r = await post(`/v1/material?${q}`, imageBytes);
-          if (r) $('material').src = URL.createObjectURL(await r.blob());
-          const l = await post(`/v1/legibility?rect=96,296,320,120&text-color=%23FFFFFF&appearance=${$('appearance').value}`, imageBytes);
-          if (l) $('legibility').textContent = JSON.stringify(await l.json(), null, 1);
+        // The material panel: a rect in image pixels, moved by dragging on the image and sized
+        // by the sliders. While dragging only the panel re-renders (one request in flight, the
+        // latest position next); the legibility report (every material) follows when it settles.
+        let imageSize = {w: 512, h: 512}, panel = {x: 96, y: 296, w: 320, h: 120}, dragging = false;
+        const rectText = () => `${panel.x},${panel.y},${panel.w},${panel.h}`;
+        function fitPanel() {
+          panel.w = Math.max(1, Math.min(+$('panelWidth').value, imageSize.w)); panel.h = Math.max(1, Math.min(+$('panelHeight').value, imageSize.h));
+          panel.x = Math.max(0, Math.min(panel.x, imageSize.w - panel.w)); panel.y = Math.max(0, Math.min(panel.y, imageSize.h - panel.h));
+          $('panelRect').textContent = `rect ${rectText()}`;
         }
-        ['style', 'appearance', 'vibrancy'].forEach(id => $(id).onchange = refreshMaterial);
+        let materialPending = false, materialAgain = false;
+        async function refreshMaterial() {
+          if (materialPending) { materialAgain = true; return; }
+          materialPending = true; fitPanel();
+          const q = `style=${$('style').value}&appearance=${$('appearance').value}&rect=${rectText()}&corner-radius=24&vibrancy=${$('vibrancy').value}&label=Frost`;
+          const r = await post(`/v1/material?${q}`, imageBytes);
+          if (r) { $('material').src = URL.createObjectURL(await r.blob()); $('material').dataset.rect = rectText(); }
+          materialPending = false;
+          if (materialAgain) { materialAgain = false; refreshMaterial(); } else if (!dragging) refreshLegibility();
+        }
+        async function refreshLegibility() {
+          const rect = rectText();
+          const l = await post(`/v1/legibility?rect=${rect}&text-color=%23FFFFFF&appearance=${$('appearance').value}`, imageBytes);
+          if (l) { $('legibility').textContent = JSON.stringify(await l.json(), null, 1); $('legibility').dataset.rect = rect; }
+        }
+        function movePanel(e) {
+          const img = $('material'), b = img.getBoundingClientRect(), k = imageSize.w / b.width;
+          panel.x = Math.round((e.clientX - b.left) * k - panel.w / 2); panel.y = Math.round((e.clientY - b.top) * k - panel.h / 2);
+          refreshMaterial();
+        }
+        $('material').onpointerdown = e => { dragging = true; try { $('material').setPointerCapture(e.pointerId); } catch (err) {} movePanel(e); };
+        $('material').onpointermove = e => { if (dragging) movePanel(e); };
+        $('material').onpointerup = e => { dragging = false; movePanel(e); };
+        ['style', 'appearance', 'vibrancy', 'panelWidth', 'panelHeight'].forEach(id => $(id).onchange = refreshMaterial);
+        ['panelWidth', 'panelHeight'].forEach(id => $(id).oninput = () => { fitPanel(); refreshMaterial(); });
 
         async function renderTransition(body, target, error) {
           const r = await fetch('/v1/transition', {method: 'POST', body: JSON.stringify(body), headers: {'Content-Type': 'application/json'}});

@@ -63,6 +63,10 @@ public struct Problem: Error, Sendable, Equatable {
         Problem(status: 503, slug: "timeout", title: "Request took too long", detail: "the render did not finish within \(Int(seconds)) s",
                 retryAfter: 1)
     }
+    static func methodNotAllowed(_ method: String, _ path: String, allowed: [String]) -> Problem {
+        Problem(status: 405, slug: "method-not-allowed", title: "Method not allowed",
+                detail: "\(path) answers \(allowed.joined(separator: ", ")), not \(method)", extensions: ["valid": .list(allowed)])
+    }
     static func notFound(_ path: String) -> Problem {
         Problem(status: 404, slug: "not-found", title: "Not found", detail: "no route \(path); see /openapi.yaml")
     }

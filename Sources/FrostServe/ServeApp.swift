@@ -15,31 +15,46 @@ public enum ServeApp {
     /// The router with every route; `Application(router:server:)` serves it.
     public static func router(api: FrostAPI) -> Router<Context> {
         let router = Router(context: Context.self)
+        // First, so it also wraps the router's not-found answer.
+        router.add(middleware: ProblemMiddleware(methods: routedMethods))
         let gate = AdmissionGate(concurrency: api.limits.concurrency, queueDepth: api.limits.queueDepth)
         router.get("/healthz") { _, _ -> Response in
             let (running, waiting) = await gate.load
             return text("{\"status\":\"ok\",\"running\":\(running),\"queued\":\(waiting),\"cachedImages\":\(api.cache.count)}\n", "application/json")
         }
-        router.get("/openapi.yaml") { _, _ in text(OpenAPIDocument.yaml, "application/yaml") }
+        let document = OpenAPIDocument.yaml(limits: api.limits)
+        router.get("/openapi.yaml") { _, _ in text(document, "application/yaml") }
         router.get("/") { _, _ in text(PlaygroundPage.html, "text/html; charset=utf-8") }
         router.get("/app.js") { _, _ in text(PlaygroundPage.script, "text/javascript; charset=utf-8") }
         router.get("/sample.png") { request, _ in await run(api, gate) { _, _ in try api.sample() }(request, []) }
 
         let routes: [(String, @Sendable (FrostAPI.Query, [UInt8]) throws -> FrostAPI.Answer)] = [
             ("/v1/blur", api.blur), ("/v1/material", api.material), ("/v1/legibility", api.legibility),
-            ("/v1/stages", api.stages), ("/v1/transition", { _, body in try api.transition(body: body) }),
+            ("/v1/stages", api.stages), ("/v1/transition", { q, body in try FrostAPI.only(q, []); return try api.transition(body: body) }),
         ]
         for (path, work) in routes {
             router.post(RouterPath(path)) { request, context -> Response in
                 let body: [UInt8]
                 do { body = try await collect(request, limit: api.limits.maxUploadBytes) } catch let p as Problem { return problem(p) }
-                return await run(api, gate, work)(request, body)
+                var response = await run(api, gate, work)(request, body)
+                // A browser form's upload arrives as multipart: say what to send instead.
+                if response.status == .badRequest, request.headers[.contentType]?.hasPrefix("multipart/") == true,
+                   !PNGCodec.matches(body), !JPEGCodec.matches(body), path != "/v1/transition" {
+                    response = problem(.unreadableImage("the body is a multipart form; send the PNG or JPEG bytes themselves as the body (Content-Type: image/png or image/jpeg)"))
+                }
+                return response
             }
         }
         // Live blur: each text message {"sigma": s} answers with the current image blurred at
         // σ s (PNG, binary); a binary message (PNG or JPEG) replaces the image. The image starts
         // as the sample photo at 480 px.
-        router.ws("/v1/live") { inbound, outbound, _ in
+        router.ws("/v1/live", shouldUpgrade: { request, _ in
+            // A plain GET (no upgrade) is told what this path is, not answered with an empty 200.
+            guard request.headers[.upgrade]?.lowercased() == "websocket" else {
+                throw HTTPError(.upgradeRequired, message: "/v1/live is a WebSocket: connect with Upgrade: websocket")
+            }
+            return .upgrade([:])
+        }) { inbound, outbound, _ in
             var image = try LiveImage.sample()
             for try await message in inbound.messages(maxSize: api.limits.maxUploadBytes) {
                 switch message {
@@ -71,6 +86,14 @@ public enum ServeApp {
         }
         return router
     }
+
+    /// Every route's path and methods: a known path asked with another method is a 405 with
+    /// `Allow`, not a 404.
+    static let routedMethods: [String: [String]] = [
+        "/healthz": ["GET"], "/openapi.yaml": ["GET"], "/": ["GET"], "/app.js": ["GET"], "/sample.png": ["GET"],
+        "/v1/live": ["GET"], "/v1/blur": ["POST"], "/v1/material": ["POST"], "/v1/legibility": ["POST"],
+        "/v1/stages": ["POST"], "/v1/transition": ["POST"],
+    ]
 
     /// The application on `host:port`, WebSocket upgrades included.
     public static func application(api: FrostAPI, host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
@@ -146,12 +169,36 @@ public enum ServeApp {
     }
 }
 
+/// Turns the router's own errors (no route, a WebSocket path asked without an upgrade) into
+/// problem+json answers, and a known path with the wrong method into 405 with `Allow`.
+struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+    let methods: [String: [String]]
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError {
+            let path = request.uri.path
+            if error.status == .notFound, let allowed = methods[path], !allowed.contains(request.method.rawValue) {
+                var response = ServeApp.problem(Problem.methodNotAllowed(request.method.rawValue, path, allowed: allowed))
+                response.headers[.allow] = allowed.joined(separator: ", ")
+                return response
+            }
+            if error.status == .notFound { return ServeApp.problem(Problem.notFound(path)) }
+            var response = ServeApp.problem(Problem(status: Int(error.status.code), slug: "http", title: error.status.reasonPhrase,
+                                                    detail: error.body ?? error.status.reasonPhrase))
+            if error.status == .upgradeRequired { response.headers[.upgrade] = "websocket" }
+            return response
+        }
+    }
+}
+
 /// The live WebSocket's image and messages.
 enum LiveImage {
-    static func sample() throws -> FrostImage.Image {
-        let photo = try SampleImages.astronaut()
-        return try Resample.resized(photo, width: 480, height: 480, threads: 1)
-    }
+    /// The 480 px sample every connection starts from, made once (images are copy-on-write
+    /// values, so connections share its pixels until one uploads its own).
+    static func sample() throws -> FrostImage.Image { try shared.get() }
+    private static let shared = Result(catching: { try Resample.resized(try SampleImages.astronaut(), width: 480, height: 480, threads: 1) })
     /// σ from `{"sigma": 12.5}`.
     static func sigma(in text: String) -> Double? {
         guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }

@@ -38,14 +38,30 @@ struct ServeRouteTests {
             let paths = yaml.split(separator: "\n").compactMap { line -> String? in
                 line.hasPrefix("  /") && line.hasSuffix(":") ? String(line.dropFirst(2).dropLast()) : nil
             }
-            #expect(paths == ["/healthz", "/openapi.yaml", "/v1/blur", "/v1/material", "/v1/legibility", "/v1/stages", "/v1/transition"])
+            #expect(paths == ["/healthz", "/openapi.yaml", "/", "/app.js", "/sample.png", "/v1/blur", "/v1/material", "/v1/legibility", "/v1/stages", "/v1/transition"])
+            // Every route is documented (the WebSocket in the description: OpenAPI has no upgrades).
+            #expect(Set(ServeApp.routedMethods.keys) == Set(paths + ["/v1/live"]))
+            #expect(yaml.contains("/v1/live"))
             for path in paths where path.hasPrefix("/v1/") {
                 // Routed: an empty body is a 4xx problem, not a 404.
                 try await client.execute(uri: path, method: .post, body: buffer([])) { r in
                     #expect(r.status.code == 400 && r.headers[.contentType] == Problem.contentType, "\(path): \(r.status)")
                 }
+                // Another method: 405 naming the one it answers.
+                try await client.execute(uri: path, method: .get) { r in
+                    #expect(r.status == .methodNotAllowed && r.headers[.allow] == "POST" && (problem(r)["valid"] as? [String]) == ["POST"], "\(path): \(r.status)")
+                }
             }
-            try await client.execute(uri: "/v1/nothing", method: .post) { r in #expect(r.status == .notFound) }
+            try await client.execute(uri: "/healthz", method: .delete) { r in
+                #expect(r.status == .methodNotAllowed && r.headers[.allow] == "GET")
+            }
+            try await client.execute(uri: "/v1/nothing", method: .post) { r in
+                #expect(r.status == .notFound && r.headers[.contentType] == Problem.contentType && (problem(r)["detail"] as? String) == "no route /v1/nothing; see /openapi.yaml")
+            }
+            // The WebSocket's path without an upgrade says what it is.
+            try await client.execute(uri: "/v1/live", method: .get) { r in
+                #expect(r.status == .upgradeRequired && r.headers[.upgrade] == "websocket" && (problem(r)["detail"] as? String)?.contains("WebSocket") == true)
+            }
             try await client.execute(uri: "/", method: .get) { r in #expect(String(buffer: r.body).contains("Frost playground")) }
             try await client.execute(uri: "/app.js", method: .get) { r in #expect(String(buffer: r.body).contains("new WebSocket")) }
         }
@@ -134,14 +150,35 @@ struct ServeRouteTests {
                 ("/v1/blur?sigma=2", huge, 413, "limit is 10000 pixels"),
                 ("/v1/material?style=systemThinnestMaterial", png, 400, "systemThinnestMaterial"),
                 ("/v1/material?appearance=sepia", png, 400, "'sepia'"),
-                ("/v1/legibility?text-color=blue", png, 400, "not #RRGGBB"),
+                ("/v1/legibility?text-color=blue", png, 400, "is not #RGB, #RRGGBB or #RRGGBBAA"),
+                ("/v1/legibility?text-color=%20%23FFF", png, 400, "is not #RGB"),
+                // The document's types, exactly: whole numbers, rects without signs, exact names.
+                ("/v1/stages?count=2.5", png, 400, "'2.5' is not a whole number"),
+                ("/v1/stages?size=+64", png, 400, "not a whole number"),
+                ("/v1/blur?sigma=2&region=+1,0,4,4", png, 400, "is not x,y,w,h"),
+                ("/v1/blur?sigma=2&region=0,0,0,4", png, 400, "w and h at least 1"),
+                ("/v1/material?style=SystemMaterial", png, 400, "did you mean systemMaterial"),
+                ("/v1/material?vibrancy=Label", png, 400, "names are exact"),
+                // A misspelt parameter is named, not ignored.
+                ("/v1/blur?sigma=2&qualty=exact", png, 400, "qualty: not a parameter of this endpoint"),
+                ("/v1/transition?fps=3", Array("{}".utf8), 400, "fps: not a parameter"),
                 ("/v1/stages?count=0", png, 400, "count"),
                 ("/v1/stages?spacing=log", png, 400, "'log'"),
-                ("/v1/transition", Array("{".utf8), 400, "not a transition request"),
+                ("/v1/transition", Array("{".utf8), 400, "not a JSON object"),
+                ("/v1/transition", Array("[1]".utf8), 400, "not a JSON object"),
+                ("/v1/transition", Array(#"{"tranistion": ".opacity"}"#.utf8), 400, "tranistion: not a member"),
+                ("/v1/transition", Array(#"{"fps": null}"#.utf8), 400, "fps: must be a number"),
+                ("/v1/transition", Array(#"{"fps": true}"#.utf8), 400, "fps: must be a number"),
+                ("/v1/transition", Array(#"{"width": "wide"}"#.utf8), 400, "width: must be a number"),
+                ("/v1/transition", Array(#"{"format": 3}"#.utf8), 400, "format: must be a string"),
+                ("/v1/transition", Array("{\"transition\": \"\(String(repeating: ".opacity", count: 70))\"}".utf8), 400, "at most 500"),
+                ("/v1/transition", Array(#"{"width": 1024, "height": 1024, "scale": 3}"#.utf8), 413, "a frame is 9437184 pixels"),
+                // Every parameter is checked before a limit: a bad one is a 400 even on a frame too big.
+                ("/v1/transition", Array(#"{"width": 1024, "height": 1024, "scale": 3, "appearance": "sepia"}"#.utf8), 400, "'sepia'"),
                 ("/v1/transition", Array(#"{"example": "nope"}"#.utf8), 400, "'nope'"),
                 ("/v1/transition", Array(#"{"transition": ".wobble"}"#.utf8), 400, "transition"),
                 ("/v1/transition", Array(#"{"animation": ".linear.repeatForever()"}"#.utf8), 400, "repeatForever"),
-                ("/v1/transition", Array(#"{"animation": ".linear(duration: 9)", "fps": 120}"#.utf8), 413, "frames"),
+                ("/v1/transition", Array(#"{"animation": ".linear(duration: 9)", "fps": 120, "width": 60, "height": 40}"#.utf8), 413, "frames"),
             ]
             for (uri, body, status, mention) in cases {
                 try await client.execute(uri: uri, method: .post, body: buffer(body)) { r in
@@ -154,6 +191,44 @@ struct ServeRouteTests {
             _ = big
             try await client.execute(uri: "/v1/blur?sigma=2&edges=bogus", method: .post, body: buffer(png)) { r in
                 #expect((problem(r)["valid"] as? [String]) == ["clamp", "mirror", "wrap", "transparent"])
+            }
+        }
+    }
+
+    @Test("the document states the limits the server runs with")
+    func documentFollowsLimits() async throws {
+        var limits = ServeLimits()
+        limits.maxSigma = 64
+        limits.maxStages = 12
+        limits.maxFrames = 90
+        let yaml = OpenAPIDocument.yaml(limits: limits)
+        #expect(yaml.contains("{name: sigma, in: query, required: true, schema: {type: number, minimum: 0, maximum: 64}}"))
+        #expect(yaml.contains("{type: integer, minimum: 1, maximum: 12, default: 10}") && yaml.contains("at most 90 frames"))
+        #expect(yaml.contains("enum: [systemUltraThinMaterial,") && !yaml.contains("\\("))
+        try await app(limits).test(.router) { client in
+            try await client.execute(uri: "/openapi.yaml", method: .get) { r in #expect(String(buffer: r.body) == yaml) }
+        }
+    }
+
+    @Test("a label longer than its panel is clipped by it (a 1 × 1 panel renders)")
+    func labelClipped() async throws {
+        let png = try gradientPNG()
+        try await app().test(.router) { client in
+            try await client.execute(uri: "/v1/material?rect=0,0,1,1&label=\(String(repeating: "W", count: 200))", method: .post, body: buffer(png)) { r in
+                #expect(r.status == .ok, "\(String(buffer: r.body))")
+            }
+            try await client.execute(uri: "/v1/material?rect=10,10,30,20&label=%20%20", method: .post, body: buffer(png)) { r in
+                #expect(r.status == .ok, "\(String(buffer: r.body))")
+            }
+        }
+    }
+
+    @Test("a multipart form upload is told to send the image bytes")
+    func multipart() async throws {
+        let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=x"]
+        try await app().test(.router) { client in
+            try await client.execute(uri: "/v1/blur?sigma=2", method: .post, headers: headers, body: ByteBuffer(string: "--x\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--x--")) { r in
+                #expect(r.status == .badRequest && (problem(r)["detail"] as? String)?.contains("multipart form") == true)
             }
         }
     }
