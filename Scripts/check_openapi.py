@@ -18,6 +18,7 @@ import argparse
 import collections
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -63,7 +64,9 @@ def main():
                    "--workers", "2", "--no-color", "--request-timeout", "30",
                    "--suppress-health-check", "all"]
         print("openapi: " + " ".join(command[:5]) + " … --seed " + str(args.seed))
-        run = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        scratch = tempfile.mkdtemp()  # schemathesis keeps a cache in its working directory
+        run = subprocess.run(command, env=env, cwd=scratch, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        shutil.rmtree(scratch, ignore_errors=True)
         lines = [l for l in run.stdout.splitlines() if l.strip()]
         if run.returncode != 0:
             print("\n".join(lines[-150:]))

@@ -128,7 +128,7 @@ def main():
     ap.add_argument("--seed", type=int, default=20261127)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    proc, port = frost_serve_process.start(os.path.abspath(args.server), "--max-upload-bytes", str(UPLOAD_LIMIT))
+    proc, port = frost_serve_process.start(os.path.abspath(args.server), "--max-upload-bytes", str(UPLOAD_LIMIT), "--idle-seconds", "3")
     failures = []
     statuses = {}
 
@@ -188,6 +188,19 @@ def main():
             s.sendall(b"POST /v1/blur?sigma=2 HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nabc")
             idle.append(s)
         check(healthy(), "64 idle half-sent connections: /healthz still answers within 5 s")
+        # --idle-seconds 3: a kept-alive connection with nothing more to ask is closed.
+        lingering = socket.create_connection(("127.0.0.1", port), timeout=10)
+        lingering.sendall(request("GET", "/healthz"))
+        t0, answer = time.time(), b""
+        try:
+            while chunk := lingering.recv(65536):
+                answer += chunk
+            closed = True
+        except (socket.timeout, ConnectionResetError):
+            closed = False
+        waited = time.time() - t0
+        check(closed and answer.startswith(b"HTTP/1.1 200") and 2 < waited < 8, f"an idle kept-alive connection is closed after the idle limit ({waited:.1f} s of 3)")
+        lingering.close()
         for s in idle:
             s.close()
         # Fuzzed uploads over the wire: truncated and bit-flipped images at every endpoint.

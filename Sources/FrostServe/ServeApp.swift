@@ -99,7 +99,7 @@ public enum ServeApp {
     public static func application(api: FrostAPI, host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol {
         let router = router(api: api)
-        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(http1: .init(idleTimeout: .seconds(Int64(api.limits.idleSeconds))))),
                            configuration: .init(address: .hostname(host, port: port), serverName: "frost-serve"),
                            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
     }

@@ -21,6 +21,10 @@ public struct ServeLimits: Sendable, Equatable {
     public var queueDepth = 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Decoded inputs kept by content hash.
     public var cacheEntries = 32
+    /// Seconds a kept-alive connection may sit idle between requests before it is closed.
+    /// (A connection that never completes a request head is not timed out by Hummingbird's
+    /// handler; behind the open internet put a proxy with header timeouts in front.)
+    public var idleSeconds = 60
     public init() {}
 }
 

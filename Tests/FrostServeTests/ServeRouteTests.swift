@@ -210,6 +210,20 @@ struct ServeRouteTests {
         }
     }
 
+    @Test("the command line: every limit a flag, bad values one readable line")
+    func options() throws {
+        let o = try ServeOptions.parse(["--host", "0.0.0.0", "--port", "0", "--max-sigma", "64", "--idle-seconds", "5", "--cache", "4", "--queue", "2"])
+        #expect(o.host == "0.0.0.0" && o.port == 0 && o.limits.maxSigma == 64 && o.limits.idleSeconds == 5 && o.limits.cacheEntries == 4 && o.limits.queueDepth == 2)
+        let bad: [([String], String)] = [
+            (["--port", "70000"], "--port must be 0…65535, got '70000'"), (["--idle-seconds", "0"], "--idle-seconds must be a positive integer, got '0'"),
+            (["--max-frames"], "--max-frames needs a value"), (["--verbose"], "unknown option --verbose"),
+        ]
+        for (arguments, message) in bad {
+            #expect(throws: ServeOptions.Failure.self) { try ServeOptions.parse(arguments) }
+            do { _ = try ServeOptions.parse(arguments) } catch { #expect(error.description == message) }
+        }
+    }
+
     @Test("a label longer than its panel is clipped by it (a 1 × 1 panel renders)")
     func labelClipped() async throws {
         let png = try gradientPNG()
