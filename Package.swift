@@ -87,7 +87,9 @@ let package = Package(
         .target(name: "FrostServe", dependencies: [
             "FrostImage", "FrostBlur", "FrostRaster", "FrostEffects", "FrostUI", "FrostExport", "FrostExamples",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "FrostServeMain", dependencies: ["FrostServe", .product(name: "Hummingbird", package: "hummingbird")],
                           path: "Sources/frost-serve"),

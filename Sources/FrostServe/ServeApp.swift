@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import NIOCore
 import FrostImage
@@ -99,7 +100,14 @@ public enum ServeApp {
     public static func application(api: FrostAPI, host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol {
         let router = router(api: api)
-        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(http1: .init(idleTimeout: .seconds(Int64(api.limits.idleSeconds))))),
+        let limits = api.limits
+        let webSocketResponder = router.buildResponder()
+        let server = HTTPServerBuilder { responder in
+            GuardedServerChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                                    configuration: .init(http1: .init(idleTimeout: .seconds(Int64(limits.idleSeconds))))),
+                                 headLimit: limits.maxHeaderBytes, timeout: .seconds(Int64(limits.headerSeconds)))
+        }
+        return Application(router: router, server: server,
                            configuration: .init(address: .hostname(host, port: port), serverName: "frost-serve"),
                            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
     }

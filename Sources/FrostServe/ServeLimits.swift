@@ -22,9 +22,12 @@ public struct ServeLimits: Sendable, Equatable {
     /// Decoded inputs kept by content hash.
     public var cacheEntries = 32
     /// Seconds a kept-alive connection may sit idle between requests before it is closed.
-    /// (A connection that never completes a request head is not timed out by Hummingbird's
-    /// handler; behind the open internet put a proxy with header timeouts in front.)
     public var idleSeconds = 60
+    /// Bytes of a request head (the request line and headers); 431 beyond.
+    public var maxHeaderBytes = 64 << 10
+    /// Seconds a begun request head has to finish; 408 beyond (a slow client cannot hold a
+    /// connection forever).
+    public var headerSeconds = 10
     public init() {}
 }
 

@@ -8,7 +8,8 @@ public struct ServeOptions: Sendable, Equatable {
     public static let usage = """
         usage: frost-serve [--host 127.0.0.1] [--port 8080] [--max-upload-bytes N] [--max-pixels N]
                            [--max-sigma S] [--max-frames N] [--request-seconds S] [--concurrency N]
-                           [--queue N] [--cache N] [--idle-seconds S]
+                           [--queue N] [--cache N] [--idle-seconds S] [--max-header-bytes N]
+                           [--header-seconds S]
         """
 
     /// A bad command line, worded for a person.
@@ -44,6 +45,8 @@ public struct ServeOptions: Sendable, Equatable {
             case "--queue": o.limits.queueDepth = try positive(flag)
             case "--cache": o.limits.cacheEntries = try positive(flag)
             case "--idle-seconds": o.limits.idleSeconds = try positive(flag)
+            case "--max-header-bytes": o.limits.maxHeaderBytes = try positive(flag)
+            case "--header-seconds": o.limits.headerSeconds = try positive(flag)
             case "-h", "--help": o.help = true
             default: throw Failure(description: "unknown option \(flag)")
             }
