@@ -24,6 +24,10 @@ enum OpenAPIDocument {
             binary message, then {"sigma": s} text messages; each answers with a PNG.
         paths:
           /healthz:
+            head:
+              summary: The GET's status and headers, without the body.
+              responses:
+                '200': {description: OK}
             get:
               summary: Liveness, the running and queued renders and the cached images.
               responses:
@@ -42,24 +46,40 @@ enum OpenAPIDocument {
                           cachedImages: {type: integer, minimum: 0, maximum: \(limits.cacheEntries)}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
           /openapi.yaml:
+            head:
+              summary: The GET's status and headers, without the body.
+              responses:
+                '200': {description: OK}
             get:
               summary: This document.
               responses:
                 '200': {description: OK, content: {application/yaml: {schema: {type: string}}}}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
           /:
+            head:
+              summary: The GET's status and headers, without the body.
+              responses:
+                '200': {description: OK}
             get:
               summary: The playground page.
               responses:
                 '200': {description: OK, content: {text/html: {schema: {type: string}}}}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
           /app.js:
+            head:
+              summary: The GET's status and headers, without the body.
+              responses:
+                '200': {description: OK}
             get:
               summary: The playground's script.
               responses:
                 '200': {description: OK, content: {text/javascript: {schema: {type: string}}}}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
           /sample.png:
+            head:
+              summary: The GET's status and headers, without the body.
+              responses:
+                '200': {description: OK}
             get:
               summary: The built-in sample photo (512 × 512 px).
               responses:

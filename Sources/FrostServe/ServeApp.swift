@@ -19,15 +19,26 @@ public enum ServeApp {
         // First, so it also wraps the router's not-found answer.
         router.add(middleware: ProblemMiddleware(methods: routedMethods))
         let gate = AdmissionGate(concurrency: api.limits.concurrency, queueDepth: api.limits.queueDepth)
-        router.get("/healthz") { _, _ -> Response in
+        // Every GET route answers HEAD too (its status and headers, no body), as HTTP asks of a
+        // general-purpose server.
+        func get(_ path: RouterPath, _ handler: @escaping @Sendable (Request, Context) async throws -> Response) {
+            router.get(path, use: handler)
+            router.head(path) { request, context in
+                let response = try await handler(request, context)
+                var headers = response.headers
+                if let length = response.body.contentLength { headers[.contentLength] = String(length) }
+                return Response(status: response.status, headers: headers, body: .init())
+            }
+        }
+        get("/healthz") { _, _ -> Response in
             let (running, waiting) = await gate.load
             return text("{\"status\":\"ok\",\"running\":\(running),\"queued\":\(waiting),\"cachedImages\":\(api.cache.count)}\n", "application/json")
         }
         let document = OpenAPIDocument.yaml(limits: api.limits)
-        router.get("/openapi.yaml") { _, _ in text(document, "application/yaml") }
-        router.get("/") { _, _ in text(PlaygroundPage.html, "text/html; charset=utf-8") }
-        router.get("/app.js") { _, _ in text(PlaygroundPage.script, "text/javascript; charset=utf-8") }
-        router.get("/sample.png") { request, _ in await run(api, gate) { _, _ in try api.sample() }(request, []) }
+        get("/openapi.yaml") { _, _ in text(document, "application/yaml") }
+        get("/") { _, _ in text(PlaygroundPage.html, "text/html; charset=utf-8") }
+        get("/app.js") { _, _ in text(PlaygroundPage.script, "text/javascript; charset=utf-8") }
+        get("/sample.png") { request, _ in await run(api, gate) { _, _ in try api.sample() }(request, []) }
 
         let routes: [(String, @Sendable (FrostAPI.Query, [UInt8]) throws -> FrostAPI.Answer)] = [
             ("/v1/blur", api.blur), ("/v1/material", api.material), ("/v1/legibility", api.legibility),
@@ -91,7 +102,7 @@ public enum ServeApp {
     /// Every route's path and methods: a known path asked with another method is a 405 with
     /// `Allow`, not a 404.
     static let routedMethods: [String: [String]] = [
-        "/healthz": ["GET"], "/openapi.yaml": ["GET"], "/": ["GET"], "/app.js": ["GET"], "/sample.png": ["GET"],
+        "/healthz": ["GET", "HEAD"], "/openapi.yaml": ["GET", "HEAD"], "/": ["GET", "HEAD"], "/app.js": ["GET", "HEAD"], "/sample.png": ["GET", "HEAD"],
         "/v1/live": ["GET"], "/v1/blur": ["POST"], "/v1/material": ["POST"], "/v1/legibility": ["POST"],
         "/v1/stages": ["POST"], "/v1/transition": ["POST"],
     ]

@@ -53,7 +53,11 @@ struct ServeRouteTests {
                 }
             }
             try await client.execute(uri: "/healthz", method: .delete) { r in
-                #expect(r.status == .methodNotAllowed && r.headers[.allow] == "GET")
+                #expect(r.status == .methodNotAllowed && r.headers[.allow] == "GET, HEAD")
+            }
+            // HEAD: the GET's status and length, no body.
+            try await client.execute(uri: "/openapi.yaml", method: .head) { r in
+                #expect(r.status == .ok && r.body.readableBytes == 0 && r.headers[.contentLength] == String(yaml.utf8.count))
             }
             try await client.execute(uri: "/v1/nothing", method: .post) { r in
                 #expect(r.status == .notFound && r.headers[.contentType] == Problem.contentType && (problem(r)["detail"] as? String) == "no route /v1/nothing; see /openapi.yaml")
