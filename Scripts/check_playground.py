@@ -101,6 +101,14 @@ def main():
         after = driver.execute_script("return document.getElementById('transitionImage').src")
         check(frames is not None and after.startswith("data:image/png") and after != before,
               f"the transition's scrubber shows frame {int(frames or 0) // 2} of {frames}")
+        # The gallery: a click on "push" renders it, frame for frame the server's answer.
+        driver.execute_script("document.querySelector('#gallery button[data-preset=\"4\"]').click()")
+        pushed = wait("const r = document.getElementById('transitionImage').dataset.request; return r && r.includes('push') ? r : null", 120)
+        status, frames_json = post("/v1/transition", (pushed or "{}").encode())
+        server_frames = json.loads(frames_json).get("frames", []) if status == 200 else []
+        page_frames = driver.execute_script("return transitionFrames")
+        check(pushed is not None and page_frames == server_frames and len(server_frames) > 2,
+              f"the gallery's push preset renders {len(page_frames or [])} frames, equal to the server's")
         # Live mode last, once the page's first renders are done (they share the server's workers).
         driver.execute_script("document.getElementById('sweep').checked = true")
         fps, end = 0, time.time() + 8

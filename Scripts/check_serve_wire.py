@@ -14,6 +14,7 @@ import random
 import socket
 import struct
 import sys
+import threading
 import time
 import zlib
 
@@ -258,6 +259,21 @@ def main():
         check(healthy(), "after all of it: /healthz answers within 5 s")
         rss = frost_serve_process.rss_kb(proc) / 1024
         check(0 < rss < 400, f"server RSS {rss:.0f} MB (bound 400 MB)")
+        # Graceful shutdown: a render in flight when SIGTERM arrives still gets its answer.
+        answers = []
+
+        def slow_render():
+            body = b'{"example": "content-card-bridged", "format": "gif", "fps": 60, "width": 360, "height": 300}'
+            answers.append(exchange(port, request("POST", "/v1/transition", body, headers=["Content-Type: application/json"]), read_timeout=120))
+        worker = threading.Thread(target=slow_render)
+        started = time.time()
+        worker.start()
+        time.sleep(0.3)
+        proc.terminate()
+        worker.join()
+        status, answer = answers[0] if answers else (None, b"")
+        check(status == 200 and answer.split(b"\r\n\r\n", 1)[-1].startswith(b"GIF89a"),
+              f"SIGTERM 0.3 s into a render: the render still answers {status} with its GIF ({time.time() - started:.1f} s)")
     finally:
         code = frost_serve_process.stop(proc)
     check(code == 0, f"exit on SIGTERM: {code}")

@@ -56,6 +56,7 @@ enum PlaygroundPage {
         <label>transition <input id="transition" size="48" value=".move(edge: .leading).combined(with: .opacity)"></label>
         <label>animation <input id="animation" size="36" value=".spring(duration: 0.5, bounce: 0.3)"></label>
         <button id="play">Render</button> <span id="transitionError" class="error"></span>
+        <div id="gallery" class="row" style="margin: 8px 0"></div>
         <label>frame <input id="scrub" type="range" min="0" max="0" value="0"> <span id="scrubTime">0.000 s</span></label>
         <button id="playFrames">Play</button>
         <div class="row"><img id="transitionImage" alt="transition"></div></section>
@@ -224,9 +225,25 @@ enum PlaygroundPage {
           if (!r.ok) { $('transitionError').textContent = await problem(r); return; }
           $('transitionError').textContent = '';
           const json = await r.json();
-          transitionFrames = json.frames; transitionFps = json.fps;
+          transitionFrames = json.frames; transitionFps = json.fps; $('transitionImage').dataset.request = JSON.stringify(body);
           $('scrub').max = transitionFrames.length - 1;
           showFrame(0); $('playFrames').onclick();
+        };
+        // The gallery: SwiftUI's built-in transitions, each a click from the scrubber.
+        const gallery = [
+          ['opacity', '.opacity', '.easeInOut(duration: 0.35)'],
+          ['scale', '.scale', '.spring(duration: 0.4, bounce: 0.2)'],
+          ['slide', '.slide', '.easeInOut(duration: 0.4)'],
+          ['move + fade', '.move(edge: .leading).combined(with: .opacity)', '.spring(duration: 0.5, bounce: 0.3)'],
+          ['push', '.push(from: .bottom)', '.snappy'],
+          ['offset', '.offset(x: 0, y: 60).combined(with: .opacity)', '.smooth'],
+          ['blurReplace', '.blurReplace', '.smooth(duration: 0.5)'],
+          ['asymmetric', '.asymmetric(insertion: .scale(0.6, anchor: .topLeading), removal: .opacity)', '.bouncy'],
+        ];
+        $('gallery').innerHTML = gallery.map(([name], i) => `<button data-preset="${i}">${name}</button>`).join(' ');
+        $('gallery').onclick = e => {
+          const i = e.target.dataset.preset; if (i === undefined) return;
+          $('transition').value = gallery[i][1]; $('animation').value = gallery[i][2]; $('play').onclick();
         };
         $('bridgeOff').onclick = () => renderTransition({example: 'content-card', fps: 30, width: 360, height: 300}, 'card');
         $('bridgeOn').onclick = () => renderTransition({example: 'content-card-bridged', fps: 30, width: 360, height: 300}, 'card');
