@@ -129,7 +129,7 @@ def main():
     ap.add_argument("--seed", type=int, default=20261127)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    proc, port = frost_serve_process.start(os.path.abspath(args.server), "--max-upload-bytes", str(UPLOAD_LIMIT), "--idle-seconds", "3",
+    proc, port = frost_serve_process.start(os.path.abspath(args.server), "--max-upload-bytes", str(UPLOAD_LIMIT), "--idle-seconds", "5",
                                            "--header-seconds", "3")
     failures = []
     statuses = {}
@@ -212,7 +212,20 @@ def main():
         check(timed_out == 64 and silent_closed and waited < 9,
               f"after --header-seconds 3: {timed_out} of 64 half heads answered 408, the silent connection closed ({waited:.1f} s)")
         silent.close()
-        # --idle-seconds 3: a kept-alive connection with nothing more to ask is closed.
+        # A kept-alive connection that waits 2 s after an answer, then sends a head in two parts
+        # 1.5 s apart, is answered: the head's clock starts at its first byte.
+        patient = socket.create_connection(("127.0.0.1", port), timeout=10)
+        patient.sendall(request("GET", "/healthz"))
+        first = patient.recv(65536)
+        time.sleep(2)
+        patient.sendall(b"GET /healthz HTTP/1.1\r\n")
+        time.sleep(1.5)
+        patient.sendall(b"Host: x\r\n\r\n")
+        second = patient.recv(65536)
+        check(first.startswith(b"HTTP/1.1 200") and second.startswith(b"HTTP/1.1 200"),
+              f"a head begun 2 s after an answer and finished 1.5 s later is answered ({second[:12]!r})")
+        patient.close()
+        # --idle-seconds 5: a kept-alive connection with nothing more to ask is closed.
         lingering = socket.create_connection(("127.0.0.1", port), timeout=10)
         lingering.sendall(request("GET", "/healthz"))
         t0, answer = time.time(), b""
@@ -223,7 +236,7 @@ def main():
         except (socket.timeout, ConnectionResetError):
             closed = False
         waited = time.time() - t0
-        check(closed and answer.startswith(b"HTTP/1.1 200") and 2 < waited < 8, f"an idle kept-alive connection is closed after the idle limit ({waited:.1f} s of 3)")
+        check(closed and answer.startswith(b"HTTP/1.1 200") and 4 < waited < 9, f"an idle kept-alive connection is closed after the idle limit ({waited:.1f} s of 5)")
         lingering.close()
         # Fuzzed uploads over the wire: truncated and bit-flipped images at every endpoint.
         image = png(40, 30, rng)

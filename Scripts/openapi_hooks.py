@@ -141,10 +141,10 @@ def map_case(context, case):
             body["transition"] = transition(rng)
         if "animation" in body:
             body["animation"] = animation(rng)
-        # Half the time, fit the frames and their size under the limits so it renders (else
+        # Three times in four, fit the frames and their size under the limits so it renders (else
         # rightly a 413).
         w, h, s = body.get("width", 320), body.get("height", 220), body.get("scale", 1)
-        fit = rng.random() < 0.5
+        fit = rng.random() < 0.75
         if fit and body.get("fps", 30) > 12:
             body["fps"] = 12  # at most ~17 frames of a ≤ 1.4 s animation: under --max-frames 40
         if w * s * h * s > MAX_PIXELS and fit:

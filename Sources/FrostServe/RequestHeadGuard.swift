@@ -11,9 +11,9 @@ import Logging
 /// answered 431 (SwiftNIO's decoder would only drop the connection, at 80 kB) and a head
 /// begun but not finished within `timeout` is answered 408 (a slow client cannot hold a
 /// connection forever). Either way the connection closes. It stands aside while a request is
-/// being read and answered, re-arms after each answer's head, and leaves WebSocket connections
-/// (after `101`) alone. A connection silent from the start is closed after `timeout`; idle
-/// kept-alive connections are Hummingbird's idle timeout's.
+/// being read and answered, times each head from its first byte, and leaves WebSocket
+/// connections (after `101`) alone. A connection silent from the start is closed after
+/// `timeout`; idle kept-alive connections are Hummingbird's idle timeout's.
 final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -60,6 +60,9 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if case .refused = state { return }
         if case .awaitingHead(var bytes, var matched) = state {
             let buffer = unwrapInboundIn(data)
+            // The clock runs from a head's first byte, so a kept-alive connection that waited
+            // before asking is not cut off mid-head (its waiting is the idle timeout's).
+            if bytes == 0, buffer.readableBytes > 0 { arm(context) }
             let crlfcrlf: [UInt8] = [13, 10, 13, 10]
             var complete = false
             buffer.withUnsafeReadableBytes { raw in
@@ -94,10 +97,11 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
                     state = .passthrough
                     timer?.cancel()
                 } else {
-                    // An answer's head: the next request's head starts now.
+                    // An answer's head: the next request's head is awaited (timed from its
+                    // first byte).
                     state = .awaitingHead(bytes: 0, matched: 0)
                     answered = true
-                    arm(context)
+                    timer?.cancel()
                 }
             }
         }
