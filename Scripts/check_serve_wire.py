@@ -16,7 +16,6 @@ import struct
 import sys
 import threading
 import time
-import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import frost_serve_process  # noqa: E402
@@ -73,13 +72,8 @@ def request(method, path, body=b"", headers=()):
     return "\r\n".join(lines).encode("latin-1") + body
 
 
-def png(width, height, rng):
-    rows = b"".join(b"\x00" + bytes(rng.randrange(256) for _ in range(width * 3)) for _ in range(height))
-
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)) + \
-        chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+def random_png(width, height, rng):
+    return frost_serve_process.png(width, height, bytes(rng.randrange(256) for _ in range(width * height * 3)))
 
 
 class WebSocket:
@@ -239,7 +233,7 @@ def main():
         check(closed and answer.startswith(b"HTTP/1.1 200") and 4 < waited < 9, f"an idle kept-alive connection is closed after the idle limit ({waited:.1f} s of 5)")
         lingering.close()
         # Fuzzed uploads over the wire: truncated and bit-flipped images at every endpoint.
-        image = png(40, 30, rng)
+        image = random_png(40, 30, rng)
         worst = None
         for i in range(80):
             body = bytearray(image)

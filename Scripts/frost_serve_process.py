@@ -1,8 +1,23 @@
-"""Starting and stopping a frost-serve binary for the scripts that test it (check_openapi,
-check_serve_wire, check_playground, Benchmarks/serve_load): on a free loopback port, with its
-flags, reading the port from the line it prints."""
+"""What the scripts that test frost-serve share (check_openapi and its hooks,
+check_serve_wire, check_playground, Benchmarks/serve_load): starting and stopping the binary on
+a free loopback port, with its flags, reading the port from the line it prints; and a PNG
+writer for their inputs."""
 import re
+import struct
 import subprocess
+import zlib
+
+
+def png(width, height, pixels, alpha=False):
+    """A PNG of 8-bit RGB or RGBA `pixels`, rows top to bottom (filter 0)."""
+    channels = 4 if alpha else 3
+    rows = b"".join(b"\x00" + pixels[y * width * channels:(y + 1) * width * channels] for y in range(height))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6 if alpha else 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
 
 
 def start(binary, *flags, cpus=None):

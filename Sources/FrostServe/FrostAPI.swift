@@ -42,7 +42,7 @@ public struct FrostAPI: Sendable {
         guard PNGCodec.matches(body) || JPEGCodec.matches(body) else {
             throw Problem.unreadableImage("the body is not PNG or JPEG data")
         }
-        if let (w, h) = FrostAPI.declaredSize(body), w * h > limits.maxPixels {
+        if let (w, h) = PNGCodec.dimensions(of: body) ?? JPEGCodec.dimensions(of: body), w * h > limits.maxPixels {
             throw Problem.tooLarge("the image is \(w)×\(h) px; the limit is \(limits.maxPixels) pixels", limit: limits.maxPixels, unit: "pixels")
         }
         return try cache.value(for: ImageCache.key(body)) {
@@ -56,23 +56,6 @@ public struct FrostAPI: Sendable {
                 throw Problem.unreadableImage(e.description)
             }
         }
-    }
-
-    /// Width and height from a PNG's IHDR or a JPEG's first SOF marker, without decoding.
-    static func declaredSize(_ b: [UInt8]) -> (Int, Int)? {
-        func be(_ i: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 << 8 | Int(b[i + $1]) } }
-        if PNGCodec.matches(b), b.count >= 24 { return (be(16, 4), be(20, 4)) }
-        guard JPEGCodec.matches(b) else { return nil }
-        var i = 2
-        while i + 9 < b.count {
-            guard b[i] == 0xFF else { return nil }
-            let marker = b[i + 1]
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
-            let length = be(i + 2, 2)
-            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC { return (be(i + 7, 2), be(i + 5, 2)) }
-            i += 2 + length
-        }
-        return nil
     }
 
     static func number(_ q: Query, _ name: String, default value: Double? = nil, in range: ClosedRange<Double>) throws -> Double? {
@@ -344,8 +327,9 @@ public struct FrostAPI: Sendable {
         return Answer(contentType: ["gif": "image/gif", "frames": "application/json"][format] ?? "image/apng", body: bytes)
     }
 
-    /// The built-in sample photo as PNG (the page's default image).
-    public func sample() throws -> Answer { try png(try SampleImages.astronaut()) }
+    /// The built-in sample photo as PNG (the page's default image), encoded once.
+    public func sample() throws -> Answer { Answer(contentType: "image/png", body: try FrostAPI.samplePNG.get()) }
+    private static let samplePNG = Result(catching: { try PNGCodec.encode(try SampleImages.astronaut(), threads: 1) })
 
     // MARK: Helpers
 

@@ -10,6 +10,12 @@ enum OpenAPIDocument {
         let maxSigma = limits.maxSigma.formatted0
         let styles = Material.allCases.map(\.rawValue).joined(separator: ", ")
         let vibrancies = Vibrancy.allCases.map(\.rawValue).joined(separator: ", ")
+        // Every POST endpoint's error answers, at their place in the document.
+        let errors = [
+            "'400': {$ref: '#/components/responses/Problem'}", "'405': {$ref: '#/components/responses/MethodNotAllowed'}",
+            "'413': {$ref: '#/components/responses/Problem'}", "'422': {$ref: '#/components/responses/Problem'}",
+            "'503': {$ref: '#/components/responses/Busy'}",
+        ].map { String(repeating: " ", count: 8) + $0 }.joined(separator: "\n")
         return """
         openapi: 3.1.0
         info:
@@ -97,16 +103,12 @@ enum OpenAPIDocument {
               requestBody: {$ref: '#/components/requestBodies/Image'}
               responses:
                 '200': {$ref: '#/components/responses/PNG'}
-                '400': {$ref: '#/components/responses/Problem'}
-                '405': {$ref: '#/components/responses/MethodNotAllowed'}
-                '413': {$ref: '#/components/responses/Problem'}
-                '422': {$ref: '#/components/responses/Problem'}
-                '503': {$ref: '#/components/responses/Busy'}
+        \(errors)
           /v1/material:
             post:
               summary: A UIBlurEffect material panel over the image, with an optional label in a vibrancy style.
               parameters:
-                - {name: style, in: query, description: 'case-insensitive; UIBlurEffect.Style names', schema: {type: string, enum: [\(styles)], default: systemMaterial}}
+                - {name: style, in: query, description: 'UIBlurEffect.Style names, spelt exactly', schema: {type: string, enum: [\(styles)], default: systemMaterial}}
                 - {name: appearance, in: query, schema: {type: string, enum: [light, dark], default: light}}
                 - {name: rect, in: query, description: 'x,y,w,h in pixels, inside the image (default: the whole image)', schema: {$ref: '#/components/schemas/Rect'}}
                 - {name: corner-radius, in: query, description: points of the panel's continuous corners, schema: {type: number, minimum: 0, maximum: 1000, default: 0}}
@@ -115,11 +117,7 @@ enum OpenAPIDocument {
               requestBody: {$ref: '#/components/requestBodies/Image'}
               responses:
                 '200': {$ref: '#/components/responses/PNG'}
-                '400': {$ref: '#/components/responses/Problem'}
-                '405': {$ref: '#/components/responses/MethodNotAllowed'}
-                '413': {$ref: '#/components/responses/Problem'}
-                '422': {$ref: '#/components/responses/Problem'}
-                '503': {$ref: '#/components/responses/Busy'}
+        \(errors)
           /v1/legibility:
             post:
               summary: WCAG contrast of a text colour over a region, alone and under each material, and the thinnest material reaching 4.5:1.
@@ -154,11 +152,7 @@ enum OpenAPIDocument {
                                   material: {type: string}
                                   vibrancy: {type: [string, 'null']}
                                   minimum: {type: number, minimum: 1, maximum: 21}
-                '400': {$ref: '#/components/responses/Problem'}
-                '405': {$ref: '#/components/responses/MethodNotAllowed'}
-                '413': {$ref: '#/components/responses/Problem'}
-                '422': {$ref: '#/components/responses/Problem'}
-                '503': {$ref: '#/components/responses/Busy'}
+        \(errors)
           /v1/stages:
             post:
               summary: Blurred stages for cross-fading by scroll position, from σ 0 to max-sigma.
@@ -182,11 +176,7 @@ enum OpenAPIDocument {
                           width: {type: integer, minimum: 1}
                           height: {type: integer, minimum: 1}
                           images: {type: array, minItems: 1, maxItems: \(limits.maxStages), items: {$ref: '#/components/schemas/PNGDataURL'}}
-                '400': {$ref: '#/components/responses/Problem'}
-                '405': {$ref: '#/components/responses/MethodNotAllowed'}
-                '413': {$ref: '#/components/responses/Problem'}
-                '422': {$ref: '#/components/responses/Problem'}
-                '503': {$ref: '#/components/responses/Busy'}
+        \(errors)
           /v1/transition:
             post:
               summary: A card inserted with a SwiftUI transition and animation, or an example tapped, as APNG, GIF or frames.
@@ -221,11 +211,7 @@ enum OpenAPIDocument {
                         properties:
                           fps: {type: number, minimum: 1, maximum: 120}
                           frames: {type: array, minItems: 1, maxItems: \(limits.maxFrames), items: {$ref: '#/components/schemas/PNGDataURL'}}
-                '400': {$ref: '#/components/responses/Problem'}
-                '405': {$ref: '#/components/responses/MethodNotAllowed'}
-                '413': {$ref: '#/components/responses/Problem'}
-                '422': {$ref: '#/components/responses/Problem'}
-                '503': {$ref: '#/components/responses/Busy'}
+        \(errors)
         components:
           schemas:
             Rect: {type: string, pattern: '^[0-9]{1,9},[0-9]{1,9},0*[1-9][0-9]{0,8},0*[1-9][0-9]{0,8}$'}

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
 import NIOCore
+import NIOConcurrencyHelpers
 import FrostImage
 import FrostBlur
 
@@ -16,8 +17,10 @@ public enum ServeApp {
     /// The router with every route; `Application(router:server:)` serves it.
     public static func router(api: FrostAPI) -> Router<Context> {
         let router = Router(context: Context.self)
-        // First, so it also wraps the router's not-found answer.
-        router.add(middleware: ProblemMiddleware(methods: routedMethods))
+        // First, so it also wraps the router's not-found answer; it learns the routes (for 405's
+        // Allow) from the router once they are all added, below.
+        let routeTable = ProblemMiddleware<Context>.Routes()
+        router.add(middleware: ProblemMiddleware(routes: routeTable))
         let gate = AdmissionGate(concurrency: api.limits.concurrency, queueDepth: api.limits.queueDepth)
         // Every GET route answers HEAD too (its status and headers, no body), as HTTP asks of a
         // general-purpose server.
@@ -96,16 +99,9 @@ public enum ServeApp {
                 }
             }
         }
+        routeTable.set(router.routes)
         return router
     }
-
-    /// Every route's path and methods: a known path asked with another method is a 405 with
-    /// `Allow`, not a 404.
-    static let routedMethods: [String: [String]] = [
-        "/healthz": ["GET", "HEAD"], "/openapi.yaml": ["GET", "HEAD"], "/": ["GET", "HEAD"], "/app.js": ["GET", "HEAD"], "/sample.png": ["GET", "HEAD"],
-        "/v1/live": ["GET"], "/v1/blur": ["POST"], "/v1/material": ["POST"], "/v1/legibility": ["POST"],
-        "/v1/stages": ["POST"], "/v1/transition": ["POST"],
-    ]
 
     /// The application on `host:port`, WebSocket upgrades included.
     public static func application(api: FrostAPI, host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
@@ -191,14 +187,24 @@ public enum ServeApp {
 /// Turns the router's own errors (no route, a WebSocket path asked without an upgrade) into
 /// problem+json answers, and a known path with the wrong method into 405 with `Allow`.
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
-    let methods: [String: [String]]
+    /// Each routed path's methods, read from the router (set once, before the server starts).
+    final class Routes: Sendable {
+        private let methods = NIOLockedValueBox<[String: [String]]>([:])
+        func set(_ routes: [Router<Context>.RouteDescription]) {
+            methods.withLockedValue { table in
+                for route in routes { table["\(route.path)", default: []].append(route.method.rawValue) }
+            }
+        }
+        func allowed(_ path: String) -> [String]? { methods.withLockedValue { $0[path] } }
+    }
+    let routes: Routes
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let error as HTTPError {
             let path = request.uri.path
-            if error.status == .notFound, let allowed = methods[path], !allowed.contains(request.method.rawValue) {
+            if error.status == .notFound, let allowed = routes.allowed(path), !allowed.contains(request.method.rawValue) {
                 var response = ServeApp.problem(Problem.methodNotAllowed(request.method.rawValue, path, allowed: allowed))
                 response.headers[.allow] = allowed.joined(separator: ", ")
                 return response

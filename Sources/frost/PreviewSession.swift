@@ -148,7 +148,7 @@ final class PreviewSession {
         var out: [Substring] = [], inDependencyNote = false
         for line in log.split(separator: "\n", omittingEmptySubsequences: false) {
             let t = line.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("warning: '") || line.hasPrefix("error: '") && line.contains("': found") { inDependencyNote = true; continue }
+            if line.hasPrefix("warning: '") { inDependencyNote = true; continue }
             if inDependencyNote, line.hasPrefix("    ") { continue }
             inDependencyNote = false
             if t.hasPrefix("[") && t.contains("/") && t.contains("]") && t.split(separator: "]").first?.allSatisfy({ "[0123456789/".contains($0) }) == true { continue }

@@ -30,6 +30,18 @@ public enum JPEGCodec {
     /// Whether the bytes start with a JPEG SOI marker.
     public static func matches(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0xFF, 0xD8, 0xFF]) }
 
+    /// The width and height the frame header declares (as stored, before any EXIF rotation),
+    /// read by libjpeg without decoding; nil when the header cannot be read.
+    public static func dimensions(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard matches(bytes) else { return nil }
+        var header = frost_jpeg_image()
+        var error = [CChar](repeating: 0, count: 256)
+        let read = bytes.withUnsafeBufferPointer { b in
+            error.withUnsafeMutableBufferPointer { e in frost_jpeg_header(b.baseAddress, b.count, UInt64.max, &header, e.baseAddress, e.count) }
+        }
+        return read == 0 ? (Int(header.width), Int(header.height)) : nil
+    }
+
     /// Decodes JPEG bytes. The image is upright when `applyOrientation` is true.
     public static func decode(_ bytes: [UInt8], name: String = "JPEG data",
                               applyOrientation: Bool = true) throws(ImageError) -> (Image, Info) {

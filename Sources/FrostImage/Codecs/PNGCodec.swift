@@ -17,6 +17,15 @@ public enum PNGCodec {
         bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
+    /// The width and height the header declares, without decoding (to refuse an image by its
+    /// size before paying for it); nil when the bytes do not start with a PNG header.
+    public static func dimensions(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        // The specification puts IHDR first: its width and height are bytes 16…23.
+        guard matches(bytes), bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func u32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        return (u32(16), u32(20))
+    }
+
     /// Decodes a PNG file's bytes. `name` is used in error messages; with `threads` over 1 (nil:
     /// every core) a common 8-bit file inflates on a second thread while the first unfilters.
     public static func decode(_ bytes: [UInt8], name: String = "PNG data", threads: Int? = nil) throws(ImageError) -> Image {
