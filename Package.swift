@@ -31,6 +31,8 @@ let package = Package(
         // frost-serve only: HTTP/1.1 and WebSocket server, graceful shutdown (swift-service-lifecycle).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        // frost-serve's connection guard works on NIO's buffers and locks (Hummingbird runs on NIO).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
     ],
     targets: [
         // System C libraries, found through pkg-config.
@@ -47,6 +49,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Owns libjpeg's setjmp/longjmp so no longjmp ever crosses a Swift frame.
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
+        // The built-in sample photo, compiled into the binary (C23 #embed), so an installed `frost`
+        // or `frost-serve` needs no resource bundle beside it.
+        .target(name: "CFrostSamples", exclude: ["astronaut.png"]),
         // Async-signal-safe removal of temporary files when the process is killed mid-write.
         .target(name: "CFrostSupport"),
         // Compositing inner loops (one row of pixels at a time) for FrostCanvas.
@@ -56,24 +61,23 @@ let package = Package(
         .target(name: "FrostGeometry"),
         .target(
             name: "FrostImage",
-            dependencies: ["FrostGeometry", "CPNG", "CJPEGShim", "CFrostSupport", "CFrostKernels", "CZlib"],
-            resources: [.copy("Resources/astronaut.png")]),
+            dependencies: ["FrostGeometry", "CPNG", "CJPEGShim", "CFrostSupport", "CFrostKernels", "CZlib", "CFrostSamples"]),
         .target(name: "FrostBlur", dependencies: ["FrostImage", "CFrostKernels"]),
         // Animation maths with no image dependency, usable by any UI toolkit on its own.
         .target(name: "FrostMotion", dependencies: ["FrostGeometry"]),
         // Coverage rasterisation: text through FreeType (shapes join it).
-        .target(name: "FrostRaster", dependencies: ["FrostImage", "CFreeType"]),
+        .target(name: "FrostRaster", dependencies: ["FrostGeometry", "FrostImage", "CFreeType"]),
         // The drawing surface: transform, clip, opacity, fills, images, text, layers with blend
         // modes, blurred layers and shadows.
         .target(name: "FrostCanvas", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "CFrostKernels"]),
         // Colour maths, ImageEffects, materials and vibrancy on top of the blur engine and the canvas.
-        .target(name: "FrostEffects", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas", "CFrostKernels"]),
+        .target(name: "FrostEffects", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas", "CFrostKernels"]),
         // SwiftUI's layout (proposal, stacks, frames, padding) on plain nodes, independent of the view DSL.
         .target(name: "FrostLayout", dependencies: ["FrostGeometry"]),
         // The display list (what to draw, a printable value) and its renderer onto a canvas.
         .target(name: "FrostScene", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas", "FrostEffects"]),
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
-        .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostEffects", "FrostLayout", "FrostScene",
+        .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostLayout", "FrostScene",
                                                .product(name: "Logging", package: "swift-log")]),
         // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
         .target(name: "FrostExport", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),
@@ -90,6 +94,8 @@ let package = Package(
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         ]),
         .executableTarget(name: "FrostServeMain", dependencies: ["FrostServe", .product(name: "Hummingbird", package: "hummingbird")],
                           path: "Sources/frost-serve"),
@@ -97,7 +103,8 @@ let package = Package(
         .executableTarget(
             name: "frost",
             dependencies: [
-                "Frost", "FrostGeometry", "FrostUI", "FrostExamples", "FrostExport",
+                "Frost", "FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostEffects",
+                "FrostUI", "FrostExamples", "FrostExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -112,20 +119,25 @@ let package = Package(
         .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG", "CFrostKernels", "TempFileSignalProbe"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage", "CFrostKernels"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
-        .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas"]),
-        .testTarget(name: "FrostCanvasTests", dependencies: ["CFrostKernels", "FrostTestSupport", "FrostSnapshotTesting", "FrostCanvas", "FrostBlur", "FrostRaster"]),
-        .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout"]),
-        .testTarget(name: "FrostExportTests", dependencies: ["FrostExport", "FrostImage", "CZlib", "CPNG", "FrostTestSupport"]),
-        .testTarget(name: "FrostSnapshotTestingTests", dependencies: ["FrostSnapshotTesting", "FrostUI", "FrostImage"],
+        .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas", "FrostGeometry"]),
+        .testTarget(name: "FrostCanvasTests", dependencies: ["CFrostKernels", "FrostTestSupport", "FrostSnapshotTesting", "FrostCanvas", "FrostBlur", "FrostRaster", "FrostImage", "FrostGeometry"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "FrostUITests", dependencies: ["FrostTestSupport", "FrostUI", "FrostSnapshotTesting", "FrostPreviewHost", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry"]),
-        .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostSnapshotTesting", "FrostScene"]),
-        .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur", "CFrostKernels"]),
+        .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout", "FrostGeometry"]),
+        .testTarget(name: "FrostExportTests", dependencies: ["FrostExport", "FrostImage", "CZlib", "CPNG", "FrostTestSupport"]),
+        .testTarget(name: "FrostSnapshotTestingTests", dependencies: ["FrostSnapshotTesting", "FrostUI", "FrostImage", "FrostExamples"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "FrostUITests", dependencies: ["FrostTestSupport", "FrostUI", "FrostSnapshotTesting", "FrostPreviewHost", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry", "FrostMotion", "CFreeType"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostSnapshotTesting", "FrostScene", "FrostCanvas", "FrostEffects", "FrostRaster", "FrostImage", "FrostGeometry"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur", "FrostRaster", "CFrostKernels"]),
         .testTarget(name: "FrostServeTests", dependencies: [
-            "FrostServe", "FrostImage", "FrostTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            "FrostServe", "FrostImage", "FrostBlur", "FrostTestSupport",
+            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         ]),
-        .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "frost"]),
+        .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "FrostUI", "frost"]),
     ],
     swiftLanguageModes: [.v6]
 )

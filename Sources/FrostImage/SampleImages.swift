@@ -1,13 +1,19 @@
-import Foundation
+import CFrostSamples
 
 /// Built-in images, so every command and test has something real to work on.
+///
+/// The files are compiled into the binary (the `CFrostSamples` C target), not shipped as a
+/// SwiftPM resource bundle: a bundle is looked up beside the build folder, so a `frost` copied
+/// anywhere else (a package, a container image, `~/bin`) could not find it.
 public enum SampleImages {
     /// NASA's portrait of astronaut Eileen Collins (public domain; the copy scikit-image ships),
     /// 512 × 512, opaque sRGB.
     public static func astronaut() throws(ImageError) -> Image {
-        guard let url = Bundle.module.url(forResource: "astronaut", withExtension: "png") else {
-            throw .unreadable(path: "astronaut.png", reason: "the built-in sample is missing from the package resources")
-        }
-        return try PNGCodec.decode(try FileIO.read(url.path), name: url.path)
+        try PNGCodec.decode(astronautPNG, name: "the built-in sample photo (astronaut.png)")
+    }
+
+    /// The sample photo's PNG file as compiled in (791,555 bytes).
+    public static var astronautPNG: [UInt8] {
+        Array(UnsafeBufferPointer(start: frost_sample_astronaut_png(), count: frost_sample_astronaut_png_size()))
     }
 }

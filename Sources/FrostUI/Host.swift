@@ -114,6 +114,9 @@ public class HostCore {
     var registered: [String: FrostRaster.Font] = [:]
     /// The folder Inter's files are in, when Inter draws the system font.
     let interFolder: String?
+    /// Inter was wanted (no font of the host's own, no FROST_SYSTEM_FONT=dejavu) but is not
+    /// installed: system text falls back to DejaVu, which ``SystemData`` counts.
+    let interMissing: Bool
     /// First-baseline offsets (points) by face, size, scale and line pitch.
     var ascenders: [String: Double] = [:]
     /// Set text and glyph masks kept across this host's frames.
@@ -194,6 +197,7 @@ public class HostCore {
         let wantsDejaVu = ProcessInfo.processInfo.environment["FROST_SYSTEM_FONT"]?.lowercased() == "dejavu"
         interFolder = systemFont == nil && !wantsDejaVu
             ? FrostRaster.Font.installedPath("Inter-Regular.otf").map { ($0 as NSString).deletingLastPathComponent } : nil
+        interMissing = systemFont == nil && !wantsDejaVu && interFolder == nil
         if let systemFont {
             func load(_ path: String) throws -> FrostRaster.Font {
                 do { return try FrostRaster.Font(path: path) } catch { throw ViewHostError.font("\(error)") }
@@ -229,6 +233,9 @@ public class HostCore {
             return (key, custom)
         }
         let system = font.isBold ? boldFont : regularFont
+        if interMissing, font.design == .default || font.design == .rounded {
+            SystemData.recordFallback(SystemData.inter, warning: "Inter, San Francisco's stand-in, is not installed: install `fonts-inter` (Debian/Ubuntu) or `font-inter` (Homebrew); drawing system text with DejaVu Sans, about 10 % wider")
+        }
         if let interFolder, font.design == .default || font.design == .rounded {
             let key = font.interFace
             if faces[key] == nil { faces[key] = .some(try? FrostRaster.Font(path: interFolder + "/" + key + ".otf")) }

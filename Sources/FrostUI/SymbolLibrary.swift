@@ -57,6 +57,7 @@ final class SymbolLibrary: @unchecked Sendable {
             return .placeholder
         }
         guard let folder = iconFolder else {
+            SystemData.recordFallback(SystemData.bootstrapIcons)
             warnOnce("folder", "the SF Symbol look-alikes (Bootstrap Icons) are not installed: install `bootstrap-icons` (Debian/Ubuntu) or set FROST_SYMBOLS_DIR to a folder of its SVG files; drawing placeholders")
             return .placeholder
         }

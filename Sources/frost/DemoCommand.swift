@@ -82,13 +82,37 @@ struct DemoCommand: ParsableCommand {
             ("progressive blur", { try $0.progressive(photo) }),
             ("everyday views", { try $0.everyday() }),
         ]
+        // Which gallery files each missing system package cost, read from FrostUI's fallback counts.
+        var lost: [SystemData.Package: [String]] = [:]
         for (name, step) in steps {
             let t0 = DispatchTime.now()
+            let before = SystemData.all.map(SystemData.fallbackCount), firstEntry = gallery.entries.count
             do { try step(&gallery) } catch let e as ViewHostError { throw CLIError("\(name): \(e.description)") }
             print(String(format: "%@: %.0f ms", name, CLI.ms(since: t0)))
+            for (package, count) in zip(SystemData.all, before) where SystemData.fallbackCount(package) > count {
+                lost[package, default: []] += gallery.entries[firstEntry...].map(\.file)
+            }
         }
         try gallery.writeIndex()
         let files = Set(written.map { URL(fileURLWithPath: $0).lastPathComponent } + gallery.entries.map(\.file))
         print("wrote \(files.count + 1) files to \(outDir)/; open \(outDir)/index.html")
+        print(DemoCommand.systemReport(missing: SystemData.missing(), lost: lost))
+    }
+
+    /// The demo's last words: which of the README's system packages were not found and what the
+    /// gallery drew without each (a gallery that looks wrong for want of a font says why).
+    static func systemReport(missing: [SystemData.Package], lost: [SystemData.Package: [String]]) -> String {
+        guard !missing.isEmpty else {
+            return "system packages: " + SystemData.all.map(\.debian).joined(separator: ", ") + " found"
+        }
+        var lines = ["system packages not found: " + missing.map(\.debian).joined(separator: ", ")
+                     + " (the README's \"What you need installed\" names them)"]
+        for package in missing {
+            let files = Array(Set(lost[package] ?? [])).sorted()
+            let cost = files.isEmpty ? "nothing in this gallery needed it"
+                : "\(package.fallback) in \(files.count) gallery file\(files.count == 1 ? "" : "s"): " + files.joined(separator: ", ")
+            lines.append("  \(package.debian) (\(package.provides)): \(cost)")
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import FrostImage
 import Testing
+@testable import frost
+import FrostUI
 
 /// `frost bench` and `frost demo` end to end.
 @Suite(.timeLimit(.minutes(10))) struct BenchAndDemoTests {
@@ -69,5 +71,34 @@ import Testing
         let run = try FrostRunner.run(["demo", "--out-dir", "file/sub"], in: s.dir)
         #expect(run.status != 0)
         #expect(run.stderrLines.count == 1, "\(run.stderr)")
+    }
+}
+
+/// `frost` as installed: one file copied anywhere, run from another folder (issue 41: the
+/// sample photo was a resource bundle looked up beside the build folder, and an installed copy
+/// trapped).
+@Suite struct InstalledBinaryTests {
+    @Test func aCopiedBinaryRunsTheSamplePhotoFromAnotherFolder() throws {
+        let s = try Scratch()
+        try FileManager.default.createDirectory(atPath: s.path("bin"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: s.path("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: FrostRunner.binary, toPath: s.path("bin/frost"))
+        // `bench` without --input works on the built-in sample photo.
+        let run = try FrostRunner.run(["bench", "--sizes", "64x32", "--sigma", "2", "--repeat", "1"],
+                                      in: s.path("elsewhere"), timeout: 120, binary: s.path("bin/frost"))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("64x32"), "\(run.stdout)")
+        #expect(!run.stderr.contains("Fatal error"), "\(run.stderr)")
+    }
+
+    @Test func theDemoSaysWhichSystemPackagesItMissedAndWhatTheyCost() {
+        #expect(DemoCommand.systemReport(missing: [], lost: [:]) == "system packages: fonts-dejavu-core, fonts-inter, bootstrap-icons found")
+        let report = DemoCommand.systemReport(missing: [SystemData.inter, SystemData.bootstrapIcons],
+                                              lost: [SystemData.bootstrapIcons: ["settings-tap.apng", "everyday.png", "everyday.png"]])
+        let lines = report.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(report)")
+        #expect(lines[0].hasPrefix("system packages not found: fonts-inter, bootstrap-icons"), "\(report)")
+        #expect(lines[1] == "  fonts-inter (Inter, San Francisco's stand-in): nothing in this gallery needed it", "\(report)")
+        #expect(lines[2] == "  bootstrap-icons (Bootstrap Icons, the SF Symbol look-alikes): SF Symbols drawn as dashed placeholders in 2 gallery files: everyday.png, settings-tap.apng", "\(report)")
     }
 }

@@ -36,11 +36,11 @@ struct FrostRunner {
         return "frost"
     }()
 
-    /// Runs `frost` with `arguments`; with a `timeout` (seconds) a run still going then is
+    /// Runs `frost` (or the copy at `binary`) with `arguments`; with a `timeout` (seconds) a run still going then is
     /// killed and reported as ``Result/timedOut`` (a hang fails its test instead of the suite's
     /// time limit ending everything).
     static func run(_ arguments: [String], in directory: String? = nil, timeout: Double? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], binary: String = FrostRunner.binary) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
