@@ -109,22 +109,23 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
 
-        // Helpers shared by the test targets (float64 Gaussian reference, PSNR, seeded random numbers).
-        .target(name: "FrostTestSupport", dependencies: ["FrostImage", "FrostBlur"], path: "Tests/Support"),
+        // Helpers shared by the test targets (float64 Gaussian reference, PSNR, seeded random numbers,
+        // the suites' shared time limit).
+        .target(name: "FrostTestSupport", dependencies: ["FrostImage", "FrostBlur", "FrostRaster"], path: "Tests/Support"),
 
         // Kills itself with a signal while a temporary file is registered (FileTests checks the cleanup).
         .executableTarget(name: "TempFileSignalProbe", dependencies: ["CFrostSupport"], path: "Tests/Probes/TempFileSignalProbe"),
 
-        .testTarget(name: "FrostGeometryTests", dependencies: ["FrostGeometry"]),
+        .testTarget(name: "FrostGeometryTests", dependencies: ["FrostGeometry", "FrostTestSupport"]),
         .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG", "CFrostKernels", "TempFileSignalProbe"], resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage", "CFrostKernels"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas", "FrostGeometry"]),
         .testTarget(name: "FrostCanvasTests", dependencies: ["CFrostKernels", "FrostTestSupport", "FrostSnapshotTesting", "FrostCanvas", "FrostBlur", "FrostRaster", "FrostImage", "FrostGeometry"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout", "FrostGeometry"]),
+        .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout", "FrostGeometry", "FrostTestSupport"]),
         .testTarget(name: "FrostExportTests", dependencies: ["FrostExport", "FrostImage", "CZlib", "CPNG", "FrostTestSupport"]),
-        .testTarget(name: "FrostSnapshotTestingTests", dependencies: ["FrostSnapshotTesting", "FrostUI", "FrostImage", "FrostExamples"],
+        .testTarget(name: "FrostSnapshotTestingTests", dependencies: ["FrostSnapshotTesting", "FrostUI", "FrostImage", "FrostExamples", "FrostTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FrostUITests", dependencies: ["FrostTestSupport", "FrostUI", "FrostSnapshotTesting", "FrostPreviewHost", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry", "FrostMotion", "CFreeType"],
                     exclude: ["__Snapshots__"]),

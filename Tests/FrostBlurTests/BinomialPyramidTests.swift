@@ -4,7 +4,7 @@ import FrostTestSupport
 @testable import FrostBlur
 import FrostImage
 
-@Suite("Binomial pyramid", .timeLimit(.minutes(10)))
+@Suite("Binomial pyramid", .hangLimit)
 struct BinomialPyramidTests {
     static let photo = try! SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 40, width: 200, height: 160))
 

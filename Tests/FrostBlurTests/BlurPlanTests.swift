@@ -1,8 +1,9 @@
 import Testing
 @testable import FrostBlur
 import FrostImage
+import FrostTestSupport
 
-@Suite("Blur plans: what runs for each σ and quality", .timeLimit(.minutes(10)))
+@Suite("Blur plans: what runs for each σ and quality", .hangLimit)
 struct BlurPlanTests {
     func schedule(_ sigma: Double, _ quality: BlurQuality, encoding: ColorEncoding = .sRGB, w: Int = 1920, h: Int = 1080) -> BlurPlan.Schedule {
         GaussianBlur(sigma: sigma, quality: quality, encoding: encoding).plan(width: w, height: h).schedule

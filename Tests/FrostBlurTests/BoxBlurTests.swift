@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FrostBlur
 import FrostImage
+import FrostTestSupport
 
 /// Straightforward 2-D recomputation: edge-extended (clamp by default), integer sums, rounded
 /// division.
@@ -32,7 +33,7 @@ func tentWeights(_ size: Int) -> [Int] {
     return (0..<size).map { i in min(i + 1, size - i, m) }
 }
 
-@Suite("Box, tent and ImageEffects blurs", .timeLimit(.minutes(10)))
+@Suite("Box, tent and ImageEffects blurs", .hangLimit)
 struct BoxBlurTests {
     let image = try! SampleImages.astronaut().cropped(to: PixelRect(x: 200, y: 80, width: 37, height: 29))
 

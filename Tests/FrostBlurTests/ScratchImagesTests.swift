@@ -1,8 +1,9 @@
 import Testing
 @testable import FrostBlur
 import FrostImage
+import FrostTestSupport
 
-@Suite("Scratch buffers", .timeLimit(.minutes(10)))
+@Suite("Scratch buffers", .hangLimit)
 struct ScratchImagesTests {
     func base(_ image: Image) -> UnsafeRawPointer { image.pixels.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!) } }
 

@@ -1,8 +1,9 @@
 import Testing
 import Foundation
 import FrostImage
+import FrostTestSupport
 
-@Suite("frost transition and frost record", .timeLimit(.minutes(10)))
+@Suite("frost transition and frost record", .hangLimit)
 struct AnimationCommandTests {
     @Test("a transition to a filmstrip and a recorded tap to a PNG sequence; the same command gives the same bytes")
     func outputs() throws {

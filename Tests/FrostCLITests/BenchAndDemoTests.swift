@@ -3,9 +3,10 @@ import FrostImage
 import Testing
 @testable import frost
 import FrostUI
+import FrostTestSupport
 
 /// `frost bench` and `frost demo` end to end.
-@Suite(.timeLimit(.minutes(10))) struct BenchAndDemoTests {
+@Suite(.hangLimit) struct BenchAndDemoTests {
     @Test func benchJSON() throws {
         let run = try FrostRunner.run(["bench", "--sizes", "64x32", "--sigma", "2,30", "--quality", "default,realtime",
                                        "--threads", "1", "--repeat", "2", "--json"])
@@ -77,7 +78,7 @@ import FrostUI
 /// `frost` as installed: one file copied anywhere, run from another folder (issue 41: the
 /// sample photo was a resource bundle looked up beside the build folder, and an installed copy
 /// trapped).
-@Suite struct InstalledBinaryTests {
+@Suite(.hangLimit) struct InstalledBinaryTests {
     @Test func aCopiedBinaryRunsTheSamplePhotoFromAnotherFolder() throws {
         let s = try Scratch()
         try FileManager.default.createDirectory(atPath: s.path("bin"), withIntermediateDirectories: true)

@@ -3,9 +3,10 @@ import FrostBlur
 import FrostEffects
 import FrostImage
 import Testing
+import FrostTestSupport
 
 /// `frost blur` end to end: the built binary, real files, exit codes and stderr.
-@Suite(.timeLimit(.minutes(10))) struct BlurCommandTests {
+@Suite(.hangLimit) struct BlurCommandTests {
     @Test func blursLikeTheLibrary() throws {
         let s = try Scratch()
         let input = try s.image("in.png")

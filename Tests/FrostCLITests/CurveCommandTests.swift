@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import FrostMotion
 import FrostImage
+import FrostTestSupport
 
-@Suite("frost curve", .timeLimit(.minutes(10)))
+@Suite("frost curve", .hangLimit)
 struct CurveCommandTests {
     @Test("curveNegativeFromIsAValue: --from -3 --to -1 --velocity -2 are numbers, not unknown options (found by the property suite)")
     func curveNegativeFromIsAValue() throws {
@@ -82,7 +83,7 @@ struct CurveCommandTests {
     }
 }
 
-@Suite("frost render", .timeLimit(.minutes(10)))
+@Suite("frost render", .hangLimit)
 struct RenderCommandTests {
     @Test("renders the built-in seed examples to PNG; taps run before rendering; bad names list the examples")
     func render() throws {

@@ -2,9 +2,10 @@ import Foundation
 import FrostEffects
 import FrostImage
 import Testing
+import FrostTestSupport
 
 /// `frost material`, `materials`, `effects` and `legibility` end to end.
-@Suite(.timeLimit(.minutes(10))) struct MaterialCommandTests {
+@Suite(.hangLimit) struct MaterialCommandTests {
     @Test func materialEqualsTheLibraryAndKeepsOutsidePixels() throws {
         let s = try Scratch()
         let input = try s.image("in.png", width: 160, height: 120)

@@ -1,10 +1,11 @@
 import Testing
 import Foundation
 @testable import frost
+import FrostTestSupport
 
 /// `frost preview`'s reading of a Swift file: previews found, `#Preview` rewritten with every
 /// line kept, comments and strings left alone; and its bad input.
-@Suite("frost preview: scanning and rewriting", .timeLimit(.minutes(10)))
+@Suite("frost preview: scanning and rewriting", .hangLimit)
 struct PreviewSourceTests {
     func scan(_ text: String) throws -> PreviewSource { try PreviewSource(path: "/p/Card.swift", text: text, prefix: "f0") }
 

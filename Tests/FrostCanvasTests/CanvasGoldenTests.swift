@@ -5,6 +5,7 @@ import FrostRaster
 import FrostImage
 import FrostGeometry
 import FrostSnapshotTesting
+import FrostTestSupport
 
 // One small golden per canvas operation, each named after the edge it pins (as tiny-skia's
 // tests are): `__Snapshots__/CanvasGoldenTests/<test>.png`, compared at 1/255 per channel.
@@ -46,7 +47,7 @@ private func zigzag(_ x: Double, _ y: Double) -> Path {
     return p
 }
 
-@Suite("Canvas goldens: one per operation", .snapshots(record: .missing))
+@Suite("Canvas goldens: one per operation", .snapshots(record: .missing), .hangLimit)
 struct CanvasGoldenTests {
     @Test func fillRectOnHalfPixelEdges() throws {
         assertCanvas(try draw(16, 12) { try $0.fill(.rect(x: 2.5, y: 2.25, width: 10, height: 7.5), with: .solid(blue)) })

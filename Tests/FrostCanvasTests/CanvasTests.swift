@@ -16,7 +16,7 @@ private func unchangedOutside(_ rect: PixelRect, _ a: Image, _ b: Image) -> Bool
     return true
 }
 
-@Suite("Canvas: fills, clips, transforms, opacity", .timeLimit(.minutes(10)))
+@Suite("Canvas: fills, clips, transforms, opacity", .hangLimit)
 struct CanvasFillTests {
     @Test("a pixel-aligned rectangle fills exactly; a half-pixel edge is 50 % coverage; nothing else is touched")
     func rectangles() throws {
@@ -92,7 +92,7 @@ struct CanvasFillTests {
     }
 }
 
-@Suite("Canvas: layers, blend modes, blur and shadow", .timeLimit(.minutes(10)))
+@Suite("Canvas: layers, blend modes, blur and shadow", .hangLimit)
 struct CanvasLayerTests {
     @Test("a layer's opacity applies once to the group: the overlap shows only the top square")
     func groupOpacity() throws {
@@ -240,7 +240,7 @@ struct CanvasLayerTests {
     }
 }
 
-@Suite("Canvas: realtime blurs and shadows at reduced resolution", .timeLimit(.minutes(10)))
+@Suite("Canvas: realtime blurs and shadows at reduced resolution", .hangLimit)
 struct CanvasReducedTests {
     /// A card: an opaque rounded rectangle with text-like bars on it, over a coloured page.
     func card(_ c: inout Canvas) throws {
@@ -317,7 +317,7 @@ struct CanvasReducedTests {
     }
 }
 
-@Suite("Canvas: images and text", .timeLimit(.minutes(10)))
+@Suite("Canvas: images and text", .hangLimit)
 struct CanvasImageTests {
     @Test("an image at a whole-pixel point is copied exactly; scaled ×2 it interpolates between pixel centres")
     func images() throws {
@@ -360,7 +360,7 @@ struct CanvasImageTests {
     }
 }
 
-@Suite("Canvas: drawing never copies the target", .timeLimit(.minutes(10)))
+@Suite("Canvas: drawing never copies the target", .hangLimit)
 struct CanvasStorageTests {
     @Test("fills, images, layers, blurs, shadows and Image.withCanvas all write the target's own storage")
     func inPlace() throws {

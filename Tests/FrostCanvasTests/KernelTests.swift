@@ -2,7 +2,7 @@ import Testing
 import CFrostKernels
 import FrostTestSupport
 
-@Suite("Compositing kernels", .timeLimit(.minutes(10)))
+@Suite("Compositing kernels", .hangLimit)
 struct KernelTests {
     /// Random premultiplied float pixels (colour ≤ alpha), `n` of them.
     func row(_ n: Int, _ rng: inout SeededGenerator) -> [Float] {
@@ -66,7 +66,7 @@ struct KernelTests {
     }
 }
 
-@Suite("PNG filter kernel", .timeLimit(.minutes(10)))
+@Suite("PNG filter kernel", .hangLimit)
 struct PNGFilterKernelTests {
     /// Undoes a filtered row (PNG's reconstruction), independently of the kernel.
     func unfilter(_ type: UInt8, _ f: [UInt8], _ up: [UInt8]?, bpp: Int) -> [UInt8] {

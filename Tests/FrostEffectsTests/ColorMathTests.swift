@@ -3,8 +3,9 @@ import Testing
 import FrostBlur
 import FrostImage
 @testable import FrostEffects
+import FrostTestSupport
 
-@Suite("Colour maths, blend modes and contrast", .timeLimit(.minutes(10)))
+@Suite("Colour maths, blend modes and contrast", .hangLimit)
 struct ColorMathTests {
     @Test("WCAG contrast against known pairs")
     func contrast() throws {
@@ -174,7 +175,7 @@ struct ColorMathTests {
     }
 }
 
-@Suite("One geometry and colour vocabulary", .timeLimit(.minutes(10)))
+@Suite("One geometry and colour vocabulary", .hangLimit)
 struct GeometryVocabularyTests {
     @Test("Color in and out of matrices, vibrancy and animation agree with the tuple forms")
     func colorBridges() throws {
@@ -191,7 +192,7 @@ struct GeometryVocabularyTests {
     }
 }
 
-@Suite("One effect protocol", .timeLimit(.minutes(10)))
+@Suite("One effect protocol", .hangLimit)
 struct EffectProtocolTests {
     @Test("every effect processes as its own apply does, with distinct stable identifiers; chains run in order")
     func effects() throws {
@@ -221,7 +222,7 @@ struct EffectProtocolTests {
     }
 }
 
-@Suite("Structured errors", .timeLimit(.minutes(10)))
+@Suite("Structured errors", .hangLimit)
 struct StructuredErrorTests {
     @Test("errors carry their payloads and keep one-line descriptions")
     func payloads() throws {

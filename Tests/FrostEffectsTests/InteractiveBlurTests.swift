@@ -9,7 +9,7 @@ import CFrostKernels
 // Interactive blur: precomputed stages cross-faded by progress (the document's algorithm and
 // the doubling schedule) and live blur, against true blurs at the same σ.
 
-@Suite("Interactive blur: stages and live", .timeLimit(.minutes(10)))
+@Suite("Interactive blur: stages and live", .hangLimit)
 struct InteractiveBlurTests {
     /// A 96×64 crop of the sample photo: real edges, small enough for debug builds.
     func photo() throws -> Image {

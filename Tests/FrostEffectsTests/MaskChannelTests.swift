@@ -2,10 +2,11 @@ import Testing
 import FrostBlur
 import FrostImage
 @testable import FrostEffects
+import FrostTestSupport
 
 /// A mask that carries its shape in brightness (an 8-bit grayscale PNG, opaque everywhere) used to
 /// blur the whole image at full σ, its alpha being 1 everywhere (issue 25).
-@Suite("Progressive blur: which channel of an image mask is read", .timeLimit(.minutes(10)))
+@Suite("Progressive blur: which channel of an image mask is read", .hangLimit)
 struct MaskChannelTests {
     /// Black on the left half, white on the right half, opaque.
     static func grayscaleMask(_ w: Int, _ h: Int) throws -> Image {

@@ -1,8 +1,9 @@
 import Testing
 import FrostImage
 @testable import FrostEffects
+import FrostTestSupport
 
-@Suite("Vibrancy and legibility", .timeLimit(.minutes(10)))
+@Suite("Vibrancy and legibility", .hangLimit)
 struct VibrancyLegibilityTests {
     @Test("vibrancy follows out = (1 − α)·B + α·clamp(M·B + bias)")
     func formula() throws {

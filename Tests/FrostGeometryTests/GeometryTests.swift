@@ -1,7 +1,8 @@
 import Testing
 import FrostGeometry
+import FrostTestSupport
 
-@Suite("Geometry: rectangles, transforms, angles", .timeLimit(.minutes(10)))
+@Suite("Geometry: rectangles, transforms, angles", .hangLimit)
 struct GeometryTests {
     @Test("union, intersection and insets by hand")
     func rects() {

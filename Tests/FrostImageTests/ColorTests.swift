@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import FrostImage
+import FrostTestSupport
 
-@Suite("sRGB transfer and premultiplication", .timeLimit(.minutes(10)))
+@Suite("sRGB transfer and premultiplication", .hangLimit)
 struct ColorTests {
     @Test("decode table matches the IEC 61966-2-1 formula; encode8 round-trips every code")
     func srgbTables() {
@@ -76,7 +77,7 @@ struct ColorTests {
     }
 }
 
-@Suite("Image.psnr", .timeLimit(.minutes(10)))
+@Suite("Image.psnr", .hangLimit)
 struct ImagePSNRTests {
     @Test("equal images: +∞; one byte off by 255 in one pixel: 10·log10(4) dB; sizes must match")
     func psnr() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import FrostImage
+import FrostTestSupport
 
 /// Regression tests for hostile input found by fuzzing and by hand (issue 10's robustness list).
 /// Each must end in a typed error (never a trap, a hang or gigabytes of memory).
-@Suite("Hostile input: bounded time and memory, one clear error", .timeLimit(.minutes(10)))
+@Suite("Hostile input: bounded time and memory, one clear error", .hangLimit)
 struct HostileInputTests {
     /// A PNG chunk: length, type, data, and a CRC the pre-check does not look at.
     private func chunk(_ type: String, length: UInt32? = nil, _ data: [UInt8] = []) -> [UInt8] {
@@ -145,7 +146,7 @@ struct HostileInputTests {
     }
 }
 
-@Suite("Sealed pixel storage", .timeLimit(.minutes(10)))
+@Suite("Sealed pixel storage", .hangLimit)
 struct SealedPixelTests {
     @Test("mutation goes through fixed-count buffers; rows are bounded views")
     func sealed() throws {
@@ -169,7 +170,7 @@ struct SealedPixelTests {
     }
 }
 
-@Suite("Temporary files and signals", .timeLimit(.minutes(10)))
+@Suite("Temporary files and signals", .hangLimit)
 struct TempFileSignalTests {
     /// The probe beside the test bundle (SwiftPM builds it with the tests).
     static var probe: String? {

@@ -2,9 +2,10 @@ import CPNG
 import CFrostKernels
 import Testing
 @testable import FrostImage
+import FrostTestSupport
 
 /// Frost's own PNG writer and common-case reader, checked against libpng both ways.
-@Suite("PNG writer and fast reader", .timeLimit(.minutes(10)))
+@Suite("PNG writer and fast reader", .hangLimit)
 struct PNGFastPathTests {
     static let sizes = [(1, 1), (1, 9), (9, 1), (37, 23), (700, 130)]  // the last spans 2+ deflate blocks
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import FrostMotion
+import FrostTestSupport
 
-@Suite("Interruption and retargeting", .timeLimit(.minutes(10)))
+@Suite("Interruption and retargeting", .hangLimit)
 struct AnimatedValueTests {
     /// Position and velocity just before and just after a `set` at `t` must agree.
     func expectContinuous(_ before: AnimatedValue<Double>, _ after: AnimatedValue<Double>, at t: Double,

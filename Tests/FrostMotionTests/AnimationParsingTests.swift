@@ -1,7 +1,8 @@
 import Testing
 @testable import FrostMotion
+import FrostTestSupport
 
-@Suite("Reading SwiftUI animation expressions", .timeLimit(.minutes(10)))
+@Suite("Reading SwiftUI animation expressions", .hangLimit)
 struct AnimationParsingTests {
     @Test("the issue's examples read as the animations they name")
     func examples() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import FrostMotion
+import FrostTestSupport
 
-@Suite("Animations", .timeLimit(.minutes(10)))
+@Suite("Animations", .hangLimit)
 struct AnimationTests {
     @Test("SwiftUI's defaults: 0.35 s curves, .default = .spring (response 0.5, critical)")
     func defaults() throws {

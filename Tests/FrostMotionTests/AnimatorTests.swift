@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrostMotion
+import FrostTestSupport
 
 /// Counts completion calls. `@unchecked Sendable`: `calls` is touched under `lock` only.
 final class Counter: @unchecked Sendable {
@@ -10,7 +11,7 @@ final class Counter: @unchecked Sendable {
     func callback(_ name: String) -> () -> Void { { self.lock.withLock { self.calls_.append(name) } } }
 }
 
-@Suite("Transactions and completion", .timeLimit(.minutes(10)))
+@Suite("Transactions and completion", .hangLimit)
 struct AnimatorTests {
     let x = Animator.Key("x", kind: .movement)
     let alpha = Animator.Key("alpha", kind: .opacity)
@@ -86,7 +87,7 @@ struct AnimatorTests {
     }
 }
 
-@Suite("Typed animatable storage", .timeLimit(.minutes(10)))
+@Suite("Typed animatable storage", .hangLimit)
 struct TypedAnimatorTests {
     let frame = AnimatableKey<Rect>("frame", kind: .movement)
     let tint = AnimatableKey<AnimatableColor>("tint")

@@ -1,7 +1,8 @@
 import Testing
 @testable import FrostMotion
+import FrostTestSupport
 
-@Suite("Clocks", .timeLimit(.minutes(10)))
+@Suite("Clocks", .hangLimit)
 struct ClockTests {
     @Test("a manual clock gives drift-free frame times")
     func manual() throws {

@@ -1,7 +1,8 @@
 import Testing
 @testable import FrostMotion
+import FrostTestSupport
 
-@Suite("Phase and keyframe animators", .timeLimit(.minutes(10)))
+@Suite("Phase and keyframe animators", .hangLimit)
 struct PhaseAndKeyframeTests {
     let x = Animator.Key("x", kind: .movement)
 

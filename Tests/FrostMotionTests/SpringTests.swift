@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrostMotion
+import FrostTestSupport
 
 /// RK4 integration of m·x″ = k(T − x) − c·x′ from x = 0, x′ = v0: the independent reference.
 func integrate(_ s: Spring, target: Double, v0: Double, until t: Double, step h: Double = 1e-4) -> (Double, Double) {
@@ -19,7 +20,7 @@ func integrate(_ s: Spring, target: Double, v0: Double, until t: Double, step h:
     return (x, v)
 }
 
-@Suite("Springs", .timeLimit(.minutes(10)))
+@Suite("Springs", .hangLimit)
 struct SpringTests {
     @Test("Apple's worked examples")
     func appleExamples() throws {

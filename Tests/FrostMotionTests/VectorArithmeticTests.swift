@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import FrostMotion
+import FrostTestSupport
 
-@Suite("Animatable values", .timeLimit(.minutes(10)))
+@Suite("Animatable values", .hangLimit)
 struct VectorArithmeticTests {
     @Test("a Point animates exactly as its two coordinates would, through merges and additions")
     func pointMatchesComponents() throws {

@@ -3,8 +3,9 @@ import Testing
 import FrostGeometry
 import FrostImage
 @testable import FrostRaster
+import FrostTestSupport
 
-@Suite("SVG path data and icons", .timeLimit(.minutes(10)))
+@Suite("SVG path data and icons", .hangLimit)
 struct SVGTests {
     func area(_ path: Path, rule: FillRule = .nonZero) throws -> Double { try coverageArea(path, 64, 64, rule: rule) }
 

@@ -3,13 +3,14 @@ import Testing
 import FrostCanvas
 import FrostImage
 @testable import FrostRaster
+import FrostTestSupport
 
 /// The area a path covers in a `w` × `h` pixel window (its coverage summed).
 func coverageArea(_ path: Path, _ w: Int, _ h: Int, rule: FillRule = .nonZero) throws -> Double {
     try Rasterizer.coverage(of: path, width: w, height: h, rule: rule).reduce(0) { $0 + Double($1) }
 }
 
-@Suite("Shapes and paths", .timeLimit(.minutes(10)))
+@Suite("Shapes and paths", .hangLimit)
 struct ShapeTests {
     func area(_ path: Path, _ w: Int = 200, _ h: Int = 160, rule: FillRule = .nonZero) throws -> Double {
         try coverageArea(path, w, h, rule: rule)
@@ -178,7 +179,7 @@ private func color(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color 
     Color(red: r, green: g, blue: b, opacity: a)
 }
 
-@Suite("Rasterizer bands", .timeLimit(.minutes(10)))
+@Suite("Rasterizer bands", .hangLimit)
 struct RasterizerBandTests {
     /// Regression: a shape whose edge lies exactly on the window's right border left its last
     /// pixel's terms uncleared inside rows set without summing, and they leaked into later rows

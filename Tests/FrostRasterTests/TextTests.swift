@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import FrostImage
 @testable import FrostRaster
+import FrostTestSupport
 
-@Suite("Text through FreeType", .timeLimit(.minutes(10)))
+@Suite("Text through FreeType", .hangLimit)
 struct TextTests {
     let font = try! Font.dejaVuSans()
 
@@ -79,7 +80,7 @@ struct TextTests {
     }
 }
 
-@Suite("Glyph cache", .timeLimit(.minutes(10)))
+@Suite("Glyph cache", .hangLimit)
 struct GlyphCacheTests {
     @Test("cached glyphs give the same bytes as a fresh font, at every sub-pixel offset and size")
     func sameBytes() throws {
@@ -98,7 +99,7 @@ struct GlyphCacheTests {
     }
 }
 
-@Suite("Line limits and truncation", .timeLimit(.minutes(10)))
+@Suite("Line limits and truncation", .hangLimit)
 struct TruncationTests {
     @Test("past lineLimit the last line shown ends in an ellipsis within the width; short text is untouched")
     func tailTruncation() throws {

@@ -6,6 +6,7 @@ import FrostRaster
 import FrostImage
 import FrostGeometry
 import FrostSnapshotTesting
+import FrostTestSupport
 
 // Goldens of the scene renderer, one per display-list effect, each over the same striped
 // backdrop so that blurs, materials and blend modes have something to act on; rendered at 2×
@@ -39,7 +40,7 @@ private func effect(_ name: String, _ e: DisplayEffect, _ children: [DisplayItem
 private let card = rect("card", Rect(x: 0, y: 0, width: 40, height: 24), Color(white: 1))
 private let dot = shape("dot", Rect(x: 12, y: 4, width: 16, height: 16), .ellipse(x: 0, y: 0, width: 16, height: 16), .solid(Color(red: 1, green: 0.23, blue: 0.19)))
 
-@Suite("Scene renderer goldens: one per effect", .snapshots(record: .missing))
+@Suite("Scene renderer goldens: one per effect", .snapshots(record: .missing), .hangLimit)
 struct SceneGoldenTests {
     private func check(_ image: Image, testName: String = #function) {
         assertSnapshot(of: image, as: .image(tolerance: .oneLevel), testName: testName)

@@ -13,7 +13,7 @@ private func rect(_ name: String, _ frame: Rect, _ color: Color) -> DisplayItem 
                 content: .shape(ShapeContent("rect", path: .rect(x: 0, y: 0, width: frame.width, height: frame.height), fill: .solid(color))))
 }
 
-@Suite("Display lists: printing and rendering", .timeLimit(.minutes(10)))
+@Suite("Display lists: printing and rendering", .hangLimit)
 struct SceneTests {
     @Test("a display list prints as an indented tree that reads like a specification")
     func printing() {

@@ -26,7 +26,7 @@ private func problem(_ response: TestResponse) -> [String: Any] {
     (try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any]) ?? [:]
 }
 
-@Suite("frost-serve: routes, errors and limits", .timeLimit(.minutes(10)))
+@Suite("frost-serve: routes, errors and limits", .hangLimit)
 struct ServeRouteTests {
     @Test("GET /healthz and /openapi.yaml; every documented path is routed and every route documented")
     func documented() async throws {
@@ -265,7 +265,14 @@ struct ServeRouteTests {
         let gate = AdmissionGate(concurrency: 1, queueDepth: 1)
         #expect(await gate.enter())
         let waiter = Task { await gate.enter() }
-        try await Task.sleep(nanoseconds: 50_000_000)
+        // Poll until the waiter is queued (a fixed sleep raced a late waiter: it could take the
+        // third place and hang the test); 10 s is a hang, not a slow machine.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await gate.load != (1, 1) {
+            #expect(ContinuousClock.now < deadline, "the waiter never queued")
+            if ContinuousClock.now >= deadline { return }
+            try await Task.sleep(for: .milliseconds(1))
+        }
         #expect(await gate.enter() == false, "one running, one queued: the third is refused")
         await gate.leave()
         #expect(await waiter.value)

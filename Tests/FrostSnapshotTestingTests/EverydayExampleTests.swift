@@ -2,11 +2,12 @@ import Testing
 import FrostUI
 import FrostExamples
 import FrostSnapshotTesting
+import FrostTestSupport
 
 /// Goldens of the everyday-views examples as an iPhone 13 shows them (safe areas, 2×), light
 /// and dark, compared at 1/255 per channel: a settings form with every control, and an inbox in
 /// a navigation stack with a tab bar.
-@Suite("Everyday examples", .serialized)
+@Suite("Everyday examples", .serialized, .hangLimit, .needsInter)
 struct EverydayExampleTests {
     @Test func settings() {
         withSnapshotTesting(record: .missing) {

@@ -2,11 +2,12 @@ import Testing
 import FrostUI
 import FrostExamples
 import FrostSnapshotTesting
+import FrostTestSupport
 
 /// Goldens of the seed examples, light and dark, at rest and mid-animation (a tap at 0 s, the
 /// frame 0.15 s in — the blur bridge raised, the transitions half way), through the upstream
 /// API plus a host strategy; compared at 1/255 per channel.
-@Suite("Seed examples", .snapshots(record: .missing))
+@Suite("Seed examples", .snapshots(record: .missing), .hangLimit, .needsInter)
 struct SeedExampleTests {
     /// The view at rest and 0.15 s after `tap` (when given), in `scheme`, on a 390 × 300 pt
     /// card-sized screen at 2×.

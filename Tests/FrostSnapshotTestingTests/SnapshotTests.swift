@@ -4,6 +4,7 @@ import Foundation
 import FrostUI
 import FrostImage
 import FrostSnapshotTesting
+import FrostTestSupport
 
 /// A frosted card: a gradient, a material panel and blurred text, the kind of view that
 /// snapshots blank with Apple's own tools.
@@ -31,7 +32,7 @@ struct Appearing: View {
     }
 }
 
-@Suite("FrostSnapshotTesting", .timeLimit(.minutes(10)))
+@Suite("FrostSnapshotTesting", .hangLimit)
 struct SnapshotTestingTests {
     /// A scratch test file whose goldens land in a temporary folder.
     func scratch() throws -> String {
@@ -40,7 +41,7 @@ struct SnapshotTestingTests {
         return dir.appendingPathComponent("ScratchTests.swift").path
     }
 
-    @Test("the committed goldens match: a material card, frames of a transition, a filmstrip")
+    @Test("the committed goldens match: a material card, frames of a transition, a filmstrip", .needsInter)
     func goldens() {
         assertSnapshot(of: FrostedCard(), as: .image(size: CGSize(width: 160, height: 100), scale: 2), tolerance: .oneLevel)
         assertSnapshot(of: Appearing(), as: .frames(at: [0.1, 0.3], size: CGSize(width: 80, height: 80)) { try $0.tap("Go", at: 0) },

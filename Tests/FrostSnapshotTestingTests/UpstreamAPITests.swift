@@ -3,6 +3,7 @@ import Foundation
 import FrostUI
 import FrostImage
 @testable import FrostSnapshotTesting
+import FrostTestSupport
 
 /// A folder of its own for each test's references.
 private func folder() throws -> String {
@@ -18,7 +19,7 @@ private struct Badge: View {
 
 private func solid(_ w: Int, _ h: Int, _ c: RGBA8) throws -> FrostImage.Image { try FrostImage.Image(width: w, height: h, fill: c) }
 
-@Suite("FrostSnapshotTesting: swift-snapshot-testing's API", .timeLimit(.minutes(10)))
+@Suite("FrostSnapshotTesting: swift-snapshot-testing's API", .hangLimit)
 struct UpstreamAPITests {
     @Test("references are <testName>.<n>.png, counted per test, or <testName>.<name>.png; a missing one is recorded and reported")
     func layoutAndRecording() throws {

@@ -2,12 +2,13 @@ import Testing
 import FrostGeometry
 import FrostScene
 @testable import FrostUI
+import FrostTestSupport
 
 private struct ThirdGuide: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 3 }
 }
 
-@Suite("FrostUI alignment guides (hand-computed)", .timeLimit(.minutes(10)))
+@Suite("FrostUI alignment guides (hand-computed)", .hangLimit)
 struct AlignmentGuideTests {
     @Test("alignmentGuide(.leading) { $0[.trailing] } hangs a view left of its siblings' leading edge")
     func hanging() throws {

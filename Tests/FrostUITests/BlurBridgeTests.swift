@@ -6,6 +6,7 @@ import FrostMotion
 import FrostGeometry
 import FrostExamples
 import FrostBlur
+import FrostTestSupport
 
 // The blur bridge as an API (withBlurBridge, .blurBridgeContainer, presets, .automatic), the
 // 300 ms diagnostic, and the seed's hand-written forms — against FrostMotion's springs.
@@ -45,7 +46,7 @@ func bridgeBlur(_ p: BlurBridgePreset, at t: Double, tapAt t0: Double = 0) throw
     return v.value(at: t)
 }
 
-@Suite("FrostUI: the blur bridge", .timeLimit(.minutes(10)))
+@Suite("FrostUI: the blur bridge", .hangLimit)
 struct BlurBridgeTests {
     func host<V: View>(_ v: V, reduceMotion: Bool = false) throws -> ViewHost<V> {
         let h = try ViewHost(v, size: CGSize(width: 320, height: 480), scale: 1)
@@ -267,7 +268,7 @@ struct BlurBridgeTests {
     }
 }
 
-@Suite("FrostUI: the seam proxy", .timeLimit(.minutes(10)))
+@Suite("FrostUI: the seam proxy", .hangLimit)
 struct SeamMeterTests {
     /// A white frame with a black square at x.
     func frame(square x: Int, size: Int = 10, blur: Double = 0) throws -> FrostImage.Image {
@@ -300,7 +301,7 @@ struct SeamMeterTests {
         #expect(try SeamMeter.measure([a, a], region: PixelRect(x: 0, y: 0, width: 1, height: 1)).seam == 0)
     }
 
-    @Test("on the ContentCard toggle every bridge lowers the seam proxy against the same change unbridged")
+    @Test("on the ContentCard toggle every bridge lowers the seam proxy against the same change unbridged", .needsInter)
     func bridgeLowersSeam() throws {
         func seam(_ preset: BlurBridgePreset?) throws -> Double {
             let h = try ViewHost(BridgedContentCard(preset: preset), size: CGSize(width: 390, height: 320), scale: 1)
@@ -315,7 +316,7 @@ struct SeamMeterTests {
     }
 }
 
-@Suite("FrostUI: blur techniques at the edges", .timeLimit(.minutes(10)))
+@Suite("FrostUI: blur techniques at the edges", .hangLimit)
 struct BlurTechniqueEdgeTests {
     @Test("withBlurBridge with no container animates the change and bridges nothing; zero-size views blur, bridge and fade without trouble")
     func edges() throws {

@@ -5,6 +5,7 @@ import FrostImage
 import FrostMotion
 import FrostGeometry
 import FrostEffects
+import FrostTestSupport
 
 // Blurable (UIKit's protocol: blur(blurRadius:), unBlur(), isBlurred) on views of a live host,
 // and its declarative form — timing against the 0.2 s ease-in curve, layout unchanged.
@@ -43,7 +44,7 @@ func layoutFrames(_ list: DisplayList, origin: Point = .zero) -> [Rect] {
     }
 }
 
-@Suite("FrostUI: Blurable", .timeLimit(.minutes(10)))
+@Suite("FrostUI: Blurable", .hangLimit)
 struct BlurableTests {
     func host() throws -> ViewHost<SegmentsScreen> { try ViewHost(SegmentsScreen(), size: CGSize(width: 240, height: 160), scale: 1) }
 
@@ -170,7 +171,7 @@ struct BlurableTests {
     }
 }
 
-@Suite("FrostUI: variableBlur", .timeLimit(.minutes(10)))
+@Suite("FrostUI: variableBlur", .hangLimit)
 struct VariableBlurViewTests {
     @Test(".variableBlur(maxRadius:mask:) on an opaque image view is the library's progressive blur of its pixels; it animates like blur")
     func matchesLibrary() throws {

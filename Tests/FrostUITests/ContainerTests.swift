@@ -2,12 +2,13 @@ import Testing
 import FrostGeometry
 import FrostScene
 @testable import FrostUI
+import FrostTestSupport
 
 private func close(_ a: Rect, _ b: Rect) -> Bool {
     abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
 }
 
-@Suite("FrostUI containers: lazy stacks and grids, ViewThatFits (hand-computed layouts)", .timeLimit(.minutes(10)))
+@Suite("FrostUI containers: lazy stacks and grids, ViewThatFits (hand-computed layouts)", .hangLimit)
 struct ContainerTests {
     @Test("LazyVGrid with two flexible columns: (200 − 8) / 2 = 96 pt each, rows 20 pt + 10 pt spacing, centred in the host")
     func flexibleColumns() throws {

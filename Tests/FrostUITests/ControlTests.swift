@@ -4,10 +4,11 @@ import FrostGeometry
 import FrostScene
 import FrostRaster
 @testable import FrostUI
+import FrostTestSupport
 
 /// Controls and lists against hand-computed iOS geometry, colours per appearance, and the host's
 /// taps and settings.
-@Suite("Controls and lists")
+@Suite("Controls and lists", .hangLimit)
 struct ControlTests {
     typealias Leaf = (content: DisplayItem.Content, frame: Rect)
     func leavesOf(_ host: ViewHost<some View>, at time: Double? = nil) throws -> [Leaf] {

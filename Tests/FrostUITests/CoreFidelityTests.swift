@@ -3,8 +3,9 @@ import FrostGeometry
 import FrostScene
 import FrostExamples
 @testable import FrostUI
+import FrostTestSupport
 
-@Suite("FrostUI: fidelity fixes of the core review", .timeLimit(.minutes(10)))
+@Suite("FrostUI: fidelity fixes of the core review", .hangLimit)
 struct CoreFidelityTests {
     @Test("an inserted view with .opacity appears at its final frame and only fades, while its container grows")
     func insertedViewDoesNotSlide() throws {

@@ -2,6 +2,7 @@ import Testing
 import FrostUI
 import FrostExamples
 import FrostSnapshotTesting
+import FrostTestSupport
 
 // Layout and animation as text goldens (`__Snapshots__/DisplayListGoldenTests/*.txt`): each
 // golden is the frame's display list — every item's identity, frame in points and what it
@@ -44,9 +45,9 @@ private struct Slide: View {
     }
 }
 
-@Suite("Display-list goldens: layout and animation", .snapshots(record: .missing))
+@Suite("Display-list goldens: layout and animation", .snapshots(record: .missing), .hangLimit)
 struct DisplayListGoldenTests {
-    @Test("stacks: baseline alignment, a flexible spacer, a ZStack's corner, layout priority splitting a row")
+    @Test("stacks: baseline alignment, a flexible spacer, a ZStack's corner, layout priority splitting a row", .needsInter)
     func stacks() throws {
         assertSnapshot(of: try ViewHost(Stacks(), size: CGSize(width: 320, height: 200)), as: .displayList())
     }
@@ -60,7 +61,7 @@ struct DisplayListGoldenTests {
         }
     }
 
-    @Test("the settings form on an iPhone 13: rows, sections, controls and the navigation bar")
+    @Test("the settings form on an iPhone 13: rows, sections, controls and the navigation bar", .needsInter)
     func settingsForm() throws {
         let host = try ViewHost(SettingsExample(), device: .iPhone13)
         assertSnapshot(of: host, as: .displayList())

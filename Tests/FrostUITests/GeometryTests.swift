@@ -2,6 +2,7 @@ import Testing
 import FrostGeometry
 import FrostScene
 @testable import FrostUI
+import FrostTestSupport
 
 private func texts(_ list: DisplayList) -> [(String, Rect)] {
     leaves(list).compactMap { if case .text(let t) = $0.content { return (t.string, $0.frame) } else { return nil } }
@@ -22,7 +23,7 @@ private struct BoundsKey: PreferenceKey {
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
 }
 
-@Suite("FrostUI geometry and preferences", .timeLimit(.minutes(10)))
+@Suite("FrostUI geometry and preferences", .hangLimit)
 struct GeometryTests {
     @Test("GeometryReader takes the proposal and places its content top-leading with its size and frames")
     func reader() throws {

@@ -3,10 +3,11 @@ import Testing
 import FrostUI
 import FrostMotion
 import FrostExamples
+import FrostTestSupport
 
 /// ``HostCore/settle(within:)``: the clock moved on until nothing moves (issue 31: a render after
 /// taps shows the settled view).
-@Suite("FrostUI: settling after interactions", .timeLimit(.minutes(10)))
+@Suite("FrostUI: settling after interactions", .hangLimit)
 struct HostSettlingTests {
     /// A tap that animates, whose completion starts a second animation.
     struct Chained: View {

@@ -2,12 +2,13 @@ import Testing
 import FrostGeometry
 import FrostScene
 @testable import FrostUI
+import FrostTestSupport
 
 
 /// Records what happened, in order (a class: views hold it).
 final class Journal { var lines: [String] = [] }
 
-@Suite("FrostUI lifecycle: onAppear, onDisappear, onChange, task", .timeLimit(.minutes(10)))
+@Suite("FrostUI lifecycle: onAppear, onDisappear, onChange, task", .hangLimit)
 struct LifecycleTests {
     struct Screen: View {
         let journal: Journal

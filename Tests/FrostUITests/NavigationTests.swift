@@ -4,9 +4,10 @@ import FrostGeometry
 import FrostScene
 import FrostExamples
 @testable import FrostUI
+import FrostTestSupport
 
 /// Navigation stacks, tab views and placeholders: bar geometry, pushes and pops, tab switches.
-@Suite("Navigation and tabs")
+@Suite("Navigation and tabs", .hangLimit)
 struct NavigationTests {
     typealias Leaf = (content: DisplayItem.Content, frame: Rect)
     func items(_ host: ViewHost<some View>) throws -> [Leaf] { try leaves(host.displayList()) }

@@ -4,6 +4,7 @@ import FrostUI
 import FrostPreviewHost
 import FrostImage
 import FrostScene
+import FrostTestSupport
 
 private struct Badge: View {
     var text = "New"
@@ -32,7 +33,7 @@ private struct Devices_Previews: PreviewProvider {
 
 /// Previews as data: splitting a provider's `previews` like Xcode, settings inherited from the
 /// outside in, `#Preview`'s traits, and the preview host's jobs and renders.
-@Suite("Previews", .timeLimit(.minutes(10)))
+@Suite("Previews", .hangLimit)
 struct PreviewTests {
     @Test("a Group of previews is one preview per member; the innermost setting wins; outer modifiers apply to each")
     func splitting() {
@@ -96,7 +97,7 @@ struct PreviewTests {
 }
 
 /// Size classes as a hosting controller's traits set them, from the host's size.
-@Suite("Size classes")
+@Suite("Size classes", .hangLimit)
 struct SizeClassTests {
     struct Reader: View {
         @Environment(\.horizontalSizeClass) var h

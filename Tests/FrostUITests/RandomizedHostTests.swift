@@ -6,7 +6,7 @@ import FrostImage
 import FrostTestSupport
 
 /// Transitions, animation expressions and host sizes under seeded random input (issue 25).
-@Suite("FrostUI: randomized transitions, animations and host sizes", .timeLimit(.minutes(10)))
+@Suite("FrostUI: randomized transitions, animations and host sizes", .hangLimit)
 struct RandomizedHostTests {
     static let transitions = [".identity", ".opacity", ".scale", ".scale(0.3, anchor: .topLeading)", ".slide", ".move(edge: .leading)",
                               ".move(edge: .bottom)", ".offset(x: 20, y: -7)", ".push(from: .top)", ".blurReplace", ".blurReplace(.upUp)"]

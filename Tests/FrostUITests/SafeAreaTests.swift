@@ -2,9 +2,10 @@ import Testing
 import FrostGeometry
 import FrostScene
 @testable import FrostUI
+import FrostTestSupport
 
 
-@Suite("FrostUI safe area: device presets, ignoresSafeArea, safeAreaInset, GeometryProxy insets", .timeLimit(.minutes(10)))
+@Suite("FrostUI safe area: device presets, ignoresSafeArea, safeAreaInset, GeometryProxy insets", .hangLimit)
 struct SafeAreaTests {
     @Test("a colour fills the safe area (390 × 844 minus 47 and 34 on an iPhone 13); ignoresSafeArea fills the screen")
     func fill() throws {

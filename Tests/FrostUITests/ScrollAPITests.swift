@@ -4,6 +4,7 @@ import FrostScene
 import FrostExamples
 import FrostImage
 @testable import FrostUI
+import FrostTestSupport
 
 
 /// The blur radius drawn anywhere in a display list (0 when none).
@@ -24,7 +25,7 @@ private func blurRadius(_ list: DisplayList) -> Double {
     return r
 }
 
-@Suite("FrostUI scroll APIs: geometry, position, reader, paging, margins", .timeLimit(.minutes(10)))
+@Suite("FrostUI scroll APIs: geometry, position, reader, paging, margins", .hangLimit)
 struct ScrollAPITests {
     @Test("the seed's interactive blur: the scroll position drives the blur of a picture behind an invisible scroll view")
     func scrollDrivesBlur() throws {

@@ -4,6 +4,7 @@ import FrostScene
 import FrostImage
 import FrostMotion
 import FrostGeometry
+import FrostTestSupport
 
 // scrollTransition and visualEffect: effects computed from each row's position in its scroll
 // view, against hand-computed visible fractions and the configuration's timing curve.
@@ -30,7 +31,7 @@ func rowBlurs(_ list: DisplayList) -> [Double] {
     effects(list).filter { $0.frame.height == 50 }.compactMap { if case .blur(let r, _) = $0.effect { return r } else { return nil } }
 }
 
-@Suite("FrostUI: scrollTransition and visualEffect", .timeLimit(.minutes(10)))
+@Suite("FrostUI: scrollTransition and visualEffect", .hangLimit)
 struct ScrollTransitionTests {
     func host(_ c: ScrollTransitionConfiguration = .interactive) throws -> ViewHost<Rows> {
         try ViewHost(Rows(configuration: c), size: CGSize(width: 100, height: 200))

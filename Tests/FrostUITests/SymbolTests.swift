@@ -4,10 +4,11 @@ import FrostGeometry
 import FrostScene
 import FrostRaster
 @testable import FrostUI
+import FrostTestSupport
 
 /// SF Symbols through their look-alikes: the table, sizes, variants, colours, baselines and
 /// the placeholder.
-@Suite("SF Symbols")
+@Suite("SF Symbols", .hangLimit)
 struct SymbolTests {
     static let installed = SymbolLibrary.shared.iconFolder != nil
 

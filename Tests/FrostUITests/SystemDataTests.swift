@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import FrostRaster
 @testable import FrostUI
+import FrostTestSupport
 
 /// SystemData: which of the README's system packages are installed, and the fallbacks counted.
-@Suite("System data")
+@Suite("System data", .hangLimit)
 struct SystemDataTests {
     @Test func emptyFoldersMissEveryPackageInTheREADMEsOrder() {
         let missing = SystemData.missing(fontFolders: ["/nonexistent/fonts"], symbolFolders: [])

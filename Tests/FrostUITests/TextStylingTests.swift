@@ -5,10 +5,11 @@ import FrostScene
 import CFreeType
 @testable import FrostRaster
 @testable import FrostUI
+import FrostTestSupport
 
 /// Text runs (`+`), Markdown literals, tracking and SF's size-specific tracking, decorations,
 /// baseline offsets, textCase, lineSpacing and minimumScaleFactor.
-@Suite("Text styling")
+@Suite("Text styling", .hangLimit)
 struct TextStylingTests {
     /// The view at its ideal size, transparent, at `scale`.
     func render(_ view: some View, scale: CGFloat = 2) throws -> FrostImage.Image {

@@ -3,6 +3,7 @@ import FrostGeometry
 import FrostScene
 import FrostEffects
 @testable import FrostUI
+import FrostTestSupport
 
 /// The vibrancy styles of every leaf, in drawing order (nil: plain).
 private func vibrancies(_ list: DisplayList) -> [Vibrancy?] {
@@ -15,7 +16,7 @@ private func vibrancies(_ list: DisplayList) -> [Vibrancy?] {
     }
 }
 
-@Suite("FrostUI vibrancy: every hierarchical style on a material", .timeLimit(.minutes(10)))
+@Suite("FrostUI vibrancy: every hierarchical style on a material", .hangLimit)
 struct ViewVibrancyTests {
     /// Content over a saturated red backdrop, on a material or not.
     struct Panel<Content: View>: View {

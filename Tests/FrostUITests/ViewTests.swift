@@ -9,6 +9,7 @@ import FrostRaster
 import FrostGeometry
 import FrostEffects
 import FrostSnapshotTesting
+import FrostTestSupport
 
 /// The seed's summary card, without the bridge.
 struct Card: View {
@@ -79,9 +80,9 @@ private func texts(_ list: DisplayList) -> [(String, Rect)] {
     return out
 }
 
-@Suite("FrostUI: views, layout, state and the host", .timeLimit(.minutes(10)))
+@Suite("FrostUI: views, layout, state and the host", .hangLimit)
 struct ViewTests {
-    @Test("the card lays out as SwiftUI's: title at the padding, the button at the trailing padding edge")
+    @Test("the card lays out as SwiftUI's: title at the padding, the button at the trailing padding edge", .needsInter)
     func cardLayout() throws {
         let host = try ViewHost(Card(), size: CGSize(width: 390, height: 300), scale: 3)
         let list = try host.displayList()
@@ -177,7 +178,7 @@ struct ListView: View {
     }
 }
 
-@Suite("FrostUI: ForEach, Divider, gradients, images", .timeLimit(.minutes(10)))
+@Suite("FrostUI: ForEach, Divider, gradients, images", .hangLimit)
 struct MoreViewTests {
     @Test("ForEach identifies each element by its id: state follows the data when it reorders")
     func forEachIdentity() throws {
@@ -242,9 +243,9 @@ struct Feed: View {
     }
 }
 
-@Suite("FrostUI: scrolling, masks, drawing order", .timeLimit(.minutes(10)))
+@Suite("FrostUI: scrolling, masks, drawing order", .hangLimit)
 struct ScrollMaskTests {
-    @Test("a scroll view shows its content moved by the host's offset, clamped to the content, clipped to its bounds")
+    @Test("a scroll view shows its content moved by the host's offset, clamped to the content, clipped to its bounds", .needsInter)
     func scrolling() throws {
         let host = try ViewHost(Feed(), size: CGSize(width: 200, height: 300))
         func top() throws -> (String, Rect)? { texts(try host.displayList()).min { $0.1.minY < $1.1.minY } }
@@ -272,7 +273,7 @@ struct ScrollMaskTests {
     }
 }
 
-@Suite("FrostUI: colour effects", .timeLimit(.minutes(10)))
+@Suite("FrostUI: colour effects", .hangLimit)
 struct ColorEffectTests {
     @Test("grayscale, saturation, brightness and contrast follow their matrices on the flattened view")
     func effects() throws {
@@ -295,9 +296,9 @@ struct SchemeLabel: View {
     var body: some View { Text(scheme == .dark ? "dark" : "light") }
 }
 
-@Suite("FrostUI: environment", .timeLimit(.minutes(10)))
+@Suite("FrostUI: environment", .hangLimit)
 struct EnvironmentTests {
-    @Test("@Environment reads the environment the view resolves in; environment(_:_:) and the host's scheme set it")
+    @Test("@Environment reads the environment the view resolves in; environment(_:_:) and the host's scheme set it", .needsInter)
     func environment() throws {
         #expect(texts(try ViewHost(SchemeLabel(), size: CGSize(width: 100, height: 40)).displayList()).map(\.0) == ["light"])
         #expect(texts(try ViewHost(SchemeLabel(), size: CGSize(width: 100, height: 40), colorScheme: .dark).displayList()).map(\.0) == ["dark"])
@@ -309,7 +310,7 @@ struct EnvironmentTests {
     }
 }
 
-@Suite("FrostUI: shadows", .timeLimit(.minutes(10)))
+@Suite("FrostUI: shadows", .hangLimit)
 struct ShadowTests {
     /// A white card casting a shadow down on a white page at 1×.
     struct ShadowCard: View {
@@ -371,7 +372,7 @@ enum PSNRCheck {
     }
 }
 
-@Suite("FrostUI: layoutPriority, position, blendMode", .timeLimit(.minutes(10)))
+@Suite("FrostUI: layoutPriority, position, blendMode", .hangLimit)
 struct PriorityPositionTests {
     @Test("layoutPriority: the higher-priority view is offered the space first (minus the others' minimums)")
     func priority() throws {
@@ -408,7 +409,7 @@ struct PriorityPositionTests {
     }
 }
 
-@Suite("FrostUI: determinism", .timeLimit(.minutes(10)))
+@Suite("FrostUI: determinism", .hangLimit)
 struct RenderDeterminismTests {
     struct Scene: View {
         var body: some View {
@@ -477,7 +478,7 @@ struct SwitchingLayout: View {
     }
 }
 
-@Suite("FrostUI: the Layout protocol", .timeLimit(.minutes(10)))
+@Suite("FrostUI: the Layout protocol", .hangLimit)
 struct LayoutProtocolTests {
     func frames(_ list: DisplayList) -> [(String, Rect)] {
         var out: [(String, Rect)] = []
@@ -533,7 +534,7 @@ struct LayoutProtocolTests {
         #expect(frames(e).map(\.1.size) == [Size(width: 30, height: 20), Size(width: 10, height: 40)])
     }
 
-    @Test("switching an AnyLayout from HStackLayout to VStackLayout keeps the subviews' state")
+    @Test("switching an AnyLayout from HStackLayout to VStackLayout keeps the subviews' state", .needsInter)
     func anyLayoutKeepsState() throws {
         let host = try ViewHost(SwitchingLayout(), size: CGSize(width: 300, height: 200))
         try host.tap("Count 0")
@@ -543,7 +544,7 @@ struct LayoutProtocolTests {
     }
 }
 
-@Suite("FrostUI: shadows are cast per drawn child", .timeLimit(.minutes(10)))
+@Suite("FrostUI: shadows are cast per drawn child", .hangLimit)
 struct PerLeafShadowTests {
     enum Mode { case none, perChild, grouped }
     struct TextOnCard: View {
@@ -588,7 +589,7 @@ struct PerLeafShadowTests {
     }
 }
 
-@Suite("FrostUI: system colours and palettes", .timeLimit(.minutes(10)))
+@Suite("FrostUI: system colours and palettes", .hangLimit)
 struct PaletteTests {
     func pixel(_ color: FrostUI.Color, _ scheme: ColorScheme = .light, _ palette: SystemColorPalette = .iOS18) throws -> RGBA8 {
         let host = try ViewHost(color.frame(width: 4, height: 4), size: CGSize(width: 4, height: 4), colorScheme: scheme)
@@ -623,7 +624,7 @@ struct PaletteTests {
     }
 }
 
-@Suite("FrostUI: fonts", .timeLimit(.minutes(10)))
+@Suite("FrostUI: fonts", .hangLimit)
 struct FontTests {
     func textFrame(_ list: DisplayList) -> (TextContent, Rect)? {
         func walk(_ l: DisplayList) -> (TextContent, Rect)? {
@@ -698,7 +699,7 @@ struct FontTests {
     }
 }
 
-@Suite("FrostUI: vibrancy and Reduce Transparency", .timeLimit(.minutes(10)))
+@Suite("FrostUI: vibrancy and Reduce Transparency", .hangLimit)
 struct VibrancyTests {
     struct OnMaterial: View {
         var style: HierarchicalShapeStyle = .secondary
@@ -713,7 +714,7 @@ struct VibrancyTests {
         }
     }
 
-    @Test("secondary text on a material background is vibrant: B + 0.6·(clamp(M·B + bias) − B) over the material pixel B")
+    @Test("secondary text on a material background is vibrant: B + 0.6·(clamp(M·B + bias) − B) over the material pixel B", .needsInter)
     func vibrantSecondary() throws {
         let size = CGSize(width: 260, height: 120)
         assertSnapshot(of: try ViewHost(OnMaterial(), size: size), as: .displayList(), named: "secondary-vibrant")
@@ -745,9 +746,9 @@ struct VibrancyTests {
     }
 }
 
-@Suite("FrostUI: text limits", .timeLimit(.minutes(10)))
+@Suite("FrostUI: text limits", .hangLimit)
 struct TextLimitTests {
-    @Test("a Text over the documented limit is a typed error with one readable line; at the limit it lays out")
+    @Test("a Text over the documented limit is a typed error with one readable line; at the limit it lays out", .needsInter)
     func tooLong() throws {
         let long = String(repeating: "a", count: HostCore.maxTextLength + 1)
         let host = try ViewHost(VStack { Text("ok"); Text(long) }, size: CGSize(width: 100, height: 100))
@@ -759,7 +760,7 @@ struct TextLimitTests {
     }
 }
 
-@Suite("FrostUI: text baseline alignment", .timeLimit(.minutes(10)))
+@Suite("FrostUI: text baseline alignment", .hangLimit)
 struct BaselineTests {
     func frames(_ list: DisplayList) -> [String: Rect] {
         var out: [String: Rect] = [:]
@@ -821,7 +822,7 @@ struct BaselineTests {
     }
 }
 
-@Suite("FrostUI: anchors, strokes and overlays", .timeLimit(.minutes(10)))
+@Suite("FrostUI: anchors, strokes and overlays", .hangLimit)
 struct AnchorStrokeTests {
     @Test("scaleEffect(0.5, anchor: .topLeading) keeps the top-leading corner; rotationEffect about .bottomTrailing moves the rest")
     func anchors() throws {
@@ -858,7 +859,7 @@ struct AnchorStrokeTests {
     }
 }
 
-@Suite("FrostUI: retained scroll content", .timeLimit(.minutes(10)))
+@Suite("FrostUI: retained scroll content", .hangLimit)
 struct RetainedScrollTests {
     struct Feed: View {
         var body: some View {
@@ -876,7 +877,7 @@ struct RetainedScrollTests {
         }
     }
 
-    @Test("a scrolled frame is the same bytes whatever was drawn (and cached) before it; offsets land on whole pixels")
+    @Test("a scrolled frame is the same bytes whatever was drawn (and cached) before it; offsets land on whole pixels", .needsInter)
     func sameBytesWarmOrCold() throws {
         let size = CGSize(width: 200, height: 300)
         let cold = try ViewHost(Feed(), size: size, scale: 2)

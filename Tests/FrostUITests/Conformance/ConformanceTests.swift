@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FrostImage
 @testable import FrostUI
+import FrostTestSupport
 
 // One test per case of Apple's renders in ../shared/swiftui-refs (see its README and manifest):
 // each view is written here from what the upstream test renders, hosted as its harness hosted it,
@@ -16,7 +17,7 @@ import FrostImage
 // - flat colours: match ≤ 2 levels, near ≤ 6;
 // - profiles (gradients, shadows, corner curves): RMS levels or px, per case.
 
-@Suite("Conformance with Apple's renders", .serialized)
+@Suite("Conformance with Apple's renders", .serialized, .hangLimit)
 struct ConformanceTests {
     // MARK: Text line boxes and padding (paulz, ViewSnapshots)
 
