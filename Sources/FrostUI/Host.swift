@@ -126,6 +126,33 @@ public class HostCore {
     private let entryLock = NSLock()
     private var entryThread: pthread_t?
     private var entryDepth = 0
+    /// A state change no commit has shown yet; guarded by `entryLock`, because a model may be
+    /// changed on any thread (an `@Observable`'s callback runs on the changing thread).
+    private var pendingChange = false
+
+    /// Notes a state change; true when it is the first since a commit last took one (the
+    /// caller then queues the host on its own thread's transaction). A change made by the thread
+    /// inside the host while it resolves is part of that resolution.
+    func notePendingChange() -> Bool {
+        let me = pthread_self()
+        return entryLock.withLock {
+            let insideHere = entryDepth > 0 && entryThread.map { pthread_equal($0, me) != 0 } == true
+            if insideHere && resolving { return false }
+            if pendingChange { return false }
+            pendingChange = true
+            return true
+        }
+    }
+
+    /// Takes the pending change: true when there was one (the caller commits it).
+    func takePendingChange() -> Bool {
+        entryLock.withLock { defer { pendingChange = false }; return pendingChange }
+    }
+
+    /// Puts back a change taken but not committed (another thread was inside the host).
+    func restorePendingChange() { entryLock.withLock { pendingChange = true } }
+
+    var hasPendingChange: Bool { entryLock.withLock { pendingChange } }
 
     /// Runs `body` as the one thread inside the host; another thread already inside makes it
     /// throw ``ViewHostError/concurrentUse`` (a check, not a wait: concurrent use is a bug).
@@ -207,6 +234,10 @@ public class HostCore {
         } else {
             regularFont = try? FrostRaster.Font.dejaVuSans()
             boldFont = (try? FrostRaster.Font.dejaVuSans(bold: true)) ?? regularFont
+            // With neither face every text would measure zero and draw nothing, silently.
+            if regularFont == nil && interFolder == nil {
+                throw ViewHostError.font("no system font: neither Inter nor DejaVu Sans is installed (install `fonts-dejavu-core` and `fonts-inter`, or pass systemFont:)")
+            }
         }
     }
 
@@ -649,8 +680,6 @@ struct HostSession {
     var engine = AnimationEngine()
     /// Transcript events processed so far.
     var applied = 0
-    /// State changed since the last commit.
-    var dirty = false
     /// Completions to run at once (their commit did not animate).
     var completionsNow: [() -> Void] = []
     /// The last value each `.animation(_:value:)` saw.

@@ -14,8 +14,8 @@ import FrostScene
 /// is the region the parent gave, in the same space as the positions passed to
 /// ``LayoutSubview/place(at:anchor:proposal:)``. A subview that is not placed is centred in the
 /// bounds at its ideal size (as in SwiftUI). The cache is made once per container identity and
-/// kept across updates, as SwiftUI keeps it: `updateCache` runs when an update changes the
-/// subviews (which views, by identity), never between sizing and placing.
+/// kept across updates, as SwiftUI keeps it: `updateCache` runs once in each later update that
+/// reaches the container (its subviews or the layout changed), never between sizing and placing.
 public protocol Layout {
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews
@@ -107,8 +107,8 @@ extension ProposedViewSize {
 }
 
 /// Runs a ``Layout`` for FrostLayout. Its cache lives in the host under the container's
-/// identity: made on first use, updated once when the subviews changed since the last update,
-/// then shared by every sizing and placing of this update.
+/// identity: made on first use, updated once in each later update that resolves the container
+/// again, then shared by every sizing and placing of that update.
 final class LayoutAdapter<L: Layout>: CustomLayout {
     let layout: L
     unowned let host: HostCore
@@ -127,8 +127,12 @@ final class LayoutAdapter<L: Layout>: CustomLayout {
         if let cache {
             c = cache
         } else if let kept = host.session.layoutCaches[identity] as? (cache: L.Cache, subviews: [SceneIdentity]) {
+            // A new pass: something in the container changed (its subviews' content, the layout's
+            // own values, which subviews there are), so the cache is updated once, as SwiftUI
+            // updates it "when your layout or its subviews change". Skipping it when the
+            // identities stayed kept sizes a text that now wraps differently had outgrown.
             c = kept.cache
-            if kept.subviews != subviews { layout.updateCache(&c, subviews: views) }
+            layout.updateCache(&c, subviews: views)
         } else {
             c = layout.makeCache(subviews: views)
         }

@@ -116,7 +116,7 @@ extension HostCore {
     /// does not count: a task that never finishes must not look like an update loop).
     func runLifecycle() -> Bool {
         var ran = false
-        if executor.drain() { ran = session.dirty }
+        if executor.drain() { ran = hasPendingChange }
         while !session.lifecycle.queue.isEmpty {
             let action = session.lifecycle.queue.removeFirst()
             action()

@@ -4,8 +4,10 @@ import Observation
 // the toolchain on Linux): a body's reads of observable properties are tracked while it runs,
 // and a change to any of them invalidates the host, which evaluates bodies again and commits
 // in the transaction the change was made in. `@Bindable` gives bindings to an object's
-// properties. Changes must be made on the host's thread (SwiftUI requires the main actor); a
-// change made elsewhere is a data race on the model itself, as it would be in SwiftUI.
+// properties. Make changes on the host's thread (SwiftUI requires the main actor): one made on
+// another thread while a body reads the model is a data race on the model itself, as it would
+// be in SwiftUI. The host's side is safe from any thread: the change is noted under the host's
+// lock and committed at its next call (see `HostCore.stateDidChange`).
 
 extension HostCore {
     /// Evaluates `body`, tracking the observable properties it reads.

@@ -4,6 +4,7 @@ import FrostGeometry
 import FrostScene
 @testable import FrostUI
 @testable import FrostScene
+import FrostTestSupport
 
 // The rebuilt core: typed identity, dynamic properties bound through a per-type layout,
 // environment keys, Observation and ObservableObject models.
@@ -19,7 +20,7 @@ private struct TapCounter: View {
 
 private struct Row: Identifiable { let id: AnyHashable }
 
-@Suite("FrostUI core: identity, dynamic properties, environment, models", .timeLimit(.minutes(10)))
+@Suite("FrostUI core: identity, dynamic properties, environment, models", .hangLimit)
 struct CoreTests {
     @Test("ids that print alike never share state: 1 vs \"1\", \"a/b\" vs \"a\" then \"b\"")
     func idsDoNotCollide() throws {
@@ -234,7 +235,7 @@ struct CoreTests {
         #expect(shapeFrames(try host.displayList(at: 2.5)).first?.width == 60, "without it, the change animates")
     }
 
-    @Test("a custom Layout's cache is made once, shared by sizing and placing, and updated only when the subviews change")
+    @Test("a custom Layout's cache is made once, shared by sizing and placing, and updated once in each update that changes the container")
     func layoutCache() throws {
         struct Screen: View {
             let calls: CacheCalls
@@ -254,12 +255,39 @@ struct CoreTests {
         let host = try ViewHost(Screen(calls: calls), size: CGSize(width: 200, height: 200))
         _ = try host.displayList()
         #expect(calls.make == 1 && calls.update == 0 && calls.sized >= 1)
-        try host.tap("tint")   // same subviews: the cache stays
-        #expect(calls.make == 1 && calls.update == 0)
-        try host.tap("more")   // a subview more: updated once
+        try host.tap("tint")   // the same subviews, recoloured: SwiftUI updates the cache
         #expect(calls.make == 1 && calls.update == 1)
+        try host.tap("more")   // a subview more: updated once more
+        #expect(calls.make == 1 && calls.update == 2)
         let column = leaves(try host.displayList()).map(\.frame).filter { $0.height == 10 }
         #expect(column.count == 3 && column[2].minY == column[0].minY + 20)
+    }
+}
+
+extension CoreTests {
+    @Test("a custom Layout's cached sizes follow a text that wraps differently under the same identity")
+    func layoutCacheFollowsContent() throws {
+        struct Screen: View {
+            @State var long = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("grow") { long = true }
+                    CountingColumn(calls: CacheCalls()) {
+                        Text(long ? "a line long enough to wrap at fifty points" : "short").frame(width: 50)
+                        Color.blue.frame(width: 50, height: 10)
+                    }
+                }
+            }
+        }
+        let host = try ViewHost(Screen(), size: CGSize(width: 200, height: 400))
+        func blueTop() throws -> Double {
+            try #require(shapeFrames(try host.displayList()).first { $0.height == 10 && $0.width == 50 }).minY
+        }
+        let before = try blueTop()
+        try host.tap("grow")
+        let after = try blueTop()
+        // The text grew by at least two lines (about 20 pt each): the square moved down with it.
+        #expect(after - before > 30, "the square stayed at \(after) (was \(before)): the cache kept the short text's height")
     }
 }
 

@@ -3,10 +3,12 @@ import Testing
 import FrostUI
 import FrostExamples
 import FrostImage
+import FrostTestSupport
+import Observation
 
 /// A host is confined to one thread at a time; separate hosts render in parallel and give the
 /// bytes each gives alone (issue 25: the thread-safety claims, tested).
-@Suite("View hosts across threads", .timeLimit(.minutes(10)))
+@Suite("View hosts across threads", .hangLimit)
 struct HostThreadingTests {
     /// One animated job: a view, a tap scheduled mid-way, frames through the animation.
     struct Job: Sendable {
@@ -90,7 +92,7 @@ struct HostThreadingTests {
 /// A host is freed when its last reference goes (the engine kept resolve contexts that held
 /// the host strongly: a cycle that leaked every host, ~0.5 MB each, found by the property suite's
 /// long mode).
-@Suite("View hosts are freed", .timeLimit(.minutes(10)))
+@Suite("View hosts are freed", .hangLimit)
 struct HostLifetimeTests {
     @Test("hostsAreFreedAfterTransitionsAndCompletions: a host that ran transitions, completions and renders is deallocated")
     func hostsAreFreedAfterTransitionsAndCompletions() throws {
@@ -115,5 +117,68 @@ struct HostLifetimeTests {
         }
         #expect(toggler == nil && card == nil && myView == nil,
                 "still alive: \(toggler != nil ? "transition toggler " : "")\(card != nil ? "content card " : "")\(myView != nil ? "MyView" : "")")
+    }
+}
+
+/// A model another thread changed: the host shows it at its next call and goes on taking taps
+/// (issue 42: the change set the host's flag on the other thread's transaction, which never
+/// committed it, and every later change, taps included, was ignored).
+@Suite("Models changed on another thread", .hangLimit)
+struct OffThreadModelTests {
+    @Observable final class Counter: @unchecked Sendable {  // changed on one thread at a time, joined
+        var count = 0
+    }
+
+    struct CounterView: View {
+        let model: Counter
+        var body: some View {
+            VStack {
+                Text("count \(model.count)")
+                Button("inc") { model.count += 1 }
+            }
+        }
+    }
+
+    /// Runs `body` on a new thread and waits for it (a GCD `sync` may run it on this thread).
+    func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { body(); done.signal() }
+        thread.start()
+        done.wait()
+    }
+
+    @Test("changed off the host's thread, then a render and taps: each shows")
+    func offThreadChangeThenTaps() throws {
+        let model = Counter()
+        let host = try ViewHost(CounterView(model: model), size: CGSize(width: 200, height: 100))
+        #expect(textStrings(try host.displayList()).contains("count 0"))
+        onAnotherThread { model.count = 5 }
+        #expect(textStrings(try host.displayList()).contains("count 5"), "the change shows at the next host call")
+        try host.tap("inc")
+        #expect(textStrings(try host.displayList()).contains("count 6"), "a tap after it still commits")
+        try host.tap("inc")
+        #expect(textStrings(try host.displayList()).contains("count 7"))
+        // Changed on the other thread again after taps: still shown.
+        onAnotherThread { model.count = 40 }
+        #expect(textStrings(try host.displayList()).contains("count 40"))
+    }
+
+    @Test("a thread that changed a model does not keep the host alive")
+    func offThreadChangeDoesNotRetainTheHost() throws {
+        let model = Counter()
+        weak var weakHost: ViewHost<CounterView>?
+        // A long-lived thread (GCD's workers live on) changes the model and never flushes; it
+        // is still alive when the host should be gone.
+        let changed = DispatchSemaphore(value: 0), finish = DispatchSemaphore(value: 0)
+        defer { finish.signal() }
+        do {
+            let host = try ViewHost(CounterView(model: model), size: CGSize(width: 200, height: 100))
+            weakHost = host
+            _ = try host.displayList()
+            Thread { model.count = 1; changed.signal(); finish.wait() }.start()
+            changed.wait()
+            _ = try host.displayList()
+        }
+        #expect(weakHost == nil, "the changing thread's transaction holds the host")
     }
 }

@@ -10,7 +10,8 @@ import FrostMotion
 /// rendering several views) never see each other's transactions.
 final class TransactionContext {
     var stack: [Transaction] = []
-    var dirtyHosts: [HostCore] = []
+    /// Weak: a thread that changed a model and never flushes must not keep its host alive.
+    var dirtyHosts: [WeakHost] = []
 
     static var local: TransactionContext {
         let key = "FrostUI.TransactionContext"
@@ -20,6 +21,12 @@ final class TransactionContext {
         return c
     }
     static var current: Transaction { local.stack.last ?? Transaction() }
+}
+
+/// A host queued on a thread's transaction.
+struct WeakHost {
+    weak var host: HostCore?
+    init(_ host: HostCore) { self.host = host }
 }
 
 /// Runs `body` with `animation` as the transaction's animation, as SwiftUI's `withAnimation`

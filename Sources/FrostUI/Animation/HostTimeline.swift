@@ -37,11 +37,14 @@ extension HostCore {
     /// The most completions that may fire at one instant before the host reports a loop.
     static let maxCompletionsPerInstant = 10_000
 
-    /// A `@State` value changed: commit it with the transaction it changed in.
+    /// A `@State` value or a model changed: commit it with the transaction it changed in. On
+    /// any thread: the change is noted under the host's lock, and queued on this thread's
+    /// transaction, which commits it when this thread's `withAnimation` (or the host's call)
+    /// ends. A change on a thread that never flushes is committed by the host's next call
+    /// (``interact(_:)``), so it shows then and later changes are not lost behind it.
     func stateDidChange() {
-        guard !resolving, !session.dirty else { return }
-        session.dirty = true
-        TransactionContext.local.dirtyHosts.append(self)
+        guard notePendingChange() else { return }
+        TransactionContext.local.dirtyHosts.append(WeakHost(self))
     }
 
     /// Commits every host with uncommitted state changes in `transaction`; the completion goes
@@ -49,17 +52,24 @@ extension HostCore {
     static func flush(_ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil,
                       bridge: BlurBridgePreset? = nil) {
         let context = TransactionContext.local
-        let hosts = context.dirtyHosts
+        let hosts = context.dirtyHosts.compactMap(\.host)
         context.dirtyHosts = []
         var completion = completion
-        for host in hosts {
-            host.session.dirty = false
-            if let bridge {
-                host.commitBridged(transaction, preset: bridge, completion: completion)
-            } else {
-                host.commit(transaction, completion: completion)
+        for host in hosts where host.takePendingChange() {
+            do {
+                // Exclusive: a thread other than the host's may flush (withAnimation there).
+                try host.exclusive {
+                    if let bridge {
+                        host.commitBridged(transaction, preset: bridge, completion: completion)
+                    } else {
+                        host.commit(transaction, completion: completion)
+                    }
+                }
+                completion = nil
+            } catch {
+                // Another thread is inside the host: its next call commits the change.
+                host.restorePendingChange()
             }
-            completion = nil
         }
         completion?.1()
     }
@@ -91,6 +101,8 @@ extension HostCore {
     func interact(_ body: () throws -> Void) throws {
         try body()
         HostCore.flush(Transaction())
+        // A change queued on another thread's transaction (a model changed off this thread).
+        if takePendingChange() { commit(Transaction()) }
         var rounds = 0
         while true {
             var ran = runLifecycle()
@@ -127,7 +139,8 @@ extension HostCore {
     func rewind() throws {
         cancelTasks()
         session = HostSession()
-        TransactionContext.local.dirtyHosts.removeAll { $0 === self }
+        TransactionContext.local.dirtyHosts.removeAll { $0.host === self || $0.host == nil }
+        _ = takePendingChange()
         try start()
     }
 
