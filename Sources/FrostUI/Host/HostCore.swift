@@ -1,0 +1,231 @@
+import FrostGeometry
+import FrostImage
+import FrostLayout
+import FrostScene
+import FrostRaster
+import FrostMotion
+
+// The host a SwiftUI view lives in, rendered headlessly (UIHostingController's role): the state
+// table, fonts, limits and the clock shared by a resolution; confined to one thread at a time
+// (checked on entry). The timeline is in HostTimeline.swift, the generic host in ViewHost.swift.
+
+/// The state table, fonts and limits shared by a resolution (the non-generic part of a host).
+///
+/// Threads: a host is confined to one thread at a time — it is not `Sendable`, so Swift 6 code
+/// cannot share one across isolation domains, and at run time a second thread entering while
+/// another is inside gets ``ViewHostError/concurrentUse`` instead of racing. A host may move
+/// between threads (made on one, used on another). Hosts share nothing mutable but their font
+/// files' FreeType faces (each `Font` locks its own), so many hosts render in parallel, each
+/// giving the bytes it gives alone (tested with dozens of animated hosts across threads).
+public class HostCore {
+    /// Deepest identity path accepted (a view that recurses forever stops here with an error).
+    public static let maxDepth = 256
+    var touched: Set<StateKey> = []
+    var layoutCacheSeen: Set<SceneIdentity> = []
+    /// Everything a run of the transcript builds up (state, scroll offsets, animations,
+    /// lifecycle, blur techniques), reset in one assignment when the host rewinds.
+    var session = HostSession()
+    /// The animation state of the run (see ``HostSession/engine``).
+    var engine: AnimationEngine { session.engine }
+    /// Every blur bridge ``withBlurBridge(_:_:)`` ran, in order: when, where, which preset
+    /// (the chosen one for `.automatic`) and the layout change measured.
+    public var blurBridges: [BlurBridgeRecord] { session.blurBridges }
+    /// The first dynamic property of this resolution that could not be bound.
+    var bindingFailure: ViewHostError?
+    var observationSinkStorage: ObservationSinkHandle?
+    /// Where the views' tasks run (drained on the host's thread).
+    let executor = HostExecutor()
+    /// Keeps each resolution's identities the same objects as the last one's (fast equality).
+    let interner = IdentityInterner()
+    /// Work that reads the laid-out tree (preference observers), run after each placement.
+    var afterLayout: [() -> Void] = []
+    let regularFont: FrostRaster.Font?
+    let boldFont: FrostRaster.Font?
+    /// Other faces by key: installed DejaVu variants ("DejaVuSansMono-Bold") and registered
+    /// fonts ("custom:" + name), loaded on first use; nil when the file is not there.
+    var faces: [String: FrostRaster.Font?] = [:]
+    var registered: [String: FrostRaster.Font] = [:]
+    /// The folder Inter's files are in, when Inter draws the system font.
+    let interFolder: String?
+    /// Inter was wanted (no font of the host's own, no FROST_SYSTEM_FONT=dejavu) but is not
+    /// installed: system text falls back to DejaVu, which ``SystemData`` counts.
+    let interMissing: Bool
+    /// First-baseline offsets (points) by face, size, scale and line pitch.
+    var ascenders: [String: Double] = [:]
+    /// Set text and glyph masks kept across this host's frames.
+    let renderCache = RenderCache()
+    /// The thread inside the host now, and how many of the host's calls deep it is (they call
+    /// each other); guarded by `entryLock`.
+    private let entryLock = NSLock()
+    private var entryThread: pthread_t?
+    private var entryDepth = 0
+    /// A state change no commit has shown yet; guarded by `entryLock`, because a model may be
+    /// changed on any thread (an `@Observable`'s callback runs on the changing thread).
+    private var pendingChange = false
+
+    /// Notes a state change; true when it is the first since a commit last took one (the
+    /// caller then queues the host on its own thread's transaction). A change made by the thread
+    /// inside the host while it resolves is part of that resolution.
+    func notePendingChange() -> Bool {
+        let me = pthread_self()
+        return entryLock.withLock {
+            let insideHere = entryDepth > 0 && entryThread.map { pthread_equal($0, me) != 0 } == true
+            if insideHere && resolving { return false }
+            if pendingChange { return false }
+            pendingChange = true
+            return true
+        }
+    }
+
+    /// Takes the pending change: true when there was one (the caller commits it).
+    func takePendingChange() -> Bool {
+        entryLock.withLock { defer { pendingChange = false }; return pendingChange }
+    }
+
+    /// Puts back a change taken but not committed (another thread was inside the host).
+    func restorePendingChange() { entryLock.withLock { pendingChange = true } }
+
+    var hasPendingChange: Bool { entryLock.withLock { pendingChange } }
+
+    /// Runs `body` as the one thread inside the host; another thread already inside makes it
+    /// throw ``ViewHostError/concurrentUse`` (a check, not a wait: concurrent use is a bug).
+    func exclusive<T>(_ body: () throws -> T) throws -> T {
+        let me = pthread_self()
+        try entryLock.withLock {
+            if entryDepth > 0, let owner = entryThread, pthread_equal(owner, me) == 0 { throw ViewHostError.concurrentUse }
+            entryThread = me
+            entryDepth += 1
+        }
+        defer {
+            entryLock.withLock {
+                entryDepth -= 1
+                if entryDepth == 0 { entryThread = nil }
+            }
+        }
+        return try body()
+    }
+    /// Worker threads a frame is drawn with (1…64; default: the active cores, at most 8). The
+    /// rendered bytes are the same for every count.
+    public var renderThreads = min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+        didSet { renderThreads = min(max(renderThreads, 1), 64) }
+    }
+    var depthExceeded = false
+    /// The longest text a `Text` may show, in Unicode scalars (TextLayout's limit).
+    public static let maxTextLength = TextLayout.maxCharacters
+    /// The length of the longest over-long text met in this resolution, if any.
+    var textTooLong: Int?
+    /// The URLs links and `openURL` opened, in order (a headless host opens nothing).
+    public internal(set) var openedURLs: [URL] = []
+    var scrollViews: [SceneIdentity] = []
+    /// The scroll views of the last resolution, in order.
+    var scrollInfos: [ScrollInfo] = []
+    /// Whether a view follows scrolling (`onScrollGeometryChange`, `scrollPosition`): scrolls then re-resolve.
+    var scrollObserved = false
+
+    // Animation and time (see HostTimeline.swift).
+    /// The host's clock, seconds from the first frame. It moves only when told (``ViewHost/advance(to:)``,
+    /// ``ViewHost/frame(at:)``), so the same calls give the same frames on every run.
+    public internal(set) var now: Double = 0
+    var transcript: [TimedEvent] = []
+    var needsReplay = false
+    var resolving = false
+    var deferredError: Error?
+    /// The Reduce Motion setting: transitions with motion become fades, movement and blur
+    /// changes jump (opacity and colours still animate), as iOS does.
+    public var accessibilityReduceMotion = false { didSet { configurationChanged = true } }
+    /// Set when fonts, scheme, size or settings change: the next frame resolves again.
+    var configurationChanged = false
+    var reduceMotionSetting: Bool { accessibilityReduceMotion }
+
+    // Blur techniques (see BlurTechniques/).
+    /// Over-long holds already logged (kept across replays, so a replay logs nothing twice).
+    var loggedBlurEpisodes: Set<LoggedEpisode> = []
+    /// The host's size in points (zero until a view host says).
+    var viewportSize: Size { .zero }
+    /// The element with identity path `identity` as drawn now, rendered alone (transparent
+    /// around it), and its top-left corner in device pixels; nil when it is not drawn.
+    func snapshotElement(_ identity: SceneIdentity) -> (image: FrostImage.Image, origin: Point)? { nil }
+
+    /// The view resolved and laid out now (the generic host overrides it).
+    func resolveRoots() throws -> [Element] { [] }
+
+    deinit { cancelTasks() }
+
+    init(systemFont: SystemFontFiles? = nil) throws {
+        // Inter stands in for San Francisco where installed, unless the host was given its own
+        // system font or FROST_SYSTEM_FONT=dejavu asks for DejaVu (what Frost drew before Inter).
+        let wantsDejaVu = ProcessInfo.processInfo.environment["FROST_SYSTEM_FONT"]?.lowercased() == "dejavu"
+        interFolder = systemFont == nil && !wantsDejaVu
+            ? FrostRaster.Font.installedPath("Inter-Regular.otf").map { ($0 as NSString).deletingLastPathComponent } : nil
+        interMissing = systemFont == nil && !wantsDejaVu && interFolder == nil
+        if let systemFont {
+            func load(_ path: String) throws -> FrostRaster.Font {
+                do { return try FrostRaster.Font(path: path) } catch { throw ViewHostError.font("\(error)") }
+            }
+            regularFont = try load(systemFont.regular)
+            boldFont = try systemFont.bold.map(load) ?? regularFont
+        } else {
+            regularFont = try? FrostRaster.Font.dejaVuSans()
+            boldFont = (try? FrostRaster.Font.dejaVuSans(bold: true)) ?? regularFont
+            // With neither face every text would measure zero and draw nothing, silently.
+            if regularFont == nil && interFolder == nil {
+                throw ViewHostError.font("no system font: neither Inter nor DejaVu Sans is installed (install `fonts-dejavu-core` and `fonts-inter`, or pass systemFont:)")
+            }
+        }
+    }
+
+    /// Registers the font file at `path` for `Font.custom(_:size:)`, under its PostScript name,
+    /// its family name and its file name (without extension); returns the PostScript name
+    /// (the file name when it has none).
+    /// - Throws: ``ViewHostError/font(_:)`` when the file is missing or not a font.
+    @discardableResult
+    public func registerFont(atPath path: String) throws -> String {
+        let font: FrostRaster.Font
+        do { font = try FrostRaster.Font(path: path) } catch { throw ViewHostError.font("\(error)") }
+        let file = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        for name in [font.postScriptName, font.familyName, file].compactMap({ $0 }) { registered[name] = font }
+        configurationChanged = true
+        return font.postScriptName ?? file
+    }
+
+    /// The face key and face a `Font` draws with: a registered custom font, an Inter face, an
+    /// installed DejaVu variant, or nil for the system faces (also when a file is missing).
+    func face(for font: Font) -> (key: String?, face: FrostRaster.Font?) {
+        if let name = font.customName, let custom = registered[name] {
+            let key = "custom:" + name
+            faces[key] = custom
+            return (key, custom)
+        }
+        let system = font.isBold ? boldFont : regularFont
+        if interMissing, font.design == .default || font.design == .rounded {
+            SystemData.recordFallback(SystemData.inter, warning: "Inter, San Francisco's stand-in, is not installed: install `fonts-inter` (Debian/Ubuntu) or `font-inter` (Homebrew); drawing system text with DejaVu Sans, about 10 % wider")
+        }
+        if let interFolder, font.design == .default || font.design == .rounded {
+            let key = font.interFace
+            if faces[key] == nil { faces[key] = .some(try? FrostRaster.Font(path: interFolder + "/" + key + ".otf")) }
+            if let loaded = faces[key] ?? nil { return (key, loaded) }
+        }
+        guard let variant = font.dejaVuFace else { return (nil, system) }
+        if faces[variant] == nil { faces[variant] = .some(try? FrostRaster.Font.installed(variant + ".ttf")) }
+        guard let loaded = faces[variant] ?? nil else { return (nil, system) }
+        return (variant, loaded)
+    }
+
+
+    func stateBox<Value>(_ key: StateKey, initial: Value) -> StateBox<Value> {
+        touched.insert(key)
+        if let box = session.states[key] as? StateBox<Value> { return box }
+        let box = StateBox(initial)
+        box.host = self
+        session.states[key] = box
+        return box
+    }
+
+    /// Whether resolution may go deeper; false (and the host reports ``ViewHostError/tooDeep(limit:)``)
+    /// past ``maxDepth`` identity components.
+    func checkDepth(_ identity: SceneIdentity) -> Bool {
+        if identity.depth > HostCore.maxDepth { depthExceeded = true; return false }
+        return true
+    }
+
+}
