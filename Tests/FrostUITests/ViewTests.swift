@@ -259,7 +259,11 @@ struct ScrollMaskTests {
         let last = try #require(texts(try host.displayList()).first { $0.0 == "Card 19" })
         #expect(abs(last.1.maxY - (300 - 14)) < 1e-9)
         assertSnapshot(of: host, as: .displayList(), named: "scrolled-past-the-end")
-        #expect(throws: ViewHostError.self) { try host.scroll(to: .zero, scrollView: 1) }
+        #expect(throws: ViewHostError.noScrollView(index: 1, count: 1)) { try host.scroll(to: .zero, scrollView: 1) }
+        // Scheduled, the scroll is checked when the host's clock reaches it.
+        try host.scroll(to: .zero, scrollView: 1, at: 5)
+        #expect(throws: ViewHostError.noScrollView(index: 1, count: 1)) { try host.displayList(at: 5) }
+        #expect(ViewHostError.noScrollView(index: 1, count: 1).description == "there is no scroll view #1 (the view has 1)")
     }
 
     @Test("mask shows the view only where the mask is opaque; zIndex changes drawing order, not layout")

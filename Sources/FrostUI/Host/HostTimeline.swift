@@ -187,7 +187,7 @@ extension HostCore {
                 if due.time == lastInstant {
                     firedAtInstant += 1
                     guard firedAtInstant < HostCore.maxCompletionsPerInstant else {
-                        throw ViewHostError.invalidTime("animation completions at \(due.time) s keep starting new ones that end at once (a loop)")
+                        throw ViewHostError.updateLoop("animation completions at \(due.time) s keep starting new ones that end at once (a loop)")
                     }
                 } else { lastInstant = due.time; firedAtInstant = 0 }
                 now = due.time
@@ -211,7 +211,7 @@ extension HostCore {
         case let .adjust(label, setting): try controlTarget(label).apply(setting)
         case let .scroll(offset, index):
             guard scrollViews.indices.contains(index) else {
-                throw ViewHostError.invalidSize("there is no scroll view #\(index) (the view has \(scrollViews.count))")
+                throw ViewHostError.noScrollView(index: index, count: scrollViews.count)
             }
             session.scrollOffsets[scrollViews[index]] = offset
             session.scrollHistory[scrollViews[index], default: []].append((now, offset))

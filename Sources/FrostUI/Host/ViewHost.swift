@@ -263,7 +263,7 @@ public final class ViewHost<Content: View>: HostCore {
         guard offset.x.isFinite, offset.y.isFinite else { throw ViewHostError.invalidSize("a scroll offset must be finite") }
         try process(until: now)
         guard scrollViews.indices.contains(index) else {
-            throw ViewHostError.invalidSize("there is no scroll view #\(index) (the view has \(scrollViews.count))")
+            throw ViewHostError.noScrollView(index: index, count: scrollViews.count)
         }
         try schedule(.scroll(Point(x: Double(offset.x), y: Double(offset.y)), index: index), at: now)
         try process(until: now)

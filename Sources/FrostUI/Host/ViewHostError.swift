@@ -34,6 +34,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     /// Actions kept triggering each other at one instant (an `onChange` that changes its own
     /// value, a completion that starts an animation that completes at once…).
     case updateLoop(String)
+    /// A scroll (`scroll(to:scrollView:)`) names a scroll view the view does
+    /// not have: `index` from 0, `count` scroll views shown.
+    case noScrollView(index: Int, count: Int)
 
     public var description: String {
         switch self {
@@ -53,6 +56,7 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         case let .ambiguousView(name, count): return "\(count) views are identified by or show '\(name)': give one an accessibilityIdentifier"
         case .concurrentUse: return "two threads used one view host at once: give each thread its own host"
         case let .updateLoop(what): return what
+        case let .noScrollView(index, count): return "there is no scroll view #\(index) (the view has \(count))"
         case let .missingEnvironmentObject(type, view):
             return "\(view) reads a \(type) from the environment, but no ancestor provides one: add .environment(\(type)(…)) (or .environmentObject) above it"
         }
