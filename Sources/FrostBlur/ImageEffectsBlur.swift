@@ -34,8 +34,8 @@ public struct ImageEffectsBlur: Sendable, Hashable {
         guard radius.isFinite, radius >= 0, radius <= 1000 else {
             throw .invalidArgument("image-effects radius must be within 0...1000 points, got \(radius)")
         }
-        guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw .invalidArgument("scale must be within (0, 16], got \(scale)")
+        guard DisplayScale.isValid(scale) else {
+            throw .invalidArgument("scale must be within \(DisplayScale.rangeDescription), got \(scale)")
         }
     }
 

@@ -49,7 +49,7 @@ public struct MaterialPanel: Hashable, Sendable {
     }
 
     public func validate(for image: Image) throws(ImageError) {
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw .parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within (0, 16]") }
+        try DisplayScale.check(scale)
         guard cornerRadius.isFinite, cornerRadius >= 0, cornerRadius <= 1e5 else {
             throw .parameterOutOfRange(name: "corner radius", value: "\(cornerRadius)", expected: "a non-negative number of points")
         }

@@ -15,7 +15,7 @@ public enum HTMLPlayer {
                               scale: Double = 1) throws(ImageError) -> String {
         guard let first = frames.first else { throw .invalidArgument("a player needs at least one frame") }
         guard frames.count <= maxFrames else { throw .parameterOutOfRange(name: "frame count", value: "\(frames.count)", expected: "1...\(maxFrames)") }
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw .parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within (0, 16]") }
+        try DisplayScale.check(scale)
         var sources: [String] = [], durations: [String] = []
         for (i, f) in frames.enumerated() {
             guard f.image.width == first.image.width, f.image.height == first.image.height else {

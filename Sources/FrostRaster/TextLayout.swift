@@ -154,7 +154,7 @@ public struct TextLayout: Sendable {
         guard !spans.isEmpty, spans.allSatisfy({ $0.length >= 1 }), spans.reduce(0, { $0 + $1.length }) == scalars.count else {
             throw .invalidArgument("the spans' lengths (\(spans.map(\.length))) must be at least 1 each and add up to the text's \(scalars.count) characters")
         }
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw .parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within (0, 16]") }
+        try DisplayScale.check(Double(scale))
         for span in spans {
             guard span.pointSize.isFinite, (1...1000).contains(span.pointSize) else {
                 throw .parameterOutOfRange(name: "font size", value: "\(span.pointSize)", expected: "1...1000 pt")

@@ -33,8 +33,8 @@ public struct SceneRenderer: Sendable {
     /// Renders `list` into a new image of `size` points × scale, over `background` (transparent
     /// when nil).
     public func render(_ list: DisplayList, size: Size, background: Color? = nil) throws -> Image {
-        guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw ImageError.parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within (0, 16]")
+        guard DisplayScale.isValid(scale) else {
+            throw ImageError.parameterOutOfRange(name: "scale", value: "\(scale)", expected: "within \(DisplayScale.rangeDescription)")
         }
         guard size.isFinite, size.width > 0, size.height > 0 else { throw ImageError.nonFinite(what: "the scene size \(size)") }
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
@@ -359,7 +359,7 @@ public struct SceneRenderer: Sendable {
                        _ filter: (Image, Double) throws -> Image) throws {
         let size = children.items.count == 1 ? children.items[0].frame.size : (SceneRenderer.reach(of: children)?.size ?? .zero)
         guard size.width > 0, size.height > 0, size.isFinite else { return }
-        let s = scale > 0 && scale.isFinite ? min(scale, 16) : deviceScale(canvas.transform)
+        let s = scale > 0 && scale.isFinite ? min(scale, DisplayScale.maximum) : deviceScale(canvas.transform)
         let w = max(1, Int((size.width * s).rounded(.up))), h = max(1, Int((size.height * s).rounded(.up)))
         var offscreen = try Canvas(width: w, height: h)
         offscreen.threads = threads

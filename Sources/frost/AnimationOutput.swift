@@ -53,7 +53,7 @@ struct RecordingOptions: ParsableArguments {
 
     func validate() throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be in (0, 240], got \(fps)") }
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be in (0, 16], got \(scale)") }
+        guard DisplayScale.isValid(scale) else { throw ValidationError("--scale must be in \(DisplayScale.rangeDescription), got \(scale)") }
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 4096, height <= 4096 else {
             throw ValidationError("--width and --height must be in (0, 4096] points, got \(width)x\(height)")
         }

@@ -47,8 +47,8 @@ public final class ViewHost<Content: View>: HostCore {
     public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
                 systemFont: SystemFontFiles? = nil) throws {
         let w = Double(size.width), h = Double(size.height), s = Double(scale)
-        guard w.isFinite, h.isFinite, w > 0, h > 0, s.isFinite, s > 0, s <= 16 else {
-            throw ViewHostError.invalidSize("a host needs a finite positive size and a scale in (0, 16], got \(w)×\(h) at \(s)")
+        guard w.isFinite, h.isFinite, w > 0, h > 0, DisplayScale.isValid(s) else {
+            throw ViewHostError.invalidSize("a host needs a finite positive size and a scale in \(DisplayScale.rangeDescription), got \(w)×\(h) at \(s)")
         }
         guard (w * s).rounded(.up) * (h * s).rounded(.up) <= Double(FrostImage.Image.maxPixelCount) else {
             throw ViewHostError.invalidSize("\(w)×\(h) pt at \(s)× is over the limit of \(FrostImage.Image.maxPixelCount) pixels")
