@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 // Reproduces SwiftUI's pre-Observation model objects, without Combine (absent on Linux):
 // `ObservableObject` with `objectWillChange` and `@Published`, and the property wrappers that
 // follow them — `@StateObject` (created once per identity), `@ObservedObject` (owned
@@ -25,6 +27,12 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
     func subscribe(_ host: HostCore) {
         lock.withLock { subscribers[ObjectIdentifier(host)] = Subscriber(host: host) }
     }
+
+    func unsubscribe(_ host: HostCore) {
+        lock.withLock { _ = subscribers.removeValue(forKey: ObjectIdentifier(host)) }
+    }
+
+    var subscriberCount: Int { lock.withLock { subscribers.values.filter { $0.host != nil }.count } }
 }
 
 /// An object whose changes views follow, as Combine's `ObservableObject`. Mark the properties
@@ -35,27 +43,99 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// One publisher per object, shared by its `@Published` properties (made on first use).
-    public var objectWillChange: ObservableObjectPublisher {
-        var storages: [PublishedStorage] = []
-        var mirror: Mirror? = Mirror(reflecting: self)
-        while let m = mirror {
-            for child in m.children { if let p = child.value as? PublishedProperty { storages.append(p.storage) } }
-            mirror = m.superclassMirror
-        }
-        if let existing = storages.lazy.compactMap(\.publisher).first { return existing }
-        let publisher = ObservableObjectPublisher()
-        for s in storages { s.publisher = publisher }
-        return publisher
+    /// One publisher per object, shared by its `@Published` properties (made on first use; an
+    /// object without any keeps its own, so `objectWillChange.send()` in a `willSet` reaches
+    /// the views that follow it).
+    public var objectWillChange: ObservableObjectPublisher { PublishedFields.publisher(of: self) }
+}
+
+/// Where a `@Published` value announces its changes. `@unchecked Sendable`: `publisher` is
+/// read and written under ``PublishedFields/lock`` only.
+final class PublishedStorage: @unchecked Sendable {
+    private var _publisher: ObservableObjectPublisher?
+    var publisher: ObservableObjectPublisher? {
+        get { PublishedFields.lock.withLock { _publisher } }
+        set { PublishedFields.lock.withLock { _publisher = newValue } }
+    }
+    /// The publisher, read under the lock the caller holds.
+    var peek: ObservableObjectPublisher? { _publisher }
+    /// Sets the publisher unless one is set; returns the one in place. Called under the lock.
+    func adopt(_ candidate: ObservableObjectPublisher) -> ObservableObjectPublisher {
+        if let existing = _publisher { return existing }
+        _publisher = candidate
+        return candidate
     }
 }
 
-/// Where a `@Published` value announces its changes.
-final class PublishedStorage: @unchecked Sendable {
-    var publisher: ObservableObjectPublisher?
+protocol PublishedProperty { var storage: PublishedStorage { get } }
+
+extension PublishedProperty {
+    static func storage(at pointer: UnsafeRawPointer) -> PublishedStorage {
+        pointer.assumingMemoryBound(to: Self.self).pointee.storage
+    }
 }
 
-protocol PublishedProperty { var storage: PublishedStorage { get } }
+/// Finds an object's `@Published` properties: their byte offsets are read once per class from
+/// the runtime's field metadata (superclasses' fields included) and cached, so following an
+/// object costs no `Mirror` walk per bind. Classes the runtime cannot describe fall back to
+/// `Mirror`.
+enum PublishedFields {
+    static let lock = NSLock()
+    private enum Layout { case fields([(offset: Int, type: any PublishedProperty.Type)]), reflect }
+    nonisolated(unsafe) private static var layouts: [ObjectIdentifier: Layout] = [:]
+    /// Publishers of objects with no `@Published` property, by object (weakly).
+    nonisolated(unsafe) private static var ownPublishers: [ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)] = [:]
+    private struct Weak { weak var object: AnyObject? }
+
+    static func publisher(of object: AnyObject) -> ObservableObjectPublisher {
+        let storages = self.storages(of: object)
+        return lock.withLock {
+            guard !storages.isEmpty else { return ownPublisher(of: object) }
+            let publisher = storages.lazy.compactMap(\.peek).first ?? ObservableObjectPublisher()
+            for s in storages { _ = s.adopt(publisher) }
+            return publisher
+        }
+    }
+
+    /// Called under `lock`.
+    private static func ownPublisher(of object: AnyObject) -> ObservableObjectPublisher {
+        let id = ObjectIdentifier(object)
+        if let kept = ownPublishers[id], kept.object.object === object { return kept.publisher }
+        if ownPublishers.count > 64 { ownPublishers = ownPublishers.filter { $0.value.object.object != nil } }
+        let publisher = ObservableObjectPublisher()
+        ownPublishers[id] = (Weak(object: object), publisher)
+        return publisher
+    }
+
+    static func storages(of object: AnyObject) -> [PublishedStorage] {
+        let type: AnyClass = Swift.type(of: object)
+        let id = ObjectIdentifier(type)
+        let layout = lock.withLock { layouts[id] } ?? {
+            var fields: [(offset: Int, type: any PublishedProperty.Type)] = []
+            // rawValue 1 is `.classType` (a `static var`, which Swift 6 will not read unguarded).
+            let described = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { _, offset, fieldType, _ in
+                if let published = fieldType as? any PublishedProperty.Type { fields.append((offset, published)) }
+                return true
+            }
+            let computed: Layout = described ? .fields(fields) : .reflect
+            lock.withLock { layouts[id] = computed }
+            return computed
+        }()
+        switch layout {
+        case .fields(let fields):
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            return withExtendedLifetime(object) { fields.map { $0.type.storage(at: base + $0.offset) } }
+        case .reflect:
+            var storages: [PublishedStorage] = []
+            var mirror: Mirror? = Mirror(reflecting: object)
+            while let m = mirror {
+                for child in m.children { if let p = child.value as? PublishedProperty { storages.append(p.storage) } }
+                mirror = m.superclassMirror
+            }
+            return storages
+        }
+    }
+}
 
 /// A property of an ``ObservableObject`` whose changes views follow, as Combine's `@Published`.
 @propertyWrapper
@@ -71,9 +151,20 @@ public struct Published<Value>: PublishedProperty {
 }
 
 extension HostCore {
-    /// Follows `object`'s changes.
+    /// Follows `object`'s changes for this resolution (``endFollowingPass()`` drops the objects
+    /// no view bound in it).
     func follow<O: ObservableObject>(_ object: O) {
-        (object.objectWillChange as? ObservableObjectPublisher)?.subscribe(self)
+        guard let publisher = object.objectWillChange as? ObservableObjectPublisher else { return }
+        publisher.subscribe(self)
+        followedNow[ObjectIdentifier(publisher)] = publisher
+    }
+
+    /// After a resolution: stops following the objects that no view of this host holds now, as
+    /// SwiftUI drops a subscription with the view that made it.
+    func endFollowingPass() {
+        for (id, publisher) in followedBefore where followedNow[id] == nil { publisher.unsubscribe(self) }
+        followedBefore = followedNow
+        followedNow = [:]
     }
 }
 

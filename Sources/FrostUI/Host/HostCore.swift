@@ -22,6 +22,9 @@ public class HostCore {
     public static let maxDepth = 256
     var touched: Set<StateKey> = []
     var layoutCacheSeen: Set<SceneIdentity> = []
+    /// The `ObservableObject` publishers bound in the resolution under way, and in the last one.
+    var followedNow: [ObjectIdentifier: ObservableObjectPublisher] = [:]
+    var followedBefore: [ObjectIdentifier: ObservableObjectPublisher] = [:]
     /// Everything a run of the transcript builds up (state, scroll offsets, animations,
     /// lifecycle, blur techniques), reset in one assignment when the host rewinds.
     var session = HostSession()

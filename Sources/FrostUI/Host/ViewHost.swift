@@ -97,6 +97,7 @@ public final class ViewHost<Content: View>: HostCore {
         window.size = safe.safe.size
         env.container = window
         touched = []
+        followedNow = [:]
         depthExceeded = false
         bindingFailure = nil
         textTooLong = nil
@@ -118,6 +119,7 @@ public final class ViewHost<Content: View>: HostCore {
         session.states = session.states.filter { touched.contains($0.key) }
         session.layoutCaches = session.layoutCaches.filter { layoutCacheSeen.contains($0.key) }
         layoutCacheSeen = []
+        endFollowingPass()
         finishChangeTracking()
         return elements
     }
