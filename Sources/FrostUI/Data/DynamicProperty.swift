@@ -53,6 +53,8 @@ extension DynamicProperty {
 }
 
 /// The dynamic properties of one type, by byte offset, in declaration order.
+/// `@unchecked Sendable`: immutable once computed; it holds only offsets and metatypes (which
+/// the compiler cannot prove Sendable through the existential `any … .Type`).
 struct DynamicLayout: @unchecked Sendable {
     enum Field {
         case bound(any HostBoundProperty.Type)
@@ -68,6 +70,8 @@ struct DynamicLayout: @unchecked Sendable {
     static func of(_ type: Any.Type) -> DynamicLayout { cache.layout(of: type) }
 
     private static let cache = Cache()
+    /// `@unchecked Sendable`: `layouts` is touched under `lock` only (two threads may compute
+    /// one type's layout at once; both results are equal).
     private final class Cache: @unchecked Sendable {
         private let lock = NSLock()
         private var layouts: [ObjectIdentifier: DynamicLayout] = [:]

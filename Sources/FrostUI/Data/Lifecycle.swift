@@ -32,6 +32,8 @@ struct TaskHook {
 }
 
 /// Runs the jobs of a host's tasks on the host's thread, when the host drains it.
+/// `@unchecked Sendable`: tasks enqueue from any thread; `jobs` is touched under `lock` only,
+/// and a job runs on the draining thread after it has left the queue.
 final class HostExecutor: TaskExecutor, @unchecked Sendable {
     private let lock = NSLock()
     private var jobs: [UnownedJob] = []

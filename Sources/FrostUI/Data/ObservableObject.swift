@@ -9,7 +9,8 @@
 // and `$property` are not `Publisher`s here.
 
 /// The publisher an ``ObservableObject`` announces changes with (Combine's, reduced to what
-/// SwiftUI uses: `send()`).
+/// SwiftUI uses: `send()`). `@unchecked Sendable`: `subscribers` is touched under `lock` only,
+/// and hosts are told outside it (a host takes its own lock).
 public final class ObservableObjectPublisher: @unchecked Sendable {
     private let lock = NSLock()
     private var subscribers: [ObjectIdentifier: Subscriber] = [:]

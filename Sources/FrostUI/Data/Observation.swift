@@ -34,6 +34,8 @@ extension HostCore {
 
 /// The object a host's tracking closures capture: Observation's callback is `@Sendable`, so
 /// the host is held weakly and told on the thread that made the change (see above).
+/// `@unchecked Sendable`: `host` is set once, at init, and a weak reference is safe to load from
+/// any thread; what the host does with the news is guarded by the host's own lock.
 final class ObservationSinkHandle: @unchecked Sendable {
     weak var host: HostCore?
     init(_ host: HostCore) { self.host = host }

@@ -9,6 +9,8 @@ import FrostRaster
 // neutral placeholder and warn once on stderr.
 
 /// Where FrostUI finds the SF Symbol look-alikes and which names it draws.
+/// `@unchecked Sendable`: `paths` is immutable; `folder`, `icons` and `warned` are read and
+/// written under `lock` only, and a loaded `SVGIcon` is immutable.
 final class SymbolLibrary: @unchecked Sendable {
     static let shared = SymbolLibrary()
 

@@ -12,6 +12,8 @@ import FrostScene
 // past the host's safe area (see SafeArea.swift).
 
 /// A coordinate space a frame can be expressed in, as SwiftUI's `CoordinateSpace`.
+/// `@unchecked Sendable` as SwiftUI's is `Sendable`: `.named` holds an `AnyHashable` (a name, in
+/// practice a string or another value type), which Swift cannot prove Sendable.
 public enum CoordinateSpace: Hashable, @unchecked Sendable {
     /// The host's space (points from its top-leading corner).
     case global
