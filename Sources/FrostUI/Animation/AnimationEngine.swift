@@ -37,7 +37,8 @@ final class AnimationEngine: Presentation {
     var index: [ElementKey: Element] = [:]
     var parents: [ElementKey: ElementKey] = [:]
     var pending: [Pending] = []
-    /// The slots each commit's animation moved (a completion waits on these only).
+    /// The slots each commit's animation moved (a completion waits on these only), kept for the
+    /// commits with a completion pending and the latest one.
     var ownerSlots: [Int: Set<SlotKey>] = [:]
     var nextOwner = 0
     private(set) var hasCommitted = false
@@ -80,6 +81,14 @@ final class AnimationEngine: Presentation {
     /// keep running transitions, splice removed views back in, drop unused slots.
     @discardableResult
     func commit(_ newRoots: [Element], transaction: Transaction, reduceMotion: Bool, at time: Double) -> (owner: Int, animates: Bool) {
+        // Only commits with a completion still pending need their moved slots (what
+        // dueCompletion reads): a commit gets its completion right after it returns, so an
+        // entry without one by the next commit never will. Without this the table grew by one
+        // entry per animated commit for the host's life.
+        if !ownerSlots.isEmpty {
+            let waiting = Set(pending.map(\.owner))
+            ownerSlots = ownerSlots.filter { waiting.contains($0.key) }
+        }
         var c = Commit(engine: self, transaction: transaction, reduceMotion: reduceMotion, time: time, owner: nextOwner)
         nextOwner += 1
         c.name(newRoots)
