@@ -49,9 +49,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Owns libjpeg's setjmp/longjmp so no longjmp ever crosses a Swift frame.
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
-        // The built-in sample photo, compiled into the binary (C23 #embed), so an installed `frost`
-        // or `frost-serve` needs no resource bundle beside it.
-        .target(name: "CFrostSamples", exclude: ["astronaut.png"]),
+        // Data compiled into the binary (C23 #embed): the sample photo and the SF Symbol table, so
+        // an installed `frost` or `frost-serve` needs no resource bundle beside it.
+        .target(name: "CFrostData", exclude: ["astronaut.png", "symbol-names.txt"]),
         // Async-signal-safe removal of temporary files when the process is killed mid-write.
         .target(name: "CFrostSupport"),
         // Compositing inner loops (one row of pixels at a time) for FrostCanvas.
@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "FrostGeometry"),
         .target(
             name: "FrostImage",
-            dependencies: ["FrostGeometry", "CPNG", "CJPEGShim", "CFrostSupport", "CFrostKernels", "CZlib", "CFrostSamples"]),
+            dependencies: ["FrostGeometry", "CPNG", "CJPEGShim", "CFrostSupport", "CFrostKernels", "CZlib", "CFrostData"]),
         .target(name: "FrostBlur", dependencies: ["FrostImage", "CFrostKernels"]),
         // Animation maths with no image dependency, usable by any UI toolkit on its own.
         .target(name: "FrostMotion", dependencies: ["FrostGeometry"]),
@@ -77,7 +77,7 @@ let package = Package(
         // The display list (what to draw, a printable value) and its renderer onto a canvas.
         .target(name: "FrostScene", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas", "FrostEffects"]),
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
-        .target(name: "FrostUI", dependencies: ["FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostLayout", "FrostScene",
+        .target(name: "FrostUI", dependencies: ["CFrostData", "FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostLayout", "FrostScene",
                                                .product(name: "Logging", package: "swift-log")]),
         // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
         .target(name: "FrostExport", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),

@@ -1,8 +1,8 @@
-import CFrostSamples
+import CFrostData
 
 /// Built-in images, so every command and test has something real to work on.
 ///
-/// The files are compiled into the binary (the `CFrostSamples` C target), not shipped as a
+/// The files are compiled into the binary (the `CFrostData` C target), not shipped as a
 /// SwiftPM resource bundle: a bundle is looked up beside the build folder, so a `frost` copied
 /// anywhere else (a package, a container image, `~/bin`) could not find it.
 public enum SampleImages {

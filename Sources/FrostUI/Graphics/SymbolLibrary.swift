@@ -55,7 +55,7 @@ final class SymbolLibrary: @unchecked Sendable {
     /// The look-alike for an SF Symbol name (already with its variant), loaded once.
     func resolve(_ name: String) -> Resolved {
         guard let file = SymbolLibrary.lookAlikes[name] else {
-            warnOnce("unknown:" + name, "no look-alike for the SF Symbol \"\(name)\"; drawing a placeholder (\(SymbolLibrary.lookAlikes.count) names are drawn; see SymbolNames.swift)")
+            warnOnce("unknown:" + name, "no look-alike for the SF Symbol \"\(name)\"; drawing a placeholder (\(SymbolLibrary.lookAlikes.count) names are drawn; see Sources/CFrostData/symbol-names.txt)")
             return .placeholder
         }
         guard let folder = iconFolder else {
