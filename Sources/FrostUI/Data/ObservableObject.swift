@@ -50,14 +50,13 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
     public var objectWillChange: ObservableObjectPublisher { PublishedFields.publisher(of: self) }
 }
 
-/// Where a `@Published` value announces its changes. `@unchecked Sendable`: `publisher` is
+/// Where a `@Published` value announces its changes. `@unchecked Sendable`: `_publisher` is
 /// read and written under ``PublishedFields/lock`` only.
 final class PublishedStorage: @unchecked Sendable {
     private var _publisher: ObservableObjectPublisher?
-    var publisher: ObservableObjectPublisher? {
-        get { PublishedFields.lock.withLock { _publisher } }
-        set { PublishedFields.lock.withLock { _publisher = newValue } }
-    }
+    /// The publisher (nil until the object's `objectWillChange` is first asked for); set only
+    /// through ``adopt(_:)``.
+    var publisher: ObservableObjectPublisher? { PublishedFields.lock.withLock { _publisher } }
     /// The publisher, read under the lock the caller holds.
     var peek: ObservableObjectPublisher? { _publisher }
     /// Sets the publisher unless one is set; returns the one in place. Called under the lock.
