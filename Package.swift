@@ -75,14 +75,14 @@ let package = Package(
         // SwiftUI's layout (proposal, stacks, frames, padding) on plain nodes, independent of the view DSL.
         .target(name: "FrostLayout", dependencies: ["FrostGeometry"]),
         // The display list (what to draw, a printable value) and its renderer onto a canvas.
-        .target(name: "FrostScene", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas", "FrostEffects"]),
+        .target(name: "FrostScene", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas", "FrostEffects"]),
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
         .target(name: "FrostUI", dependencies: ["CFrostData", "FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostLayout", "FrostScene",
                                                .product(name: "Logging", package: "swift-log")]),
         // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
-        .target(name: "FrostExport", dependencies: ["FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),
+        .target(name: "FrostExport", dependencies: ["FrostGeometry", "FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),
         // assertSnapshot for FrostUI views, under XCTest and Swift Testing.
-        .target(name: "FrostSnapshotTesting", dependencies: ["FrostUI", "FrostImage", "FrostExport"]),
+        .target(name: "FrostSnapshotTesting", dependencies: ["FrostGeometry", "FrostUI", "FrostImage", "FrostExport"]),
         // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).
         .target(name: "FrostExamples", dependencies: ["FrostUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The program `frost preview` builds around a user's files: renders their previews to PNGs.

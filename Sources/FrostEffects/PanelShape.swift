@@ -1,3 +1,4 @@
+import FrostGeometry
 import FrostImage
 import FrostRaster
 import Foundation
@@ -30,18 +31,7 @@ struct PanelShape: Sendable {
     private struct CornerKey: Hashable { let radius: Double, continuous: Bool, box: Int }
     /// Recently rasterised corners: a panel redrawn every frame keeps its shape, and the
     /// rasteriser costs more than the rest of a corner row's work.
-    private static let cache = CornerCache()
-    /// NSLock rather than `Mutex`, which needs macOS 15. `@unchecked Sendable`: the table is
-    /// touched only inside `withLock`.
-    private final class CornerCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var table: [CornerKey: [Float]] = [:]
-        func withLock<T>(_ body: (inout [CornerKey: [Float]]) -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&table)
-        }
-    }
+    private static let cache = Locked<[CornerKey: [Float]]>([:])
 
     /// The top-left corner box's coverage. It depends only on the radius, the style and the box
     /// (a corner never reaches past half the shorter side), not on the panel's size.

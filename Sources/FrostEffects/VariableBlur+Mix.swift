@@ -101,27 +101,27 @@ extension VariableBlur {
         var columns: Range<Int>
     }
 
-    /// Hands out tiles to workers in order, and keeps the first error. `@unchecked Sendable`:
-    /// its counters and error are read and written under `lock` only.
-    final class TileQueue: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next_ = 0
+    /// Hands out tiles to workers in order, and keeps the first error.
+    struct TileQueue: Sendable {
+        private let state = Locked<(next: Int, failure: Error?)>((0, nil))
         private let count: Int
-        private(set) var failure: Error?
 
         init(count: Int) { self.count = count }
 
+        /// The first error a worker reported.
+        var failure: Error? { state.withLock { $0.failure } }
+
         /// The next tile, or nil when every tile is taken or one has failed.
         func next() -> Int? {
-            lock.lock(); defer { lock.unlock() }
-            guard failure == nil, next_ < count else { return nil }
-            next_ += 1
-            return next_ - 1
+            state.withLock {
+                guard $0.failure == nil, $0.next < count else { return nil }
+                $0.next += 1
+                return $0.next - 1
+            }
         }
 
         func fail(_ error: Error) {
-            lock.lock(); defer { lock.unlock() }
-            if failure == nil { failure = error }
+            state.withLock { if $0.failure == nil { $0.failure = error } }
         }
     }
 

@@ -1,3 +1,4 @@
+import FrostGeometry
 import Foundation
 import CZlib
 import FrostImage
@@ -143,11 +144,9 @@ public enum APNG {
     static func be16(_ v: UInt16) -> [UInt8] { PNGChunks.be16(v) }
 }
 
-/// The first error raised by parallel work (later ones are dropped). `@unchecked Sendable`:
-/// `first` is touched under `lock` only.
-final class FirstError: @unchecked Sendable {
-    private let lock = NSLock()
-    private var first: ImageError?
-    func record(_ error: ImageError) { lock.lock(); if first == nil { first = error }; lock.unlock() }
-    var error: ImageError? { lock.lock(); defer { lock.unlock() }; return first }
+/// The first error raised by parallel work (later ones are dropped).
+struct FirstError: Sendable {
+    private let first = Locked<ImageError?>(nil)
+    func record(_ error: ImageError) { first.withLock { if $0 == nil { $0 = error } } }
+    var error: ImageError? { first.current }
 }

@@ -81,6 +81,10 @@ public struct Alignment: Hashable, Sendable {
 
 /// A named alignment guide, as SwiftUI's `AlignmentID`: a key and its default value for a view
 /// of a size (points from the view's leading or top edge). Equal when their keys are.
+///
+/// `@unchecked Sendable`: `defaultValue` must be a pure function of the size (SwiftUI's
+/// `AlignmentID.defaultValue(in:)` is a static requirement, so it captures nothing); every
+/// built-in guide's is.
 public struct AlignmentGuide: Hashable, @unchecked Sendable {
     public let key: ObjectIdentifier
     public let defaultValue: (Size) -> Double

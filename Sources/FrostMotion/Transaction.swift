@@ -22,7 +22,8 @@ public struct Transaction: Hashable, Sendable {
     }
 
     /// Key values ride along with the transaction; they take no part in its equality (a
-    /// transaction is compared by how it animates).
+    /// transaction is compared by how it animates). `@unchecked Sendable`: a value type whose
+    /// entries are values set through `TransactionKey`s (SwiftUI's keys' values are values too).
     private struct Values: Hashable, @unchecked Sendable {
         var storage: [ObjectIdentifier: Any] = [:]
         static func == (a: Values, b: Values) -> Bool { true }

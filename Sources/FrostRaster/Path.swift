@@ -237,3 +237,32 @@ public struct Path: Hashable, Sendable {
         }
     }
 }
+
+extension Path {
+    /// The rectangle this path fills when it is exactly one axis-aligned rectangle (a move and
+    /// three or four lines along the axes, closed or not), else nil. A shape is recognised by
+    /// its geometry, never by its name: a `Rectangle` and a zero-radius rounded rectangle
+    /// with straight segments are the same rectangle.
+    public var axisAlignedRectangle: Rect? {
+        var points: [Point] = []
+        for (i, element) in elements.enumerated() {
+            switch element {
+            case .move(let p): guard i == 0 else { return nil }; points.append(p)
+            case .line(let p): guard i > 0 else { return nil }; points.append(p)
+            case .close: guard i == elements.count - 1 else { return nil }
+            case .quad, .cubic: return nil
+            }
+        }
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        guard points.count == 4 else { return nil }
+        // Each side runs along one axis, alternating.
+        func horizontal(_ a: Point, _ b: Point) -> Bool { a.y == b.y }
+        func vertical(_ a: Point, _ b: Point) -> Bool { a.x == b.x }
+        let sides = (0..<4).map { (points[$0], points[($0 + 1) % 4]) }
+        let alternating = sides.enumerated().allSatisfy { i, s in i % 2 == 0 ? horizontal(s.0, s.1) : vertical(s.0, s.1) }
+            || sides.enumerated().allSatisfy { i, s in i % 2 == 0 ? vertical(s.0, s.1) : horizontal(s.0, s.1) }
+        guard alternating else { return nil }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

@@ -63,6 +63,7 @@ public struct TextLayout: Sendable {
     }
 
     /// A span as set: its FreeType char size and decoration metrics in pixels.
+    /// `@unchecked Sendable`: all `let`s; `span`'s font is a `Font`, which locks its own face.
     struct SetSpan: @unchecked Sendable {
         let span: Span
         /// FreeType char size, 26.6.

@@ -290,6 +290,10 @@ public struct MaterialContent: Sendable, Equatable {
 
 /// What an effect item does to its children.
 public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
+    /// No effect: the children drawn as they are. What an effect that is off right now (a
+    /// bridge's blur at rest, a variable blur at zero) becomes — not `.opacity(1)`, which is an
+    /// opacity a renderer may treat as one (it flattens an inner compositing group, say).
+    case identity
     /// Multiplies the alpha of each child (SwiftUI's `opacity(_:)` without a compositing group).
     case opacity(Double)
     /// Maps the children's local space into the item's (SwiftUI's offset, scale and rotation
@@ -329,9 +333,14 @@ public enum DisplayEffect: Sendable, Equatable, CustomStringConvertible {
     /// `image` (device pixels) over them at device pixel `origin` with opacity `mix` (0…1) —
     /// what a blur bridge becomes under Reduce Motion.
     case crossFade(from: ImageContent, origin: Point, mix: Double)
+    /// An image filter the renderer does not know (the open case): the flattened children are
+    /// handed to `filter` as one layer, which it rewrites in place.
+    case filter(AnyDisplayFilter)
 
     public var description: String {
         switch self {
+        case .identity: return "identity"
+        case .filter(let f): return "filter \(f.base)"
         case .opacity(let o): return "opacity \(o.shortText)"
         case .transform(let t): return "transform \(t)"
         case .clip(let p, let rule): return "clip \(p.controlBounds.map { "\($0)" } ?? "empty")\(rule == .evenOdd ? " evenOdd" : "")"
@@ -365,4 +374,34 @@ extension Paint {
             return "angularGradient[\(Paint.stopsSummary(stops)) \((a0 * 180 / .pi).shortText)°…\((a1 * 180 / .pi).shortText)°]"
         }
     }
+}
+
+/// A filter over a view's flattened pixels that the scene renderer runs without knowing it
+/// (``DisplayEffect/filter(_:)``): what a module above FrostScene adds without editing the
+/// renderer's closed list of effects.
+public protocol DisplayFilter: Sendable, CustomStringConvertible {
+    /// Rewrites `layer` (premultiplied RGBA8, device pixels, the children flattened at the
+    /// renderer's scale) in place. `scale` is pixels per point; `threads` (≥ 1) is how many
+    /// workers the frame is drawn with: the bytes must not depend on it.
+    func apply(to layer: inout FrostImage.Image, scale: Double, threads: Int) throws
+    /// How far (points, ≥ 0) the filter can move colour past the children's own pixels; 0 for
+    /// a per-pixel filter.
+    var reach: Double { get }
+    /// Whether `other` is the same filter with the same parameters.
+    func isEqual(to other: any DisplayFilter) -> Bool
+}
+
+extension DisplayFilter {
+    public var reach: Double { 0 }
+}
+
+extension DisplayFilter where Self: Equatable {
+    public func isEqual(to other: any DisplayFilter) -> Bool { (other as? Self) == self }
+}
+
+/// A ``DisplayFilter`` of any type, compared through ``DisplayFilter/isEqual(to:)``.
+public struct AnyDisplayFilter: Sendable, Equatable {
+    public let base: any DisplayFilter
+    public init(_ base: any DisplayFilter) { self.base = base }
+    public static func == (a: AnyDisplayFilter, b: AnyDisplayFilter) -> Bool { a.base.isEqual(to: b.base) }
 }

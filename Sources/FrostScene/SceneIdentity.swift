@@ -1,3 +1,4 @@
+import FrostGeometry
 import Foundation
 
 /// Where an item came from: the structural identity of its view, as SwiftUI's view identity —
@@ -40,6 +41,8 @@ public struct SceneIdentity: Hashable, Sendable, CustomStringConvertible {
 
     /// A hashable id of any type (`ForEach` ids, `.id(_:)` values), compared by type and value.
     /// Ids are values: an id must not change after it is given (as in SwiftUI).
+    /// `@unchecked Sendable` rests on that: `AnyHashable` is not marked `Sendable`, but an id
+    /// is read (hashed, compared, printed), never mutated through.
     public struct ID: Hashable, @unchecked Sendable, CustomStringConvertible {
         public let value: AnyHashable
         public init<H: Hashable>(_ value: H) { self.value = AnyHashable(value) }
@@ -59,15 +62,15 @@ public struct SceneIdentity: Hashable, Sendable, CustomStringConvertible {
         public var description: String { name }
 
         /// `String(describing:)` of each type, made once (it allocates, and bodies run often).
-        private final class Names: @unchecked Sendable {
-            private let lock = NSLock()
-            private var names: [ObjectIdentifier: String] = [:]
+        private struct Names: Sendable {
+            private let names = Locked<[ObjectIdentifier: String]>([:])
             func name(of type: Any.Type, _ id: ObjectIdentifier) -> String {
-                lock.lock(); defer { lock.unlock() }
-                if let n = names[id] { return n }
-                let n = String(describing: type)
-                names[id] = n
-                return n
+                names.withLock { names in
+                    if let n = names[id] { return n }
+                    let n = String(describing: type)
+                    names[id] = n
+                    return n
+                }
             }
         }
         private static let names = Names()

@@ -67,8 +67,8 @@ public struct SceneRenderer: Sendable {
             case .group(let children):
                 items = children.items
             case .shape(let s):
-                guard case .solid(let c) = s.fill, c.opacity >= 1, s.stroke == nil, s.name == "rect",
-                      let b = s.path.controlBounds, origin.x + b.minX <= 0, origin.y + b.minY <= 0,
+                guard case .solid(let c) = s.fill, c.opacity >= 1, s.stroke == nil,
+                      let b = s.path.axisAlignedRectangle, origin.x + b.minX <= 0, origin.y + b.minY <= 0,
                       origin.x + b.maxX >= size.width, origin.y + b.maxY >= size.height else { return nil }
                 return c
             default:
@@ -193,11 +193,11 @@ public struct SceneRenderer: Sendable {
         case .group: return false
         case .effect(let e, let children):
             switch e {
-            case .blur, .compositingGroup, .mask, .blendMode, .colorMatrix, .snapshotBlur, .variableBlur, .crossFade: return true
+            case .blur, .compositingGroup, .mask, .blendMode, .colorMatrix, .snapshotBlur, .variableBlur, .crossFade, .filter: return true
             case .opacity:
                 if children.items.count == 1, case .effect(.compositingGroup, _) = children.items[0].content { return true }
                 return false
-            case .transform, .clip, .shadow, .retainedLayer: return false
+            case .transform, .clip, .shadow, .retainedLayer, .identity: return false
             }
         }
     }
@@ -249,7 +249,10 @@ public struct SceneRenderer: Sendable {
             case let .shadow(_, radius, x, y):
                 let spread = 4 * max(0, radius) + max(abs(x), abs(y)) + 1
                 return inner.insetBy(dx: -spread, dy: -spread)
-            case .opacity, .mask, .compositingGroup, .blendMode, .colorMatrix, .retainedLayer: return inner
+            case .opacity, .mask, .compositingGroup, .blendMode, .colorMatrix, .retainedLayer, .identity: return inner
+            case .filter(let f):
+                let spread = max(0, f.base.reach.isFinite ? f.base.reach : 0)
+                return spread == 0 ? inner : inner.insetBy(dx: -spread - 1, dy: -spread - 1)
             case .snapshotBlur(let radius, _, _): return inner.insetBy(dx: -4 * max(0, radius) - 1, dy: -4 * max(0, radius) - 1)
             case .variableBlur: return inner
             case .crossFade: return nil
@@ -274,6 +277,15 @@ public struct SceneRenderer: Sendable {
     func apply(_ effect: DisplayEffect, to children: DisplayList, on canvas: inout Canvas) throws {
         let px = deviceScale(canvas.transform)
         switch effect {
+        case .identity:
+            try draw(children, on: &canvas)
+        case .filter(let f):
+            let scale = px, threads = self.threads
+            try canvas.withFilter({ layer in
+                var out = layer
+                try f.base.apply(to: &out, scale: scale, threads: threads)
+                return out
+            }) { try draw(children, on: &$0) }
         case .opacity(let o):
             // An opacity over a compositing group fades the flattened group once.
             if children.items.count == 1, case .effect(.compositingGroup, let inner) = children.items[0].content {
@@ -314,7 +326,9 @@ public struct SceneRenderer: Sendable {
         case .retainedLayer:
             try draw(children, on: &canvas)
         case .colorMatrix(let matrix, _):
-            try canvas.withFilter({ try matrix.process($0, threads: 1) }) { try draw(children, on: &$0) }
+            // Per pixel: the bytes are the same for every thread count.
+            let threads = self.threads
+            try canvas.withFilter({ try matrix.process($0, threads: threads) }) { try draw(children, on: &$0) }
         case let .snapshotBlur(radius, snapshotScale, mix):
             try drawSnapshotBlur(children, radius: radius, snapshotScale: snapshotScale, mix: mix, on: &canvas)
         case let .crossFade(old, origin, mix):

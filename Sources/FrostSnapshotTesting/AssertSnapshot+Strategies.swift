@@ -1,3 +1,4 @@
+import FrostGeometry
 import Foundation
 #if canImport(Testing)
 import Testing
@@ -158,17 +159,16 @@ func sanitizePathComponent(_ string: String) -> String {
 
 /// Numbers the unnamed snapshots of each test (1, 2, …), separately per running test, so
 /// parallel Swift Testing tests never share a count.
-final class SnapshotCounter: @unchecked Sendable {
+struct SnapshotCounter: Sendable {
     static let shared = SnapshotCounter()
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
+    private let counts = Locked<[String: Int]>([:])
 
     func next(_ key: String) -> Int {
         var scope = ""
         #if canImport(Testing)
         if let test = Test.current { scope = "\(test.id)" }
         #endif
-        return lock.withLock {
+        return counts.withLock { counts in
             let k = scope + "|" + key
             counts[k, default: 0] += 1
             return counts[k]!

@@ -1,3 +1,4 @@
+import FrostGeometry
 import Foundation
 
 #if canImport(Testing)
@@ -65,7 +66,7 @@ public struct SnapshotTestingConfiguration: Sendable {
         }
         #endif
         return SnapshotTestingConfiguration(record: chain.lazy.compactMap(\.record).first ?? globalRecord,
-                                            diffTool: chain.lazy.compactMap(\.diffTool).first ?? globalDiffTool.value)
+                                            diffTool: chain.lazy.compactMap(\.diffTool).first ?? globalDiffTool.current)
     }
 
     /// The record mode a run starts with: `SNAPSHOT_TESTING_RECORD`, else `FROST_RECORD_SNAPSHOTS=1`
@@ -102,21 +103,14 @@ private func scoped(_ record: SnapshotTestingConfiguration.Record?, _ diffTool: 
                                  diffTool: diffTool ?? SnapshotTestingConfiguration.current?.diffTool)
 }
 
-/// A lock-guarded global (the deprecated `isRecording` and `diffTool` are process-wide).
-final class LockedGlobal<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: T
-    init(_ value: T) { stored = value }
-    var value: T { get { lock.withLock { stored } } set { lock.withLock { stored = newValue } } }
-}
-
-let recordingOverride = LockedGlobal<Bool?>(nil)
-let globalDiffTool = LockedGlobal<SnapshotTestingConfiguration.DiffTool?>(nil)
+// Process-wide, as the deprecated `isRecording` and `diffTool` are.
+let recordingOverride = Locked<Bool?>(nil)
+let globalDiffTool = Locked<SnapshotTestingConfiguration.DiffTool?>(nil)
 
 /// The record mode outside any scope or trait: `isRecording` when a suite set it, else the
 /// environment's.
 var globalRecord: SnapshotTestingConfiguration.Record {
-    recordingOverride.value.map { $0 ? .all : .missing } ?? SnapshotTestingConfiguration.environmentRecord
+    recordingOverride.current.map { $0 ? .all : .missing } ?? SnapshotTestingConfiguration.environmentRecord
 }
 
 /// Upstream's pre-1.17 switch: true records every snapshot. Prefer `withSnapshotTesting(record:)`
@@ -124,14 +118,14 @@ var globalRecord: SnapshotTestingConfiguration.Record {
 @available(*, deprecated, message: "Use 'withSnapshotTesting(record: .all)' or the '.snapshots(record: .all)' trait")
 public var isRecording: Bool {
     get { globalRecord == .all }
-    set { recordingOverride.value = newValue }
+    set { recordingOverride.set(newValue) }
 }
 
 /// Upstream's pre-1.17 diff command. Prefer `withSnapshotTesting(diffTool:)`.
 @available(*, deprecated, message: "Use 'withSnapshotTesting(diffTool:)' or the '.snapshots(diffTool:)' trait")
 public var diffTool: SnapshotTestingConfiguration.DiffTool? {
-    get { globalDiffTool.value }
-    set { globalDiffTool.value = newValue }
+    get { globalDiffTool.current }
+    set { globalDiffTool.set(newValue) }
 }
 
 #if canImport(Testing)

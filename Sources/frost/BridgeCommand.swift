@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrostImage
 import FrostUI
+import FrostEffects
 import FrostExamples
 
 /// `frost bridge`: a blur-bridged transition rendered to a file, or the seam report.

@@ -1,3 +1,4 @@
+import FrostGeometry
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -339,10 +340,10 @@ struct PreviewRun {
     }
 }
 
-final class LockedBuffer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage = Data()
-    func append(_ d: Data) { lock.withLock { storage.append(d) } }
-    var data: Data { lock.withLock { storage } }
-    var count: Int { lock.withLock { storage.count } }
+/// Output gathered from a child's pipe on another thread.
+struct LockedBuffer: Sendable {
+    private let storage = Locked(Data())
+    func append(_ d: Data) { storage.withLock { $0.append(d) } }
+    var data: Data { storage.current }
+    var count: Int { storage.withLock { $0.count } }
 }

@@ -1,5 +1,6 @@
 import Testing
 import FrostGeometry
+import Dispatch
 import FrostTestSupport
 
 @Suite("Geometry: rectangles, transforms, angles", .hangLimit)
@@ -44,5 +45,19 @@ struct GeometryTests {
         #expect(abs(SRGBTransfer.toLinear(0.5) - 0.214041140) < 1e-9)
         #expect(3.0.shortText == "3" && 0.12345678.shortText == "0.1235" && (-2.5).shortText == "-2.5")
         #expect(Rect(x: 1, y: 2, width: 3.5, height: 4).description == "(1, 2, 3.5, 4)")
+    }
+}
+
+@Suite("Locked: a value shared between threads", .hangLimit)
+struct LockedTests {
+    @Test("8 threads × 10,000 increments under the lock lose none; current and set read and write whole values")
+    func increments() {
+        let counter = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<10_000 { counter.withLock { $0 += 1 } }
+        }
+        #expect(counter.current == 80_000)
+        counter.set(3)
+        #expect(counter.withLock { v -> Int in v *= 2; return v } == 6 && counter.current == 6)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import FrostUI
+import FrostEffects
 import FrostScene
 import FrostImage
 import FrostMotion
@@ -206,7 +207,16 @@ struct BlurBridgeTests {
             #expect(e.description.contains("ContentCard") && !e.description.contains("#root") && !e.description.contains("/content/"), "\(e)")
         }
         #expect(d.contains { $0.readableView == "ContentCard › ProgressView › .blur" }, "\(d.map(\.readableView))")
-        #expect(BlurHoldDiagnostic(view: "#root/A/id:7/content/B/opacity", start: 0, end: 1, peakRadius: 1).readableView == "A › id 7 › B › .opacity")
+        struct A {}; struct B {}
+        func path(_ id: SceneIdentity.ID) -> SceneIdentity {
+            SceneIdentity.root.appending(.type(.init(A.self))).appending(.explicit(id)).appending(.role("content"))
+                .appending(.type(.init(B.self))).appending(.role("opacity"))
+        }
+        let typed = BlurHoldDiagnostic(identity: path(.init(7)), start: 0, end: 1, peakRadius: 1)
+        #expect(typed.readableView == "A › id 7 › B › .opacity", "\(typed.readableView)")
+        // Ids that print alike stay apart: diagnostics compare identities, not their text.
+        let text = BlurHoldDiagnostic(identity: path(.init("7")), start: 0, end: 1, peakRadius: 1)
+        #expect(text.view == typed.view && text != typed)
     }
 
     @Test("the seed's ContentCard holds its blur ≈ 0.37 s: one diagnostic, at the analytic times; the presets give none")

@@ -120,7 +120,7 @@ struct LifecycleTests {
         #expect(journal.lines.filter { $0.hasPrefix("loaded") } == ["loaded 1", "loaded 2"])
         #expect(journal.lines.filter { $0 == "long start" }.count == 1, "a task without id does not restart: \(journal.lines)")
         try host.tap("hide")
-        #expect(host.session.lifecycle.tasks.isEmpty)
+        #expect(host.lifecycle.tasks.isEmpty)
     }
 
     @Test("a task that never finishes gets bounded steps per host call, never hangs it, and stops when its view goes")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FrostGeometry
 import FrostTestSupport
 @testable import FrostUI
 
@@ -85,12 +86,4 @@ struct ObservableObjectTests {
             #expect(Set(seen.withLock { $0 }).count == 1)
         }
     }
-}
-
-/// A value behind a lock, for the test above.
-final class Locked<Value>: @unchecked Sendable {  // `value` is touched under `lock` only
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func withLock<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&value) } }
 }

@@ -80,7 +80,7 @@ struct ScrollAPITests {
             }
         }
         let host = try ViewHost(Screen(), size: CGSize(width: 100, height: 400))
-        func offset() -> Point { host.scrollInfos[0].offset }
+        func offset() -> Point { host.pass.scrollInfos[0].offset }
         try host.tap("ten")
         #expect(offset().y == 500)
         try host.tap("five")   // above the visible region: the least movement puts it at the top
@@ -115,7 +115,7 @@ struct ScrollAPITests {
         try host.scroll(to: CGPoint(x: 0, y: 175))
         #expect(box.shown.last == 3, "\(box.shown)")
         try host.tap("go 12")
-        #expect(host.scrollInfos[0].offset.y == 600)
+        #expect(host.pass.scrollInfos[0].offset.y == 600)
     }
 
     @Test("scrollTargetBehavior(.paging) lands every offset on a page")
@@ -125,9 +125,9 @@ struct ScrollAPITests {
         let host = try ViewHost(view, size: CGSize(width: 100, height: 50))
         try host.scroll(to: CGPoint(x: 160, y: 0))
         _ = try host.displayList()
-        #expect(host.scrollInfos[0].offset.x == 200)
+        #expect(host.pass.scrollInfos[0].offset.x == 200)
         try host.scroll(to: CGPoint(x: 140, y: 0))
         _ = try host.displayList()
-        #expect(host.scrollInfos[0].offset.x == 100)
+        #expect(host.pass.scrollInfos[0].offset.x == 100)
     }
 }

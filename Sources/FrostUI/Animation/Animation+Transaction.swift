@@ -1,3 +1,4 @@
+import FrostScene
 import FrostMotion
 
 // SwiftUI's `withAnimation`, `withTransaction`, `.animation(_:value:)` and `.transaction { }`.
@@ -127,5 +128,22 @@ public struct _TransactionValueModifier<V: Equatable>: PrimitiveViewModifier {
         let transform = self.transform
         addEdit(content) { if changed { transform(&$0) } }
         return content
+    }
+}
+
+/// The last value each `.animation(_:value:)` saw, by identity.
+final class AnimationValueWatch: HostFeature {
+    var lastValues: [SceneIdentity: Any] = [:]
+    init() {}
+}
+
+extension HostCore {
+    var animationValueWatch: AnimationValueWatch { session.features[AnimationValueWatch.self] }
+
+    /// Whether `.animation(_:value:)` at `key` sees a new value since the last commit.
+    func animationValueChanged<V: Equatable>(_ key: SceneIdentity, _ value: V) -> Bool {
+        defer { animationValueWatch.lastValues[key] = value }
+        guard let old = animationValueWatch.lastValues[key] as? V else { return false }
+        return old != value
     }
 }

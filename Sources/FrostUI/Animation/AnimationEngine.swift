@@ -22,6 +22,8 @@ final class AnimationEngine: Presentation {
         /// Its parent's key (nil for a root) and its index among the parent's children.
         var parentKey: ElementKey?
         var index = 0
+        /// The order removals began in: ghosts at one index are spliced back in this order.
+        var serial = 0
     }
 
     struct Pending {
@@ -37,6 +39,8 @@ final class AnimationEngine: Presentation {
     var index: [ElementKey: Element] = [:]
     var parents: [ElementKey: ElementKey] = [:]
     var pending: [Pending] = []
+    /// The next ``TransitionRecord/serial``.
+    var nextRemovalSerial = 0
     /// The slots each commit's animation moved (a completion waits on these only), kept for the
     /// commits with a completion pending and the latest one.
     var ownerSlots: [Int: Set<SlotKey>] = [:]
@@ -269,6 +273,8 @@ final class AnimationEngine: Presentation {
             record.parentKey = parent
             let siblings = parent.map { engine.index[$0]?.children ?? [] } ?? engine.roots
             record.index = siblings.firstIndex { $0 === old } ?? siblings.count
+            record.serial = engine.nextRemovalSerial
+            engine.nextRemovalSerial += 1
             record.specs = record.kind.effects(.didDisappear, record.context)
             run(key, record, from: .identity, to: .didDisappear, a)
             engine.slots[SlotKey(key, .life)] = makeSlot(AnimatableVector([0]), kind: .other)
@@ -296,7 +302,7 @@ final class AnimationEngine: Presentation {
         mutating func splice(_ newRoots: [Element]) -> [Element] {
             var rootsOut = newRoots
             let ghosts = newTransitions.filter { $0.value.removing && $0.value.ghost != nil }
-                .sorted { ($0.value.index, $0.key.description) < ($1.value.index, $1.key.description) }
+                .sorted { ($0.value.index, $0.value.serial) < ($1.value.index, $1.value.serial) }
             for (_, record) in ghosts {
                 let ghost = record.ghost!
                 func mark(_ e: Element) { ghostKeys.insert(e.key); e.children.forEach(mark) }

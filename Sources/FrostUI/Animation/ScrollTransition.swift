@@ -252,7 +252,7 @@ public struct _VisualEffectModifier: PrimitiveViewModifier {
                 let inScroll = scroll.map { Rect(x: frame.minX - $0.visible.minX, y: frame.minY - $0.visible.minY, width: frame.width, height: frame.height) } ?? frame
                 let global = scroll.map { Rect(x: $0.frame.minX + inScroll.minX, y: $0.frame.minY + inScroll.minY, width: frame.width, height: frame.height) } ?? frame
                 _ = local
-                let proxy = GeometryProxy(global: global, scroll: inScroll, spaces: spaces)
+                let proxy = GeometryProxy(global: global, scroll: inScroll, spaces: spaces.frames)
                 return effect(proxy).map { $0.effect(frame.size) }
             }
             return w

@@ -242,3 +242,31 @@ extension View {
     public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> { modifier(_TransitionModifier(transition: t)) }
     public func transition<T: Transition>(_ t: T) -> ModifiedContent<Self, _TransitionModifier> { modifier(_TransitionModifier(transition: AnyTransition(t))) }
 }
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum TransitionTrait: ElementTraitKey {
+    static var defaultValue: AnyTransition? { nil }
+    static var passesThroughModifiers: Bool { true }
+}
+
+extension Element {
+    /// The transition this view inserts and removes with (`transition(_:)`; nil: `.opacity`).
+    var transition: AnyTransition? {
+        get { traits[TransitionTrait.self] }
+        set { traits[TransitionTrait.self] = newValue }
+    }
+}
+
+enum TransitionContextTrait: ElementTraitKey {
+    static var defaultValue: ResolveContext? { nil }
+    static var passesThroughModifiers: Bool { true }
+}
+
+extension Element {
+    /// Where custom transitions (`Transition` bodies, `.modifier`) resolve.
+    var transitionContext: ResolveContext? {
+        get { traits[TransitionContextTrait.self] }
+        set { traits[TransitionContextTrait.self] = newValue }
+    }
+}

@@ -38,15 +38,15 @@ public struct _BlurBridgeContainer: PrimitiveViewModifier {
         content.enumerated().map { i, e in
             let id = context.identity.appending(content.count == 1 ? "blurBridge" : "blurBridge\(i)")
             let w = passthrough(e, id)
-            let radius = context.host.session.bridgeRadii[id] ?? 0
-            let fade = context.host.session.bridgeFades[id]
+            let radius = context.host.blurBridgeState.radii[id] ?? 0
+            let fade = context.host.blurBridgeState.fades[id]
             // At rest the container is no effect at all (a zero blur would still flatten its
             // subtree for shadows cast from outside it).
             w.effects = [EffectSpec("blurBridge", kind: .blur, values: [radius]) { v, _ in
-                v[0] < 0.01 ? .opacity(1) : .blur(radius: v[0], opaque: false)
+                v[0] < 0.01 ? .identity : .blur(radius: v[0], opaque: false)
             }, EffectSpec("bridgeFade", kind: .opacity, values: [fade?.mix ?? 0]) { v, _ in
                 // Reduce Motion: the old rendering fading out over the new one.
-                guard let fade, v[0] > 0.001 else { return .opacity(1) }
+                guard let fade, v[0] > 0.001 else { return .identity }
                 return .crossFade(from: ImageContent(fade.image), origin: fade.origin, mix: v[0])
             }]
             w.isBlurBridge = true
@@ -81,12 +81,12 @@ extension HostCore {
         do {
             resolving = true
             defer { resolving = false }
-            roots = try resolveRoots()
+            roots = try resolveRoot()
         } catch {
             deferredError = deferredError ?? error
             return
         }
-        let changes = HostCore.bridgeChanges(old: engine.roots, new: roots, viewport: viewportSize)
+        let changes = HostCore.bridgeChanges(old: engine.roots, new: roots, viewport: rootSize)
         let runs = changes.map { ($0, preset.isAutomatic ? BlurBridgePreset.choose(for: $0) : preset) }
         var change = transaction
         if preset.isAutomatic, let longest = runs.map(\.1.changeDuration).max() {
@@ -95,23 +95,23 @@ extension HostCore {
         if reduceMotionSetting {
             // No blur: the container's old rendering cross-fades into the new one (the layout
             // itself jumps, as every movement does under Reduce Motion).
-            let snapshots = changes.compactMap { c in snapshotElement(c.container).map { (c.container, $0) } }
+            let snapshots = changes.compactMap { c in root?.snapshotElement(c.container).map { (c.container, $0) } }
             commit(change, completion: completion, resolved: roots)
             guard !snapshots.isEmpty else { return }
-            for (id, shot) in snapshots { session.bridgeFades[id] = BridgeFade(image: shot.image, origin: shot.origin, mix: 1) }
+            for (id, shot) in snapshots { blurBridgeState.fades[id] = BridgeFade(image: shot.image, origin: shot.origin, mix: 1) }
             commit(Transaction())
-            for (id, _) in snapshots { session.bridgeFades[id]?.mix = 0 }
+            for (id, _) in snapshots { blurBridgeState.fades[id]?.mix = 0 }
             commit(Transaction(animation: .easeInOut(duration: runs.map(\.1.changeDuration).max() ?? 0.3)))
             return
         }
         commit(change, completion: completion, resolved: roots)
         for (c, p) in runs {
-            session.blurBridges.append(BlurBridgeRecord(time: now, change: c, preset: p))
-            session.bridgeRadii[c.container] = p.radius
+            blurBridgeState.records.append(BlurBridgeRecord(time: now, change: c, preset: p))
+            blurBridgeState.radii[c.container] = p.radius
             commit(Transaction(animation: .smooth(duration: p.blurDuration)))
         }
         for (c, p) in runs {
-            session.bridgeRadii[c.container] = 0
+            blurBridgeState.radii[c.container] = 0
             commit(Transaction(animation: .smooth(duration: p.blurDuration).delay(p.clearDelay)))
         }
     }
@@ -175,5 +175,32 @@ extension HostCore {
         return changed.values
             .filter { c in !(after[c.container]?.inner.contains { changed[$0] != nil } ?? false) }
             .sorted { (after[$0.container]?.order ?? 0) < (after[$1.container]?.order ?? 0) }
+    }
+}
+
+/// Blur bridges of a run: each bridged container's target blur (points), its Reduce Motion
+/// cross-fade, and every bridge run so far.
+final class BlurBridgeState: HostFeature {
+    var radii: [SceneIdentity: Double] = [:]
+    var fades: [SceneIdentity: BridgeFade] = [:]
+    var records: [BlurBridgeRecord] = []
+    init() {}
+}
+
+extension HostCore {
+    var blurBridgeState: BlurBridgeState { session.features[BlurBridgeState.self] }
+}
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum IsBlurBridgeTrait: ElementTraitKey {
+    static let defaultValue: Bool = false
+}
+
+extension Element {
+    /// A blur bridge container (`.blurBridgeContainer()`).
+    var isBlurBridge: Bool {
+        get { traits[IsBlurBridgeTrait.self] }
+        set { traits[IsBlurBridgeTrait.self] = newValue }
     }
 }

@@ -11,7 +11,9 @@ import Logging
 /// "reads as loading or broken". Any view's animated `blur(radius:)` counts, whether it comes
 /// from ``withBlurBridge(_:_:)`` or from hand-written `withAnimation` calls like the seed's.
 public struct BlurHoldDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// The blurred view's identity path (FrostUI's structural path, for tools).
+    /// The blurred view's identity (typed components; compared structurally, never by text).
+    public var identity: SceneIdentity
+    /// The identity path printed (`#root/ContentCard/…/blur`), for people and logs.
     public var view: String
     /// The view as its code names it: the view types on its path (each once), explicit `.id`s
     /// and `ForEach` ids, and the modifier — e.g. `ContentCard › ProgressView › .blur`.
@@ -23,15 +25,10 @@ public struct BlurHoldDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Seconds the blur was visibly on.
     public var duration: Double { end - start }
 
-    /// A diagnostic for the view printed as `view` (an identity's description; its readable
-    /// form is recovered from the text).
-    public init(view: String, start: Double, end: Double, peakRadius: Double) {
-        self.view = view; self.start = start; self.end = end; self.peakRadius = peakRadius
-        readableView = BlurHoldDiagnostic.readable(view)
-    }
-
-    init(identity: SceneIdentity, start: Double, end: Double, peakRadius: Double) {
-        view = identity.description; self.start = start; self.end = end; self.peakRadius = peakRadius
+    /// A diagnostic for the blurred view `identity`.
+    public init(identity: SceneIdentity, start: Double, end: Double, peakRadius: Double) {
+        self.identity = identity; view = identity.description
+        self.start = start; self.end = end; self.peakRadius = peakRadius
         readableView = BlurHoldDiagnostic.readable(identity)
     }
 
@@ -52,22 +49,6 @@ public struct BlurHoldDiagnostic: Hashable, Sendable, CustomStringConvertible {
         return named.isEmpty ? identity.description : named.joined(separator: " › ")
     }
 
-    /// `path` ("#root/ContentCard/content/…/blur") as a person reads it: components that
-    /// name a type (capitalised) or an id, then the last modifier.
-    static func readable(_ path: String) -> String {
-        let parts = path.hasPrefix("#") ? path.dropFirst().split(separator: "/").map(String.init) : path.split(separator: "/").map(String.init)
-        var named: [String] = []
-        for p in parts.dropFirst() {  // "root"
-            let keep: String?
-            if p.hasPrefix("id:") { keep = "id \(p.dropFirst(3))" }
-            else if let first = p.first, first.isUppercase { keep = p }
-            else { keep = nil }
-            if let keep, named.last != keep { named.append(keep) }
-        }
-        if let last = parts.last, let first = last.first, first.isLowercase, !last.hasPrefix("id:") { named.append("." + last) }
-        return named.isEmpty ? path : named.joined(separator: " › ")
-    }
-
     public var description: String {
         "blur held on \(readableView) for \(Int((duration * 1000).rounded())) ms (\(String(format: "%.3f", start))–\(String(format: "%.3f", end)) s, "
             + "peak σ \(String(format: "%.1f", peakRadius)) pt): over the \(Int(BlurBridgePreset.maxVisibleDuration * 1000)) ms a blur bridge may hold"
@@ -80,17 +61,58 @@ struct BlurEpisode {
     var start: Double
     var end: Double?
     var peak: Double
+    /// The order episodes were opened in (ties between equal times are broken by it, never by
+    /// an identity's text).
+    var serial: Int
+}
+
+/// The animated blurs of one commit instant, kept as values until the holds are traced: the
+/// sampling (thousands of samples per blur) runs only when someone reads the diagnostics.
+struct BlurScan {
+    struct Entry {
+        var key: SlotKey
+        var slot: any AnimationSlot
+        /// When the slot's view stops being drawn (its or an ancestor's removal ends), seconds.
+        var gone: Double?
+        /// The view's place in the committed tree (pre-order), then the effect's index: a
+        /// structural order for episodes that open at one instant.
+        var order: (Int, Int)
+    }
+    var time: Double
+    var entries: [Entry]
+}
+
+/// Blur holds of a run: commits not traced yet, holds being followed, and those that ended.
+final class BlurHoldState: HostFeature {
+    var pending: [BlurScan] = []
+    var open: [SlotKey: BlurEpisode] = [:]
+    var finished: [BlurEpisode] = []
+    var nextSerial = 0
+    init() {}
+}
+
+/// Over-long holds already logged (kept across replays, so a replay logs nothing twice).
+final class BlurHoldLog: HostFeature {
+    var logged: Set<LoggedEpisode> = []
+    init() {}
 }
 
 extension HostCore {
     /// Where the host reports over-long blur holds (swift-log; the application chooses the backend).
     static let blurLogger = Logger(label: "frost.ui.blur-bridge")
+    /// Commits kept untraced at most; past it they are traced at once, bounding the memory a
+    /// host nobody asks keeps.
+    static let maxPendingBlurScans = 64
+
+    var blurHolds: BlurHoldState { session.features[BlurHoldState.self] }
 
     /// Blurs held visibly on longer than 300 ms that had cleared by ``now``, in the order they
-    /// ended. Each is also logged once as a warning through swift-log (`frost.ui.blur-bridge`).
+    /// ended. Each is also logged once as a warning through swift-log (`frost.ui.blur-bridge`)
+    /// when first computed: here, or when the host goes away. Computed when read: a commit
+    /// only keeps its animated blurs' curves (values), so a host nobody asks traces nothing.
     public var blurDiagnostics: [BlurHoldDiagnostic] {
-        finishBlurEpisodes()
-        return session.finishedBlurEpisodes.compactMap { e in
+        traceBlurHolds()
+        return blurHolds.finished.compactMap { e in
             guard let end = e.end, end - e.start > BlurBridgePreset.maxVisibleDuration + 1e-9 else { return nil }
             return BlurHoldDiagnostic(identity: e.key.element.identity, start: e.start, end: end, peakRadius: e.peak)
         }
@@ -148,54 +170,90 @@ extension HostCore {
         return end
     }
 
-    /// The episode's end: when σ falls back, or when its view goes, whichever is first.
-    private func episodeEnd(_ key: SlotKey, drop: Double?) -> Double? {
-        let gone = disappearance(of: key.element).map { max($0, now) }
-        switch (drop, gone) {
-        case let (d?, g?): return min(d, g)
-        case let (d, g): return d ?? g
+    /// Keeps the animated effect blurs after the commits of the instant ``now`` (values: the
+    /// slots' curves and when their views go), to be traced when read.
+    func scanBlurSlots() {
+        var entries: [BlurScan.Entry] = []
+        var treeOrder: [ElementKey: Int]?
+        for (key, slot) in engine.slots where slot.kind == .blur {
+            guard case .effect(let effect) = key.property else { continue }
+            if treeOrder == nil {
+                var order: [ElementKey: Int] = [:]
+                func walk(_ e: Element) { order[e.key] = order.count; e.children.forEach(walk) }
+                engine.roots.forEach(walk)
+                treeOrder = order
+            }
+            entries.append(.init(key: key, slot: slot, gone: disappearance(of: key.element).map { max($0, now) },
+                                 order: (treeOrder?[key.element] ?? Int.max, effect)))
         }
+        let holds = blurHolds
+        // No blur at all, and none followed: nothing can start or end here.
+        guard !entries.isEmpty || !holds.open.isEmpty || !holds.pending.isEmpty else { return }
+        holds.pending.append(BlurScan(time: now, entries: entries))
+        if holds.pending.count > HostCore.maxPendingBlurScans { traceBlurHolds() }
     }
 
-    /// Re-predicts every animated effect blur after the commits of the instant ``now``: each
-    /// rise is an episode of its own, ended when σ falls back or its view is removed, so two
-    /// bridges on one view (tap, tap again) are two episodes, never one.
-    func scanBlurSlots() {
-        finishBlurEpisodes()
-        for (key, slot) in engine.slots where slot.kind == .blur {
-            guard case .effect = key.property else { continue }
-            if var open = session.openBlurEpisodes[key], open.start <= now {
+    /// Traces the kept commits in order, then ends the episodes that ended by ``now``.
+    func traceBlurHolds() {
+        let holds = blurHolds
+        let scans = holds.pending
+        holds.pending = []
+        for scan in scans { trace(scan, holds) }
+        finishBlurEpisodes(at: now, holds)
+    }
+
+    /// Re-predicts every animated effect blur of one commit instant: each rise is an episode of
+    /// its own, ended when σ falls back or its view is removed, so two bridges on one view (tap,
+    /// tap again) are two episodes, never one.
+    private func trace(_ scan: BlurScan, _ holds: BlurHoldState) {
+        let time = scan.time
+        finishBlurEpisodes(at: time, holds)
+        var present = Set<SlotKey>()
+        for entry in scan.entries.sorted(by: { $0.order < $1.order }) {
+            let key = entry.key, slot = entry.slot
+            present.insert(key)
+            func end(_ drop: Double?) -> Double? {
+                switch (drop, entry.gone) {
+                case let (d?, g?): return min(d, g)
+                case let (d, g): return d ?? g
+                }
+            }
+            if var open = holds.open[key], open.start <= time {
                 // Already visibly on: only its end (and peak) can change.
-                let trace = traceBlur(slot, from: now)
-                open.end = episodeEnd(key, drop: trace.drop)
+                let trace = traceBlur(slot, from: time)
+                open.end = end(trace.drop)
                 open.peak = max(open.peak, trace.peak)
-                session.openBlurEpisodes[key] = open
+                holds.open[key] = open
                 continue
             }
-            session.openBlurEpisodes[key] = nil
+            holds.open[key] = nil
             // A blur at rest is a state (a frosted background), not a bridge: only animating
             // blurs are followed. One already visible when it starts animating (a view inserted
-            // blurred mid-bridge, as the seed's new content is) counts from now.
-            guard !slot.isComplete(at: now) else { continue }
-            let trace = traceBlur(slot, from: now)
+            // blurred mid-bridge, as the seed's new content is) counts from then.
+            guard !slot.isComplete(at: time) else { continue }
+            let trace = traceBlur(slot, from: time)
             if trace.risesAtAll {
-                session.openBlurEpisodes[key] = BlurEpisode(key: key, start: trace.rise ?? now, end: episodeEnd(key, drop: trace.drop), peak: trace.peak)
+                holds.open[key] = BlurEpisode(key: key, start: trace.rise ?? time, end: end(trace.drop), peak: trace.peak, serial: holds.nextSerial)
+                holds.nextSerial += 1
             }
         }
         // Episodes of views gone for good (their slots dropped) can never end.
-        for key in session.openBlurEpisodes.keys where engine.slots[key] == nil { session.openBlurEpisodes[key] = nil }
+        for key in holds.open.keys where !present.contains(key) { holds.open[key] = nil }
     }
 
-    /// Moves episodes that ended by ``now`` to the finished list, logging over-long ones once.
-    func finishBlurEpisodes() {
-        for (key, e) in session.openBlurEpisodes.sorted(by: { ($0.value.start, $0.key.description) < ($1.value.start, $1.key.description) }) {
-            guard let end = e.end, end <= now else { continue }
-            session.openBlurEpisodes[key] = nil
-            session.finishedBlurEpisodes.append(e)
-            let id = LoggedEpisode(key: key, start: e.start)
-            if end - e.start > BlurBridgePreset.maxVisibleDuration + 1e-9, !loggedBlurEpisodes.contains(id) {
-                loggedBlurEpisodes.insert(id)
-                let d = BlurHoldDiagnostic(identity: key.element.identity, start: e.start, end: end, peakRadius: e.peak)
+    /// Moves episodes that ended by `time` to the finished list (by end, then start, then
+    /// opening order), logging over-long ones once.
+    private func finishBlurEpisodes(at time: Double, _ holds: BlurHoldState) {
+        let ended = holds.open.values.filter { ($0.end ?? .infinity) <= time }
+            .sorted { ($0.end!, $0.start, $0.serial) < ($1.end!, $1.start, $1.serial) }
+        let log = lifetimeFeatures[BlurHoldLog.self]
+        for e in ended {
+            holds.open[e.key] = nil
+            holds.finished.append(e)
+            let id = LoggedEpisode(key: e.key, start: e.start)
+            if let end = e.end, end - e.start > BlurBridgePreset.maxVisibleDuration + 1e-9, !log.logged.contains(id) {
+                log.logged.insert(id)
+                let d = BlurHoldDiagnostic(identity: e.key.element.identity, start: e.start, end: end, peakRadius: e.peak)
                 HostCore.blurLogger.warning("\(d.description)")
             }
         }

@@ -65,23 +65,23 @@ public final class HostedView: Blurable {
         let radius = r.isFinite ? min(max(r, 0), 1000) : 0
         let scale = snapshotScale.pixelsPerPoint, id = identity, host = self.host
         host.runBlurable {
-            if host.session.blurableOverrides[id] == nil {
+            if host.blurableState.overrides[id] == nil {
                 // First the cross-fade at 0 (committed at once), so it has somewhere to fade from.
-                host.session.blurableOverrides[id] = BlurableOverride(radius: radius, scale: scale, on: false)
+                host.blurableState.overrides[id] = BlurableOverride(radius: radius, scale: scale, on: false)
                 host.stateDidChange()
                 HostCore.flush(Transaction())
             }
-            host.session.blurableOverrides[id] = BlurableOverride(radius: radius, scale: scale, on: true)
+            host.blurableState.overrides[id] = BlurableOverride(radius: radius, scale: scale, on: true)
         }
     }
 
     public func unBlur() {
         let id = identity, host = self.host
-        guard host.session.blurableOverrides[id]?.on == true else { return }
-        host.runBlurable { host.session.blurableOverrides[id]?.on = false }
+        guard host.blurableState.overrides[id]?.on == true else { return }
+        host.runBlurable { host.blurableState.overrides[id]?.on = false }
     }
 
-    public var isBlurred: Bool { host.session.blurableOverrides[identity]?.on == true }
+    public var isBlurred: Bool { host.blurableState.overrides[identity]?.on == true }
 }
 
 /// A Blurable state set on a view by its handle.
@@ -110,9 +110,9 @@ extension HostCore {
     /// Adds the Blurable cross-fade to every resolved element with a Blurable state (innermost,
     /// so the slots of the view's own effects keep their names).
     func decorateBlurables(_ roots: [Element]) {
-        guard !session.blurableOverrides.isEmpty else { return }
+        guard !blurableState.overrides.isEmpty else { return }
         func walk(_ e: Element) {
-            if let o = session.blurableOverrides[e.identity] {
+            if let o = blurableState.overrides[e.identity] {
                 e.effects.append(EffectSpec("blurable", kind: .opacity, values: [o.on ? 1 : 0]) { v, _ in
                     .snapshotBlur(radius: o.radius, snapshotScale: o.scale, mix: v[0])
                 })
@@ -208,5 +208,29 @@ public struct _IdentifierModifier: PrimitiveViewModifier {
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         for e in content { e.identifier = identifier }
         return content
+    }
+}
+
+/// Blurable states set through ``HostedView`` handles, by identity.
+final class BlurableState: HostFeature {
+    var overrides: [SceneIdentity: BlurableOverride] = [:]
+    init() {}
+}
+
+extension HostCore {
+    var blurableState: BlurableState { session.features[BlurableState.self] }
+}
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum IdentifierTrait: ElementTraitKey {
+    static var defaultValue: String? { nil }
+}
+
+extension Element {
+    /// `accessibilityIdentifier(_:)`: the name ``ViewHost/view(_:)`` finds it by.
+    var identifier: String? {
+        get { traits[IdentifierTrait.self] }
+        set { traits[IdentifierTrait.self] = newValue }
     }
 }

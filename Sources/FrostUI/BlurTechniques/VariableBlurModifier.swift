@@ -48,7 +48,7 @@ public struct _VariableBlurModifier: PrimitiveViewModifier {
         return wrapEach(content) { e in
             let w = passthrough(e, e.identity.appending("variableBlur"))
             w.effects = [EffectSpec("variableBlur", kind: .blur, values: [radius]) { v, _ in
-                v[0] < 0.01 && tint == nil ? .opacity(1) : .variableBlur(maxRadius: max(0, v[0]), mask: mask, tint: tint)
+                v[0] < 0.01 && tint == nil ? .identity : .variableBlur(maxRadius: max(0, v[0]), mask: mask, tint: tint)
             }]
             return w
         }

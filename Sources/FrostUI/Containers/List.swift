@@ -257,13 +257,13 @@ struct _ListBody: View, PrimitiveView {
             // row's), as UITableView places rows by estimatedRowHeight; the rest is space.
             let count = rows.rowCount
             let first = rows.resolveRows(0..<1, inner)
-            let width = Double(env.safeRect?.safe.width ?? context.host.viewportSize.width) - 2 * Double(margin) - (inset ? 2 * Double(margin) : 0)
+            let width = Double(env.safeRect?.safe.width ?? context.host.rootSize.width) - 2 * Double(margin) - (inset ? 2 * Double(margin) : 0)
             let measured = first.map { $0.node.sizeThatFits(ProposedSize(width: max(1, width), height: nil)).height }.reduce(0, +)
             let h = max(44, measured + 13)
-            let viewport = max(100, context.host.viewportSize.height)
+            let viewport = max(100, context.host.rootSize.height)
             // The offset as the scroll view clamps it (a host may ask for any).
             let total = Double(count) * h + (grouped ? 70 : 0)
-            let asked = context.host.session.scrollOffsets[scrollContext.identity]?.y ?? 0
+            let asked = context.host.scrollState.offsets[scrollContext.identity]?.y ?? 0
             let offset = max(0, min(asked, total - viewport)) - (grouped ? 35 : 0)
             let start = min(count, max(0, Int((offset / h).rounded(.down)) - _ListBody.overscan))
             let end = min(count, max(start, Int(((offset + viewport) / h).rounded(.up)) + _ListBody.overscan))
@@ -271,7 +271,7 @@ struct _ListBody: View, PrimitiveView {
             skipped = (Double(start) * h, Double(count - end) * h)
             endsSection = end == count
             // Scrolling moves the window: the list resolves again when the offset changes.
-            context.host.scrollObserved = true
+            context.host.pass.scrollObserved = true
         } else {
             let top = resolveView(content, inner)
             // Sections: markers as they are; loose rows between them form sections of their own.
@@ -355,5 +355,31 @@ struct _ListBody: View, PrimitiveView {
         var outer = context.child("layout")
         outer.environment.listStyle = nil
         return resolveView(view, outer)
+    }
+}
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum ListRowTrait: ElementTraitKey {
+    static var defaultValue: ListRowTraits? { nil }
+}
+
+extension Element {
+    /// What listRow modifiers and `badge` set on this view as a list row.
+    var listRow: ListRowTraits? {
+        get { traits[ListRowTrait.self] }
+        set { traits[ListRowTrait.self] = newValue }
+    }
+}
+
+enum ListSectionTrait: ElementTraitKey {
+    static var defaultValue: ListSectionParts? { nil }
+}
+
+extension Element {
+    /// A list section marker's parts (header, rows, footer).
+    var listSection: ListSectionParts? {
+        get { traits[ListSectionTrait.self] }
+        set { traits[ListSectionTrait.self] = newValue }
     }
 }

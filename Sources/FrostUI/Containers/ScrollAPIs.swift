@@ -17,8 +17,8 @@ extension Element {
 extension HostCore {
     /// Moves a scroll view now (as a drag that ends there), and updates what follows it.
     func setScrollOffset(_ key: SceneIdentity, _ offset: Point) {
-        session.scrollOffsets[key] = offset
-        session.scrollHistory[key, default: []].append((now, offset))
+        scrollState.offsets[key] = offset
+        scrollState.history[key, default: []].append((now, offset))
         stateDidChange()
     }
 }
@@ -88,18 +88,18 @@ extension View {
             guard let info = element.firstScroll else { return }
             let key = identity.appending("scrollPosition")
             let asked = id.wrappedValue.map { AnyHashable($0) }
-            let reported = host.session.scrollPositions[key] ?? nil
+            let reported = host.scrollState.positions[key] ?? nil
             if let asked, asked != reported {
                 // Set by the app: scroll there.
-                host.session.scrollPositions[key] = asked
+                host.scrollState.positions[key] = asked
                 info.scroll(to: SceneIdentity.ID(asked), anchor: anchor ?? .topLeading)
                 return
             }
             // Scrolled (or first shown): report the first view that shows, if the binding differs.
             let shown = info.firstVisibleID()?.value
-            host.session.scrollPositions[key] = shown
+            host.scrollState.positions[key] = shown
             guard shown != asked else { return }
-            host.session.lifecycle.queue.append { id.wrappedValue = shown?.base as? ID }
+            host.lifecycle.queue.append { id.wrappedValue = shown?.base as? ID }
         })
     }
 }
@@ -109,8 +109,8 @@ public struct _ScrollObserverModifier: PrimitiveViewModifier {
     let observe: (Element, HostCore, SceneIdentity) -> Void
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         let host = context.host, identity = context.identity, observe = self.observe
-        host.scrollObserved = true
-        for e in content { host.afterLayout.append { observe(e, host, identity) } }
+        host.pass.scrollObserved = true
+        for e in content { host.pass.afterLayout.append { observe(e, host, identity) } }
         return content
     }
 }
@@ -126,7 +126,7 @@ public struct ScrollViewProxy {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let host else { return }
         let target = SceneIdentity.ID(id)
-        for info in host.scrollInfos where info.key.isDescendant(ofOrEqualTo: reader) {
+        for info in host.pass.scrollInfos where info.key.isDescendant(ofOrEqualTo: reader) {
             if info.scroll(to: target, anchor: anchor) { return }
         }
     }
@@ -140,4 +140,17 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     func resolve(_ context: ResolveContext) -> [Element] {
         resolveView(content(ScrollViewProxy(host: context.host, reader: context.identity)), context.child("content"))
     }
+}
+
+/// Scroll offsets (points) by scroll view identity, every offset each was given with its time
+/// (for `.animated` scroll transitions), and `scrollPosition` bindings' last ids.
+final class ScrollState: HostFeature {
+    var offsets: [SceneIdentity: Point] = [:]
+    var history: [SceneIdentity: [(time: Double, offset: Point)]] = [:]
+    var positions: [SceneIdentity: AnyHashable?] = [:]
+    init() {}
+}
+
+extension HostCore {
+    var scrollState: ScrollState { session.features[ScrollState.self] }
 }

@@ -38,12 +38,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                               scale: max(1, Double(context.environment.displayScale)), margins: margins,
                               paging: context.environment.scrollPaging, container: container)
         element.scroll = info
-        host.scrollInfos.append(info)
+        host.pass.scrollInfos.append(info)
         // Laid out once the host is, so that the content's readers and preferences exist before
         // the commit (drawing places it again, at the same place).
         // Weak: a container may resolve views it does not show (a TabView's other tabs keep
         // their state), and those are gone by the time layout finishes.
-        host.afterLayout.append { [weak element] in if let element { info.layout(element.node.frame) } }
+        host.pass.afterLayout.append { [weak element] in if let element { info.layout(element.node.frame) } }
         element.content = ContentSpec(presented: { [unowned element] size, presentation in
             info.layout(Rect(origin: element.node.frame.origin, size: size))
             let offset = info.offset
@@ -52,11 +52,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                         parentOrigin: .zero, presentation.map { ScrollContentPresentation(base: $0, content: contentElement) }, scroll: ScrollPlacement(visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
                                                                                      frame: Rect(origin: element.node.frame.origin, size: size),
                                                                                      axis: info.vertical ? .vertical : .horizontal,
-                                                                                     history: (host.session.scrollHistory[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
+                                                                                     history: (host.scrollState.history[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
                                                                                      time: host.now))])))
             return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([layer]))
         })
-        host.scrollViews.append(key)
+        host.pass.scrollViews.append(key)
         return [element]
     }
 }
@@ -110,7 +110,7 @@ final class ScrollInfo {
     }
 
     /// The offset shown now.
-    var offset: Point { clamp(host.session.scrollOffsets[key] ?? .zero) }
+    var offset: Point { clamp(host.scrollState.offsets[key] ?? .zero) }
 
     /// SwiftUI's `ScrollGeometry` now.
     var geometry: ScrollGeometry {
@@ -202,4 +202,18 @@ struct ScrollContentPresentation: Presentation {
     func data(_ key: SlotKey, _ model: any VectorArithmetic) -> any VectorArithmetic { base.data(key, model) }
     func transitionEffects(_ element: Element, size: Size) -> [DisplayEffect] { base.transitionEffects(element, size: size) }
     func isVisible(_ element: Element) -> Bool { base.isVisible(element) }
+}
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum ScrollTrait: ElementTraitKey {
+    static var defaultValue: ScrollInfo? { nil }
+}
+
+extension Element {
+    /// A scroll view's layout and offset (set on the scroll view's own element).
+    var scroll: ScrollInfo? {
+        get { traits[ScrollTrait.self] }
+        set { traits[ScrollTrait.self] = newValue }
+    }
 }

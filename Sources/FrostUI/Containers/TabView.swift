@@ -176,3 +176,17 @@ struct _TabItemLabelStyle: LabelStyle {
         }
     }
 }
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum TabItemTrait: ElementTraitKey {
+    static var defaultValue: TabItemTraits? { nil }
+}
+
+extension Element {
+    /// This view's item in a tab bar (`tabItem`).
+    var tabItem: TabItemTraits? {
+        get { traits[TabItemTrait.self] }
+        set { traits[TabItemTrait.self] = newValue }
+    }
+}

@@ -60,3 +60,29 @@ struct _Resolved: View, PrimitiveView {
     typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] { [oneElement(elements, context)] }
 }
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum TapTrait: ElementTraitKey {
+    static var defaultValue: (label: String, action: () -> Void)? { nil }
+}
+
+extension Element {
+    /// A tap target: the action and the text a host finds it by.
+    var tap: (label: String, action: () -> Void)? {
+        get { traits[TapTrait.self] }
+        set { traits[TapTrait.self] = newValue }
+    }
+}
+
+enum ControlTrait: ElementTraitKey {
+    static var defaultValue: ControlTarget? { nil }
+}
+
+extension Element {
+    /// A control the host can set by its label (slider, stepper, picker, text field).
+    var control: ControlTarget? {
+        get { traits[ControlTrait.self] }
+        set { traits[ControlTrait.self] = newValue }
+    }
+}

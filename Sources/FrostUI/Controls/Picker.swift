@@ -243,3 +243,17 @@ struct _Wheel: View {
         .clipped()
     }
 }
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum TagTrait: ElementTraitKey {
+    static var defaultValue: AnyHashable? { nil }
+}
+
+extension Element {
+    /// The value `.tag(_:)` gave this view (a picker's option, a tab).
+    var tag: AnyHashable? {
+        get { traits[TagTrait.self] }
+        set { traits[TagTrait.self] = newValue }
+    }
+}

@@ -21,26 +21,9 @@ final class Element {
     var children: [Element]
     /// Effects around this element, outermost first; each may depend on the element's size.
     var effects: [EffectSpec] = []
-    /// A tap target: the action and the text a host finds it by.
-    var tap: (label: String, action: () -> Void)?
-    /// A control the host can set by its label (slider, stepper, picker, text field).
-    var control: ControlTarget?
-    /// The value `.tag(_:)` gave this view (a picker's option, a tab).
-    var tag: AnyHashable?
-    /// What listRow modifiers and `badge` set on this view as a list row.
-    var listRow: ListRowTraits?
-    /// A list section marker's parts (header, rows, footer).
-    var listSection: ListSectionParts?
-    /// This view's item in a tab bar (`tabItem`).
-    var tabItem: TabItemTraits?
-    /// The text shown, for finding tap targets by their label.
-    var text: String?
-    /// The transition this view inserts and removes with (`transition(_:)`; nil: `.opacity`).
-    var transition: AnyTransition?
-    /// Where custom transitions (`Transition` bodies, `.modifier`) resolve.
-    var transitionContext: ResolveContext?
-    /// `zIndex(_:)`: siblings draw in ascending order (stable), layout order unchanged.
-    var zIndex: Double = 0
+    /// What modifiers said about this view to its container (tag, list row, tab item, grid
+    /// cell, z-index, transition, tap target…), by trait type (see ElementTraits.swift).
+    var traits = ElementTraits()
     /// Edits to the transaction from `.animation(_:value:)` and `.transaction { }` at and above
     /// this view, outermost first.
     var transactionEdits: [(inout Transaction) -> Void] = []
@@ -48,26 +31,10 @@ final class Element {
     var key = ElementKey(.root)
     /// A removed view drawn until its removal transition finishes.
     var isGhost = false
-    /// `accessibilityIdentifier(_:)`: the name ``ViewHost/view(_:)`` finds it by.
-    var identifier: String?
     /// Effects computed when the element is drawn from its frame (points: in its scroll view's
     /// content when it has one, else in the host) and its scroll view, innermost after `effects`
     /// (`scrollTransition`, `visualEffect`).
     var dynamicEffects: ((Rect, ScrollPlacement?) -> [DisplayEffect])?
-    /// A blur bridge container (`.blurBridgeContainer()`).
-    var isBlurBridge = false
-    /// Whether this leaf draws an image (the automatic bridge picks `imageSwap` for those).
-    var drawsImage = false
-    /// `onAppear`, `onDisappear` and `task` hooks.
-    var lifecycle: LifecycleHooks?
-    /// The material this element fills itself with (a shape filled with a material style).
-    var drawnMaterial: MaterialStyle?
-    /// What `gridCellColumns`, `gridColumnAlignment` and `gridCellUnsizedAxes` say about this cell.
-    var gridCell: GridCell?
-    /// A scroll view's layout and offset (set on the scroll view's own element).
-    var scroll: ScrollInfo?
-    /// Preference edits (`preference`, `transformPreference`, `anchorPreference`), in the order applied.
-    var preferenceOps: [PreferenceOp] = []
 
     init(_ identity: SceneIdentity, node: LayoutNode, children: [Element] = [], content: ((Size) -> DisplayItem.Content)? = nil) {
         self.identity = identity; self.node = node; self.children = children; self.content = content.map(ContentSpec.init)

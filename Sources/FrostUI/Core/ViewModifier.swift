@@ -49,16 +49,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             primitive.environment(&inner.environment)
             let resolved = resolveView(content, inner.child("content"))
             let wrapped = primitive.wrap(resolved, context)
-            // A transition set inside travels out through the modifiers around it, as
-            // SwiftUI's transition trait does.
+            // A transition (or grid cell) set inside travels out through the modifiers around
+            // it, as SwiftUI's traits do.
             if wrapped.count == resolved.count {
-                for (outer, inner) in zip(wrapped, resolved) where outer !== inner {
-                    if outer.transition == nil {
-                        outer.transition = inner.transition
-                        outer.transitionContext = inner.transitionContext
-                    }
-                    // So does a grid cell's trait.
-                    if outer.gridCell == nil { outer.gridCell = inner.gridCell }
+                for (outer, inner) in zip(wrapped, resolved) where outer !== inner && !inner.traits.isEmpty {
+                    outer.traits.adoptPassing(from: inner.traits)
                 }
             }
             return wrapped

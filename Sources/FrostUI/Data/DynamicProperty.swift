@@ -1,3 +1,4 @@
+import FrostGeometry
 @_spi(Reflection) import Swift
 import FrostScene
 
@@ -69,17 +70,15 @@ struct DynamicLayout: @unchecked Sendable {
     /// The layout of `type`, found once and cached.
     static func of(_ type: Any.Type) -> DynamicLayout { cache.layout(of: type) }
 
+    /// Two threads may compute one type's layout at once; both results are equal.
     private static let cache = Cache()
-    /// `@unchecked Sendable`: `layouts` is touched under `lock` only (two threads may compute
-    /// one type's layout at once; both results are equal).
-    private final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var layouts: [ObjectIdentifier: DynamicLayout] = [:]
+    private struct Cache: Sendable {
+        private let layouts = Locked<[ObjectIdentifier: DynamicLayout]>([:])
         func layout(of type: Any.Type) -> DynamicLayout {
             let id = ObjectIdentifier(type)
-            if let l = lock.withLock({ layouts[id] }) { return l }
+            if let l = layouts.withLock({ $0[id] }) { return l }
             let l = DynamicLayout.compute(type)
-            lock.withLock { layouts[id] = l }
+            layouts.withLock { $0[id] = l }
             return l
         }
     }
@@ -132,7 +131,7 @@ extension HostCore {
             }
         }
         if let failure = binder.failure {
-            bindingFailure = bindingFailure ?? failure
+            pass.bindingFailure = pass.bindingFailure ?? failure
             return false
         }
         return true

@@ -1,3 +1,4 @@
+import FrostGeometry
 import FrostScene
 
 // Reproduces SwiftUI's lifecycle modifiers on the host's clock: `onAppear` and `onDisappear`
@@ -32,15 +33,13 @@ struct TaskHook {
 }
 
 /// Runs the jobs of a host's tasks on the host's thread, when the host drains it.
-/// `@unchecked Sendable`: tasks enqueue from any thread; `jobs` is touched under `lock` only,
-/// and a job runs on the draining thread after it has left the queue.
-final class HostExecutor: TaskExecutor, @unchecked Sendable {
-    private let lock = NSLock()
-    private var jobs: [UnownedJob] = []
+/// Tasks enqueue from any thread; a job runs on the draining thread after it has left the queue.
+final class HostExecutor: TaskExecutor, Sendable {
+    private let jobs = Locked<[UnownedJob]>([])
 
     func enqueue(_ job: consuming ExecutorJob) {
         let unowned = UnownedJob(job)
-        lock.withLock { jobs.append(unowned) }
+        jobs.withLock { $0.append(unowned) }
     }
 
     /// The most jobs one drain runs: a task that never finishes (a loop of `Task.yield()`)
@@ -53,7 +52,7 @@ final class HostExecutor: TaskExecutor, @unchecked Sendable {
     func drain() -> Bool {
         var ran = 0
         while ran < HostExecutor.maxJobsPerDrain {
-            let job = lock.withLock { jobs.isEmpty ? nil : jobs.removeFirst() }
+            let job = jobs.withLock { $0.isEmpty ? nil : $0.removeFirst() }
             guard let job else { break }
             ran += 1
             job.runSynchronously(on: asUnownedTaskExecutor())
@@ -63,7 +62,8 @@ final class HostExecutor: TaskExecutor, @unchecked Sendable {
 }
 
 /// The lifecycle state of a host: hooks of the last commit, running tasks, `onChange` values.
-struct LifecycleState {
+final class LifecycleState: HostFeature {
+    init() {}
     /// Live elements with hooks in the last commit, and their tree order.
     var hooks: [ElementKey: LifecycleHooks] = [:]
     var order: [ElementKey] = []
@@ -92,26 +92,26 @@ extension HostCore {
             e.children.forEach(walk)
         }
         roots.forEach(walk)
-        let old = session.lifecycle.hooks
+        let old = lifecycle.hooks
         // Disappearances first (the old tree's order), then appearances (the new tree's).
-        for key in session.lifecycle.order where now[key] == nil {
+        for key in lifecycle.order where now[key] == nil {
             let hooks = old[key]!
-            session.lifecycle.queue.append(contentsOf: hooks.disappear)
-            for i in hooks.tasks.indices { session.lifecycle.tasks.removeValue(forKey: TaskKey(element: key, index: i))?.task.cancel() }
+            lifecycle.queue.append(contentsOf: hooks.disappear)
+            for i in hooks.tasks.indices { lifecycle.tasks.removeValue(forKey: TaskKey(element: key, index: i))?.task.cancel() }
         }
         for key in order {
             let hooks = now[key]!
-            if old[key] == nil { session.lifecycle.queue.append(contentsOf: hooks.appear) }
+            if old[key] == nil { lifecycle.queue.append(contentsOf: hooks.appear) }
             for (i, hook) in hooks.tasks.enumerated() {
                 let k = TaskKey(element: key, index: i)
-                if let running = session.lifecycle.tasks[k], running.id == hook.id { continue }
-                session.lifecycle.tasks[k]?.task.cancel()
+                if let running = lifecycle.tasks[k], running.id == hook.id { continue }
+                lifecycle.tasks[k]?.task.cancel()
                 nonisolated(unsafe) let action = hook.action
-                session.lifecycle.tasks[k] = (hook.id, Task(executorPreference: executor, priority: hook.priority) { await action() })
+                lifecycle.tasks[k] = (hook.id, Task(executorPreference: executor, priority: hook.priority) { await action() })
             }
         }
-        session.lifecycle.hooks = now
-        session.lifecycle.order = order
+        lifecycle.hooks = now
+        lifecycle.order = order
     }
 
     /// Runs queued lifecycle actions and task work; true when an action ran (task work alone
@@ -119,8 +119,8 @@ extension HostCore {
     func runLifecycle() -> Bool {
         var ran = false
         if executor.drain() { ran = hasPendingChange }
-        while !session.lifecycle.queue.isEmpty {
-            let action = session.lifecycle.queue.removeFirst()
+        while !lifecycle.queue.isEmpty {
+            let action = lifecycle.queue.removeFirst()
             action()
             ran = true
         }
@@ -134,27 +134,27 @@ extension HostCore {
         // Animatable modifier's body at each interpolated value) or measured for ImageRenderer
         // must not see "changes" the commits never made.
         guard resolving else { return }
-        session.lifecycle.changeSeen.insert(identity)
-        let old = session.lifecycle.changeValues[identity] as? V
-        session.lifecycle.changeValues[identity] = value
+        lifecycle.changeSeen.insert(identity)
+        let old = lifecycle.changeValues[identity] as? V
+        lifecycle.changeValues[identity] = value
         if let old {
-            if old != value { session.lifecycle.queue.append { action(old, value) } }
+            if old != value { lifecycle.queue.append { action(old, value) } }
         } else if initial {
-            session.lifecycle.queue.append { action(value, value) }
+            lifecycle.queue.append { action(value, value) }
         }
     }
 
     /// Drops `onChange` values of views gone in this resolution.
     func finishChangeTracking() {
-        let seen = session.lifecycle.changeSeen
-        session.lifecycle.changeValues = session.lifecycle.changeValues.filter { seen.contains($0.key) }
-        session.lifecycle.changeSeen = []
+        let seen = lifecycle.changeSeen
+        lifecycle.changeValues = lifecycle.changeValues.filter { seen.contains($0.key) }
+        lifecycle.changeSeen = []
     }
 
     /// Cancels every task (the host is rewinding or going away).
     func cancelTasks() {
-        for (_, t) in session.lifecycle.tasks { t.task.cancel() }
-        session.lifecycle.tasks = [:]
+        for (_, t) in lifecycle.tasks { t.task.cancel() }
+        lifecycle.tasks = [:]
         executor.drain()
     }
 }
@@ -216,5 +216,24 @@ extension View {
     public func task<T: Equatable & Hashable>(id value: T, priority: TaskPriority = .userInitiated,
                                               _ action: @escaping () async -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
         modifier(_LifecycleModifier(hooks: LifecycleHooks(tasks: [TaskHook(id: AnyHashable(value), priority: priority, action: action)])))
+    }
+}
+
+extension HostCore {
+    /// The lifecycle feature's state in this run.
+    var lifecycle: LifecycleState { session.features[LifecycleState.self] }
+}
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum LifecycleTrait: ElementTraitKey {
+    static var defaultValue: LifecycleHooks? { nil }
+}
+
+extension Element {
+    /// `onAppear`, `onDisappear` and `task` hooks.
+    var lifecycle: LifecycleHooks? {
+        get { traits[LifecycleTrait.self] }
+        set { traits[LifecycleTrait.self] = newValue }
     }
 }

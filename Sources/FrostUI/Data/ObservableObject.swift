@@ -156,15 +156,14 @@ extension HostCore {
     func follow<O: ObservableObject>(_ object: O) {
         guard let publisher = object.objectWillChange as? ObservableObjectPublisher else { return }
         publisher.subscribe(self)
-        followedNow[ObjectIdentifier(publisher)] = publisher
+        pass.followedNow[ObjectIdentifier(publisher)] = publisher
     }
 
     /// After a resolution: stops following the objects that no view of this host holds now, as
     /// SwiftUI drops a subscription with the view that made it.
     func endFollowingPass() {
-        for (id, publisher) in followedBefore where followedNow[id] == nil { publisher.unsubscribe(self) }
-        followedBefore = followedNow
-        followedNow = [:]
+        for (id, publisher) in followedBefore where pass.followedNow[id] == nil { publisher.unsubscribe(self) }
+        followedBefore = pass.followedNow
     }
 }
 

@@ -65,7 +65,7 @@ public struct _OnPreferenceChangeModifier<K: PreferenceKey>: PrimitiveViewModifi
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         let host = context.host, identity = context.identity, action = self.action
         // Read once the tree is laid out (GeometryReaders have made their content by then).
-        host.afterLayout.append {
+        host.pass.afterLayout.append {
             host.noteChange(identity.appending("preference"), preferenceValue(K.self, of: content), initial: true) { _, new in action(new) }
         }
         return content
@@ -192,5 +192,19 @@ extension View {
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                      @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedContent<Self, _PreferenceDecorationModifier<K, V>> {
         modifier(_PreferenceDecorationModifier(isOverlay: false, alignment: alignment, make: transform))
+    }
+}
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum PreferenceOpsTrait: ElementTraitKey {
+    static var defaultValue: [PreferenceOp] { [] }
+}
+
+extension Element {
+    /// Preference edits (`preference`, `transformPreference`, `anchorPreference`), in the order applied.
+    var preferenceOps: [PreferenceOp] {
+        get { traits[PreferenceOpsTrait.self] }
+        set { traits[PreferenceOpsTrait.self] = newValue }
     }
 }

@@ -94,3 +94,17 @@ extension View {
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum DrawsImageTrait: ElementTraitKey {
+    static let defaultValue: Bool = false
+}
+
+extension Element {
+    /// Whether this leaf draws an image (the automatic bridge picks `imageSwap` for those).
+    var drawsImage: Bool {
+        get { traits[DrawsImageTrait.self] }
+        set { traits[DrawsImageTrait.self] = newValue }
+    }
+}

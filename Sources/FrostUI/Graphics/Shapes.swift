@@ -124,7 +124,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
             let appearance: FrostEffectsAppearance = env.colorScheme == .dark ? .dark : .light
             if env.accessibilityReduceTransparency {
                 // Reduce Transparency: an opaque fill, the material over the system background.
-                let fill = MaterialStyle.opaqueColor(m.material, appearance)
+                let fill = m.material.reduceTransparencyColor(appearance)
                 return [Element(context.identity, node: LayoutNode(.flexible, name: name)) { size in
                     let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster
                     return .shape(ShapeContent(name, path: path, fill: .solid(fill)))
@@ -331,5 +331,19 @@ public struct StrokeStyle: Hashable, Sendable {
         let limit = Double(miterLimit)
         return FrostRaster.Path.StrokeStyle(width: Double(lineWidth), cap: cap, join: join, miterLimit: limit.isFinite ? limit : 10,
                                             dash: dash.map(Double.init), dashPhase: Double(dashPhase))
+    }
+}
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum DrawnMaterialTrait: ElementTraitKey {
+    static var defaultValue: MaterialStyle? { nil }
+}
+
+extension Element {
+    /// The material this element fills itself with (a shape filled with a material style).
+    var drawnMaterial: MaterialStyle? {
+        get { traits[DrawnMaterialTrait.self] }
+        set { traits[DrawnMaterialTrait.self] = newValue }
     }
 }

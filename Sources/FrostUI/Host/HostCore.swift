@@ -20,10 +20,10 @@ import FrostMotion
 public class HostCore {
     /// Deepest identity path accepted (a view that recurses forever stops here with an error).
     public static let maxDepth = 256
-    var touched: Set<StateKey> = []
-    var layoutCacheSeen: Set<SceneIdentity> = []
-    /// The `ObservableObject` publishers bound in the resolution under way, and in the last one.
-    var followedNow: [ObjectIdentifier: ObservableObjectPublisher] = [:]
+    /// What the resolution under way (or the last one) gathers; replaced whole per pass.
+    var pass = ResolvePass()
+    /// The `ObservableObject` publishers the last pass bound (those the next one does not bind
+    /// are unsubscribed).
     var followedBefore: [ObjectIdentifier: ObservableObjectPublisher] = [:]
     /// Everything a run of the transcript builds up (state, scroll offsets, animations,
     /// lifecycle, blur techniques), reset in one assignment when the host rewinds.
@@ -32,16 +32,12 @@ public class HostCore {
     var engine: AnimationEngine { session.engine }
     /// Every blur bridge ``withBlurBridge(_:_:)`` ran, in order: when, where, which preset
     /// (the chosen one for `.automatic`) and the layout change measured.
-    public var blurBridges: [BlurBridgeRecord] { session.blurBridges }
-    /// The first dynamic property of this resolution that could not be bound.
-    var bindingFailure: ViewHostError?
+    public var blurBridges: [BlurBridgeRecord] { blurBridgeState.records }
     var observationSinkStorage: ObservationSinkHandle?
     /// Where the views' tasks run (drained on the host's thread).
     let executor = HostExecutor()
     /// Keeps each resolution's identities the same objects as the last one's (fast equality).
     let interner = IdentityInterner()
-    /// Work that reads the laid-out tree (preference observers), run after each placement.
-    var afterLayout: [() -> Void] = []
     let regularFont: FrostRaster.Font?
     let boldFont: FrostRaster.Font?
     /// Other faces by key: installed DejaVu variants ("DejaVuSansMono-Bold") and registered
@@ -112,18 +108,10 @@ public class HostCore {
     public var renderThreads = min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) {
         didSet { renderThreads = min(max(renderThreads, 1), 64) }
     }
-    var depthExceeded = false
     /// The longest text a `Text` may show, in Unicode scalars (TextLayout's limit).
     public static let maxTextLength = TextLayout.maxCharacters
-    /// The length of the longest over-long text met in this resolution, if any.
-    var textTooLong: Int?
     /// The URLs links and `openURL` opened, in order (a headless host opens nothing).
     public internal(set) var openedURLs: [URL] = []
-    var scrollViews: [SceneIdentity] = []
-    /// The scroll views of the last resolution, in order.
-    var scrollInfos: [ScrollInfo] = []
-    /// Whether a view follows scrolling (`onScrollGeometryChange`, `scrollPosition`): scrolls then re-resolve.
-    var scrollObserved = false
 
     // Animation and time (see HostTimeline.swift).
     /// The host's clock, seconds from the first frame. It moves only when told (``ViewHost/advance(to:)``,
@@ -140,19 +128,21 @@ public class HostCore {
     var configurationChanged = false
     var reduceMotionSetting: Bool { accessibilityReduceMotion }
 
-    // Blur techniques (see BlurTechniques/).
-    /// Over-long holds already logged (kept across replays, so a replay logs nothing twice).
-    var loggedBlurEpisodes: Set<LoggedEpisode> = []
-    /// The host's size in points (zero until a view host says).
-    var viewportSize: Size { .zero }
-    /// The element with identity path `identity` as drawn now, rendered alone (transparent
-    /// around it), and its top-left corner in device pixels; nil when it is not drawn.
-    func snapshotElement(_ identity: SceneIdentity) -> (image: FrostImage.Image, origin: Point)? { nil }
+    /// Features' states that outlive a replay (what was logged already, say), keyed by type.
+    let lifetimeFeatures = HostFeatures()
+    /// The view this core hosts (the generic ``ViewHost`` sets itself); weak, as it is the
+    /// core's own subclass.
+    weak var root: (any HostRoot)?
+    /// The host's size in points (zero without a root).
+    var rootSize: Size { root?.viewportSize ?? .zero }
+    /// The view resolved and laid out now (nothing without a root).
+    func resolveRoot() throws -> [Element] { try root?.resolveRoots() ?? [] }
 
-    /// The view resolved and laid out now (the generic host overrides it).
-    func resolveRoots() throws -> [Element] { [] }
-
-    deinit { cancelTasks() }
+    deinit {
+        cancelTasks()
+        // Over-long blur holds nobody read are logged as the host goes.
+        if !blurHolds.pending.isEmpty || !blurHolds.open.isEmpty { traceBlurHolds() }
+    }
 
     init(systemFont: SystemFontFiles? = nil) throws {
         // Inter stands in for San Francisco where installed, unless the host was given its own
@@ -216,7 +206,7 @@ public class HostCore {
 
 
     func stateBox<Value>(_ key: StateKey, initial: Value) -> StateBox<Value> {
-        touched.insert(key)
+        pass.touched.insert(key)
         if let box = session.states[key] as? StateBox<Value> { return box }
         let box = StateBox(initial)
         box.host = self
@@ -227,7 +217,7 @@ public class HostCore {
     /// Whether resolution may go deeper; false (and the host reports ``ViewHostError/tooDeep(limit:)``)
     /// past ``maxDepth`` identity components.
     func checkDepth(_ identity: SceneIdentity) -> Bool {
-        if identity.depth > HostCore.maxDepth { depthExceeded = true; return false }
+        if identity.depth > HostCore.maxDepth { pass.depthExceeded = true; return false }
         return true
     }
 

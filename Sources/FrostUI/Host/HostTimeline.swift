@@ -80,7 +80,7 @@ extension HostCore {
         do {
             resolving = true
             defer { resolving = false }
-            let roots = try resolved ?? resolveRoots()
+            let roots = try resolved ?? resolveRoot()
             decorateBlurables(roots)
             let result = engine.commit(roots, transaction: transaction, reduceMotion: reduceMotionSetting, at: now)
             commitLifecycle(engine.roots)
@@ -116,7 +116,7 @@ extension HostCore {
             guard ran else { break }
             rounds += 1
             if rounds > HostCore.maxActionRounds {
-                session.lifecycle.queue = []
+                lifecycle.queue = []
                 session.completionsNow = []
                 throw ViewHostError.updateLoop("lifecycle actions and completions kept triggering each other for \(HostCore.maxActionRounds) rounds at \(now) s (an onChange that changes its own value?)")
             }
@@ -202,7 +202,6 @@ extension HostCore {
             }
         }
         now = max(now, time)
-        finishBlurEpisodes()
     }
 
     func run(_ event: HostEvent) throws {
@@ -210,13 +209,13 @@ extension HostCore {
         case .tap(let label): try tapTarget(label).action()
         case let .adjust(label, setting): try controlTarget(label).apply(setting)
         case let .scroll(offset, index):
-            guard scrollViews.indices.contains(index) else {
-                throw ViewHostError.noScrollView(index: index, count: scrollViews.count)
+            guard pass.scrollViews.indices.contains(index) else {
+                throw ViewHostError.noScrollView(index: index, count: pass.scrollViews.count)
             }
-            session.scrollOffsets[scrollViews[index]] = offset
-            session.scrollHistory[scrollViews[index], default: []].append((now, offset))
+            scrollState.offsets[pass.scrollViews[index]] = offset
+            scrollState.history[pass.scrollViews[index], default: []].append((now, offset))
             // Views that follow the scroll position resolve again.
-            if scrollObserved { stateDidChange() }
+            if pass.scrollObserved { stateDidChange() }
         case let .perform(transaction, body): withTransaction(transaction, body)
         }
     }
@@ -249,12 +248,5 @@ extension HostCore {
         guard !matches.isEmpty else { throw ViewHostError.noControl(label: label, candidates: targets.map { "\($0.kind) '\($0.label)'" }) }
         guard matches.count == 1 else { throw ViewHostError.ambiguousTapTarget(label: label, count: matches.count) }
         return matches[0]
-    }
-
-    /// Whether `.animation(_:value:)` at `key` sees a new value since the last commit.
-    func animationValueChanged<V: Equatable>(_ key: SceneIdentity, _ value: V) -> Bool {
-        defer { session.animationValues[key] = value }
-        guard let old = session.animationValues[key] as? V else { return false }
-        return old != value
     }
 }

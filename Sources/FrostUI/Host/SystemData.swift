@@ -1,3 +1,4 @@
+import FrostGeometry
 import Foundation
 import FrostRaster
 
@@ -64,19 +65,18 @@ public enum SystemData {
     /// between them. Choosing DejaVu on purpose (`FROST_SYSTEM_FONT=dejavu`, a host's own
     /// system font) is not a fallback.
     public static func fallbackCount(_ package: Package) -> Int {
-        lock.withLock { counts[package.debian, default: 0] }
+        counts.withLock { $0[package.debian, default: 0] }
     }
 
     /// Counts one fallback; the first for a package prints `warning` (one line on stderr) when
     /// given, so a process that drew without a package says so once.
     static func recordFallback(_ package: Package, warning: String? = nil) {
-        let first = lock.withLock {
-            counts[package.debian, default: 0] += 1
-            return counts[package.debian] == 1
+        let first = counts.withLock {
+            $0[package.debian, default: 0] += 1
+            return $0[package.debian] == 1
         }
         if first, let warning { FileHandle.standardError.write(Data("FrostUI: warning: \(warning)\n".utf8)) }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counts: [String: Int] = [:]
+    private static let counts = Locked<[String: Int]>([:])
 }

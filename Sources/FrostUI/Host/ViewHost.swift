@@ -12,7 +12,7 @@ import FrostMotion
 /// A view that lives over time, rendered headlessly: it owns the view's state (by identity), runs
 /// taps and actions, and renders frames. Changes apply at once until the animated views issue
 /// adds animation (the transaction of each change is recorded already).
-public final class ViewHost<Content: View>: HostCore {
+public final class ViewHost<Content: View>: HostCore, HostRoot {
     public let content: Content
     /// Points (the ImageRenderer sizes its host to the view's ideal size).
     public internal(set) var size: CGSize { didSet { configurationChanged = true } }
@@ -55,6 +55,7 @@ public final class ViewHost<Content: View>: HostCore {
         }
         self.content = content; self.size = size; self.scale = scale; self.colorScheme = colorScheme
         try super.init(systemFont: systemFont)
+        root = self
     }
 
     /// A host the size of `device`'s screen, at its scale, with its safe area: the view is laid
@@ -96,38 +97,29 @@ public final class ViewHost<Content: View>: HostCore {
         let window = ContainerSize()
         window.size = safe.safe.size
         env.container = window
-        touched = []
-        followedNow = [:]
-        depthExceeded = false
-        bindingFailure = nil
-        textTooLong = nil
-        scrollViews = []
-        scrollInfos = []
-        scrollObserved = false
-        afterLayout = []
+        pass = ResolvePass()
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
         let root = rootNode(elements)
         // Placing makes the content of GeometryReaders (more views resolve here).
         root.place(in: safe.safe, proposal: rootProposal ?? ProposedSize(safe.safe.size), scale: Double(scale))
         // Then what needs the laid-out tree: scroll content (placed in its own space, which
         // may make more readers' content) and preference observers, in the order registered.
-        while !afterLayout.isEmpty { afterLayout.removeFirst()() }
-        if depthExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxDepth) }
-        if let bindingFailure { throw bindingFailure }
-        if let length = textTooLong { throw ViewHostError.textTooLong(length: length, limit: HostCore.maxTextLength) }
+        while !pass.afterLayout.isEmpty { pass.afterLayout.removeFirst()() }
+        if pass.depthExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxDepth) }
+        if let failure = pass.bindingFailure { throw failure }
+        if let length = pass.textTooLong { throw ViewHostError.textTooLong(length: length, limit: HostCore.maxTextLength) }
         // State whose identity went away is dropped.
-        session.states = session.states.filter { touched.contains($0.key) }
-        session.layoutCaches = session.layoutCaches.filter { layoutCacheSeen.contains($0.key) }
-        layoutCacheSeen = []
+        session.states = session.states.filter { pass.touched.contains($0.key) }
+        layoutCaches.entries = layoutCaches.entries.filter { pass.layoutCacheSeen.contains($0.key) }
         endFollowingPass()
         finishChangeTracking()
         return elements
     }
 
-    override func resolveRoots() throws -> [Element] { try interner.pass { try resolve() } }
-    override var viewportSize: Size { Size(width: Double(size.width), height: Double(size.height)) }
+    func resolveRoots() throws -> [Element] { try interner.pass { try resolve() } }
+    var viewportSize: Size { Size(width: Double(size.width), height: Double(size.height)) }
 
-    override func snapshotElement(_ identity: SceneIdentity) -> (image: FrostImage.Image, origin: Point)? {
+    func snapshotElement(_ identity: SceneIdentity) -> (image: FrostImage.Image, origin: Point)? {
         func find(_ list: DisplayList, _ origin: Point) -> (DisplayItem, Point)? {
             for item in list.items {
                 let o = Point(x: origin.x + item.frame.minX, y: origin.y + item.frame.minY)
@@ -264,8 +256,8 @@ public final class ViewHost<Content: View>: HostCore {
     public func scroll(to offset: CGPoint, scrollView index: Int = 0) throws {
         guard offset.x.isFinite, offset.y.isFinite else { throw ViewHostError.invalidSize("a scroll offset must be finite") }
         try process(until: now)
-        guard scrollViews.indices.contains(index) else {
-            throw ViewHostError.noScrollView(index: index, count: scrollViews.count)
+        guard pass.scrollViews.indices.contains(index) else {
+            throw ViewHostError.noScrollView(index: index, count: pass.scrollViews.count)
         }
         try schedule(.scroll(Point(x: Double(offset.x), y: Double(offset.y)), index: index), at: now)
         try process(until: now)

@@ -32,6 +32,11 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
 /// Named coordinate spaces in scope: the layout node of each marked ancestor.
 struct CoordinateSpaces {
     var nodes: [AnyHashable: NodeReference] = [:]
+
+    /// Each space's frame (host points) now: what a proxy keeps, so it holds values only. An
+    /// ancestor is placed before its descendants, so a reader placed (or a view drawn) sees
+    /// its spaces' final frames.
+    var frames: [AnyHashable: Rect] { nodes.compactMapValues { $0.node?.frame } }
 }
 
 private enum CoordinateSpacesKey: EnvironmentKey { static var defaultValue: CoordinateSpaces { CoordinateSpaces() } }
@@ -45,12 +50,17 @@ extension EnvironmentValues {
 
 /// The geometry of a ``GeometryReader`` or a `visualEffect` (and a way to resolve anchors), as
 /// SwiftUI's `GeometryProxy`.
+///
+/// `@unchecked Sendable` (`visualEffect` hands it to `@Sendable` closures): it holds values
+/// only — frames, and the names of coordinate spaces, which are `Hashable` values users give
+/// (`AnyHashable` is not marked `Sendable`); no layout node is reachable from it.
 public struct GeometryProxy: @unchecked Sendable {
     /// The view's frame in host points.
     let global: Rect
     /// Its frame in the enclosing scroll view's visible region, when known (draw time).
     var scroll: Rect? = nil
-    let spaces: CoordinateSpaces
+    /// The named coordinate spaces in scope and their frames (host points) when it was made.
+    let spaces: [AnyHashable: Rect]
     /// The host's safe region (nil inside scroll content).
     var safe: SafeRect? = nil
 
@@ -73,8 +83,8 @@ public struct GeometryProxy: @unchecked Sendable {
             guard let scroll else { return rect }
             return rect.offsetBy(dx: scroll.minX - global.minX, dy: scroll.minY - global.minY)
         case .named(let name):
-            guard let node = spaces.nodes[name]?.node else { return rect }
-            return rect.offsetBy(dx: -node.frame.minX, dy: -node.frame.minY)
+            guard let frame = spaces[name] else { return rect }
+            return rect.offsetBy(dx: -frame.minX, dy: -frame.minY)
         }
     }
 
@@ -114,7 +124,7 @@ final class DeferredContent: DeferredLayout {
     func content(placedIn bounds: Rect, proposal: ProposedSize) -> [(node: LayoutNode, frame: Rect, proposal: ProposedSize)] {
         // Placed again at the same bounds (a scroll view's content each frame): the same views.
         if let made, made.bounds == bounds { return [(made.node, bounds, ProposedSize(bounds.size))] }
-        let proxy = GeometryProxy(global: bounds, spaces: context.environment.coordinateSpaces, safe: context.environment.safeRect)
+        let proxy = GeometryProxy(global: bounds, spaces: context.environment.coordinateSpaces.frames, safe: context.environment.safeRect)
         let inner = make(proxy, context.child("content"))
         let stack = LayoutNode(.zstack(alignment: FrostLayout.Alignment(horizontal: 0, vertical: 0)), name: "GeometryContent", children: inner.map(\.node))
         element?.children = [Element((element?.identity ?? context.identity).appending("stack"), node: stack, children: inner)]

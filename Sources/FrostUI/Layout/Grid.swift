@@ -215,3 +215,18 @@ extension View {
         modifier(_GridCellModifier { $0.unsized = axes })
     }
 }
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum GridCellTrait: ElementTraitKey {
+    static var defaultValue: GridCell? { nil }
+    static var passesThroughModifiers: Bool { true }
+}
+
+extension Element {
+    /// What `gridCellColumns`, `gridColumnAlignment` and `gridCellUnsizedAxes` say about this cell.
+    var gridCell: GridCell? {
+        get { traits[GridCellTrait.self] }
+        set { traits[GridCellTrait.self] = newValue }
+    }
+}

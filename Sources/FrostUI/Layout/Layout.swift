@@ -119,14 +119,14 @@ final class LayoutAdapter<L: Layout>: CustomLayout {
 
     init(_ layout: L, host: HostCore, identity: SceneIdentity, subviews: [SceneIdentity]) {
         self.layout = layout; self.host = host; self.identity = identity; self.subviews = subviews
-        host.layoutCacheSeen.insert(identity)
+        host.pass.layoutCacheSeen.insert(identity)
     }
 
     func withCache<R>(_ views: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var c: L.Cache
         if let cache {
             c = cache
-        } else if let kept = host.session.layoutCaches[identity] as? (cache: L.Cache, subviews: [SceneIdentity]) {
+        } else if let kept = host.layoutCaches.entries[identity] as? (cache: L.Cache, subviews: [SceneIdentity]) {
             // A new pass: something in the container changed (its subviews' content, the layout's
             // own values, which subviews there are), so the cache is updated once, as SwiftUI
             // updates it "when your layout or its subviews change". Skipping it when the
@@ -138,7 +138,7 @@ final class LayoutAdapter<L: Layout>: CustomLayout {
         }
         defer {
             cache = c
-            host.session.layoutCaches[identity] = (cache: c, subviews: subviews)
+            host.layoutCaches.entries[identity] = (cache: c, subviews: subviews)
         }
         return body(&c)
     }
@@ -249,4 +249,14 @@ public struct AnyLayout: Layout, NativeLayout {
         func run<L: Layout>(_ l: L) { var c = l.makeCache(subviews: subviews); l.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c) }
         run(base)
     }
+}
+
+/// Each custom `Layout` container's cache and the subviews it was made for, by identity.
+final class LayoutCaches: HostFeature {
+    var entries: [SceneIdentity: Any] = [:]
+    init() {}
+}
+
+extension HostCore {
+    var layoutCaches: LayoutCaches { session.features[LayoutCaches.self] }
 }

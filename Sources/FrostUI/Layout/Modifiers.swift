@@ -389,3 +389,17 @@ extension View {
         })
     }
 }
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum ZIndexTrait: ElementTraitKey {
+    static let defaultValue: Double = 0
+}
+
+extension Element {
+    /// `zIndex(_:)`: siblings draw in ascending order (stable), layout order unchanged.
+    var zIndex: Double {
+        get { traits[ZIndexTrait.self] }
+        set { traits[ZIndexTrait.self] = newValue }
+    }
+}

@@ -129,7 +129,7 @@ public struct Text: View, PrimitiveView, Equatable {
         let scale = Double(env.displayScale)
         let string = runs.map(\.string).joined()
         let length = string.unicodeScalars.count
-        if length > HostCore.maxTextLength { context.host.textTooLong = max(context.host.textTooLong ?? 0, length) }
+        if length > HostCore.maxTextLength { context.host.pass.textTooLong = max(context.host.pass.textTooLong ?? 0, length) }
         let lineLimit = env.lineLimit
         let alignment: TextLayout.Alignment
         switch env.multilineTextAlignment {
@@ -275,5 +275,19 @@ public struct Text: View, PrimitiveView, Equatable {
         })
         element.text = string
         return [element]
+    }
+}
+
+// Traits this file's modifiers set (see ElementTraits.swift).
+
+enum TextTrait: ElementTraitKey {
+    static var defaultValue: String? { nil }
+}
+
+extension Element {
+    /// The text shown, for finding tap targets by their label.
+    var text: String? {
+        get { traits[TextTrait.self] }
+        set { traits[TextTrait.self] = newValue }
     }
 }
