@@ -180,18 +180,6 @@ public struct ScrollGeometry: Hashable, Sendable {
     public var bounds: CGRect { visibleRect }
 }
 
-extension Axis {
-    /// Axes, as SwiftUI's `Axis.Set`.
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
-    }
-}
-
-/// An axis, as SwiftUI's `Axis`.
-public enum Axis: Hashable, Sendable { case horizontal, vertical }
-
 /// The frame's presentation for a scroll view's content: the views inside animate as anywhere,
 /// while the content itself stays where the scroll offset puts it (its model frame, in the
 /// content's own space, not an animated frame in the scroll view's parent).

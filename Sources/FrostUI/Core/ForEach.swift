@@ -4,8 +4,7 @@ import FrostScene
 import FrostRaster
 
 // Reproduces SwiftUI's ForEach (one view per element, identified by its id: state follows the
-// data when it reorders), `.id(_:)` explicit identity, and Divider (1 px of the separator
-// colour across its stack). Complete for RandomAccessCollection data.
+// data when it reorders) and `.id(_:)` explicit identity. Complete for RandomAccessCollection data.
 
 /// One view per element of a collection, identified by `id` (or the element itself when it is
 /// `Identifiable`), as SwiftUI's `ForEach`: each element's view has the identity of its id, so
@@ -49,30 +48,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// A constant range: the offsets are the identities.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
-    }
-}
-
-/// A thin line across its stack (horizontal in a `VStack`, vertical in an `HStack`): 1 px of the
-/// separator colour (#3C3C43 at 29 % in light, #545458 at 60 % in dark, REFERENCE.md §4).
-public struct Divider: View, PrimitiveView {
-    public init() {}
-    public typealias Body = Never
-    func resolve(_ context: ResolveContext) -> [Element] {
-        let c = Color.separator.resolved(context.environment.colorScheme)
-        let px = 1 / Double(context.environment.displayScale)
-        // Thin along the smaller proposal: a divider in a VStack gets the width, 1 px tall.
-        let node = LayoutNode(.leaf { p in
-            let w = p.width ?? px, h = p.height ?? px
-            return w >= h ? Size(width: w.isFinite ? w : px, height: px) : Size(width: px, height: h.isFinite ? h : px)
-        }, name: "Divider")
-        // On a material, the separator vibrancy style.
-        let vibrancy = context.environment.vibrancy(level: nil, for: .separator), appearance = context.environment.vibrancyAppearance
-        return [Element(context.identity, node: node) { size in
-            var line = ShapeContent("rect", path: .rect(x: 0, y: 0, width: size.width, height: size.height), fill: .solid(c))
-            line.vibrancy = vibrancy
-            line.vibrancyAppearance = appearance
-            return .shape(line)
-        }]
     }
 }
 

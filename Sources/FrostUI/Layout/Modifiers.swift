@@ -83,17 +83,6 @@ extension View {
     }
 }
 
-/// Edges, as SwiftUI's `Edge` and `Edge.Set`.
-public enum Edge: Hashable, Sendable, CaseIterable {
-    case top, leading, bottom, trailing
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
-        public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom], all: Set = [.top, .leading, .bottom, .trailing]
-    }
-}
-
 // MARK: Effects (drawing only, never layout)
 
 public struct _EffectModifier: PrimitiveViewModifier {
@@ -361,7 +350,6 @@ extension View {
 }
 
 // MARK: Colour effects
-
 
 extension View {
     /// Saturation: 0 grey, 1 unchanged, above 1 more vivid (Rec. 709 weights, as Core Image).
