@@ -9,7 +9,7 @@ import FrostUI
 /// and calls ``main(_:)``.
 ///
 /// Arguments: `--out DIR` (required), `--device NAME` (`PreviewDevice` names; default iPhone
-/// 13), `--appearance light|dark|both`, `--scale S` (0.5…4; default the device's),
+/// 13), `--appearance light|dark|both`, `--scale S` (in (0, 16]; default the device's),
 /// `--skip N` (start at job N: the driver's restart after a crash), `--exclude i,j` (entries
 /// whose previews crashed while being listed).
 public enum PreviewHost {

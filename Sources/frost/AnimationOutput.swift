@@ -20,8 +20,8 @@ struct RecordingOptions: ParsableArguments {
     @Option(help: "Frames per second, in (0, 240].")
     var fps: Double = 60
 
-    @Option(help: "Display scale (pixels per point), in (0, 16].")
-    var scale: Double = 2
+    @OptionGroup var display: DisplayScaleOption<Scale2>
+    var scale: Double { display.scale }
 
     @Option(help: "light or dark.")
     var appearance: String = "light"
@@ -53,7 +53,6 @@ struct RecordingOptions: ParsableArguments {
 
     func validate() throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be in (0, 240], got \(fps)") }
-        guard DisplayScale.isValid(scale) else { throw ValidationError("--scale must be in \(DisplayScale.rangeDescription), got \(scale)") }
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 4096, height <= 4096 else {
             throw ValidationError("--width and --height must be in (0, 4096] points, got \(width)x\(height)")
         }

@@ -23,8 +23,8 @@ struct BenchAnimationCommand: ParsableCommand {
     @Option(help: "Recordings per measurement (medians are reported).")
     var `repeat`: Int = 5
 
-    @Option(help: "Display scale.")
-    var scale: Double = 3
+    @OptionGroup var display: DisplayScaleOption<Scale3>
+    var scale: Double { display.scale }
 
     @Option(help: "Threads a frame is drawn with (default: the active cores, at most 8).")
     var threads: Int?
@@ -48,7 +48,6 @@ struct BenchAnimationCommand: ParsableCommand {
     func run() throws {
         guard (1...100).contains(`repeat`) else { throw CLIError("--repeat must be 1...100") }
         if let threads, !(1...64).contains(threads) { throw CLIError("--threads must be 1...64") }
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw CLIError("--scale must be in (0, 4]") }
         let folder = outDir ?? NSTemporaryDirectory() + "frost-bench-animation-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { if outDir == nil { try? FileManager.default.removeItem(atPath: folder) } }

@@ -12,8 +12,8 @@ struct BenchMaterialsCommand: ParsableCommand {
     @Option(help: "Screen size WxH in pixels.")
     var size: String = "1179x2556"
 
-    @Option(help: "Display scale (points → pixels).")
-    var scale: Double = 3
+    @OptionGroup var display: DisplayScaleOption<Scale3>
+    var scale: Double { display.scale }
 
     @Option(help: "Material name.")
     var style: String = "systemMaterial"

@@ -12,8 +12,8 @@ struct BenchTextCommand: ParsableCommand {
     @Option(help: "Point size.")
     var size: Double = 17
 
-    @Option(help: "Display scale.")
-    var scale: Double = 3
+    @OptionGroup var display: DisplayScaleOption<Scale3>
+    var scale: Double { display.scale }
 
     @Option(help: "Wrap width in points.")
     var width: Double = 358

@@ -12,8 +12,8 @@ struct BenchUICommand: ParsableCommand {
     @Option(help: "Runs per measurement.")
     var `repeat`: Int = 15
 
-    @Option(help: "Display scale.")
-    var scale: Double = 3
+    @OptionGroup var display: DisplayScaleOption<Scale3>
+    var scale: Double { display.scale }
 
     @Option(help: "Threads a frame is drawn with (default: the active cores, at most 8).")
     var threads: Int?

@@ -60,8 +60,8 @@ struct BlurCommand: ParsableCommand {
     @Option(name: .customLong("kernel-size"), help: "Box/tent kernel size in pixels (odd; even sizes round up).")
     var kernelSize: Int?
 
-    @Option(help: "Display scale for image-effects (points → pixels).")
-    var scale: Double = 1
+    @OptionGroup var display: DisplayScaleOption<Scale1>
+    var scale: Double { display.scale }
 
     @Option(help: "Worker threads (default: every core).")
     var threads: Int?

@@ -23,7 +23,8 @@ struct EffectsCommand: ParsableCommand {
     @Option(help: "Blur radius in points (overrides the preset).") var radius: Double?
     @Option(help: "Saturation delta factor (overrides the preset).") var saturation: Double?
     @Option(help: "Mask image: the blur shows where its alpha is, or where it is white when it is opaque (a grayscale mask).") var mask: String?
-    @Option(help: "Display scale: points → pixels.") var scale: Double = 1
+    @OptionGroup var display: DisplayScaleOption<Scale1>
+    var scale: Double { display.scale }
     @Flag(help: "Allow the output to replace the input.") var overwrite = false
 
     func run() throws {

@@ -29,7 +29,8 @@ struct LegibilityCommand: ParsableCommand {
     @Option(name: .customLong("font-size"), help: "Size of --text in points.") var fontSize: Double = 17
     @Option(help: "Also report the contrast under this material.") var style: String?
     @Option(help: "light or dark (adaptive materials).") var appearance: Appearance = .light
-    @Option(help: "Display scale: points → pixels.") var scale: Double = 1
+    @OptionGroup var display: DisplayScaleOption<Scale1>
+    var scale: Double { display.scale }
     @Flag(name: .customLong("no-vibrancy"), help: "Recommend only with the given text colour.") var noVibrancy = false
 
     func run() throws {

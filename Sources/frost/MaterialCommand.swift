@@ -28,7 +28,8 @@ struct MaterialCommand: ParsableCommand {
     @Option(help: "Panel rectangle x,y,w,h in pixels (default: the whole image).") var rect: String?
     @Option(name: .customLong("corner-radius"), help: "Corner radius in points.") var cornerRadius: Double = 0
     @Flag(name: .customLong("continuous-corners"), help: "iOS's continuous corner curve.") var continuousCorners = false
-    @Option(help: "Display scale: points → pixels.") var scale: Double = 1
+    @OptionGroup var display: DisplayScaleOption<Scale1>
+    var scale: Double { display.scale }
     @Option(help: "Text drawn centred in the panel.") var label: String?
     @Option(help: "Font file for --label (default: DejaVu Sans).") var font: String?
     @Option(name: .customLong("font-size"), help: "Label size in points.") var fontSize: Double = 17

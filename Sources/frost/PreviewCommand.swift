@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrostUI
+import FrostImage
 
 /// `frost preview`: SwiftUI previews on Linux. The given files (or a package target's) are
 /// compiled against FrostUI in a cached preview package and every preview they declare is
@@ -35,7 +36,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "light, dark or both.")
     var appearance = "light"
 
-    @Option(help: "Pixels per point, 0.5…4 (default: the device's).")
+    @Option(help: "Display scale: pixels per point, in (0, 16] (default: the device's).")
     var scale: Double?
 
     @Flag(help: "Re-render whenever a file changes and serve the page on 127.0.0.1, reloading itself.")
@@ -56,7 +57,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let preset = try DevicePreset.named(device)
         guard ["light", "dark", "both"].contains(appearance) else { throw CLIError("--appearance must be light, dark or both, got '\(appearance)'") }
-        if let scale, !(scale.isFinite && scale >= 0.5 && scale <= 4) { throw CLIError("--scale must be 0.5…4, got \(scale)") }
+        if let scale, !DisplayScale.isValid(scale) { throw CLIError("--scale must be in \(DisplayScale.rangeDescription), got \(scale)") }
         guard (0...65535).contains(port) else { throw CLIError("--port must be 0…65535, got \(port)") }
         var inputs = try files.map { try PreviewCommand.existingSwiftFile($0) }
         if let package { inputs += try PreviewPackage.targetSources(package: package, target: target) }

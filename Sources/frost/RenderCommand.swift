@@ -29,8 +29,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Height in points.")
     var height: Double = 844
 
-    @Option(help: "Display scale (pixels per point), 1...16.")
-    var scale: Double = 3
+    @OptionGroup var display: DisplayScaleOption<Scale3>
+    var scale: Double { display.scale }
 
     @Option(help: "Render on a device's screen with its safe area (iphone-se, iphone-13, iphone-15-pro, iphone-16-pro-max, ipad); overrides --width, --height and --scale.")
     var device: String?

@@ -103,3 +103,30 @@ import FrostTestSupport
         #expect(lines[2] == "  bootstrap-icons (Bootstrap Icons, the SF Symbol look-alikes): SF Symbols drawn as dashed placeholders in 2 gallery files: everyday.png, settings-tap.apng", "\(report)")
     }
 }
+
+@Suite("frost: --scale is one option, with one rule, in every command", .hangLimit)
+struct ScaleOptionTests {
+    @Test("every command refuses a scale outside (0, 16] with the same one-line error, before doing any work; the help names the range")
+    func oneRule() throws {
+        let s = try Scratch()
+        let input = try s.image("in.png", width: 16, height: 16)
+        let commands: [[String]] = [
+            ["blur", input, "-o", s.path("b.png"), "--sigma", "2"],
+            ["material", input, "-o", s.path("m.png"), "--style", "thinMaterial", "--rect", "0,0,8,8"],
+            ["effects", input, "-o", s.path("e.png"), "--preset", "dark"],
+            ["legibility", input, "--rect", "0,0,8,8", "--style", "thinMaterial", "--text-color", "#000000"],
+            ["render", "-o", s.path("r.png")],
+            ["record", "--example", "content-card", "-o", s.path("r.apng")],
+            ["bench", "ui"], ["bench", "text"], ["bench", "materials"], ["bench", "animation"],
+        ]
+        for command in commands {
+            for bad in ["0", "16.5", "-1", "nan"] {
+                let run = try FrostRunner.run(command + ["--scale=" + bad], timeout: 60)
+                #expect(run.status != 0 && run.stderrLines.count == 1, "\(command) --scale \(bad): \(run.stderr)")
+                #expect(run.stderr.contains("--scale must be in (0, 16]"), "\(command) --scale \(bad): \(run.stderr)")
+            }
+        }
+        let help = try FrostRunner.run(["render", "--help"])
+        #expect(help.stdout.contains("Display scale: pixels per point, in (0, 16]."))
+    }
+}
