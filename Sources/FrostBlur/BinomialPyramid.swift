@@ -69,8 +69,10 @@ struct BinomialPyramid {
         return FixedPointFIR.Taps(weights: w)
     }
 
-    init(sigmaX: Double, sigmaY: Double, levelsX: Int, levelsY: Int, smallSigmaX: Double, smallSigmaY: Double,
-         edges: EdgeMode) {
+    init(
+        sigmaX: Double, sigmaY: Double, levelsX: Int, levelsY: Int, smallSigmaX: Double, smallSigmaY: Double,
+        edges: EdgeMode
+    ) {
         self.sigmaX = sigmaX; self.sigmaY = sigmaY
         self.levelsX = levelsX; self.levelsY = levelsY
         self.smallSigmaX = smallSigmaX; self.smallSigmaY = smallSigmaY
@@ -122,12 +124,15 @@ struct BinomialPyramid {
         let pool = ScratchImages.shared
         var levels: [Image] = sizes.dropFirst().map { pool.take(width: $0.0, height: $0.1) }
         for j in 0..<(sizes.count - 1) {
-            let source = j == 0 ? Level(image, origin: (win.x, win.y), size: sizes[0], edges: edges)
-                                : Level(levels[j - 1], origin: (0, 0), size: sizes[j], edges: .clamp)
+            let source =
+                j == 0
+                ? Level(image, origin: (win.x, win.y), size: sizes[0], edges: edges)
+                : Level(levels[j - 1], origin: (0, 0), size: sizes[j], edges: .clamp)
             let halveX = j < levelsX, halveY = j < levelsY
             levels[j].withUnsafeMutablePixels { dst in
-                source.down(into: SharedPointer(dst.baseAddress!), size: sizes[j + 1], halveX: halveX,
-                            halveY: halveY, threads: threads, wide: wide)
+                source.down(
+                    into: SharedPointer(dst.baseAddress!), size: sizes[j + 1], halveX: halveX,
+                    halveY: halveY, threads: threads, wide: wide)
             }
         }
         return levels
@@ -142,14 +147,17 @@ struct BinomialPyramid {
     /// a progressive blur's rung in part of a tile — costs its own size, not the window's. The
     /// bytes are those of whole levels: a part's edge is either past every pixel read or the
     /// level's own edge, where both clamp alike.
-    func expand(_ levels: [Image], window win: PixelRect, rect: PixelRect, into row: SharedPointer<UInt8>, threads: Int,
-                rowOffset: @Sendable @escaping (Int) -> Int) {
+    func expand(
+        _ levels: [Image], window win: PixelRect, rect: PixelRect, into row: SharedPointer<UInt8>, threads: Int,
+        rowOffset: @Sendable @escaping (Int) -> Int
+    ) {
         let wide: Int32 = self.wide ? 1 : 0
         let sizes = sizes(win)
         let k = sizes.count - 1
         let pool = ScratchImages.shared
-        let parts = BinomialPyramid.parts(sizes: sizes, levelsX: levelsX, levelsY: levelsY,
-                                          rect: PixelRect(x: rect.x - win.x, y: rect.y - win.y, width: rect.width, height: rect.height))
+        let parts = BinomialPyramid.parts(
+            sizes: sizes, levelsX: levelsX, levelsY: levelsY,
+            rect: PixelRect(x: rect.x - win.x, y: rect.y - win.y, width: rect.width, height: rect.height))
         // The smallest level blurred into 16-bit values (16 · level): from here on every level
         // keeps 4 bits below the 8-bit level, since rounding the expansion's levels to 8 bits
         // cost 2–2.5 dB at every depth while the halving's 8-bit levels cost almost nothing.
@@ -160,16 +168,18 @@ struct BinomialPyramid {
             let halveX = j < levelsX, halveY = j < levelsY
             let part = parts[j]
             if j == 0 {
-                upper.expand(halveX: halveX, halveY: halveY, rows: (part.y, part.height), columns: (part.x, part.width), bytes: true,
-                             threads: threads, wide: wide, row: row, rowOffset: rowOffset)
+                upper.expand(
+                    halveX: halveX, halveY: halveY, rows: (part.y, part.height), columns: (part.x, part.width), bytes: true,
+                    threads: threads, wide: wide, row: row, rowOffset: rowOffset)
             } else {
                 var next = Words(part: part, pool: pool)
                 let w = part.width
                 next.values.withUnsafeMutableBufferPointer { o in
                     let base = UnsafeMutableRawPointer(o.baseAddress!)
-                    upper.expand(halveX: halveX, halveY: halveY, rows: (part.y, part.height), columns: (part.x, part.width), bytes: false,
-                                 threads: threads, wide: wide, row: SharedPointer(base.assumingMemoryBound(to: UInt8.self)),
-                                 rowOffset: { y in 8 * y * w })
+                    upper.expand(
+                        halveX: halveX, halveY: halveY, rows: (part.y, part.height), columns: (part.x, part.width), bytes: false,
+                        threads: threads, wide: wide, row: SharedPointer(base.assumingMemoryBound(to: UInt8.self)),
+                        rowOffset: { y in 8 * y * w })
                 }
                 pool.give(words: upper.values)
                 upper = next
@@ -252,9 +262,11 @@ private struct Words {
     /// Expands this level 2× (along the halved axes) and writes `rows`/`columns` of the result
     /// (start, count in the larger level's pixels, from its pixel (0, 0); `columns.start` even) at `row + rowOffset(y)`
     /// bytes for y in 0..<rows.count: 8-bit values (`bytes`) or 16-bit ones.
-    func expand(halveX: Bool, halveY: Bool, rows: (start: Int, count: Int), columns: (start: Int, count: Int),
-                bytes: Bool, threads: Int, wide: Int32, row: SharedPointer<UInt8>,
-                rowOffset: @Sendable @escaping (Int) -> Int) {
+    func expand(
+        halveX: Bool, halveY: Bool, rows: (start: Int, count: Int), columns: (start: Int, count: Int),
+        bytes: Bool, threads: Int, wide: Int32, row: SharedPointer<UInt8>,
+        rowOffset: @Sendable @escaping (Int) -> Int
+    ) {
         let w = width, h = height
         // The small row with one clamped pixel before it and two after.
         let gather = RowGather(map: (-1..<(w + 2)).map { min(max($0, 0), w - 1) }, sourcePixels: w)
@@ -280,8 +292,9 @@ private struct Words {
                     }
                     gather.fill(pad, from: vr)
                     let startPixel = (halveX ? columns.start / 2 : columns.start) - origin.x
-                    frost_pyr_up_h16(pad + 4 * (1 + startPixel), Int32(columns.count), row.base + rowOffset(y),
-                                     halveX ? 1 : 0, bytes ? 1 : 0, scratch, wide)
+                    frost_pyr_up_h16(
+                        pad + 4 * (1 + startPixel), Int32(columns.count), row.base + rowOffset(y),
+                        halveX ? 1 : 0, bytes ? 1 : 0, scratch, wide)
                 }
             }
         }
@@ -306,8 +319,10 @@ private struct Level {
     }
 
     /// Halves into `dst` (`out` pixels, rows of `out.width`).
-    func down(into dst: SharedPointer<UInt8>, size out: (width: Int, height: Int), halveX: Bool, halveY: Bool,
-              threads: Int, wide: Int32) {
+    func down(
+        into dst: SharedPointer<UInt8>, size out: (width: Int, height: Int), halveX: Bool, halveY: Bool,
+        threads: Int, wide: Int32
+    ) {
         let W = source.width, H = source.height, edges = self.edges
         // Window columns −2 ..< width + 4 through the edge mode: source columns or −1 (zero).
         let colMap = (-2..<(size.width + 4)).map { edges.map(origin.x + $0, count: W) ?? -1 }
@@ -341,8 +356,9 @@ private struct Level {
                     let row = gather.target(pad: pad, scratch: vrow)
                     frost_pyr_down_v(rows, 4 * span, row, halveY ? 1 : 0, wide)
                     gather.fill(pad, from: row)
-                    frost_pyr_down_h(pad + 8, Int32(out.width), dst.base + 4 * i * out.width, halveX ? 1 : 0,
-                                     scratch, wide)
+                    frost_pyr_down_h(
+                        pad + 8, Int32(out.width), dst.base + 4 * i * out.width, halveX ? 1 : 0,
+                        scratch, wide)
                 }
             }
         }
@@ -362,7 +378,8 @@ private struct RowGather: Sendable {
         var runs: [(Int, Int, Int)] = []
         for (d, s) in map.enumerated() {
             if let last = runs.last, last.0 + last.2 == d,
-               (last.1 < 0 && s < 0) || (last.1 >= 0 && s == last.1 + last.2) {
+                (last.1 < 0 && s < 0) || (last.1 >= 0 && s == last.1 + last.2)
+            {
                 runs[runs.count - 1].2 += 1
             } else {
                 runs.append((d, s, 1))
@@ -385,8 +402,7 @@ private struct RowGather: Sendable {
     /// Fills the pad from the row computed at `target(pad:scratch:)`.
     func fill(_ pad: UnsafeMutablePointer<UInt16>, from row: UnsafePointer<UInt16>) {
         for (d, s, n) in runs {
-            if s < 0 { (pad + 4 * d).update(repeating: 0, count: 4 * n) }
-            else { (pad + 4 * d).update(from: row + 4 * s, count: 4 * n) }
+            if s < 0 { (pad + 4 * d).update(repeating: 0, count: 4 * n) } else { (pad + 4 * d).update(from: row + 4 * s, count: 4 * n) }
         }
     }
 }

@@ -75,7 +75,8 @@ public struct BlurPlan: Hashable, Sendable, CustomStringConvertible {
         case let .separable(h, v, f):
             return "\(what): separable, vertical \(v) then horizontal \(h), \(f ? "float" : "8-bit") intermediate"
         case let .pyramid(kx, ky, sx, sy):
-            return "\(what): binomial pyramid, \(kx)×\(ky) halvings, small-level fixed-point FIR σ \(sx.shortText)×\(sy.shortText), 8-bit halving levels, 16-bit expansion"
+            return
+                "\(what): binomial pyramid, \(kx)×\(ky) halvings, small-level fixed-point FIR σ \(sx.shortText)×\(sy.shortText), 8-bit halving levels, 16-bit expansion"
         case let .downsampled(fx, fy, sx, sy):
             return "\(what): area-downsample ÷\(fx)×\(fy), blur σ \(sx.shortText)×\(sy.shortText) in float, bilinear upsample"
         }
@@ -110,15 +111,19 @@ extension GaussianBlur {
         }
         if blur.sigmaX == 0 && blur.sigmaY == 0 || rect.isEmpty { return make(.identity) }
         if let p = blur.pyramid(for: rect, width: width, height: height) {
-            return make(.pyramid(levelsX: p.levelsX, levelsY: p.levelsY, smallSigmaX: p.smallSigmaX,
-                                 smallSigmaY: p.smallSigmaY))
+            return make(
+                .pyramid(
+                    levelsX: p.levelsX, levelsY: p.levelsY, smallSigmaX: p.smallSigmaX,
+                    smallSigmaY: p.smallSigmaY))
         }
         if blur.usesDownsampling {
             let (_, fx, fy) = blur.downsampledWindow(around: rect)
             if fx > 1 || fy > 1 {
-                return make(.downsampled(factorX: fx, factorY: fy,
-                                         smallSigmaX: GaussianBlur.realtimeReducedSigma(blur.sigmaX, factor: fx),
-                                         smallSigmaY: GaussianBlur.realtimeReducedSigma(blur.sigmaY, factor: fy)))
+                return make(
+                    .downsampled(
+                        factorX: fx, factorY: fy,
+                        smallSigmaX: GaussianBlur.realtimeReducedSigma(blur.sigmaX, factor: fx),
+                        smallSigmaY: GaussianBlur.realtimeReducedSigma(blur.sigmaY, factor: fy)))
             }
             // Too small to shrink: the full-resolution default schedule runs.
             var direct = blur
@@ -152,8 +157,9 @@ extension GaussianBlur {
     /// pixels at `quality`; nil for a quality that runs no pyramid.
     static func pyramidLevels(sigma: Double, quality: BlurQuality) -> (levels: Int, smallSigma: Double)? {
         guard let minSmall = pyramidMinSmallSigma(quality) else { return nil }
-        return BinomialPyramid.levels(sigma: sigma, minSmallSigma: minSmall,
-                                      deeperMinSmallSigma: min(minSmall, pyramidDeeperMinSmallSigma))
+        return BinomialPyramid.levels(
+            sigma: sigma, minSmallSigma: minSmall,
+            deeperMinSmallSigma: min(minSmall, pyramidDeeperMinSmallSigma))
     }
 
     /// The binomial pyramid for `rect` of a `width × height` image when it applies: sRGB
@@ -163,9 +169,11 @@ extension GaussianBlur {
     /// window.
     func pyramid(for rect: PixelRect, width: Int, height: Int) -> BinomialPyramid? {
         guard encoding == .sRGB, let (kx, sx) = GaussianBlur.pyramidLevels(sigma: sigmaX, quality: quality),
-              let (ky, sy) = GaussianBlur.pyramidLevels(sigma: sigmaY, quality: quality), kx + ky > 0 else { return nil }
-        let p = BinomialPyramid(sigmaX: sigmaX, sigmaY: sigmaY, levelsX: kx, levelsY: ky, smallSigmaX: sx,
-                                smallSigmaY: sy, edges: edges)
+            let (ky, sy) = GaussianBlur.pyramidLevels(sigma: sigmaY, quality: quality), kx + ky > 0
+        else { return nil }
+        let p = BinomialPyramid(
+            sigmaX: sigmaX, sigmaY: sigmaY, levelsX: kx, levelsY: ky, smallSigmaX: sx,
+            smallSigmaY: sy, edges: edges)
         let win = p.window(for: rect, width: width, height: height)
         guard win.width * win.height <= 4 * rect.width * rect.height + (1 << 20) else { return nil }
         return p
@@ -182,7 +190,8 @@ extension GaussianBlur {
             case .iir: return .recursive
             }
         }
-        return .separable(horizontal: axis(lineFilter(sigma: sigmaX)), vertical: axis(lineFilter(sigma: sigmaY)),
-                          floatIntermediate: quality == .exact || encoding == .linear)
+        return .separable(
+            horizontal: axis(lineFilter(sigma: sigmaX)), vertical: axis(lineFilter(sigma: sigmaY)),
+            floatIntermediate: quality == .exact || encoding == .linear)
     }
 }

@@ -113,8 +113,9 @@ struct BoxPasses<T: FixedWidthInteger & UnsignedInteger & SIMDScalar> {
                     let s = SharedPointer(src.baseAddress!), d = SharedPointer(dst.baseAddress!), m = SharedPointer(my.baseAddress!)
                     let boxes = boxesY, total = self.total
                     parallelBands(lines: H, threads: threads) { y0, y1 in
-                        BoxPasses.columns(s.base, n: n, map: m.base, boxes: boxes, rows: y0..<y1, total: total,
-                                          into: d.base)
+                        BoxPasses.columns(
+                            s.base, n: n, map: m.base, boxes: boxes, rows: y0..<y1, total: total,
+                            into: d.base)
                     }
                 }
             }
@@ -146,8 +147,10 @@ struct BoxPasses<T: FixedWidthInteger & UnsignedInteger & SIMDScalar> {
     /// plus the reach, through the edge map) is `src` row map[j] (none: zero). The first box's
     /// sum over rows i…i+m₁−1 is kept as a running row; a tent's second box sums m₂ of those,
     /// with a second first-box accumulator trailing m₂ rows behind to take out the oldest.
-    static func columns(_ src: UnsafePointer<T>, n: Int, map: UnsafePointer<Int>, boxes: [Int], rows: Range<Int>, total: UInt64,
-                        into dst: UnsafeMutablePointer<UInt8>) {
+    static func columns(
+        _ src: UnsafePointer<T>, n: Int, map: UnsafePointer<Int>, boxes: [Int], rows: Range<Int>, total: UInt64,
+        into dst: UnsafeMutablePointer<UInt8>
+    ) {
         let m1 = boxes[0], m2 = boxes.count > 1 ? boxes[1] : 1
         let lead = UnsafeMutablePointer<T>.allocate(capacity: n), lag = UnsafeMutablePointer<T>.allocate(capacity: n)
         let acc = UnsafeMutablePointer<T>.allocate(capacity: n)

@@ -98,8 +98,11 @@ struct FixedPointFIR {
         while x < rect.maxX {
             let width = min(stripWidth, rect.maxX - x)
             let strip = PixelRect(x: x, y: rect.y, width: width, height: rect.height)
-            if useC { runStripC(image, into: &out, region: strip, threads: threads, sink: sink) }
-            else { runStrip(image, into: &out, region: strip, threads: threads, sink: sink) }
+            if useC {
+                runStripC(image, into: &out, region: strip, threads: threads, sink: sink)
+            } else {
+                runStrip(image, into: &out, region: strip, threads: threads, sink: sink)
+            }
             x += width
         }
     }
@@ -109,8 +112,11 @@ struct FixedPointFIR {
     /// image columns `c0 ..< c0 + span`, straight into the pad when `inPad`; `fills` are the pad
     /// pixels it does not write in place (edges, or all of them). A transparent column −1 maps
     /// to −1 too, so the map is compared only where it names a column.
-    private func stripGeometry(_ rect: PixelRect, imageWidth W: Int)
-        -> (padWidth: Int, origin: Int, colMap: [Int], c0: Int, span: Int, inPad: Bool, fills: [Int]) {
+    private func stripGeometry(
+        _ rect: PixelRect, imageWidth W: Int
+    )
+        -> (padWidth: Int, origin: Int, colMap: [Int], c0: Int, span: Int, inPad: Bool, fills: [Int])
+    {
         let rx = tx.radius
         let padWidth = rect.width + 2 * rx, origin = rect.x - rx
         let colMap = (0..<padWidth).map { edges.map(origin + $0, count: W) ?? -1 }
@@ -151,8 +157,9 @@ struct FixedPointFIR {
                         let v: UInt64 = m < 0 ? 0 : UnsafeRawPointer(vertical + 4 * (m - c0)).loadUnaligned(as: UInt64.self)
                         UnsafeMutableRawPointer(pad + 4 * i).storeBytes(of: v, as: UInt64.self)
                     }
-                    frost_fir_horizontal_rgba(pad, Int32(rx), b.wx, Int32(rect.width),
-                                              sink == nil ? b.dst + 4 * (y * W + rect.x) : line, 1)
+                    frost_fir_horizontal_rgba(
+                        pad, Int32(rx), b.wx, Int32(rect.width),
+                        sink == nil ? b.dst + 4 * (y * W + rect.x) : line, 1)
                     sink?(y, rect.x, line, rect.width)
                 }
             }
@@ -200,8 +207,9 @@ struct FixedPointFIR {
                         rowsE[j] = UnsafePointer(e); rowsO[j] = UnsafePointer(o)
                     }
                     let (ve, vo) = inPad ? (padE + 2 * (c0 - origin), padO + 2 * (c0 - origin)) : (vrowE, vrowO)
-                    FixedPointFIR.vertical(rowsE, rowsO, radius: ry, weights: b.wy, lanes: spanLanes,
-                                           even: ve, odd: vo)
+                    FixedPointFIR.vertical(
+                        rowsE, rowsO, radius: ry, weights: b.wy, lanes: spanLanes,
+                        even: ve, odd: vo)
                     // Pad pixels the vertical pass did not write in place, through the edge map.
                     for f in 0..<b.fills.count {
                         let i = b.fills[f], m = b.colMap[i]
@@ -212,8 +220,9 @@ struct FixedPointFIR {
                         UnsafeMutableRawPointer(padE + 2 * i).storeBytes(of: e, as: UInt32.self)
                         UnsafeMutableRawPointer(padO + 2 * i).storeBytes(of: o, as: UInt32.self)
                     }
-                    FixedPointFIR.horizontal(even: padE, odd: padO, radius: rx, weights: b.wx,
-                                             pixels: rect.width, into: sink == nil ? b.dst + 4 * (y * W + rect.x) : line)
+                    FixedPointFIR.horizontal(
+                        even: padE, odd: padO, radius: rx, weights: b.wx,
+                        pixels: rect.width, into: sink == nil ? b.dst + 4 * (y * W + rect.x) : line)
                     sink?(y, rect.x, line, rect.width)
                 }
             }
@@ -230,16 +239,20 @@ struct FixedPointFIR {
         let wx: UnsafePointer<Weight>, wy: UnsafePointer<Weight>
     }
 
-    private static func withStripBuffers<Weight>(_ image: Image, _ out: inout Image, colMap: [Int], fills: [Int],
-                                                 wx: [Weight], wy: [Weight], _ body: (StripBuffers<Weight>) -> Void) {
+    private static func withStripBuffers<Weight>(
+        _ image: Image, _ out: inout Image, colMap: [Int], fills: [Int],
+        wx: [Weight], wy: [Weight], _ body: (StripBuffers<Weight>) -> Void
+    ) {
         image.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutablePixels { dst in
                 colMap.withUnsafeBufferPointer { cm in
                     fills.withUnsafeBufferPointer { fl in
                         wx.withUnsafeBufferPointer { wxp in
                             wy.withUnsafeBufferPointer { wyp in
-                                body(StripBuffers(src: src.baseAddress!, dst: dst.baseAddress!, colMap: cm.baseAddress!,
-                                                  fills: fl, wx: wxp.baseAddress!, wy: wyp.baseAddress!))
+                                body(
+                                    StripBuffers(
+                                        src: src.baseAddress!, dst: dst.baseAddress!, colMap: cm.baseAddress!,
+                                        fills: fl, wx: wxp.baseAddress!, wy: wyp.baseAddress!))
                             }
                         }
                     }
@@ -251,8 +264,10 @@ struct FixedPointFIR {
     typealias V = SIMD8<UInt16>
 
     /// Splits `pixels` RGBA8 pixels into even bytes (R, B) and odd bytes (G, A) as 16-bit lanes.
-    static func split(_ p: UnsafePointer<UInt8>, pixels: Int, even: UnsafeMutablePointer<UInt16>,
-                      odd: UnsafeMutablePointer<UInt16>) {
+    static func split(
+        _ p: UnsafePointer<UInt8>, pixels: Int, even: UnsafeMutablePointer<UInt16>,
+        odd: UnsafeMutablePointer<UInt16>
+    ) {
         let low = V(repeating: 0x00FF), bytes = 4 * pixels
         var k = 0
         while k &+ 16 <= bytes {
@@ -270,9 +285,11 @@ struct FixedPointFIR {
 
     /// Vertical pass over split rows: `out = Σ w[|i−r|] · rows[i]` per lane, rounded to 8 bits.
     /// `lanes` is a multiple of 16; rows are 16-byte aligned.
-    static func vertical(_ rowsE: UnsafePointer<UnsafePointer<UInt16>>, _ rowsO: UnsafePointer<UnsafePointer<UInt16>>,
-                         radius r: Int, weights w: UnsafePointer<V>, lanes: Int,
-                         even: UnsafeMutablePointer<UInt16>, odd: UnsafeMutablePointer<UInt16>) {
+    static func vertical(
+        _ rowsE: UnsafePointer<UnsafePointer<UInt16>>, _ rowsO: UnsafePointer<UnsafePointer<UInt16>>,
+        radius r: Int, weights w: UnsafePointer<V>, lanes: Int,
+        even: UnsafeMutablePointer<UInt16>, odd: UnsafeMutablePointer<UInt16>
+    ) {
         @inline(__always) func at(_ p: UnsafePointer<UInt16>, _ k: Int) -> V { UnsafeRawPointer(p + k).load(as: V.self) }
         let half = V(repeating: 128)
         var k = 0
@@ -300,8 +317,10 @@ struct FixedPointFIR {
 
     /// Horizontal pass over a padded split row (`radius` pixels each side) into `pixels` RGBA8
     /// pixels: 8 pixels per step, the last step through a temporary when it is partial.
-    static func horizontal(even: UnsafePointer<UInt16>, odd: UnsafePointer<UInt16>, radius r: Int,
-                           weights w: UnsafePointer<V>, pixels: Int, into out: UnsafeMutablePointer<UInt8>) {
+    static func horizontal(
+        even: UnsafePointer<UInt16>, odd: UnsafePointer<UInt16>, radius r: Int,
+        weights w: UnsafePointer<V>, pixels: Int, into out: UnsafeMutablePointer<UInt8>
+    ) {
         @inline(__always) func at(_ p: UnsafePointer<UInt16>, _ k: Int) -> V { UnsafeRawPointer(p + k).loadUnaligned(as: V.self) }
         let half = V(repeating: 128)
         let c = 2 * r

@@ -29,15 +29,19 @@ extension GaussianBlur {
     ///   - region: pixels to blur, as in ``apply(to:region:threads:)``.
     ///   - threads: worker threads, 1…256; default: every core.
     /// - Throws: `ImageError` for invalid σ, region, thread count or a wrongly sized `output`.
-    public func apply(to image: Image, into output: inout Image, region: PixelRect? = nil,
-                      threads: Int? = nil) throws(ImageError) {
+    public func apply(
+        to image: Image, into output: inout Image, region: PixelRect? = nil,
+        threads: Int? = nil
+    ) throws(ImageError) {
         try render(image, into: &output, region: region, threads: threads, outputHoldsInput: false)
     }
 
     /// Shared body of both `apply`s. `outputHoldsInput` says `out` already holds `image`'s pixels
     /// (then copying them in is skipped).
-    private func render(_ image: Image, into out: inout Image, region: PixelRect?, threads: Int?,
-                        outputHoldsInput: Bool) throws(ImageError) {
+    private func render(
+        _ image: Image, into out: inout Image, region: PixelRect?, threads: Int?,
+        outputHoldsInput: Bool
+    ) throws(ImageError) {
         try validate()
         if let plain = withNegligibleSigmaRemoved {
             try plain.render(image, into: &out, region: region, threads: threads, outputHoldsInput: outputHoldsInput)
@@ -62,15 +66,17 @@ extension GaussianBlur {
             return
         }
         guard out.width == image.width && out.height == image.height else {
-            throw .sizeMismatch(what: "the output image", actual: "\(out.width)x\(out.height)", expected: "\(image.width)x\(image.height) (what the blur makes)")
+            throw .sizeMismatch(
+                what: "the output image", actual: "\(out.width)x\(out.height)", expected: "\(image.width)x\(image.height) (what the blur makes)")
         }
         let rect = region ?? image.bounds
         // Inside the image, the plan's rectangle (the region clipped to the image) is `rect`.
         try rect.validate(inside: image.bounds)
         switch plan.schedule {
         case let .pyramid(kx, ky, sx, sy):
-            let pyramid = BinomialPyramid(sigmaX: sigmaX, sigmaY: sigmaY, levelsX: kx, levelsY: ky, smallSigmaX: sx,
-                                          smallSigmaY: sy, edges: edges)
+            let pyramid = BinomialPyramid(
+                sigmaX: sigmaX, sigmaY: sigmaY, levelsX: kx, levelsY: ky, smallSigmaX: sx,
+                smallSigmaY: sy, edges: edges)
             // Reads only `image` and writes every pixel of `rect`: copy just what lies outside.
             if !outputHoldsInput && rect != image.bounds { out.copyPixels(from: image) }
             if outputHoldsInput {
@@ -105,9 +111,10 @@ extension GaussianBlur {
     func checkWork(of plan: BlurPlan) throws(ImageError) {
         let work = plan.firWork
         guard work > GaussianBlur.exactWorkLimit else { return }
-        throw .overBudget(what: "an exact blur of σ \(sigmaX.shortText)×\(sigmaY.shortText) on \(plan.region.width)x\(plan.region.height) px",
-                          work: work, limit: GaussianBlur.exactWorkLimit, unit: "multiply-adds per channel",
-                          instead: "use quality default, whose cost does not grow with σ (≥ 57 dB against float64)")
+        throw .overBudget(
+            what: "an exact blur of σ \(sigmaX.shortText)×\(sigmaY.shortText) on \(plan.region.width)x\(plan.region.height) px",
+            work: work, limit: GaussianBlur.exactWorkLimit, unit: "multiply-adds per channel",
+            instead: "use quality default, whose cost does not grow with σ (≥ 57 dB against float64)")
     }
 
     /// The full-resolution schedules: the fixed-point FIR when ``fixedPointPlan()`` applies,
@@ -141,12 +148,16 @@ extension GaussianBlur {
         let wholeImage = rect == image.bounds
 
         func passes(src: Plane, tmp: Plane, dst: Plane, dstOriginX: Int, dstLineY: Int) {
-            SeparablePass(axis: .vertical, filter: fy, edges: edges, imageLength: H, srcOrigin: 0,
-                          outStart: rect.y, outEnd: rect.maxY, dstOrigin: rect.y,
-                          srcLine: cx0, dstLine: 0, lineCount: cw, threads: threads).run(src: src, dst: tmp)
-            SeparablePass(axis: .horizontal, filter: fx, edges: edges, imageLength: W, srcOrigin: cx0,
-                          outStart: rect.x, outEnd: rect.maxX, dstOrigin: dstOriginX,
-                          srcLine: 0, dstLine: dstLineY, lineCount: rh, threads: threads).run(src: tmp, dst: dst)
+            SeparablePass(
+                axis: .vertical, filter: fy, edges: edges, imageLength: H, srcOrigin: 0,
+                outStart: rect.y, outEnd: rect.maxY, dstOrigin: rect.y,
+                srcLine: cx0, dstLine: 0, lineCount: cw, threads: threads
+            ).run(src: src, dst: tmp)
+            SeparablePass(
+                axis: .horizontal, filter: fx, edges: edges, imageLength: W, srcOrigin: cx0,
+                outStart: rect.x, outEnd: rect.maxX, dstOrigin: dstOriginX,
+                srcLine: 0, dstLine: dstLineY, lineCount: rh, threads: threads
+            ).run(src: tmp, dst: dst)
         }
 
         switch (encoding, quality) {
@@ -164,15 +175,17 @@ extension GaussianBlur {
             // The vertical pass reads the output buffer (still a copy of the input) before the
             // horizontal pass writes the region into it.
             out.withUnsafeMutablePixels { o in
-                    tmp8.withUnsafeMutableBufferPointer { t8 in
-                        tmp32.withUnsafeMutableBufferPointer { t32 in
-                            let dst = Plane(storage: .u8(o.baseAddress!), width: W, height: H)
-                            let tmp = exact ? Plane(storage: .f32(t32.baseAddress!), width: cw, height: rh)
-                                            : Plane(storage: .u8(t8.baseAddress!), width: cw, height: rh)
-                            passes(src: dst, tmp: tmp, dst: dst, dstOriginX: 0, dstLineY: rect.y)
-                        }
+                tmp8.withUnsafeMutableBufferPointer { t8 in
+                    tmp32.withUnsafeMutableBufferPointer { t32 in
+                        let dst = Plane(storage: .u8(o.baseAddress!), width: W, height: H)
+                        let tmp =
+                            exact
+                            ? Plane(storage: .f32(t32.baseAddress!), width: cw, height: rh)
+                            : Plane(storage: .u8(t8.baseAddress!), width: cw, height: rh)
+                        passes(src: dst, tmp: tmp, dst: dst, dstOriginX: 0, dstLineY: rect.y)
                     }
                 }
+            }
         case (.linear, _):
             var linear = FloatImage(image, encoding: .linear)
             var tmp = [Float](repeating: 0, count: cw * rh * 4)
@@ -180,10 +193,11 @@ extension GaussianBlur {
             linear.withUnsafeMutableValues { l in
                 tmp.withUnsafeMutableBufferPointer { t in
                     result.withUnsafeMutableValues { r in
-                        passes(src: Plane(storage: .f32(l.baseAddress!), width: W, height: H),
-                               tmp: Plane(storage: .f32(t.baseAddress!), width: cw, height: rh),
-                               dst: Plane(storage: .f32(r.baseAddress!), width: rect.width, height: rect.height),
-                               dstOriginX: rect.x, dstLineY: 0)
+                        passes(
+                            src: Plane(storage: .f32(l.baseAddress!), width: W, height: H),
+                            tmp: Plane(storage: .f32(t.baseAddress!), width: cw, height: rh),
+                            dst: Plane(storage: .f32(r.baseAddress!), width: rect.width, height: rect.height),
+                            dstOriginX: rect.x, dstLineY: 0)
                     }
                 }
             }
@@ -213,8 +227,10 @@ extension GaussianBlur {
         /// Blurs all of `image` and hands each output row to `sink(y, x, pixels, count)` —
         /// rows of `image`, in parts of whole rows, on `threads` workers (several rows at once),
         /// the pointer valid only during the call. The bytes are those `apply(to:)` returns.
-        package func run(_ image: Image, threads: Int,
-                         _ sink: @escaping @Sendable (_ y: Int, _ x: Int, _ pixels: UnsafePointer<UInt8>, _ count: Int) -> Void) {
+        package func run(
+            _ image: Image, threads: Int,
+            _ sink: @escaping @Sendable (_ y: Int, _ x: Int, _ pixels: UnsafePointer<UInt8>, _ count: Int) -> Void
+        ) {
             fir.run(image, region: image.bounds, threads: max(1, threads), rows: sink)
         }
     }

@@ -33,8 +33,10 @@ extension GaussianBlur {
     func downsampledWindow(around rect: PixelRect) -> (window: PixelRect, fx: Int, fy: Int) {
         let (rx, ry) = expansion
         let window = PixelRect(x: rect.x - rx, y: rect.y - ry, width: rect.width + 2 * rx, height: rect.height + 2 * ry)
-        return (window, GaussianBlur.downsampleFactor(sigmaX, length: window.width, quality: quality),
-                GaussianBlur.downsampleFactor(sigmaY, length: window.height, quality: quality))
+        return (
+            window, GaussianBlur.downsampleFactor(sigmaX, length: window.width, quality: quality),
+            GaussianBlur.downsampleFactor(sigmaY, length: window.height, quality: quality)
+        )
     }
 
     /// Downsampled schedule: area-average by (fx, fy), blur the small image with the reduced σ,
@@ -43,8 +45,10 @@ extension GaussianBlur {
     /// beyond a tiny image stays cheap.
     /// Runs only where the plan chose it: a factor above 1 on some axis (the factors come from
     /// ``downsampledWindow(around:)``, as the plan's do).
-    func applyDownsampled(to image: Image, into out: inout Image, region rect: PixelRect, threads: Int,
-                          outputHoldsInput: Bool) throws(ImageError) {
+    func applyDownsampled(
+        to image: Image, into out: inout Image, region rect: PixelRect, threads: Int,
+        outputHoldsInput: Bool
+    ) throws(ImageError) {
         let (window, fx, fy) = downsampledWindow(around: rect)
         // The upsample writes every pixel of `rect` (sRGB) or pastes a float result (linear).
         if !outputHoldsInput && (rect != image.bounds || encoding == .linear) { out.copyPixels(from: image) }
@@ -52,8 +56,9 @@ extension GaussianBlur {
         let linear = encoding == .linear ? FloatImage(image, encoding: .linear).values : []
         var small = image.pixels.withUnsafeBufferPointer { px in
             linear.withUnsafeBufferPointer { lin in
-                downsample(lin.isEmpty ? .bytes(px.baseAddress!) : .floats(lin.baseAddress!), width: image.width,
-                           height: image.height, window: window, fx: fx, fy: fy, threads: threads)
+                downsample(
+                    lin.isEmpty ? .bytes(px.baseAddress!) : .floats(lin.baseAddress!), width: image.width,
+                    height: image.height, window: window, fx: fx, fy: fy, threads: threads)
             }
         }
         blurSmall(&small, fx: fx, fy: fy, threads: threads)
@@ -71,10 +76,13 @@ extension GaussianBlur {
     }
 
     /// Block means of `window` through the edge mode (see ``Resample/blockMeans(_:width:height:window:edges:factorX:factorY:encoding:threads:)``).
-    func downsample(_ source: Resample.Source, width W: Int, height H: Int, window: PixelRect, fx: Int, fy: Int,
-                    threads: Int) -> FloatImage {
-        Resample.blockMeans(source, width: W, height: H, window: window, edges: edges, factorX: fx, factorY: fy,
-                            encoding: encoding, threads: threads)
+    func downsample(
+        _ source: Resample.Source, width W: Int, height H: Int, window: PixelRect, fx: Int, fy: Int,
+        threads: Int
+    ) -> FloatImage {
+        Resample.blockMeans(
+            source, width: W, height: H, window: window, edges: edges, factorX: fx, factorY: fy,
+            encoding: encoding, threads: threads)
     }
 
     /// Blurs the downsampled image in place with the σ left after factors (fx, fy); beyond the
@@ -89,25 +97,33 @@ extension GaussianBlur {
         let (sw, sh) = (small.width, small.height)
         small.withUnsafeMutableValues { sm in
             let p = Plane(storage: .f32(sm.baseAddress!), width: sw, height: sh)
-            SeparablePass(axis: .vertical, filter: fyl, edges: smallBlur.edges, imageLength: sh, srcOrigin: 0,
-                          outStart: 0, outEnd: sh, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sw,
-                          threads: threads).run(src: p, dst: p)
-            SeparablePass(axis: .horizontal, filter: fxl, edges: smallBlur.edges, imageLength: sw, srcOrigin: 0,
-                          outStart: 0, outEnd: sw, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sh,
-                          threads: threads).run(src: p, dst: p)
+            SeparablePass(
+                axis: .vertical, filter: fyl, edges: smallBlur.edges, imageLength: sh, srcOrigin: 0,
+                outStart: 0, outEnd: sh, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sw,
+                threads: threads
+            ).run(src: p, dst: p)
+            SeparablePass(
+                axis: .horizontal, filter: fxl, edges: smallBlur.edges, imageLength: sw, srcOrigin: 0,
+                outStart: 0, outEnd: sw, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: sh,
+                threads: threads
+            ).run(src: p, dst: p)
         }
     }
 
     /// Bilinear upsampling of the blurred small image into `region` of `out`: sRGB goes straight
     /// to bytes, linear light is upsampled as floats and encoded once.
-    private func upsample(_ small: FloatImage, into out: inout Image, region rect: PixelRect, window: PixelRect,
-                          fx: Int, fy: Int, threads: Int) throws(ImageError) {
+    private func upsample(
+        _ small: FloatImage, into out: inout Image, region rect: PixelRect, window: PixelRect,
+        fx: Int, fy: Int, threads: Int
+    ) throws(ImageError) {
         if encoding == .linear {
             var result = try FloatImage(width: rect.width, height: rect.height, encoding: encoding)
             result.withUnsafeMutableValues { res in
                 let r = SharedPointer(res.baseAddress!), n = 4 * rect.width
-                Resample.bilinearRows(small, region: rect, origin: (window.x, window.y), fx: fx, fy: fy,
-                                          threads: threads) { y, row in
+                Resample.bilinearRows(
+                    small, region: rect, origin: (window.x, window.y), fx: fx, fy: fy,
+                    threads: threads
+                ) { y, row in
                     (r.base + y * n).update(from: row, count: n)
                 }
             }
@@ -117,8 +133,10 @@ extension GaussianBlur {
         let width = out.width
         out.withUnsafeMutablePixels { o in
             let bytes = SharedPointer(o.baseAddress!)
-            Resample.bilinearRows(small, region: rect, origin: (window.x, window.y), fx: fx, fy: fy,
-                                      threads: threads) { y, row in
+            Resample.bilinearRows(
+                small, region: rect, origin: (window.x, window.y), fx: fx, fy: fy,
+                threads: threads
+            ) { y, row in
                 let rowOut = bytes.base + 4 * ((rect.y + y) * width + rect.x)
                 var x = 0
                 while x + 4 <= rect.width {

@@ -20,8 +20,10 @@ extension GaussianBlur {
             var out = try FloatImage(width: image.width, height: image.height, encoding: image.encoding)
             out.withUnsafeMutableValues { o in
                 let dst = SharedPointer(o.baseAddress!), n = 4 * image.width
-                Resample.bilinearRows(reduced.image, region: image.bounds, origin: (reduced.originX, reduced.originY),
-                                          fx: reduced.factorX, fy: reduced.factorY, threads: threads) { y, row in
+                Resample.bilinearRows(
+                    reduced.image, region: image.bounds, origin: (reduced.originX, reduced.originY),
+                    fx: reduced.factorX, fy: reduced.factorY, threads: threads
+                ) { y, row in
                     (dst.base + y * n).update(from: row, count: n)
                 }
             }
@@ -51,8 +53,9 @@ extension GaussianBlur {
         var plan = self
         plan.encoding = image.encoding
         var small = image.values.withUnsafeBufferPointer { v in
-            plan.downsample(.floats(v.baseAddress!), width: image.width, height: image.height, window: window,
-                            fx: fx, fy: fy, threads: threads)
+            plan.downsample(
+                .floats(v.baseAddress!), width: image.width, height: image.height, window: window,
+                fx: fx, fy: fy, threads: threads)
         }
         plan.blurSmall(&small, fx: fx, fy: fy, threads: threads)
         return ReducedBlur(image: small, factorX: fx, factorY: fy, originX: window.x, originY: window.y)
@@ -77,12 +80,16 @@ extension GaussianBlur {
             out.withUnsafeMutableValues { o in
                 let sp = Plane(storage: .f32(UnsafeMutablePointer(mutating: s.baseAddress!)), width: W, height: H)
                 let op = Plane(storage: .f32(o.baseAddress!), width: W, height: H)
-                SeparablePass(axis: .vertical, filter: fy, edges: edges, imageLength: H, srcOrigin: 0,
-                              outStart: 0, outEnd: H, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: W,
-                              threads: threads).run(src: sp, dst: op)
-                SeparablePass(axis: .horizontal, filter: fx, edges: edges, imageLength: W, srcOrigin: 0,
-                              outStart: 0, outEnd: W, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: H,
-                              threads: threads).run(src: op, dst: op)
+                SeparablePass(
+                    axis: .vertical, filter: fy, edges: edges, imageLength: H, srcOrigin: 0,
+                    outStart: 0, outEnd: H, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: W,
+                    threads: threads
+                ).run(src: sp, dst: op)
+                SeparablePass(
+                    axis: .horizontal, filter: fx, edges: edges, imageLength: W, srcOrigin: 0,
+                    outStart: 0, outEnd: W, dstOrigin: 0, srcLine: 0, dstLine: 0, lineCount: H,
+                    threads: threads
+                ).run(src: op, dst: op)
             }
         }
         return out

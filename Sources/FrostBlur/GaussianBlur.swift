@@ -39,13 +39,17 @@ public struct GaussianBlur: Sendable, Hashable {
     /// The most FIR taps per side the default quality uses before switching to the recursive filter.
     public static let firMaxRadius = 8
 
-    public init(sigma: Double, edges: EdgeMode = .clamp, quality: BlurQuality = .default,
-                extent: BlurExtent = .same, encoding: ColorEncoding = .sRGB) {
+    public init(
+        sigma: Double, edges: EdgeMode = .clamp, quality: BlurQuality = .default,
+        extent: BlurExtent = .same, encoding: ColorEncoding = .sRGB
+    ) {
         self.init(sigmaX: sigma, sigmaY: sigma, edges: edges, quality: quality, extent: extent, encoding: encoding)
     }
 
-    public init(sigmaX: Double, sigmaY: Double, edges: EdgeMode = .clamp, quality: BlurQuality = .default,
-                extent: BlurExtent = .same, encoding: ColorEncoding = .sRGB) {
+    public init(
+        sigmaX: Double, sigmaY: Double, edges: EdgeMode = .clamp, quality: BlurQuality = .default,
+        extent: BlurExtent = .same, encoding: ColorEncoding = .sRGB
+    ) {
         self.sigmaX = sigmaX
         self.sigmaY = sigmaY
         self.edges = edges

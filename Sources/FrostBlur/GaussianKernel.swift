@@ -13,7 +13,9 @@ struct GaussianKernel: Sendable {
         radius = r
         // (k/σ)² rather than k²/(2σ²): for σ ≲ 1e-154, 2σ² underflows to 0 and the centre tap would be
         // 0/0 = NaN; this way the centre stays exp(0) = 1 and the others fall to exp(−∞) = 0.
-        var w = (0...r).map { k in let z = Double(k) / sigma; return exp(-0.5 * z * z) }
+        var w = (0...r).map { k in
+            let z = Double(k) / sigma; return exp(-0.5 * z * z)
+        }
         let total = w[0] + 2 * w[1...].reduce(0, +)
         w = w.map { $0 / total }
         weights = w.map(Float.init)

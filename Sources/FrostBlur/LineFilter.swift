@@ -36,8 +36,10 @@ enum LineKernels {
 
     /// FIR over samples `[outStart, outStart + outCount)` of `src`; `src` holds `radius`
     /// extra samples before and after that range. Writes `outCount` samples into `dst`.
-    static func fir(_ k: GaussianKernel, src: UnsafePointer<Float>, dst: UnsafeMutablePointer<Float>,
-                    outStart: Int, outCount: Int, lanes: Int) {
+    static func fir(
+        _ k: GaussianKernel, src: UnsafePointer<Float>, dst: UnsafeMutablePointer<Float>,
+        outStart: Int, outCount: Int, lanes: Int
+    ) {
         let r = k.radius
         k.weights.withUnsafeBufferPointer { w in
             let w0 = w[0]
@@ -63,8 +65,10 @@ enum LineKernels {
     /// `[outStart, outStart + outCount)` of the window into `dst` (index 0 = outStart).
     /// Before and after the window the line continues as its first/last sample, or as 0 where
     /// `zeroStart`/`zeroEnd` say so (transparent edges).
-    static func iir(_ d: DericheFilter, src: UnsafePointer<Float>, dst: UnsafeMutablePointer<Float>,
-                    count: Int, outStart: Int, outCount: Int, lanes: Int, zeroStart: Bool, zeroEnd: Bool) {
+    static func iir(
+        _ d: DericheFilter, src: UnsafePointer<Float>, dst: UnsafeMutablePointer<Float>,
+        count: Int, outStart: Int, outCount: Int, lanes: Int, zeroStart: Bool, zeroEnd: Bool
+    ) {
         let (a0r, a0i) = d.alpha[0], (a1r, a1i) = d.alpha[1]
         let (z0r, z0i) = d.pole[0], (z1r, z1i) = d.pole[1]
         let outEnd = outStart + outCount
@@ -111,9 +115,11 @@ enum LineKernels {
     /// The same Deriche filter with the sample loop outermost and the filter state kept in
     /// `state` (16 floats per 4 lanes … 4 per lane), for wide line groups (image rows): every
     /// access streams through memory in address order, which the hardware prefetcher follows.
-    static func iirWide(_ d: DericheFilter, src: UnsafePointer<Float>, dst: UnsafeMutablePointer<Float>,
-                        count: Int, outStart: Int, outCount: Int, lanes: Int, zeroStart: Bool, zeroEnd: Bool,
-                        state: UnsafeMutablePointer<Float>) {
+    static func iirWide(
+        _ d: DericheFilter, src: UnsafePointer<Float>, dst: UnsafeMutablePointer<Float>,
+        count: Int, outStart: Int, outCount: Int, lanes: Int, zeroStart: Bool, zeroEnd: Bool,
+        state: UnsafeMutablePointer<Float>
+    ) {
         let (a0r, a0i) = d.alpha[0], (a1r, a1i) = d.alpha[1]
         let (z0r, z0i) = d.pole[0], (z1r, z1i) = d.pole[1]
         let outEnd = outStart + outCount

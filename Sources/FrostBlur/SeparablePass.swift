@@ -72,16 +72,19 @@ struct SeparablePass {
                     case .identity:
                         (output).update(from: input + (outStart - start) * lanes, count: outCount * lanes)
                     case .fir(let k):
-                        LineKernels.fir(k, src: input, dst: output, outStart: outStart - start,
-                                        outCount: outCount, lanes: lanes)
+                        LineKernels.fir(
+                            k, src: input, dst: output, outStart: outStart - start,
+                            outCount: outCount, lanes: lanes)
                     case .iir(let d) where this.axis == .vertical:
-                        LineKernels.iirWide(d, src: input, dst: output, count: windowCount,
-                                            outStart: outStart - start, outCount: outCount, lanes: lanes,
-                                            zeroStart: zStart, zeroEnd: zEnd, state: state)
+                        LineKernels.iirWide(
+                            d, src: input, dst: output, count: windowCount,
+                            outStart: outStart - start, outCount: outCount, lanes: lanes,
+                            zeroStart: zStart, zeroEnd: zEnd, state: state)
                     case .iir(let d):
-                        LineKernels.iir(d, src: input, dst: output, count: windowCount,
-                                        outStart: outStart - start, outCount: outCount, lanes: lanes,
-                                        zeroStart: zStart, zeroEnd: zEnd)
+                        LineKernels.iir(
+                            d, src: input, dst: output, count: windowCount,
+                            outStart: outStart - start, outCount: outCount, lanes: lanes,
+                            zeroStart: zStart, zeroEnd: zEnd)
                     }
                     this.scatter(output, count: outCount, line0: line0, lines: n, to: dst, lanes: lanes)
                 }
@@ -91,11 +94,14 @@ struct SeparablePass {
 
     /// Copies the window of `lines` lines into interleaved scratch; unused lanes are zero.
     @inline(__always)
-    private func gather(_ src: Plane, map: UnsafeBufferPointer<Int>, line0: Int, lines: Int,
-                        into buf: UnsafeMutablePointer<Float>, lanes: Int) {
+    private func gather(
+        _ src: Plane, map: UnsafeBufferPointer<Int>, line0: Int, lines: Int,
+        into buf: UnsafeMutablePointer<Float>, lanes: Int
+    ) {
         if lines < group { buf.initialize(repeating: 0, count: map.count * lanes) }
         // Pixel index of (sample m, line l) = m * alongStride + l * acrossStride + base.
-        let (alongStride, acrossStride, base) = axis == .horizontal
+        let (alongStride, acrossStride, base) =
+            axis == .horizontal
             ? (1, src.width, (srcLine + line0) * src.width)
             : (src.width, 1, srcLine + line0)
         switch src.storage {
@@ -126,9 +132,12 @@ struct SeparablePass {
     }
 
     @inline(__always)
-    private func scatter(_ buf: UnsafeMutablePointer<Float>, count: Int, line0: Int, lines: Int,
-                         to dst: Plane, lanes: Int) {
-        let (alongStride, acrossStride, base) = axis == .horizontal
+    private func scatter(
+        _ buf: UnsafeMutablePointer<Float>, count: Int, line0: Int, lines: Int,
+        to dst: Plane, lanes: Int
+    ) {
+        let (alongStride, acrossStride, base) =
+            axis == .horizontal
             ? (1, dst.width, (dstLine + line0) * dst.width)
             : (dst.width, 1, dstLine + line0)
         switch dst.storage {

@@ -31,12 +31,15 @@ package struct SharedPyramid {
     /// Halvings of `image` (read through `edges` outside it) over what blurs of σ up to
     /// `largestSigma` with up to `depth` halvings need for `rect` (image pixels; it may reach past the
     /// image), on `threads` workers (1: a tile's worker makes it alone).
-    package init(_ image: Image, covering rect: PixelRect, depth: Int, largestSigma: Double, edges: EdgeMode, wide: Bool = true,
-                 threads: Int = 1) {
+    package init(
+        _ image: Image, covering rect: PixelRect, depth: Int, largestSigma: Double, edges: EdgeMode, wide: Bool = true,
+        threads: Int = 1
+    ) {
         precondition(depth >= 1, "a shared pyramid halves at least once")
         self.depth = depth; self.edges = edges; self.wide = wide; covering = rect; self.threads = max(1, threads)
-        var shape = BinomialPyramid(sigmaX: largestSigma, sigmaY: largestSigma, levelsX: depth, levelsY: depth,
-                                    smallSigmaX: 0, smallSigmaY: 0, edges: edges)
+        var shape = BinomialPyramid(
+            sigmaX: largestSigma, sigmaY: largestSigma, levelsX: depth, levelsY: depth,
+            smallSigmaX: 0, smallSigmaY: 0, edges: edges)
         shape.wide = wide
         // The blur's own window, its corner moved down to the grid (≤ 2^depth − 1 px more).
         let w = shape.window(for: rect, width: image.width, height: image.height)
@@ -52,12 +55,14 @@ package struct SharedPyramid {
     package func blur(sigma: Double, rect: PixelRect, into out: inout Image) {
         let (levelCount, small) = SharedPyramid.plan(sigma: sigma)
         precondition(levelCount >= 1 && levelCount <= depth, "σ \(sigma) px takes a depth of 1…\(depth)")
-        precondition(rect.x >= covering.x && rect.y >= covering.y && rect.maxX <= covering.maxX && rect.maxY <= covering.maxY,
-                     "the rectangle lies inside the one the halvings cover")
+        precondition(
+            rect.x >= covering.x && rect.y >= covering.y && rect.maxX <= covering.maxX && rect.maxY <= covering.maxY,
+            "the rectangle lies inside the one the halvings cover")
         precondition((rect.x - window.x) & 1 == 0, "the expansion starts on an even column of the window")
         precondition(out.width == rect.width && out.height == rect.height, "the output has the rectangle's size")
-        var pyramid = BinomialPyramid(sigmaX: sigma, sigmaY: sigma, levelsX: levelCount, levelsY: levelCount,
-                                      smallSigmaX: small, smallSigmaY: small, edges: edges)
+        var pyramid = BinomialPyramid(
+            sigmaX: sigma, sigmaY: sigma, levelsX: levelCount, levelsY: levelCount,
+            smallSigmaX: small, smallSigmaY: small, edges: edges)
         pyramid.wide = wide
         let ow = rect.width, used = Array(levels.prefix(levelCount))
         out.withUnsafeMutablePixels { o in

@@ -40,41 +40,42 @@ extension Canvas {
         let bands = window.width * window.height >= 262_144 ? min(threads, window.height) : 1
         let local = device.applying(AffineTransform2D(translationX: Double(-window.x), y: Double(-window.y)))
         clip.withMaskRows { maskRows in
-        image.withUnsafeMutablePixels { px in
-            let base = SharedPointer(px.baseAddress!)
-            let alpha = clip.alpha
-            parallelBands(lines: window.height, threads: bands) { first, end in
-                // One pixel row of coverage (window-relative x in lo..<hi; nil: full) blended in.
-                func blendRow(_ y: Int, _ cover: UnsafePointer<Float>?, _ lo: Int, _ hi: Int) {
-                    let py = window.y + y
-                    let clipRow = maskRows.row(py, from: window.x + lo)
-                    let dst = base.base + 4 * (py * w + window.x + lo)
-                    if let colour255 {
-                        withUnsafeBytes(of: colour255) { c in
-                            frost_blend_coverage(dst, cover.map { $0 + lo }, Int32(hi - lo), clipRow, alpha,
-                                                 c.baseAddress!.assumingMemoryBound(to: Float.self), pixel, opaque)
+            image.withUnsafeMutablePixels { px in
+                let base = SharedPointer(px.baseAddress!)
+                let alpha = clip.alpha
+                parallelBands(lines: window.height, threads: bands) { first, end in
+                    // One pixel row of coverage (window-relative x in lo..<hi; nil: full) blended in.
+                    func blendRow(_ y: Int, _ cover: UnsafePointer<Float>?, _ lo: Int, _ hi: Int) {
+                        let py = window.y + y
+                        let clipRow = maskRows.row(py, from: window.x + lo)
+                        let dst = base.base + 4 * (py * w + window.x + lo)
+                        if let colour255 {
+                            withUnsafeBytes(of: colour255) { c in
+                                frost_blend_coverage(
+                                    dst, cover.map { $0 + lo }, Int32(hi - lo), clipRow, alpha,
+                                    c.baseAddress!.assumingMemoryBound(to: Float.self), pixel, opaque)
+                            }
+                            return
                         }
-                        return
+                        // Gradients: the colour per pixel, then each blended as a colour of its own.
+                        for x in lo..<hi {
+                            var k = cover.map { $0[x] } ?? 1
+                            if let clipRow { k *= clipRow[x - lo] }
+                            k *= alpha
+                            if k == 0 { continue }
+                            let u = toUser.apply(to: Point(x: Double(window.x + x) + 0.5, y: Double(py) + 0.5))
+                            Canvas.blend(SIMD4<Float>(ramp.colour(at: paint.parameter(atX: u.x, y: u.y)) * 255) * k, into: dst + 4 * (x - lo))
+                        }
                     }
-                    // Gradients: the colour per pixel, then each blended as a colour of its own.
-                    for x in lo..<hi {
-                        var k = cover.map { $0[x] } ?? 1
-                        if let clipRow { k *= clipRow[x - lo] }
-                        k *= alpha
-                        if k == 0 { continue }
-                        let u = toUser.apply(to: Point(x: Double(window.x + x) + 0.5, y: Double(py) + 0.5))
-                        Canvas.blend(SIMD4<Float>(ramp.colour(at: paint.parameter(atX: u.x, y: u.y)) * 255) * k, into: dst + 4 * (x - lo))
-                    }
-                }
-                if aligned {
-                    for y in first..<end { blendRow(y, nil, 0, window.width) }
-                } else {
-                    Rasterizer.forEachRow(of: local, width: window.width, height: window.height, rows: first..<end, rule: rule) { y, row, lo, hi in
-                        blendRow(y, row.baseAddress!, lo, hi)
+                    if aligned {
+                        for y in first..<end { blendRow(y, nil, 0, window.width) }
+                    } else {
+                        Rasterizer.forEachRow(of: local, width: window.width, height: window.height, rows: first..<end, rule: rule) { y, row, lo, hi in
+                            blendRow(y, row.baseAddress!, lo, hi)
+                        }
                     }
                 }
             }
-        }
         }
         markDirty(window)
     }
@@ -97,8 +98,9 @@ extension Canvas {
 
     /// Fills the whole clip with a colour (source-over), as `GraphicsContext.fill` of the bounds.
     public mutating func fill(with color: Color) throws(ImageError) {
-        try fill(.rect(x: Double(clipBounds.x), y: Double(clipBounds.y), width: Double(clipBounds.width), height: Double(clipBounds.height))
-                 .applying(transform.inverted ?? .identity), with: .solid(color))
+        try fill(
+            .rect(x: Double(clipBounds.x), y: Double(clipBounds.y), width: Double(clipBounds.width), height: Double(clipBounds.height))
+                .applying(transform.inverted ?? .identity), with: .solid(color))
     }
 
     /// Premultiplied `source` (0…255 per channel) source-over the pixel at `p`. Values are

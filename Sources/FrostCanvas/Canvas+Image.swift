@@ -132,8 +132,9 @@ extension Canvas {
                         for y in area.y..<area.maxY {
                             let clipRow = maskRows.row(y, from: area.x)
                             let src = sp.baseAddress! + 4 * ((y - origin.y) * mw + area.x - origin.x)
-                            frost_blend_mask(px.baseAddress! + 4 * (y * w + area.x), src, Int32(area.width), clipRow, clip.alpha,
-                                             colour.baseAddress!.assumingMemoryBound(to: Float.self), pixel, opaque)
+                            frost_blend_mask(
+                                px.baseAddress! + 4 * (y * w + area.x), src, Int32(area.width), clipRow, clip.alpha,
+                                colour.baseAddress!.assumingMemoryBound(to: Float.self), pixel, opaque)
                         }
                     }
                 }
@@ -153,18 +154,19 @@ extension Canvas {
         // card's blurred layer is a million pixels, 1.8 ms on one thread).
         let bands = area.width * area.height >= 65_536 ? threads : 1
         clip.withMaskRows { maskRows in
-        source.pixels.withUnsafeBufferPointer { sp in
-            image.withUnsafeMutablePixels { px in
-                let src = SharedPointer(UnsafeMutablePointer(mutating: sp.baseAddress!)), dst = SharedPointer(px.baseAddress!)
-                parallelBands(lines: area.height, threads: bands) { first, end in
-                    for y in (area.y + first)..<(area.y + end) {
-                        Canvas.compositeRow(into: dst.base + 4 * y * w, from: UnsafePointer(src.base) + 4 * ((y - origin.y) * sw - origin.x),
-                                            columns: area.x..<area.maxX, clip: maskRows.row(y, from: clip.bounds.x),
-                                            clipX: clip.bounds.x, opacity: opacity, mode: mode)
+            source.pixels.withUnsafeBufferPointer { sp in
+                image.withUnsafeMutablePixels { px in
+                    let src = SharedPointer(UnsafeMutablePointer(mutating: sp.baseAddress!)), dst = SharedPointer(px.baseAddress!)
+                    parallelBands(lines: area.height, threads: bands) { first, end in
+                        for y in (area.y + first)..<(area.y + end) {
+                            Canvas.compositeRow(
+                                into: dst.base + 4 * y * w, from: UnsafePointer(src.base) + 4 * ((y - origin.y) * sw - origin.x),
+                                columns: area.x..<area.maxX, clip: maskRows.row(y, from: clip.bounds.x),
+                                clipX: clip.bounds.x, opacity: opacity, mode: mode)
+                        }
                     }
                 }
             }
-        }
         }
         markDirty(area)
     }
@@ -172,8 +174,10 @@ extension Canvas {
     /// One row of ``compositeImage(_:origin:window:opacity:mode:)``: `columns` of the canvas row
     /// at `dstRow`, from `srcRow` (the source pixel for canvas column x at `srcRow + 4x`), under
     /// the clip row (`clipRow[x − clipX]`; nil: no clip mask) and `opacity`.
-    static func compositeRow(into dstRow: UnsafeMutablePointer<UInt8>, from srcRow: UnsafePointer<UInt8>, columns: Range<Int>,
-                             clip clipRow: UnsafePointer<Float>?, clipX: Int, opacity: Float, mode: BlendMode) {
+    static func compositeRow(
+        into dstRow: UnsafeMutablePointer<UInt8>, from srcRow: UnsafePointer<UInt8>, columns: Range<Int>,
+        clip clipRow: UnsafePointer<Float>?, clipX: Int, opacity: Float, mode: BlendMode
+    ) {
         if mode == .normal, clipRow == nil, opacity == 1 {
             // Integer source-over (exact rounding): opaque pixels are copied as words,
             // transparent ones skipped.
@@ -191,8 +195,9 @@ extension Canvas {
         }
         if mode == .normal {
             // Scaled source-over: CFrostKernels, the same bytes as Canvas.blend.
-            frost_composite_row(dstRow + 4 * columns.lowerBound, srcRow + 4 * columns.lowerBound, Int32(columns.count),
-                                clipRow.map { $0 + (columns.lowerBound - clipX) }, opacity)
+            frost_composite_row(
+                dstRow + 4 * columns.lowerBound, srcRow + 4 * columns.lowerBound, Int32(columns.count),
+                clipRow.map { $0 + (columns.lowerBound - clipX) }, opacity)
             return
         }
         for x in columns {

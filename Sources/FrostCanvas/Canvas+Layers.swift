@@ -7,8 +7,10 @@ extension Canvas {
     /// `GraphicsContext.drawLayer`. A parent's opacity thus applies once to the flattened group
     /// instead of to each overlapping child. Transform and clip carry into the layer; the
     /// layer's opacity starts at 1.
-    public mutating func withLayer(opacity layerOpacity: Double = 1, blendMode: BlendMode = .normal,
-                                   _ body: (inout Canvas) throws -> Void) throws {
+    public mutating func withLayer(
+        opacity layerOpacity: Double = 1, blendMode: BlendMode = .normal,
+        _ body: (inout Canvas) throws -> Void
+    ) throws {
         let region = clipBounds
         guard !region.isEmpty else { return }
         var layer = try sublayer(region)
@@ -33,8 +35,10 @@ extension Canvas {
     ///     covers only that area plus the blur's reach, not the whole clip; drawing outside it is
     ///     cut off.
     ///   - body: draws the content to blur.
-    public mutating func withBlur(sigma: Double, opaque: Bool = false, quality: BlurQuality = .default,
-                                  within: Rect? = nil, _ body: (inout Canvas) throws -> Void) throws {
+    public mutating func withBlur(
+        sigma: Double, opaque: Bool = false, quality: BlurQuality = .default,
+        within: Rect? = nil, _ body: (inout Canvas) throws -> Void
+    ) throws {
         guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma else {
             throw ImageError.invalidArgument("blur σ must be 0…\(Int(GaussianBlur.maxSigma)) px, got \(sigma)")
         }
@@ -82,9 +86,11 @@ extension Canvas {
     ///     whole clip: what a renderer casting one shadow per small view wants. Drawing outside
     ///     it is cut off.
     ///   - body: draws the content that casts the shadow (and is drawn over it).
-    public mutating func withShadow(color: Color, sigma: Double, offset: (x: Double, y: Double) = (0, 0),
-                                    quality: BlurQuality = .default, within: Rect? = nil,
-                                    _ body: (inout Canvas) throws -> Void) throws {
+    public mutating func withShadow(
+        color: Color, sigma: Double, offset: (x: Double, y: Double) = (0, 0),
+        quality: BlurQuality = .default, within: Rect? = nil,
+        _ body: (inout Canvas) throws -> Void
+    ) throws {
         try shadow(color: color, sigma: sigma, offset: offset, drawsContent: true, quality: quality, within: within, body)
     }
 
@@ -105,18 +111,25 @@ extension Canvas {
 
     /// Draws only the shadow of what `body` draws (the content itself is not drawn): for a
     /// shape whose fill comes from elsewhere, such as a material panel.
-    public mutating func drawShadow(color: Color, sigma: Double, offset: (x: Double, y: Double) = (0, 0),
-                                    of body: (inout Canvas) throws -> Void) throws {
+    public mutating func drawShadow(
+        color: Color, sigma: Double, offset: (x: Double, y: Double) = (0, 0),
+        of body: (inout Canvas) throws -> Void
+    ) throws {
         try shadow(color: color, sigma: sigma, offset: offset, drawsContent: false, quality: .default, body)
     }
 
-    private mutating func shadow(color: Color, sigma: Double, offset: (x: Double, y: Double), drawsContent: Bool,
-                                 quality: BlurQuality, within: Rect? = nil, _ body: (inout Canvas) throws -> Void) throws {
+    private mutating func shadow(
+        color: Color, sigma: Double, offset: (x: Double, y: Double), drawsContent: Bool,
+        quality: BlurQuality, within: Rect? = nil, _ body: (inout Canvas) throws -> Void
+    ) throws {
         guard sigma.isFinite, sigma >= 0, sigma <= GaussianBlur.maxSigma, offset.x.isFinite, offset.y.isFinite else {
             throw ImageError.invalidArgument("shadow σ must be 0…\(Int(GaussianBlur.maxSigma)) px and the offset finite")
         }
         if quality == .realtime,
-           try reducedShadow(color: color, sigma: sigma, offset: offset, drawsContent: drawsContent, within: within, body) { return }
+            try reducedShadow(color: color, sigma: sigma, offset: offset, drawsContent: drawsContent, within: within, body)
+        {
+            return
+        }
         let reach = Int((4 * sigma).rounded(.up)) + Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
         let region = effectRegion(reach: reach, within: within)
         guard !region.isEmpty else { return }
@@ -139,8 +152,9 @@ extension Canvas {
         defer { image = shadowCanvas.image; if let d = shadowCanvas.dirty { markDirty(d) } }
         try shadowCanvas.drawMask(soft, at: Point(x: Double(region.x + area.x) + offset.x, y: Double(region.y + area.y) + offset.y), color: color)
         guard drawsContent else { return }
-        shadowCanvas.compositeImage(layer.image, origin: (region.x, region.y), window: drawn.offsetBy(region).clipped(to: clipBounds),
-                                    opacity: alpha, mode: .normal)
+        shadowCanvas.compositeImage(
+            layer.image, origin: (region.x, region.y), window: drawn.offsetBy(region).clipped(to: clipBounds),
+            opacity: alpha, mode: .normal)
     }
 
     /// Draws `body` masked by the alpha of what `mask` draws (both in the current user space):
@@ -178,8 +192,9 @@ extension Canvas {
         guard let drawn = layer.dirty else { return }
         let filtered = try filter(try layer.image.cropped(to: drawn))
         guard filtered.width == drawn.width, filtered.height == drawn.height else {
-            throw ImageError.sizeMismatch(what: "the filtered layer", actual: "\(filtered.width)x\(filtered.height)",
-                                          expected: "\(drawn.width)x\(drawn.height) (the drawn area)")
+            throw ImageError.sizeMismatch(
+                what: "the filtered layer", actual: "\(filtered.width)x\(filtered.height)",
+                expected: "\(drawn.width)x\(drawn.height) (the drawn area)")
         }
         compositeImage(filtered, origin: (region.x + drawn.x, region.y + drawn.y), window: drawn.offsetBy(region), opacity: alpha, mode: .normal)
     }
@@ -205,8 +220,10 @@ extension Canvas {
     /// Source-over of `stream`'s blur of `source` (its pixel (0, 0) at canvas pixel `origin`)
     /// inside `window` (within the clip bounds), row by row as the blur makes them: the bytes
     /// of blurring into an image and ``compositeImage(_:origin:window:opacity:mode:)``.
-    mutating func compositeStream(_ stream: GaussianBlur.RowStream, _ source: Image, origin: (x: Int, y: Int), window: PixelRect,
-                                  opacity: Float) {
+    mutating func compositeStream(
+        _ stream: GaussianBlur.RowStream, _ source: Image, origin: (x: Int, y: Int), window: PixelRect,
+        opacity: Float
+    ) {
         let area = window.clipped(to: PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height))
         guard !area.isEmpty, opacity > 0 else { return }
         let clip = self.coverage, w = image.width, threads = self.threads
@@ -216,8 +233,9 @@ extension Canvas {
                 stream.run(source, threads: threads) { y, x, pixels, count in
                     let cy = origin.y + y, x0 = max(origin.x + x, area.x), x1 = min(origin.x + x + count, area.maxX)
                     guard cy >= area.y, cy < area.maxY, x0 < x1 else { return }
-                    Canvas.compositeRow(into: dst.base + 4 * cy * w, from: pixels - 4 * (origin.x + x), columns: x0..<x1,
-                                        clip: rows.value.row(cy, from: clip.bounds.x), clipX: clip.bounds.x, opacity: opacity, mode: .normal)
+                    Canvas.compositeRow(
+                        into: dst.base + 4 * cy * w, from: pixels - 4 * (origin.x + x), columns: x0..<x1,
+                        clip: rows.value.row(cy, from: clip.bounds.x), clipX: clip.bounds.x, opacity: opacity, mode: .normal)
                 }
             }
         }

@@ -31,7 +31,8 @@ extension Canvas {
     func reducedLayer(_ region: PixelRect, factor f: Int, _ body: (inout Canvas) throws -> Void) throws -> Canvas {
         var layer = try Canvas(width: (region.width + f - 1) / f, height: (region.height + f - 1) / f)
         layer.threads = threads
-        layer.transform = transform
+        layer.transform =
+            transform
             .concatenating(AffineTransform2D(translationX: Double(-region.x), y: Double(-region.y)))
             .concatenating(AffineTransform2D(scaleX: 1 / Double(f), y: 1 / Double(f)))
         try body(&layer)
@@ -43,8 +44,10 @@ extension Canvas {
     /// opacity. With a `tint`, only `small`'s alpha is used, as coverage of the tint (shadows).
     /// `occluded(y)` gives, per target row, a span of pixels the caller is about to cover
     /// opaquely: they are skipped.
-    mutating func compositeMagnified(_ small: Image, origin: (x: Double, y: Double), factor f: Int, window: PixelRect,
-                                     tint: Color?, occluded: ((Int) -> Range<Int>?)? = nil) {
+    mutating func compositeMagnified(
+        _ small: Image, origin: (x: Double, y: Double), factor f: Int, window: PixelRect,
+        tint: Color?, occluded: ((Int) -> Range<Int>?)? = nil
+    ) {
         let area = window.clipped(to: clipBounds)
         guard !area.isEmpty, alpha > 0, small.width > 0, small.height > 0 else { return }
         let skips = (area.y..<area.maxY).map { occluded?($0) ?? 0..<0 }
@@ -65,31 +68,38 @@ extension Canvas {
 
     /// A shadow (`shadow`, tinted) and content (`content`) magnified `f`× in one pass: the
     /// shadow blended first, then the content over it; the same bytes as two composites.
-    mutating func compositeMagnifiedPair(content: Image, shadow: Image, contentOrigin: (x: Double, y: Double),
-                                         shadowOrigin: (x: Double, y: Double), factor f: Int, window: PixelRect, tint: Color) {
+    mutating func compositeMagnifiedPair(
+        content: Image, shadow: Image, contentOrigin: (x: Double, y: Double),
+        shadowOrigin: (x: Double, y: Double), factor f: Int, window: PixelRect, tint: Color
+    ) {
         let area = window.clipped(to: clipBounds)
         guard !area.isEmpty, alpha > 0, content.width > 0, shadow.width > 0 else { return }
         let tint = SIMD4<Float>(tint.premultipliedComponents)
         let cc = Magnification.Columns(content, origin: contentOrigin, factor: f, area: area)
         let sc = Magnification.Columns(shadow, origin: shadowOrigin, factor: f, area: area)
         content.pixels.withUnsafeBufferPointer { cp in
-        shadow.pixels.withUnsafeBufferPointer { sp in
-            let cPixels = SharedPointer(cp.baseAddress!), sPixels = SharedPointer(sp.baseAddress!)
-            magnifiedRows(area, makeState: { (Magnification(cc, pixels: cPixels), Magnification(sc, pixels: sPixels)) }) { pair, _, y, dst, clipRow, alpha in
-                let cfv = pair.0.advance(to: y), sfv = pair.1.advance(to: y)
-                Magnification.withTint(tint) { t in
-                    frost_blend_vertical_pair(dst, Int32(area.width), clipRow, alpha, t,
-                                              pair.1.rowA, pair.1.rowB, sfv, pair.0.rowA, pair.0.rowB, cfv)
+            shadow.pixels.withUnsafeBufferPointer { sp in
+                let cPixels = SharedPointer(cp.baseAddress!), sPixels = SharedPointer(sp.baseAddress!)
+                magnifiedRows(area, makeState: { (Magnification(cc, pixels: cPixels), Magnification(sc, pixels: sPixels)) }) {
+                    pair, _, y, dst, clipRow, alpha in
+                    let cfv = pair.0.advance(to: y), sfv = pair.1.advance(to: y)
+                    Magnification.withTint(tint) { t in
+                        frost_blend_vertical_pair(
+                            dst, Int32(area.width), clipRow, alpha, t,
+                            pair.1.rowA, pair.1.rowB, sfv, pair.0.rowA, pair.0.rowB, cfv)
+                    }
                 }
             }
-        }}
+        }
     }
 
     /// Runs `row(state, index, y, destination at the area's left edge, clip row, opacity)` for
     /// every target row of `area`, in bands of rows over the canvas's threads when the area is
     /// large; each band makes its own `state` (with `makeState`).
-    private mutating func magnifiedRows<State>(_ area: PixelRect, makeState: () -> State,
-                                               _ row: (inout State, Int, Int, UnsafeMutablePointer<UInt8>, UnsafePointer<Float>?, Float) -> Void) {
+    private mutating func magnifiedRows<State>(
+        _ area: PixelRect, makeState: () -> State,
+        _ row: (inout State, Int, Int, UnsafeMutablePointer<UInt8>, UnsafePointer<Float>?, Float) -> Void
+    ) {
         let clip = self.coverage
         let w = image.width
         let bands = area.width * area.height >= 65_536 ? threads : 1
@@ -139,8 +149,9 @@ extension Canvas {
     mutating func reducedBlur(sigma: Double, within: Rect? = nil, _ body: (inout Canvas) throws -> Void) throws -> Bool {
         guard Canvas.reduction(forSigma: sigma) > 1 else { return false }
         guard let pass = try reducedPass(sigma: sigma, extra: 0, within: within, body) else { return true }
-        compositeMagnified(pass.soft, origin: (Double(pass.x0), Double(pass.y0)), factor: pass.f,
-                           window: PixelRect(x: pass.x0, y: pass.y0, width: pass.soft.width * pass.f, height: pass.soft.height * pass.f), tint: nil)
+        compositeMagnified(
+            pass.soft, origin: (Double(pass.x0), Double(pass.y0)), factor: pass.f,
+            window: PixelRect(x: pass.x0, y: pass.y0, width: pass.soft.width * pass.f, height: pass.soft.height * pass.f), tint: nil)
         return true
     }
 
@@ -149,35 +160,45 @@ extension Canvas {
     /// blurred view casting a shadow, the blur bridge's case — from one reduced drawing, blurred
     /// once more for the shadow, and composited in one pass. `false` when σ is too small to draw
     /// at reduced resolution (the caller then draws shadow and blur separately).
-    package mutating func blurCastingShadow(sigma: Double, shadowColor: Color, shadowSigma: Double, offset: (x: Double, y: Double),
-                                            within: Rect? = nil, _ body: (inout Canvas) throws -> Void) throws -> Bool {
+    package mutating func blurCastingShadow(
+        sigma: Double, shadowColor: Color, shadowSigma: Double, offset: (x: Double, y: Double),
+        within: Rect? = nil, _ body: (inout Canvas) throws -> Void
+    ) throws -> Bool {
         guard sigma.isFinite, shadowSigma.isFinite, shadowSigma >= 0, shadowSigma <= GaussianBlur.maxSigma,
-              offset.x.isFinite, offset.y.isFinite, Canvas.reduction(forSigma: sigma) > 1 else { return false }
+            offset.x.isFinite, offset.y.isFinite, Canvas.reduction(forSigma: sigma) > 1
+        else { return false }
         let extra = Int((4 * shadowSigma).rounded(.up)) + Int(max(abs(offset.x), abs(offset.y)).rounded(.up)) + 1
         guard let pass = try reducedPass(sigma: sigma, extra: extra, within: within, body) else { return true }
         let f = pass.f
         let lowShadow = shadowSigma / Double(f)
-        let shadow = lowShadow < GaussianBlur.negligibleSigma ? pass.soft
+        let shadow =
+            lowShadow < GaussianBlur.negligibleSigma
+            ? pass.soft
             : try GaussianBlur(sigma: lowShadow, edges: .transparent, quality: .realtime)
                 .apply(to: pass.soft, threads: pass.soft.width * pass.soft.height >= 262_144 ? threads : 1)
         let width = pass.soft.width * f, height = pass.soft.height * f
         let contentWindow = PixelRect(x: pass.x0, y: pass.y0, width: width, height: height)
-        let shadowWindow = PixelRect(x: pass.x0 + Int(offset.x.rounded(.down)), y: pass.y0 + Int(offset.y.rounded(.down)),
-                                     width: width + 1, height: height + 1)
+        let shadowWindow = PixelRect(
+            x: pass.x0 + Int(offset.x.rounded(.down)), y: pass.y0 + Int(offset.y.rounded(.down)),
+            width: width + 1, height: height + 1)
         let x0 = min(contentWindow.x, shadowWindow.x), y0 = min(contentWindow.y, shadowWindow.y)
-        let window = PixelRect(x: x0, y: y0, width: max(contentWindow.maxX, shadowWindow.maxX) - x0,
-                               height: max(contentWindow.maxY, shadowWindow.maxY) - y0)
-        compositeMagnifiedPair(content: pass.soft, shadow: shadow, contentOrigin: (Double(pass.x0), Double(pass.y0)),
-                               shadowOrigin: (Double(pass.x0) + offset.x, Double(pass.y0) + offset.y), factor: f, window: window,
-                               tint: shadowColor)
+        let window = PixelRect(
+            x: x0, y: y0, width: max(contentWindow.maxX, shadowWindow.maxX) - x0,
+            height: max(contentWindow.maxY, shadowWindow.maxY) - y0)
+        compositeMagnifiedPair(
+            content: pass.soft, shadow: shadow, contentOrigin: (Double(pass.x0), Double(pass.y0)),
+            shadowOrigin: (Double(pass.x0) + offset.x, Double(pass.y0) + offset.y), factor: f, window: window,
+            tint: shadowColor)
         return true
     }
 
     /// The realtime shadow at reduced resolution, then the content drawn over it; `false` when σ
     /// is too small to gain from it. Target pixels the content will cover opaquely (its reduced
     /// silhouette is opaque there and around) are not shadowed at all: the content hides them.
-    mutating func reducedShadow(color: Color, sigma: Double, offset: (x: Double, y: Double), drawsContent: Bool,
-                                within: Rect? = nil, _ body: (inout Canvas) throws -> Void) throws -> Bool {
+    mutating func reducedShadow(
+        color: Color, sigma: Double, offset: (x: Double, y: Double), drawsContent: Bool,
+        within: Rect? = nil, _ body: (inout Canvas) throws -> Void
+    ) throws -> Bool {
         guard Canvas.reduction(forSigma: sigma) > 1 else { return false }
         let extra = Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
         guard let pass = try reducedPass(sigma: sigma, extra: extra, within: within, body) else {
@@ -216,7 +237,8 @@ extension Canvas {
             for y in 1..<(h - 1) {
                 var best: Range<Int>?, start: Int?
                 for x in 1..<w {
-                    let solid = x < w - 1 && opaque(x, y) && opaque(x - 1, y - 1) && opaque(x, y - 1) && opaque(x + 1, y - 1)
+                    let solid =
+                        x < w - 1 && opaque(x, y) && opaque(x - 1, y - 1) && opaque(x, y - 1) && opaque(x + 1, y - 1)
                         && opaque(x - 1, y) && opaque(x + 1, y) && opaque(x - 1, y + 1) && opaque(x, y + 1) && opaque(x + 1, y + 1)
                     if solid, start == nil { start = x }
                     if !solid, let s = start {
@@ -261,8 +283,9 @@ struct Magnification {
     }
 
     static func magnify(_ columns: Columns, _ pixels: SharedPointer<UInt8>, _ j: Int, scratch: inout [Float], into row: inout [Float]) {
-        frost_magnify_row(pixels.base + 4 * columns.sw * j, Int32(columns.sw), Int32(columns.i0.count), columns.i0, columns.i1, columns.fu,
-                          &scratch, &row)
+        frost_magnify_row(
+            pixels.base + 4 * columns.sw * j, Int32(columns.sw), Int32(columns.i0.count), columns.i0, columns.i1, columns.fu,
+            &scratch, &row)
     }
 
     /// Loads the reduced rows around target row `y`; returns the weight of the lower one.

@@ -104,8 +104,10 @@ extension Image {
 
     /// Runs `body(blockRow, planes, lanes)` for every block row of `window` (bands in parallel),
     /// `planes` holding that row's block means (0…1) as R, G, B, A planes of `lanes` floats.
-    private func blockRows(_ window: PixelRect, factor f: Int, threads: Int?,
-                           _ body: @Sendable (Int, UnsafeMutablePointer<Float>, Int) -> Void) {
+    private func blockRows(
+        _ window: PixelRect, factor f: Int, threads: Int?,
+        _ body: @Sendable (Int, UnsafeMutablePointer<Float>, Int) -> Void
+    ) {
         let w = (window.width + f - 1) / f, h = (window.height + f - 1) / f
         let width = self.width, lanes = (w + 3) & ~3
         pixels.withUnsafeBufferPointer { px in
@@ -125,8 +127,10 @@ extension Image {
     /// Block means (0…1) of block row `by` into channel planes R, G, B, A of `lanes` floats.
     /// Whole 4 × 4 blocks read 16 bytes per image row as 16-bit lanes split into even (R, B) and
     /// odd (G, A) bytes, summed without per-pixel conversion.
-    private static func blockRow(_ src: UnsafeMutablePointer<UInt8>, width: Int, window: PixelRect, factor f: Int, row by: Int,
-                                 into planes: UnsafeMutablePointer<Float>, lanes: Int) {
+    private static func blockRow(
+        _ src: UnsafeMutablePointer<UInt8>, width: Int, window: PixelRect, factor f: Int, row by: Int,
+        into planes: UnsafeMutablePointer<Float>, lanes: Int
+    ) {
         let w = (window.width + f - 1) / f
         let yEnd = min(window.height, (by + 1) * f)
         @inline(__always) func put(_ bx: Int, _ s: SIMD4<Float>) {

@@ -125,8 +125,9 @@ struct BackdropField {
                 // through `bytes`.
                 let direct = cornerRow ? 0 : rect.width / 4
                 BackdropField.lerpRow(a, b, lanes: lanes, wa: wa, wb: wb, from: 0, to: direct, into: row)
-                BackdropField.lerpRow(a, b, lanes: lanes, wa: wa, wb: wb, from: direct, to: groups,
-                                      into: bytes - 16 * direct)
+                BackdropField.lerpRow(
+                    a, b, lanes: lanes, wa: wa, wb: wb, from: direct, to: groups,
+                    into: bytes - 16 * direct)
                 if !cornerRow {
                     (row + 16 * direct).update(from: bytes, count: 4 * rect.width - 16 * direct)
                     continue
@@ -154,8 +155,10 @@ struct BackdropField {
     /// Groups `g0..<g1` (4 pixels each) of the vertical lerp (a·wa + b·wb)/64 of two widened rows,
     /// written at `out + 16·g`.
     @inline(__always)
-    private static func lerpRow(_ a: UnsafeMutablePointer<UInt16>, _ b: UnsafeMutablePointer<UInt16>, lanes: Int,
-                                wa: UInt16, wb: UInt16, from g0: Int, to g1: Int, into out: UnsafeMutablePointer<UInt8>) {
+    private static func lerpRow(
+        _ a: UnsafeMutablePointer<UInt16>, _ b: UnsafeMutablePointer<UInt16>, lanes: Int,
+        wa: UInt16, wb: UInt16, from g0: Int, to g1: Int, into out: UnsafeMutablePointer<UInt8>
+    ) {
         let va = V(repeating: wa), vb = V(repeating: wb), half = V(repeating: 128), high = V(repeating: 0xFF00)
         var g = g0
         while g < g1 {
@@ -223,9 +226,14 @@ struct BackdropField {
 
     /// Runs `body(field, frame, columns, y0, y1)` on bands of the panel's rows in parallel;
     /// `columns` holds each panel column's horizontal lookup.
-    private func bands(_ out: inout Image, rect: PixelRect, threads: Int,
-                       _ body: @Sendable (UnsafeMutablePointer<Float>, UnsafeMutablePointer<UInt8>,
-                                          UnsafeMutablePointer<(Int, Int, Float)>, Int, Int) -> Void) {
+    private func bands(
+        _ out: inout Image, rect: PixelRect, threads: Int,
+        _ body:
+            @Sendable (
+                UnsafeMutablePointer<Float>, UnsafeMutablePointer<UInt8>,
+                UnsafeMutablePointer<(Int, Int, Float)>, Int, Int
+            ) -> Void
+    ) {
         let columns = (rect.x..<rect.maxX).map { BackdropField.lookup($0, origin.x, factorX, values.width) }
         values.values.withUnsafeBufferPointer { fv in
             out.withUnsafeMutablePixels { o in

@@ -68,9 +68,11 @@ public struct BlurStages: Sendable {
     /// calling thread, reporting `progress` (0…1) after each stage and stopping with
     /// ``PreparationError/cancelled`` as soon as `isCancelled` returns true.
     /// - Throws: `ImageError` for σ outside 0…`GaussianBlur.maxSigma` or a bad stage count.
-    public static func prepare(_ image: Image, maxSigma: Double, schedule: Schedule, edges: EdgeMode = .clamp,
-                               quality: BlurQuality = .default, threads: Int? = nil,
-                               progress: (Double) -> Void = { _ in }, isCancelled: () -> Bool = { false }) throws -> BlurStages {
+    public static func prepare(
+        _ image: Image, maxSigma: Double, schedule: Schedule, edges: EdgeMode = .clamp,
+        quality: BlurQuality = .default, threads: Int? = nil,
+        progress: (Double) -> Void = { _ in }, isCancelled: () -> Bool = { false }
+    ) throws -> BlurStages {
         guard maxSigma.isFinite, maxSigma >= 0, maxSigma <= GaussianBlur.maxSigma else {
             throw ImageError.parameterOutOfRange(name: "maximum σ", value: "\(maxSigma)", expected: "0…\(Int(GaussianBlur.maxSigma)) px")
         }
@@ -90,14 +92,21 @@ public struct BlurStages: Sendable {
 
     /// ``prepare(_:maxSigma:schedule:edges:quality:threads:progress:isCancelled:)`` off the
     /// caller's thread; cancelling the task stops it between stages.
-    public static func prepared(_ image: Image, maxSigma: Double, schedule: Schedule, edges: EdgeMode = .clamp,
-                                quality: BlurQuality = .default, threads: Int? = nil,
-                                progress: @escaping @Sendable (Double) -> Void = { _ in }) async throws -> BlurStages {
+    public static func prepared(
+        _ image: Image, maxSigma: Double, schedule: Schedule, edges: EdgeMode = .clamp,
+        quality: BlurQuality = .default, threads: Int? = nil,
+        progress: @escaping @Sendable (Double) -> Void = { _ in }
+    ) async throws -> BlurStages {
         let work = Task.detached(priority: .userInitiated) {
-            try prepare(image, maxSigma: maxSigma, schedule: schedule, edges: edges, quality: quality, threads: threads,
-                        progress: progress, isCancelled: { Task.isCancelled })
+            try prepare(
+                image, maxSigma: maxSigma, schedule: schedule, edges: edges, quality: quality, threads: threads,
+                progress: progress, isCancelled: { Task.isCancelled })
         }
-        return try await withTaskCancellationHandler { try await work.value } onCancel: { work.cancel() }
+        return try await withTaskCancellationHandler {
+            try await work.value
+        } onCancel: {
+            work.cancel()
+        }
     }
 
     /// The two stages shown at `progress` (0…1; NaN counts as 0) and the alpha of the upper one.

@@ -56,8 +56,10 @@ public struct ImageEffects: Hashable, Sendable {
     ///   - scale: display scale (points → pixels).
     ///   - threads: worker threads, 1…256 (nil: every core).
     ///   - maskChannel: which values of `mask` count (default: alpha, or luminance for an opaque mask).
-    public func apply(to image: Image, mask: Image? = nil, maskChannel: VariableBlur.MaskChannel = .automatic,
-                      scale: Double = 1, threads: Int? = nil) throws(ImageError) -> Image {
+    public func apply(
+        to image: Image, mask: Image? = nil, maskChannel: VariableBlur.MaskChannel = .automatic,
+        scale: Double = 1, threads: Int? = nil
+    ) throws(ImageError) -> Image {
         try validate()
         let mask = mask.map { maskChannel.resolved(for: $0) == .luminance ? $0.luminanceAsAlpha() : $0 }
         if let mask, mask.width != image.width || mask.height != image.height {
@@ -82,8 +84,12 @@ public struct ImageEffects: Hashable, Sendable {
         }
         var out = image
         // The tint, premultiplied, 0…255, and what it leaves of what lies under it.
-        let tint = self.tint.map { t in SIMD4<Float>(Float(t.red * t.opacity), Float(t.green * t.opacity),
-                                                     Float(t.blue * t.opacity), Float(t.opacity)) * 255 } ?? .zero
+        let tint =
+            self.tint.map { t in
+                SIMD4<Float>(
+                    Float(t.red * t.opacity), Float(t.green * t.opacity),
+                    Float(t.blue * t.opacity), Float(t.opacity)) * 255
+            } ?? .zero
         let keep = Float(1 - (self.tint?.opacity ?? 0))
         let maskPixels = mask?.pixels ?? []
         out.withUnsafeMutablePixels { o in

@@ -32,8 +32,10 @@ public enum Legibility {
     /// WCAG contrast of text drawn with a vibrancy `style` (in `appearance`) against the pixels
     /// of `image` under it: each glyph pixel takes the colour the vibrancy formula gives over
     /// that backdrop pixel, at the style's strength.
-    public static func contrast(of style: Vibrancy, appearance: Appearance, over image: Image, in rect: PixelRect,
-                                mask: Image? = nil) throws(ImageError) -> Report {
+    public static func contrast(
+        of style: Vibrancy, appearance: Appearance, over image: Image, in rect: PixelRect,
+        mask: Image? = nil
+    ) throws(ImageError) -> Report {
         let k = style.strength
         return try report(over: image, in: rect, mask: mask) { b in
             let v = style.colour(over: (b.red, b.green, b.blue), appearance: appearance)
@@ -46,28 +48,35 @@ public enum Legibility {
     /// all of `rect`). On each material the text's own colour is tried first, then — when
     /// `vibrancy` is true — the `.label` vibrancy style, whose colour follows the backdrop.
     /// Nil when even the thickest material does not reach the target.
-    public static func recommend(text: Color, over image: Image, in rect: PixelRect, mask: Image? = nil,
-                                 appearance: Appearance, scale: Double = 1, target: Double = 4.5,
-                                 vibrancy: Bool = true) throws(ImageError) -> Recommendation? {
+    public static func recommend(
+        text: Color, over image: Image, in rect: PixelRect, mask: Image? = nil,
+        appearance: Appearance, scale: Double = 1, target: Double = 4.5,
+        vibrancy: Bool = true
+    ) throws(ImageError) -> Recommendation? {
         guard target.isFinite, target >= 1, target <= 21 else {
             throw .parameterOutOfRange(name: "the contrast target", value: "\(target)", expected: "within 1...21")
         }
         for material in [Material.systemUltraThinMaterial, .systemThinMaterial, .systemMaterial, .systemThickMaterial] {
-            let rendered = try MaterialPanel(material: material, appearance: appearance, rect: rect, scale: scale,
-                                             backdrop: .reduced).render(over: image)
+            let rendered = try MaterialPanel(
+                material: material, appearance: appearance, rect: rect, scale: scale,
+                backdrop: .reduced
+            ).render(over: image)
             let plain = try contrast(of: text, over: rendered, in: rect, mask: mask)
             if plain.minimum >= target { return Recommendation(material: material, vibrancy: nil, report: plain) }
             guard vibrancy else { continue }
-            let vibrant = try contrast(of: .label, appearance: material.effectiveAppearance(for: appearance),
-                                       over: rendered, in: rect, mask: mask)
+            let vibrant = try contrast(
+                of: .label, appearance: material.effectiveAppearance(for: appearance),
+                over: rendered, in: rect, mask: mask)
             if vibrant.minimum >= target { return Recommendation(material: material, vibrancy: .label, report: vibrant) }
         }
         return nil
     }
 
     /// Contrast between `glyph(backdrop)` and each backdrop pixel under the mask.
-    private static func report(over image: Image, in rect: PixelRect, mask: Image?,
-                               glyph: (Color) -> Color) throws(ImageError) -> Report {
+    private static func report(
+        over image: Image, in rect: PixelRect, mask: Image?,
+        glyph: (Color) -> Color
+    ) throws(ImageError) -> Report {
         try rect.validate(inside: image.bounds)
         if let mask, mask.width != rect.width || mask.height != rect.height {
             throw .sizeMismatch(what: "the text mask", actual: "\(mask.width)x\(mask.height)", expected: "\(rect.width)x\(rect.height) (the region's size)")

@@ -11,7 +11,7 @@ extension Material {
     public func reduceTransparencyColor(_ appearance: Appearance) -> Color {
         let base: UInt8 = appearance == .dark ? 0 : 255
         guard let backdrop = try? Image(width: 8, height: 8, fill: RGBA8(base, base, base, 255)),
-              let panel = try? MaterialPanel(material: self, appearance: appearance, rect: backdrop.bounds).render(over: backdrop, threads: 1)
+            let panel = try? MaterialPanel(material: self, appearance: appearance, rect: backdrop.bounds).render(over: backdrop, threads: 1)
         else { return Color(white: Double(base) / 255) }
         let p = panel[4, 4]
         return Color(red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255)

@@ -80,11 +80,14 @@ public enum MaterialRecipe: Hashable, Sendable {
         }
     }
 
-    static func system(_ sigma: Double, _ saturation: Double, _ brightness: Double, _ amount: Double,
-                       _ v: (Double, Double, Double, Double)) -> MaterialRecipe {
-        .system(sigma: sigma, saturation: saturation, brightness: brightness,
-                luminance: LuminanceCurve(amount: amount, values: v),
-                source: "reverse-engineered from iOS (REFERENCE.md §2)")
+    static func system(
+        _ sigma: Double, _ saturation: Double, _ brightness: Double, _ amount: Double,
+        _ v: (Double, Double, Double, Double)
+    ) -> MaterialRecipe {
+        .system(
+            sigma: sigma, saturation: saturation, brightness: brightness,
+            luminance: LuminanceCurve(amount: amount, values: v),
+            source: "reverse-engineered from iOS (REFERENCE.md §2)")
     }
 
     /// Every fixed-appearance style's recipe, in one place.
@@ -103,8 +106,9 @@ public enum MaterialRecipe: Hashable, Sendable {
         .light: .imageEffects(.light, source: "Apple's UIImage+ImageEffects sample (WWDC 2013)"),
         .dark: .imageEffects(.dark, source: "Apple's UIImage+ImageEffects sample (WWDC 2013)"),
         // Not published: derived from `dark` with a deeper, more opaque tint (tvOS's look).
-        .extraDark: .imageEffects(ImageEffects(radius: 20, tint: Color(white: 0.05, opacity: 0.85), saturation: 1.8),
-                                  source: "derived: dark with white 0.05 at 85 % (not published)"),
+        .extraDark: .imageEffects(
+            ImageEffects(radius: 20, tint: Color(white: 0.05, opacity: 0.85), saturation: 1.8),
+            source: "derived: dark with white 0.05 at 85 % (not published)"),
     ]
 }
 

@@ -40,9 +40,11 @@ public struct MaterialPanel: Hashable, Sendable {
     }
     public var shadow: Shadow?
 
-    public init(material: Material, appearance: Appearance = .light, rect: PixelRect? = nil, cornerRadius: Double = 0,
-                continuousCorners: Bool = false, scale: Double = 1, reduceTransparency: Bool = false,
-                backdrop: BackdropResolution = .full, shadow: Shadow? = nil) {
+    public init(
+        material: Material, appearance: Appearance = .light, rect: PixelRect? = nil, cornerRadius: Double = 0,
+        continuousCorners: Bool = false, scale: Double = 1, reduceTransparency: Bool = false,
+        backdrop: BackdropResolution = .full, shadow: Shadow? = nil
+    ) {
         self.material = material; self.appearance = appearance; self.rect = rect; self.cornerRadius = cornerRadius
         self.continuousCorners = continuousCorners; self.scale = scale; self.reduceTransparency = reduceTransparency
         self.backdrop = backdrop; self.shadow = shadow
@@ -56,7 +58,8 @@ public struct MaterialPanel: Hashable, Sendable {
         try (rect ?? image.bounds).validate(inside: image.bounds)
         if let shadow {
             guard [shadow.radius, shadow.offsetX, shadow.offsetY].allSatisfy({ $0.isFinite && abs($0) <= 1e4 }), shadow.radius >= 0,
-                  shadow.opacity.isFinite, (0...1).contains(shadow.opacity) else {
+                shadow.opacity.isFinite, (0...1).contains(shadow.opacity)
+            else {
                 throw .invalidArgument("shadow radius must be ≥ 0 points, offsets finite and opacity within 0...1")
             }
         }
@@ -65,13 +68,16 @@ public struct MaterialPanel: Hashable, Sendable {
     /// Draws the panel's shadow onto `out` (before the panel itself): the panel's shape, filled
     /// at the shadow's opacity, blurred with σ = radius × scale, offset — a canvas shadow.
     func drawShadow(_ shadow: Shadow, rect: PixelRect, into out: inout Image) throws(ImageError) {
-        let outline = Path.roundedRect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height),
-                                       radius: cornerRadius * scale, continuous: continuousCorners)
+        let outline = Path.roundedRect(
+            x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height),
+            radius: cornerRadius * scale, continuous: continuousCorners)
         let colour = Color(red: 0, green: 0, blue: 0, opacity: shadow.opacity)
         try out.withCanvas { (canvas: inout Canvas) throws(ImageError) in
             do {
-                try canvas.drawShadow(color: colour, sigma: shadow.radius * scale,
-                                      offset: (shadow.offsetX * scale, shadow.offsetY * scale)) { try $0.fill(outline, with: .solid(.init(white: 0))) }
+                try canvas.drawShadow(
+                    color: colour, sigma: shadow.radius * scale,
+                    offset: (shadow.offsetX * scale, shadow.offsetY * scale)
+                ) { try $0.fill(outline, with: .solid(.init(white: 0))) }
             } catch let error as ImageError { throw error } catch { throw .invalidArgument("\(error)") }
         }
     }
@@ -125,8 +131,9 @@ public struct MaterialPanel: Hashable, Sendable {
         let field: BackdropField
         switch recipe {
         case .system(let sigma, let saturation, let brightness, let luminance, _):
-            field = try systemField(image, rect: rect, sigma: sigma * scale, saturation: saturation,
-                                    brightness: brightness, luminance: luminance, threads: threads)
+            field = try systemField(
+                image, rect: rect, sigma: sigma * scale, saturation: saturation,
+                brightness: brightness, luminance: luminance, threads: threads)
         case .imageEffects(let effects, _):
             field = try legacyField(image, rect: rect, effects: effects, threads: threads)
         }
@@ -190,7 +197,6 @@ public struct MaterialPanel: Hashable, Sendable {
         }
     }
 
-
     /// The legacy styles' backdrop: Apple's `UIImage+ImageEffects` steps (box blurs, saturation,
     /// tint) on the region plus three box widths, captured at full resolution or as 4 × 4 block
     /// means with the box widths scaled to match (the 0.25 backdrop). Like the system materials
@@ -199,15 +205,18 @@ public struct MaterialPanel: Hashable, Sendable {
         let factor = captureFactor
         let reach = 3 * ImageEffectsBlur(radius: effects.radius, scale: scale).boxSize
         let window = rect.expanded(by: reach).clipped(to: image.bounds)
-        var source = factor == 1 ? try image.cropped(to: window)
-                                 : try image.blockMeans(window, factor: factor, threads: threads)
+        var source =
+            factor == 1
+            ? try image.cropped(to: window)
+            : try image.blockMeans(window, factor: factor, threads: threads)
         if reduceTransparency {
             source = try Image(width: source.width, height: source.height, fill: source.average())
         }
         let steps = reduceTransparency ? ImageEffects(radius: 0, tint: effects.tint, saturation: 1) : effects
         let done = try steps.apply(to: source, scale: scale / Double(factor), threads: threads)
-        return BackdropField(values: BackdropField.normalised(done), factorX: factor, factorY: factor,
-                             origin: (window.x, window.y))
+        return BackdropField(
+            values: BackdropField.normalised(done), factorX: factor, factorY: factor,
+            origin: (window.x, window.y))
     }
 
     var recipe: MaterialRecipe { material.recipe(for: appearance) }
@@ -221,8 +230,10 @@ public struct MaterialPanel: Hashable, Sendable {
     /// luminance curve → saturation → brightness per pixel on straight colour, then a Gaussian
     /// of `sigma` px with normalised edges — premultiplied float blur with transparent edges,
     /// divided by the blurred coverage when sampled, so borders neither darken nor smear.
-    func systemField(_ image: Image, rect: PixelRect, sigma: Double, saturation: Double, brightness: Double,
-                     luminance: LuminanceCurve, threads: Int?) throws(ImageError) -> BackdropField {
+    func systemField(
+        _ image: Image, rect: PixelRect, sigma: Double, saturation: Double, brightness: Double,
+        luminance: LuminanceCurve, threads: Int?
+    ) throws(ImageError) -> BackdropField {
         let factor = captureFactor
         let reach = Int((3 * sigma).rounded(.up))
         let window = rect.expanded(by: reach).clipped(to: image.bounds)
@@ -242,9 +253,10 @@ public struct MaterialPanel: Hashable, Sendable {
         let quality: BlurQuality = backdrop == .reduced ? .realtime : .default
         let blurred = try GaussianBlur(sigma: sigma / Double(factor), edges: .transparent, quality: quality)
             .applyReduced(to: small, threads: threads)
-        return BackdropField(values: BackdropField.normalised(blurred.image), factorX: factor * blurred.factorX,
-                             factorY: factor * blurred.factorY,
-                             origin: (window.x + factor * blurred.originX, window.y + factor * blurred.originY))
+        return BackdropField(
+            values: BackdropField.normalised(blurred.image), factorX: factor * blurred.factorX,
+            factorY: factor * blurred.factorY,
+            origin: (window.x + factor * blurred.originX, window.y + factor * blurred.originY))
     }
 }
 
@@ -263,4 +275,3 @@ extension Image {
         return RGBA8(channel(0), channel(1), channel(2), 255)
     }
 }
-

@@ -54,8 +54,10 @@ struct PanelShape: Sendable {
     var cornerBoxes: [PixelRect] {
         guard box > 0 else { return [] }
         let b = min(box, width, height)
-        return [PixelRect(x: 0, y: 0, width: b, height: b), PixelRect(x: width - b, y: 0, width: b, height: b),
-                PixelRect(x: 0, y: height - b, width: b, height: b), PixelRect(x: width - b, y: height - b, width: b, height: b)]
+        return [
+            PixelRect(x: 0, y: 0, width: b, height: b), PixelRect(x: width - b, y: 0, width: b, height: b),
+            PixelRect(x: 0, y: height - b, width: b, height: b), PixelRect(x: width - b, y: height - b, width: b, height: b),
+        ]
     }
 
     /// Whether row `y` passes through the corner boxes (so some of its pixels are partly covered).
@@ -70,4 +72,3 @@ struct PanelShape: Sendable {
         return Double(corner[cy * box + cx])
     }
 }
-

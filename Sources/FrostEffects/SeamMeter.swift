@@ -34,7 +34,9 @@ public enum SeamMeter {
     public static func measure(_ frames: [FrostImage.Image], region: PixelRect? = nil) throws -> Report {
         guard let first = frames.first else { return Report(edgeChanges: []) }
         let r = (region ?? first.bounds).clipped(to: first.bounds)
-        guard !r.isEmpty else { throw ImageError.invalidRegion("the seam region \(String(describing: region)) misses the \(first.width)x\(first.height) frames") }
+        guard !r.isEmpty else {
+            throw ImageError.invalidRegion("the seam region \(String(describing: region)) misses the \(first.width)x\(first.height) frames")
+        }
         var previous: [Float]?
         var changes: [Double] = []
         for f in frames {

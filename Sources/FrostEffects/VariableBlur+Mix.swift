@@ -21,10 +21,12 @@ extension VariableBlur {
     ///
     /// `perPixel`: every row through the per-pixel kernel (tests hold the one-σ rows to it);
     /// `stripRows` × `tileColumns`: the tiles; `wide` false: no AVX2.
-    static func mix(_ image: Image, rungs reduced: [Rung?], fullResolution: [FullResolutionRung], edges: EdgeMode,
-                    ladder: [Double], field: SigmaField, tint: Color?, threads: Int, perPixel: Bool = false,
-                    stripRows: Int = VariableBlur.stripRows, tileColumns: Int = VariableBlur.tileColumns, wide: Bool = true,
-                    into output: inout Image) throws {
+    static func mix(
+        _ image: Image, rungs reduced: [Rung?], fullResolution: [FullResolutionRung], edges: EdgeMode,
+        ladder: [Double], field: SigmaField, tint: Color?, threads: Int, perPixel: Bool = false,
+        stripRows: Int = VariableBlur.stripRows, tileColumns: Int = VariableBlur.tileColumns, wide: Bool = true,
+        into output: inout Image
+    ) throws {
         let w = image.width, h = image.height
         let cut = Float(floorSigma * 0.5)
         let levels = ladder.map { Float($0) }
@@ -38,10 +40,11 @@ extension VariableBlur {
         var mixed: [Int32] = [], copied: [Int32] = []
         for y in 0..<h { if n > 1 && field.rowMax[y] >= cut { mixed.append(Int32(y)) } else { copied.append(Int32(y)) } }
         let workers = w * h >= 65_536 ? threads : 1
-        let settings = MixSettings(width: w, levels: levels, cut: cut, field: field, tint: tintColor, perPixel: perPixel, wide: wide,
-                                   edges: edges, fullResolution: fullResolution,
-                                   stripRows: max(stripRows, 1), tileColumns: max(tileColumns, 1),
-                                   reducedWidths: reduced.reduce(0) { $0 + ($1.map { $0.factor > 1 ? $0.image.width : 0 } ?? 0) })
+        let settings = MixSettings(
+            width: w, levels: levels, cut: cut, field: field, tint: tintColor, perPixel: perPixel, wide: wide,
+            edges: edges, fullResolution: fullResolution,
+            stripRows: max(stripRows, 1), tileColumns: max(tileColumns, 1),
+            reducedWidths: reduced.reduce(0) { $0 + ($1.map { $0.factor > 1 ? $0.image.width : 0 } ?? 0) })
         var tiles: [Tile] = []
         var start = 0
         while start < mixed.count {
@@ -76,8 +79,9 @@ extension VariableBlur {
                     defer { scratch.deallocate() }
                     while let t = queue.next() {
                         do {
-                            try settings.render(tiles[t], rows: mixed, image: image, source: s, into: d, reduced: reduced,
-                                                columns: columns, scratch: &scratch)
+                            try settings.render(
+                                tiles[t], rows: mixed, image: image, source: s, into: d, reduced: reduced,
+                                columns: columns, scratch: &scratch)
                         } catch {
                             queue.fail(error)
                         }
@@ -220,8 +224,10 @@ extension VariableBlur {
 
         /// The tint over `columns` of output row `y` (`row` points at the first of them;
         /// `sigma`: their σ when `filled`, else scratch for it).
-        func tint(_ row: UnsafeMutablePointer<UInt8>, row y: Int, columns: Range<Int>, sigma: UnsafeMutablePointer<Float>,
-                  filled: Bool = false) {
+        func tint(
+            _ row: UnsafeMutablePointer<UInt8>, row y: Int, columns: Range<Int>, sigma: UnsafeMutablePointer<Float>,
+            filled: Bool = false
+        ) {
             guard let tint, field.rowMax[y] > 0 else { return }
             let one = field.constant(row: y)
             if one == nil, !filled { field.fill(row: y, columns: columns, into: sigma) }
@@ -231,8 +237,10 @@ extension VariableBlur {
         /// Mixes one tile from `source` into `out`: its rows' σ and the columns each
         /// full-resolution rung is mixed on, those rungs blurred over just that rectangle, then
         /// the rows.
-        func render(_ tile: Tile, rows mixed: [Int32], image: Image, source s: SharedPointer<UInt8>, into d: SharedPointer<UInt8>,
-                    reduced: [Rung?], columns: [ColumnTable?], scratch: inout TileScratch) throws {
+        func render(
+            _ tile: Tile, rows mixed: [Int32], image: Image, source s: SharedPointer<UInt8>, into d: SharedPointer<UInt8>,
+            reduced: [Rung?], columns: [ColumnTable?], scratch: inout TileScratch
+        ) throws {
             let w = width, n = levels.count, x0 = tile.columns.lowerBound, tw = tile.columns.count
             let rows = mixed[tile.rows]
             for (i, yy) in rows.enumerated() {
@@ -267,9 +275,10 @@ extension VariableBlur {
             if !deep.isEmpty {
                 let x = deep.map { $0.columns.lowerBound & ~1 }.min()!, right = deep.map(\.columns.upperBound).max()!
                 let top = deep.map(\.rows.lowerBound).min()!, bottom = deep.map(\.rows.upperBound).max()!
-                pyramid = SharedPyramid(image, covering: PixelRect(x: x, y: top, width: right - x, height: bottom - top),
-                                        depth: deep.map(\.rung.depth).max()!, largestSigma: deep.map(\.rung.sigma).max()!,
-                                        edges: edges, wide: wide)
+                pyramid = SharedPyramid(
+                    image, covering: PixelRect(x: x, y: top, width: right - x, height: bottom - top),
+                    depth: deep.map(\.rung.depth).max()!, largestSigma: deep.map(\.rung.sigma).max()!,
+                    edges: edges, wide: wide)
             }
             defer { pyramid?.release() }
             for (rung, rowRange, columnRange) in used {
@@ -285,8 +294,9 @@ extension VariableBlur {
                     // extended by the edge mode over the reach, so clamping past it changes
                     // nothing that is read.
                     let reach = Int((4 * rung.sigma).rounded(.up)) + 2
-                    area = PixelRect(x: columnRange.lowerBound - reach, y: rowRange.lowerBound - reach,
-                                     width: columnRange.count + 2 * reach, height: rowRange.count + 2 * reach)
+                    area = PixelRect(
+                        x: columnRange.lowerBound - reach, y: rowRange.lowerBound - reach,
+                        width: columnRange.count + 2 * reach, height: rowRange.count + 2 * reach)
                     var blurred = ScratchImages.shared.take(width: area.width, height: area.height)
                     VariableBlur.extend(image, area: area, edges: edges, into: &scratch.input)
                     try GaussianBlur(sigma: rung.sigma, edges: .clamp, quality: .default).apply(to: scratch.input!, into: &blurred, threads: 1)
@@ -314,8 +324,9 @@ extension VariableBlur {
                     // A rung missing, or not holding this row, keeps an empty description: no
                     // pixel's pair names it.
                     for r in 0..<n { sources[r] = views[r].flatMap { $0.holds(y) ? $0.row(y, from: x0) : nil } ?? frost_vb_rung_row() }
-                    frost_vb_mix_gather(dst, row, sigma, Int32(tw), levels, Int32(n), sources, cut, spans + 2 * n * i,
-                                        reducedRows, wide ? 1 : 0)
+                    frost_vb_mix_gather(
+                        dst, row, sigma, Int32(tw), levels, Int32(n), sources, cut, spans + 2 * n * i,
+                        reducedRows, wide ? 1 : 0)
                     tint(dst, row: y, columns: tile.columns, sigma: sigma, filled: true)
                 }
             }
@@ -342,30 +353,39 @@ extension VariableBlur {
             let rw = rung.image.width
             guard let u0, let u1, let fu else {
                 precondition(holds(y), "a rung is read outside the rows it holds")
-                return frost_vb_rung_row(top: pixels + 4 * (y - rung.originY) * rw, bottom: nil, x0: Int32(rung.originX - x0), fv: 0,
-                                         rw: Int32(rw), u0: nil, u1: nil, fu: nil)
+                return frost_vb_rung_row(
+                    top: pixels + 4 * (y - rung.originY) * rw, bottom: nil, x0: Int32(rung.originX - x0), fv: 0,
+                    rw: Int32(rw), u0: nil, u1: nil, fu: nil)
             }
             let rh = rung.image.height
             let v = (Float(y) + 0.5) / Float(rung.factor) - 0.5 - Float(rung.originY)
             let v0 = min(max(Int(v.rounded(.down)), 0), rh - 1), v1 = min(v0 + 1, rh - 1)
-            return frost_vb_rung_row(top: pixels + 4 * v0 * rw, bottom: pixels + 4 * v1 * rw, x0: 0,
-                                     fv: min(max(v - Float(v0), 0), 1), rw: Int32(rw), u0: u0 + x0, u1: u1 + x0, fu: fu + x0)
+            return frost_vb_rung_row(
+                top: pixels + 4 * v0 * rw, bottom: pixels + 4 * v1 * rw, x0: 0,
+                fv: min(max(v - Float(v0), 0), 1), rw: Int32(rw), u0: u0 + x0, u1: u1 + x0, fu: fu + x0)
         }
     }
 
     /// `body` with every rung (and its column table) as pointers.
-    static func withViews(_ rungs: [Rung?], _ columns: [ColumnTable?], from r: Int = 0, _ views: [RungView?] = [],
-                          _ body: ([RungView?]) -> Void) {
+    static func withViews(
+        _ rungs: [Rung?], _ columns: [ColumnTable?], from r: Int = 0, _ views: [RungView?] = [],
+        _ body: ([RungView?]) -> Void
+    ) {
         guard r < rungs.count else { return body(views) }
         guard let rung = rungs[r] else { return withViews(rungs, columns, from: r + 1, views + [nil], body) }
         rung.image.pixels.withUnsafeBufferPointer { p in
             guard let c = columns[r] else {
                 return withViews(rungs, columns, from: r + 1, views + [RungView(rung: rung, pixels: p.baseAddress!)], body)
             }
-            c.u0.withUnsafeBufferPointer { u0 in c.u1.withUnsafeBufferPointer { u1 in c.fu.withUnsafeBufferPointer { fu in
-                withViews(rungs, columns, from: r + 1,
-                          views + [RungView(rung: rung, pixels: p.baseAddress!, u0: u0.baseAddress, u1: u1.baseAddress, fu: fu.baseAddress)], body)
-            } } }
+            c.u0.withUnsafeBufferPointer { u0 in
+                c.u1.withUnsafeBufferPointer { u1 in
+                    c.fu.withUnsafeBufferPointer { fu in
+                        withViews(
+                            rungs, columns, from: r + 1,
+                            views + [RungView(rung: rung, pixels: p.baseAddress!, u0: u0.baseAddress, u1: u1.baseAddress, fu: fu.baseAddress)], body)
+                    }
+                }
+            }
         }
     }
 }

@@ -41,10 +41,11 @@ extension VariableBlur {
                 let dx = (t.x - f.x) * Double(width), dy = (t.y - f.y) * Double(height)
                 let len2 = dx * dx + dy * dy
                 guard dx == 0, len2 > 0 else { return .linear(from: f, dx: dx, dy: dy, inverse: len2 > 0 ? 1 / len2 : 0) }
-                return .rows((0..<height).map { y in
-                    let along = ((Double(y) + 0.5) - f.y * Double(height)) * dy / len2
-                    return top * Float(1 - min(max(along, 0), 1))
-                })
+                return .rows(
+                    (0..<height).map { y in
+                        let along = ((Double(y) + 0.5) - f.y * Double(height)) * dy / len2
+                        return top * Float(1 - min(max(along, 0), 1))
+                    })
             }
             switch blur.mask {
             case .topEdge(let fraction):
@@ -127,8 +128,11 @@ extension VariableBlur {
         /// The alpha bytes of `mask`, each row's smallest and largest, and each 32-pixel block's,
         /// in one parallel pass (bands of block rows; a row's blocks are folded in while its
         /// alpha bytes are still in cache).
-        private static func alphaRows(of mask: Image, threads: Int)
-            -> (alpha: [UInt8], ranges: (lows: [UInt8], highs: [UInt8], blockLows: [UInt8], blockHighs: [UInt8])) {
+        private static func alphaRows(
+            of mask: Image, threads: Int
+        )
+            -> (alpha: [UInt8], ranges: (lows: [UInt8], highs: [UInt8], blockLows: [UInt8], blockHighs: [UInt8]))
+        {
             let width = mask.width, height = mask.height, b = SigmaField.block
             let bw = (width + b - 1) / b, bh = (height + b - 1) / b
             var lows = [UInt8](repeating: 0, count: height), highs = lows
@@ -172,9 +176,11 @@ extension VariableBlur {
         /// Swift loop with its double `min`/`max` was 14 % of a diagonal mask's blur). Every
         /// pixel takes the same operations, so `value`, which bounds the rows, agrees with it.
         /// `wide` false: the portable C loop (the same floats).
-        static func linearRow(_ f: (x: Double, y: Double), _ dx: Double, _ dy: Double, _ inverse: Double, top: Float,
-                              width: Int, height: Int, y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<Float>,
-                              wide: Bool = true) {
+        static func linearRow(
+            _ f: (x: Double, y: Double), _ dx: Double, _ dy: Double, _ inverse: Double, top: Float,
+            width: Int, height: Int, y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<Float>,
+            wide: Bool = true
+        ) {
             let fx = f.x * Double(width), across = ((Double(y) + 0.5) - f.y * Double(height)) * dy
             guard inverse > 0 else { out.update(repeating: 0, count: columns.count); return }
             frost_vb_linear_row(Int32(columns.lowerBound), Int32(columns.count), fx, dx, across, inverse, top, out, wide ? 1 : 0)
@@ -193,13 +199,15 @@ extension VariableBlur {
             case .rows(let v):
                 out.update(repeating: v[y], count: columns.count)
             case let .linear(f, dx, dy, inverse):
-                SigmaField.linearRow(f, dx, dy, inverse, top: top, width: width, height: height, y: y, columns: columns, into: out,
-                                     wide: wide)
+                SigmaField.linearRow(
+                    f, dx, dy, inverse, top: top, width: width, height: height, y: y, columns: columns, into: out,
+                    wide: wide)
             case .alpha(let alpha):
                 alpha.withUnsafeBufferPointer { p in
                     alphaSigma.withUnsafeBufferPointer { lut in
-                        frost_vb_alpha_sigma_row(p.baseAddress! + y * width + columns.lowerBound, Int32(columns.count), lut.baseAddress!,
-                                                 top, out, wide ? 1 : 0)
+                        frost_vb_alpha_sigma_row(
+                            p.baseAddress! + y * width + columns.lowerBound, Int32(columns.count), lut.baseAddress!,
+                            top, out, wide ? 1 : 0)
                     }
                 }
             }

@@ -120,15 +120,18 @@ public struct VariableBlur: Sendable {
     /// - Throws: `ImageError` as ``apply(to:threads:)`` does, or for an `output` of another size.
     public func apply(to image: Image, into output: inout Image, threads: Int? = nil) throws {
         guard output.width == image.width, output.height == image.height else {
-            throw ImageError.sizeMismatch(what: "the output image", actual: "\(output.width)x\(output.height)",
-                                          expected: "\(image.width)x\(image.height) (the input's size)")
+            throw ImageError.sizeMismatch(
+                what: "the output image", actual: "\(output.width)x\(output.height)",
+                expected: "\(image.width)x\(image.height) (the input's size)")
         }
         try render(image, threads: threads, perPixel: false, into: &output)
     }
 
     /// `apply`'s body into a new image.
-    func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows,
-                tileColumns: Int = VariableBlur.tileColumns, wide: Bool = true) throws -> Image {
+    func render(
+        _ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows,
+        tileColumns: Int = VariableBlur.tileColumns, wide: Bool = true
+    ) throws -> Image {
         var output = Image(unwrittenWidth: image.width, height: image.height)  // every byte is written
         try render(image, threads: threads, perPixel: perPixel, stripRows: stripRows, tileColumns: tileColumns, wide: wide, into: &output)
         return output
@@ -137,8 +140,10 @@ public struct VariableBlur: Sendable {
     /// `apply`'s body; `perPixel` sends every row through the per-pixel mixing kernel,
     /// `stripRows` × `tileColumns` sets the tiles of the full-resolution rungs, `wide` false
     /// keeps to the portable kernels (all for tests).
-    func render(_ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows,
-                tileColumns: Int = VariableBlur.tileColumns, wide: Bool = true, into output: inout Image) throws {
+    func render(
+        _ image: Image, threads: Int?, perPixel: Bool, stripRows: Int = VariableBlur.stripRows,
+        tileColumns: Int = VariableBlur.tileColumns, wide: Bool = true, into output: inout Image
+    ) throws {
         guard maxSigma.isFinite, maxSigma >= 0, maxSigma <= VariableBlur.maxSigma else {
             throw ImageError.parameterOutOfRange(name: "maximum σ", value: "\(maxSigma)", expected: "0…\(Int(VariableBlur.maxSigma)) px")
         }
@@ -204,8 +209,11 @@ public struct VariableBlur: Sendable {
         for m in 1..<need.count {
             guard let region = need[m] else { break }
             let source = m == 1 ? nil : levels[m - 1]
-            levels[m] = (try VariableBlur.halve(m == 1 ? image : source!.image, sourceOrigin: source?.origin,
-                                                 region: region, edges: edges, threads: threads), region)
+            levels[m] = (
+                try VariableBlur.halve(
+                    m == 1 ? image : source!.image, sourceOrigin: source?.origin,
+                    region: region, edges: edges, threads: threads), region
+            )
         }
         var rungs = [Rung?](repeating: nil, count: ladder.count)
         var fullResolution: [FullResolutionRung] = []
@@ -229,8 +237,9 @@ public struct VariableBlur: Sendable {
             }
             // σ/f ≥ 4 leaves every reduced rung a σ of at least 3.99 level pixels: a pyramid blur.
             let union = members.dropFirst().reduce(local(members[0])) { $0.union(local($1)) }
-            var shared = SharedPyramid(level.image, covering: union, depth: members.map { SharedPyramid.depth(sigma: plans[$0]!.rest) }.max()!,
-                                       largestSigma: members.map { plans[$0]!.rest }.max()!, edges: .clamp, wide: wide, threads: threads)
+            var shared = SharedPyramid(
+                level.image, covering: union, depth: members.map { SharedPyramid.depth(sigma: plans[$0]!.rest) }.max()!,
+                largestSigma: members.map { plans[$0]!.rest }.max()!, edges: .clamp, wide: wide, threads: threads)
             for r in members {
                 let area = local(r)
                 var blurred = ScratchImages.shared.take(width: area.width, height: area.height)
@@ -239,9 +248,10 @@ public struct VariableBlur: Sendable {
             }
             shared.release()
         }
-        try VariableBlur.mix(image, rungs: rungs, fullResolution: fullResolution, edges: edges, ladder: ladder, field: field,
-                             tint: tint, threads: threads, perPixel: perPixel, stripRows: stripRows, tileColumns: tileColumns,
-                             wide: wide, into: &output)
+        try VariableBlur.mix(
+            image, rungs: rungs, fullResolution: fullResolution, edges: edges, ladder: ladder, field: field,
+            tint: tint, threads: threads, perPixel: perPixel, stripRows: stripRows, tileColumns: tileColumns,
+            wide: wide, into: &output)
         // The rungs' storage back to the pool for the next call (unshared first).
         for r in rungs.indices {
             guard let image = rungs[r]?.image else { continue }
@@ -269,8 +279,9 @@ public struct VariableBlur: Sendable {
                 let src = SharedPointer(p.baseAddress!), dst = SharedPointer(q.baseAddress!), maps = UncheckedSendable((xmap, ymap))
                 parallelBands(lines: region.height, threads: dw * region.height >= 65_536 ? threads : 1) { first, end in
                     maps.value.1.withUnsafeBufferPointer { ym in
-                        frost_halve_mapped(src.base, Int32(sw), maps.value.0, ym.baseAddress! + 2 * first, dst.base + 4 * first * dw,
-                                           Int32(dw), Int32(end - first))
+                        frost_halve_mapped(
+                            src.base, Int32(sw), maps.value.0, ym.baseAddress! + 2 * first, dst.base + 4 * first * dw,
+                            Int32(dw), Int32(end - first))
                     }
                 }
             }

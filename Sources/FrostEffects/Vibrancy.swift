@@ -14,7 +14,8 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
     /// 0.298) — derived.
     public func matrix(for appearance: Appearance) -> ColorMatrix {
         let light = appearance == .light
-        var rows: [[Double]] = light
+        var rows: [[Double]] =
+            light
             ? [[1.514, -0.955, -0.184, 0, 0.0625], [-0.486, 1.046, -0.186, 0, 0.0625], [-0.487, -0.953, 1.815, 0, 0.0625]]
             : [[1.376, -0.735, -0.142, 0, 0.5], [-0.374, 1.016, -0.143, 0, 0.5], [-0.375, -0.733, 1.607, 0, 0.5]]
         if isFill { for i in 0..<3 { rows[i][4] = light ? 0.0625 : 0.298 } }
@@ -62,8 +63,10 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
 
     /// Composites content of coverage `mask` (its alpha; placed with its top-left at `origin`)
     /// onto `backdrop` (usually a material panel). Pixels outside the mask are unchanged.
-    public func composite(mask: Image, at origin: (x: Int, y: Int), over backdrop: Image,
-                          appearance: Appearance) throws(ImageError) -> Image {
+    public func composite(
+        mask: Image, at origin: (x: Int, y: Int), over backdrop: Image,
+        appearance: Appearance
+    ) throws(ImageError) -> Image {
         let area = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height)
         try area.validate(inside: backdrop.bounds)
         var out = backdrop
@@ -92,8 +95,10 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
     }
 
     /// out = (1 − α)·B + α·clamp(M·B + bias) in place, α = mask alpha × strength × coverage.
-    func composite(mask: Image, at origin: (x: Int, y: Int), into out: inout Image, appearance: Appearance,
-                   coverage: Canvas.Coverage?) {
+    func composite(
+        mask: Image, at origin: (x: Int, y: Int), into out: inout Image, appearance: Appearance,
+        coverage: Canvas.Coverage?
+    ) {
         let k = strength
         let area = PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height).clipped(to: out.bounds)
         guard !area.isEmpty else { return }

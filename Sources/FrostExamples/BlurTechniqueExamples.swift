@@ -129,7 +129,9 @@ public struct VibrancySampler: View {
             if vibrant {
                 rows.background(material, in: RoundedRectangle(cornerRadius: 16))
             } else {
-                ZStack { RoundedRectangle(cornerRadius: 16).fill(material).frame(width: 210, height: 180); rows }
+                ZStack {
+                    RoundedRectangle(cornerRadius: 16).fill(material).frame(width: 210, height: 180); rows
+                }
             }
         }
     }

@@ -21,10 +21,16 @@ public struct SettingsExample: View {
                     Toggle(isOn: $airplane) { Label("Airplane Mode", systemImage: "airplane") }
                     Toggle(isOn: $wifi) { Label("Wi-Fi", systemImage: "wifi") }
                     Toggle(isOn: $bluetooth) { Label("Bluetooth", systemImage: "antenna.radiowaves.left.and.right") }
-                    NavigationLink { Text("Cellular") } label: { Label("Cellular", systemImage: "cellularbars") }
+                    NavigationLink {
+                        Text("Cellular")
+                    } label: {
+                        Label("Cellular", systemImage: "cellularbars")
+                    }
                 }
                 Section("Display") {
-                    Slider(value: $brightness) { Text("Brightness") } minimumValueLabel: {
+                    Slider(value: $brightness) {
+                        Text("Brightness")
+                    } minimumValueLabel: {
                         Image(systemName: "sun.min")
                     } maximumValueLabel: {
                         Image(systemName: "sun.max")
@@ -80,12 +86,22 @@ public struct InboxExample: View {
         let unread: Bool
     }
     static let messages: [Message] = [
-        Message(id: 1, sender: "Ada Lovelace", subject: "Notes on the engine", preview: "I have attached the table of Bernoulli numbers we discussed.", time: "9:41", unread: true),
+        Message(
+            id: 1, sender: "Ada Lovelace", subject: "Notes on the engine", preview: "I have attached the table of Bernoulli numbers we discussed.",
+            time: "9:41", unread: true),
         Message(id: 2, sender: "Grace Hopper", subject: "Compiler demo", preview: "The demo is set for Thursday; bring the tapes.", time: "8:15", unread: true),
-        Message(id: 3, sender: "Alan Turing", subject: "Re: Morphogenesis", preview: "The spots form as predicted. Photographs to follow.", time: "Yesterday", unread: false),
-        Message(id: 4, sender: "Katherine Johnson", subject: "Trajectory check", preview: "Numbers agree to the eighth decimal place.", time: "Tuesday", unread: false),
-        Message(id: 5, sender: "Edsger Dijkstra", subject: "Shortest paths", preview: "A note on two problems in connexion with graphs.", time: "Monday", unread: false),
-        Message(id: 6, sender: "Barbara Liskov", subject: "Substitution", preview: "Subtypes should be usable wherever their base types are.", time: "Sunday", unread: false),
+        Message(
+            id: 3, sender: "Alan Turing", subject: "Re: Morphogenesis", preview: "The spots form as predicted. Photographs to follow.", time: "Yesterday",
+            unread: false),
+        Message(
+            id: 4, sender: "Katherine Johnson", subject: "Trajectory check", preview: "Numbers agree to the eighth decimal place.", time: "Tuesday",
+            unread: false),
+        Message(
+            id: 5, sender: "Edsger Dijkstra", subject: "Shortest paths", preview: "A note on two problems in connexion with graphs.", time: "Monday",
+            unread: false),
+        Message(
+            id: 6, sender: "Barbara Liskov", subject: "Substitution", preview: "Subtypes should be usable wherever their base types are.", time: "Sunday",
+            unread: false),
     ]
     @State private var tab = 0
     public init() {}

@@ -96,8 +96,10 @@ public struct ScrollingCards: View {
                                 Spacer()
                                 Text("\(10 + 7 * i) min").font(.subheadline).foregroundStyle(.secondary)
                             }
-                            Text("Frost renders SwiftUI's views on Linux: stacks, text, shapes and materials, laid out by the same rules and drawn headlessly to pixels.")
-                                .font(.body)
+                            Text(
+                                "Frost renders SwiftUI's views on Linux: stacks, text, shapes and materials, laid out by the same rules and drawn headlessly to pixels."
+                            )
+                            .font(.body)
                             ProgressView(value: Double(i + 1), total: 12)
                         }
                         .padding()
@@ -123,7 +125,9 @@ public struct ManyRows: View {
     public var body: some View {
         VStack(spacing: 2) {
             ForEach(0..<count) { i in
-                HStack { Text("Row \(i)"); Spacer(); Color.blue.frame(width: 20, height: 10) }
+                HStack {
+                    Text("Row \(i)"); Spacer(); Color.blue.frame(width: 20, height: 10)
+                }
             }
         }
     }
@@ -134,6 +138,12 @@ public struct Nested: View {
     let depth: Int
     public init(depth: Int) { self.depth = depth }
     public var body: some View {
-        if depth == 0 { Text("leaf") } else { HStack { Color.red.frame(width: 2, height: 2); Nested(depth: depth - 1).padding(1) } }
+        if depth == 0 {
+            Text("leaf")
+        } else {
+            HStack {
+                Color.red.frame(width: 2, height: 2); Nested(depth: depth - 1).padding(1)
+            }
+        }
     }
 }

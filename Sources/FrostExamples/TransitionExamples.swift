@@ -78,12 +78,12 @@ fileprivate extension TransitionPhase {
 
     var rotation: Angle {
         switch self {
-            case .willAppear:
-                .degrees(180)
-            case .identity:
-                .zero
-            case .didDisappear:
-                .degrees(-180)
+        case .willAppear:
+            .degrees(180)
+        case .identity:
+            .zero
+        case .didDisappear:
+            .degrees(-180)
         }
     }
 }

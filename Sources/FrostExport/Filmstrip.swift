@@ -27,8 +27,9 @@ public enum Filmstrip {
         var tiles: [Image] = []
         for (i, frame) in frames.enumerated() {
             guard frame.image.width == first.image.width, frame.image.height == first.image.height else {
-                throw .sizeMismatch(what: "frame \(i)", actual: "\(frame.image.width)x\(frame.image.height)",
-                                    expected: "\(first.image.width)x\(first.image.height)")
+                throw .sizeMismatch(
+                    what: "frame \(i)", actual: "\(frame.image.width)x\(frame.image.height)",
+                    expected: "\(first.image.width)x\(first.image.height)")
             }
             guard frame.time.isFinite else { throw .nonFinite(what: "the time of frame \(i)") }
             // Each tile: the frame, then its time centred beneath it.
@@ -36,8 +37,9 @@ public enum Filmstrip {
             try canvas.draw(frame.image, at: Point(x: 0, y: 0))
             let label = try TextLayout(String(format: "%.3f s", frame.time), font: font, pointSize: labelSize, scale: 1)
             let x = Double(max(0, (first.image.width - label.size.width) / 2))
-            try canvas.draw(label, at: Point(x: x, y: Double(first.image.height) + (Double(labelHeight) - Double(label.size.height)) / 2),
-                            color: Color(white: 0.9))
+            try canvas.draw(
+                label, at: Point(x: x, y: Double(first.image.height) + (Double(labelHeight) - Double(label.size.height)) / 2),
+                color: Color(white: 0.9))
             tiles.append(canvas.image)
         }
         return try Image.grid(tiles, columns: columns, gap: gap)

@@ -89,8 +89,9 @@ public enum GIF {
                 let b = UncheckedSendable(blocksOut), f = UncheckedSendable(flagsOut)
                 parallelBands(lines: frames.count, threads: threads) { first, end in
                     for index in first..<end {
-                        let block = frameBlock(frozen[index], previous: index > 0 ? frozen[index - 1] : nil, width: w, height: h,
-                                               duration: frames[index].duration, global: global, globalBits: globalBits, dither: dither)
+                        let block = frameBlock(
+                            frozen[index], previous: index > 0 ? frozen[index - 1] : nil, width: w, height: h,
+                            duration: frames[index].duration, global: global, globalBits: globalBits, dither: dither)
                         b.value[index] = block.bytes
                         f.value[index] = block.approximate
                     }
@@ -108,11 +109,14 @@ public enum GIF {
     }
 
     /// One frame's graphic control, image descriptor, palette and LZW data.
-    static func frameBlock(_ current: [UInt32], previous: [UInt32]?, width w: Int, height h: Int, duration: Double,
-                           global: [UInt32]?, globalBits: Int, dither: Bool) -> (bytes: [UInt8], approximate: Bool) {
-        let region = previous.map { p in
-            p.withUnsafeBufferPointer { pp in current.withUnsafeBufferPointer { changedRegion(pp, $0, width: w, height: h) } }
-        } ?? PixelRect(x: 0, y: 0, width: w, height: h)
+    static func frameBlock(
+        _ current: [UInt32], previous: [UInt32]?, width w: Int, height h: Int, duration: Double,
+        global: [UInt32]?, globalBits: Int, dither: Bool
+    ) -> (bytes: [UInt8], approximate: Bool) {
+        let region =
+            previous.map { p in
+                p.withUnsafeBufferPointer { pp in current.withUnsafeBufferPointer { changedRegion(pp, $0, width: w, height: h) } }
+            } ?? PixelRect(x: 0, y: 0, width: w, height: h)
         // Indices over the region; pixels unchanged since the last frame (or transparent) → transparent.
         let count = region.width * region.height
         var regionColours = [UInt32](repeating: 0, count: count)
@@ -211,8 +215,10 @@ public enum GIF {
 
     /// Floyd–Steinberg over the region's kept pixels, skipping flat pixels (equal to their right
     /// and lower neighbours) and edges; the error is dropped at both, so it never leaks across.
-    static func ditherIndices(_ indices: inout [UInt8], _ colours: [UInt32], _ keep: [Bool], width: Int,
-                              palette: [UInt32], lookup: [UInt32: Int]) {
+    static func ditherIndices(
+        _ indices: inout [UInt8], _ colours: [UInt32], _ keep: [Bool], width: Int,
+        palette: [UInt32], lookup: [UInt32: Int]
+    ) {
         let height = colours.count / max(1, width)
         var err = [SIMD3<Float>](repeating: .zero, count: 2 * (width + 2))
         func rgb(_ c: UInt32) -> SIMD3<Float> { SIMD3(Float(c >> 16 & 0xFF), Float(c >> 8 & 0xFF), Float(c & 0xFF)) }

@@ -11,8 +11,10 @@ public enum HTMLPlayer {
     /// The page for `frames` (each shown for `duration` seconds), drawn at `scale` pixels per
     /// point (the images are shown at their point size, sharp on high-density screens).
     /// - Throws: `ImageError` for no frames or too many, mixed sizes, bad durations or scale.
-    public static func render(_ frames: [(image: Image, duration: Double)], title: String = "Frost animation",
-                              scale: Double = 1) throws(ImageError) -> String {
+    public static func render(
+        _ frames: [(image: Image, duration: Double)], title: String = "Frost animation",
+        scale: Double = 1
+    ) throws(ImageError) -> String {
         guard let first = frames.first else { throw .invalidArgument("a player needs at least one frame") }
         guard frames.count <= maxFrames else { throw .parameterOutOfRange(name: "frame count", value: "\(frames.count)", expected: "1...\(maxFrames)") }
         try DisplayScale.check(scale)
@@ -31,41 +33,43 @@ public enum HTMLPlayer {
         let safeTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
         return """
-        <!doctype html>
-        <html><head><meta charset="utf-8"><title>\(safeTitle)</title>
-        <style>
-        body { font: 14px system-ui, sans-serif; background: #1c1c1e; color: #eee; margin: 24px; }
-        img { width: \(width)px; height: \(height)px; display: block; image-rendering: auto; background: #333; }
-        .bar { display: flex; gap: 12px; align-items: center; margin-top: 12px; width: \(max(width, 280))px; }
-        input[type=range] { flex: 1; }
-        </style></head>
-        <body>
-        <h1 style="font-size: 16px">\(safeTitle)</h1>
-        <img id="frame" alt="frame">
-        <div class="bar"><button id="play">Pause</button><input id="scrub" type="range" min="0" max="\(frames.count - 1)" value="0">
-        <span id="time">0.000 s</span></div>
-        <script>
-        const frames = [\(sources.joined(separator: ",\n"))];
-        const durations = [\(durations.joined(separator: ", "))];
-        const starts = durations.reduce((a, d) => (a.push(a[a.length - 1] + d), a), [0]);
-        const img = document.getElementById("frame"), scrub = document.getElementById("scrub");
-        const time = document.getElementById("time"), play = document.getElementById("play");
-        let index = 0, playing = true, timer = null;
-        function show(i) { index = i; img.src = frames[i]; scrub.value = i; time.textContent = starts[i].toFixed(3) + " s"; }
-        function tick() {
-          if (!playing) return;
-          timer = setTimeout(() => { show((index + 1) % frames.length); tick(); }, Math.max(10, durations[index] * 1000));
-        }
-        scrub.oninput = () => { playing = false; play.textContent = "Play"; clearTimeout(timer); show(Number(scrub.value)); };
-        play.onclick = () => { playing = !playing; play.textContent = playing ? "Pause" : "Play"; clearTimeout(timer); tick(); };
-        show(0); tick();
-        </script></body></html>
-        """
+            <!doctype html>
+            <html><head><meta charset="utf-8"><title>\(safeTitle)</title>
+            <style>
+            body { font: 14px system-ui, sans-serif; background: #1c1c1e; color: #eee; margin: 24px; }
+            img { width: \(width)px; height: \(height)px; display: block; image-rendering: auto; background: #333; }
+            .bar { display: flex; gap: 12px; align-items: center; margin-top: 12px; width: \(max(width, 280))px; }
+            input[type=range] { flex: 1; }
+            </style></head>
+            <body>
+            <h1 style="font-size: 16px">\(safeTitle)</h1>
+            <img id="frame" alt="frame">
+            <div class="bar"><button id="play">Pause</button><input id="scrub" type="range" min="0" max="\(frames.count - 1)" value="0">
+            <span id="time">0.000 s</span></div>
+            <script>
+            const frames = [\(sources.joined(separator: ",\n"))];
+            const durations = [\(durations.joined(separator: ", "))];
+            const starts = durations.reduce((a, d) => (a.push(a[a.length - 1] + d), a), [0]);
+            const img = document.getElementById("frame"), scrub = document.getElementById("scrub");
+            const time = document.getElementById("time"), play = document.getElementById("play");
+            let index = 0, playing = true, timer = null;
+            function show(i) { index = i; img.src = frames[i]; scrub.value = i; time.textContent = starts[i].toFixed(3) + " s"; }
+            function tick() {
+              if (!playing) return;
+              timer = setTimeout(() => { show((index + 1) % frames.length); tick(); }, Math.max(10, durations[index] * 1000));
+            }
+            scrub.oninput = () => { playing = false; play.textContent = "Play"; clearTimeout(timer); show(Number(scrub.value)); };
+            play.onclick = () => { playing = !playing; play.textContent = playing ? "Pause" : "Play"; clearTimeout(timer); tick(); };
+            show(0); tick();
+            </script></body></html>
+            """
     }
 
     /// Writes the page atomically.
-    public static func write(_ frames: [(image: Image, duration: Double)], title: String = "Frost animation",
-                             scale: Double = 1, to path: String) throws(ImageError) {
+    public static func write(
+        _ frames: [(image: Image, duration: Double)], title: String = "Frost animation",
+        scale: Double = 1, to path: String
+    ) throws(ImageError) {
         try FileIO.writeAtomically(Array(try render(frames, title: title, scale: scale).utf8), to: path)
     }
 }

@@ -28,9 +28,10 @@ public struct AffineTransform2D: Hashable, Sendable, CustomStringConvertible {
 
     /// `self` first, then `other`.
     public func concatenating(_ o: AffineTransform2D) -> AffineTransform2D {
-        AffineTransform2D(a: a * o.a + b * o.c, b: a * o.b + b * o.d,
-                          c: c * o.a + d * o.c, d: c * o.b + d * o.d,
-                          tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
+        AffineTransform2D(
+            a: a * o.a + b * o.c, b: a * o.b + b * o.d,
+            c: c * o.a + d * o.c, d: c * o.b + d * o.d,
+            tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
     }
     public func translatedBy(x: Double, y: Double) -> AffineTransform2D { AffineTransform2D(translationX: x, y: y).concatenating(self) }
     public func scaledBy(x: Double, y: Double) -> AffineTransform2D { AffineTransform2D(scaleX: x, y: y).concatenating(self) }
@@ -40,8 +41,9 @@ public struct AffineTransform2D: Hashable, Sendable, CustomStringConvertible {
     public var inverted: AffineTransform2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform2D(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                                 tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return AffineTransform2D(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
     public func apply(to p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }

@@ -43,8 +43,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             value = (r * 17) << 16 | (g * 17) << 8 | b * 17
         }
         if digits.count != 8 { value = value << 8 | 0xFF }
-        self.init(red: Double((value >> 24) & 0xFF) / 255, green: Double((value >> 16) & 0xFF) / 255,
-                  blue: Double((value >> 8) & 0xFF) / 255, opacity: Double(value & 0xFF) / 255)
+        self.init(
+            red: Double((value >> 24) & 0xFF) / 255, green: Double((value >> 16) & 0xFF) / 255,
+            blue: Double((value >> 8) & 0xFF) / 255, opacity: Double(value & 0xFF) / 255)
     }
 
     public var description: String {
@@ -71,8 +72,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// translucent text.
     public func over(_ backdrop: Color) -> Color {
         let a = min(max(opacity, 0), 1)
-        return Color(red: red * a + backdrop.red * (1 - a), green: green * a + backdrop.green * (1 - a),
-                     blue: blue * a + backdrop.blue * (1 - a), opacity: 1)
+        return Color(
+            red: red * a + backdrop.red * (1 - a), green: green * a + backdrop.green * (1 - a),
+            blue: blue * a + backdrop.blue * (1 - a), opacity: 1)
     }
 }
 

@@ -35,8 +35,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Shrunk by each edge's inset.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.leading, y: minY + insets.top,
-             width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.leading, y: minY + insets.top,
+            width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
     }
 
     public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: minX + dx, y: minY + dy, width: width, height: height) }

@@ -13,8 +13,9 @@ public struct Transform2D: Hashable, Sendable {
 
     public var affine: AffineTransform2D {
         let (s, c) = (_sin(rotation), _cos(rotation))
-        return AffineTransform2D(a: c * scale.width, b: s * scale.width, c: -s * scale.height, d: c * scale.height,
-                                 tx: translation.x, ty: translation.y)
+        return AffineTransform2D(
+            a: c * scale.width, b: s * scale.width, c: -s * scale.height, d: c * scale.height,
+            tx: translation.x, ty: translation.y)
     }
 
     /// The matrix as a tuple (a, b, c, d, tx, ty).

@@ -89,7 +89,9 @@ public struct FloatImage: Sendable, Equatable {
                             e = v > 0 ? UInt8(min(v, 1) * 255 + 0.5) : 0
                         case .linear:
                             // Encode the straight colour, then premultiply in 8 bits.
-                            if a8 == 0 { e = 0 } else {
+                            if a8 == 0 {
+                                e = 0
+                            } else {
                                 let straight = SRGB.encode8(v / a)
                                 e = a8 == 255 ? straight : Premultiplication.mul(straight, a8)
                             }

@@ -27,14 +27,14 @@ public struct Image: Sendable, Equatable {
     /// The bytes of row `y` (`4 * width` of them). Precondition: 0 ≤ y < height.
     public func row(_ y: Int) -> ArraySlice<UInt8> {
         precondition(y >= 0 && y < height, "row \(y) outside 0..<\(height)")
-        return pixels[4 * width * y ..< 4 * width * (y + 1)]
+        return pixels[4 * width * y..<4 * width * (y + 1)]
     }
 
     /// Mutable access to the bytes of row `y` only. Precondition: 0 ≤ y < height.
     public mutating func withUnsafeMutableRow<R>(_ y: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> R) -> R {
         precondition(y >= 0 && y < height, "row \(y) outside 0..<\(height)")
         let n = 4 * width
-        return withUnsafeMutablePixels { b in body(UnsafeMutableBufferPointer(rebasing: b[n * y ..< n * (y + 1)])) }
+        return withUnsafeMutablePixels { b in body(UnsafeMutableBufferPointer(rebasing: b[n * y..<n * (y + 1)])) }
     }
 
     /// The largest pixel count Frost accepts (2^28, e.g. 16384 × 16384): 1 GiB as RGBA8.
@@ -46,8 +46,9 @@ public struct Image: Sendable, Equatable {
             throw .invalidDimensions(width: width, height: height, reason: "both sides must be at least 1 pixel")
         }
         guard width <= maxPixelCount, height <= maxPixelCount, width * height <= maxPixelCount else {
-            throw .invalidDimensions(width: width, height: height,
-                                     reason: "over the limit of \(maxPixelCount) pixels")
+            throw .invalidDimensions(
+                width: width, height: height,
+                reason: "over the limit of \(maxPixelCount) pixels")
         }
     }
 

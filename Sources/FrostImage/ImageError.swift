@@ -66,7 +66,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             return "unknown \(kind) '\(name)'\(hint); valid: \(valid.joined(separator: ", "))"
         case let .fontNotFound(file, searched):
-            return "no \(file) found (searched \(searched.joined(separator: ", "))); install DejaVu fonts (Debian/Ubuntu: fonts-dejavu-core) or pass a font file"
+            return
+                "no \(file) found (searched \(searched.joined(separator: ", "))); install DejaVu fonts (Debian/Ubuntu: fonts-dejavu-core) or pass a font file"
         case let .sizeMismatch(what, actual, expected): return "\(what) is \(actual) but must be \(expected)"
         case let .overBudget(what, work, limit, unit, instead):
             return "\(what) needs \(Self.scientific(work)) \(unit), over the limit of \(Self.scientific(limit)): \(instead)"

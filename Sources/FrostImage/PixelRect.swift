@@ -42,8 +42,9 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public func expanded(by d: Int) -> PixelRect {
         let twice = d.multipliedReportingOverflow(by: 2)
         let grow = twice.overflow ? (d > 0 ? Int.max : Int.min) : twice.partialValue
-        return PixelRect(x: PixelRect.saturatingAdd(x, -max(d, -Int.max)), y: PixelRect.saturatingAdd(y, -max(d, -Int.max)),
-                         width: PixelRect.saturatingAdd(width, grow), height: PixelRect.saturatingAdd(height, grow))
+        return PixelRect(
+            x: PixelRect.saturatingAdd(x, -max(d, -Int.max)), y: PixelRect.saturatingAdd(y, -max(d, -Int.max)),
+            width: PixelRect.saturatingAdd(width, grow), height: PixelRect.saturatingAdd(height, grow))
     }
 
     /// The part inside `bounds`; empty (zero size) when they do not overlap.

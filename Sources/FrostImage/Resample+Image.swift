@@ -10,8 +10,9 @@ extension Resample {
         }
         let threads = try ImageError.resolveThreads(threads)
         let small = image.pixels.withUnsafeBufferPointer { px in
-            blockMeans(.bytes(px.baseAddress!), width: image.width, height: image.height, window: image.bounds,
-                       edges: .clamp, factorX: fx, factorY: fy, encoding: .sRGB, threads: threads)
+            blockMeans(
+                .bytes(px.baseAddress!), width: image.width, height: image.height, window: image.bounds,
+                edges: .clamp, factorX: fx, factorY: fy, encoding: .sRGB, threads: threads)
         }
         return small.scaled(by: 1.0 / 255).image()
     }
@@ -36,8 +37,10 @@ extension Resample {
     /// by the whole factor, so minified detail is averaged rather than skipped.
     /// - Throws: ``ImageError`` for a singular or non-finite transform or a region outside the
     ///   destination.
-    public static func warp(_ source: Image, transform: AffineTransform2D, into destination: inout Image,
-                            region: PixelRect? = nil, edges: EdgeMode = .transparent, threads: Int? = nil) throws(ImageError) {
+    public static func warp(
+        _ source: Image, transform: AffineTransform2D, into destination: inout Image,
+        region: PixelRect? = nil, edges: EdgeMode = .transparent, threads: Int? = nil
+    ) throws(ImageError) {
         let rect = region ?? destination.bounds
         try rect.validate(inside: destination.bounds)
         guard transform.isFinite, let inverse = transform.inverted else {

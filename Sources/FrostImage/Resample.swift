@@ -20,8 +20,10 @@ public enum Resample {
     /// Block means of `window` (mapped through `edges`; transparent samples count as zero)
     /// of a `width` × `height` source, in the source's units: an image of ⌈w/fx⌉ × ⌈h/fy⌉
     /// pixels, partial blocks at the far edges averaging the samples they have.
-    public static func blockMeans(_ source: Source, width W: Int, height H: Int, window: PixelRect, edges: EdgeMode,
-                                  factorX fx: Int, factorY fy: Int, encoding: ColorEncoding, threads: Int) -> FloatImage {
+    public static func blockMeans(
+        _ source: Source, width W: Int, height H: Int, window: PixelRect, edges: EdgeMode,
+        factorX fx: Int, factorY fy: Int, encoding: ColorEncoding, threads: Int
+    ) -> FloatImage {
         let sw = (window.width + fx - 1) / fx, sh = (window.height + fy - 1) / fy
         let mapX = (0..<window.width).map { edges.map(window.x + $0, count: W) ?? -1 }
         let mapY = (0..<window.height).map { edges.map(window.y + $0, count: H) ?? -1 }
@@ -35,43 +37,43 @@ public enum Resample {
         case .floats(let p): (bytes, floats) = (nil, SharedPointer(UnsafeMutablePointer(mutating: p)))
         }
         small.withUnsafeMutableValues { sm in
-              mapX.withUnsafeBufferPointer { mx in
+            mapX.withUnsafeBufferPointer { mx in
                 mapY.withUnsafeBufferPointer { my in
-                  let out = SharedPointer(sm.baseAddress!)
-                  let mapX = SharedPointer(mx.baseAddress!), mapY = SharedPointer(my.baseAddress!)
-                  parallelBands(lines: sh, threads: threads) { first, end in
-                      let acc = UnsafeMutablePointer<Float>.allocate(capacity: max(1, span * 4))
-                      defer { acc.deallocate() }
-                      for j in first..<end {
-                          // Sum the block's image rows over the column span (exact in Float:
-                          // at most 1024 · 255 per sum for 8-bit input).
-                          acc.update(repeating: 0, count: span * 4)
-                          let y0 = j * fy, y1 = min(window.height, y0 + fy)
-                          for y in y0..<y1 where mapY.base[y] >= 0 {
-                              let k0 = 4 * (mapY.base[y] * W + c0)
-                              if let floats {
-                                  let row = floats.base + k0
-                                  for k in 0..<(span * 4) { acc[k] += row[k] }
-                              } else if let bytes {
-                                  let row = bytes.base + k0
-                                  for k in 0..<(span * 4) { acc[k] += Float(row[k]) }
-                              }
-                          }
-                          // Then the block's columns, through the edge map, divided by its area.
-                          let dst = out.base + j * sw * 4
-                          for i in 0..<sw {
-                              let x0 = i * fx, x1 = min(window.width, x0 + fx)
-                              var sum = SIMD4<Float>(repeating: 0)
-                              for x in x0..<x1 where mapX.base[x] >= 0 {
-                                  sum += UnsafeRawPointer(acc + 4 * (mapX.base[x] - c0)).loadUnaligned(as: SIMD4<Float>.self)
-                              }
-                              let mean = sum / Float((y1 - y0) * (x1 - x0))
-                              UnsafeMutableRawPointer(dst + 4 * i).storeBytes(of: mean, as: SIMD4<Float>.self)
-                          }
-                      }
-                  }
+                    let out = SharedPointer(sm.baseAddress!)
+                    let mapX = SharedPointer(mx.baseAddress!), mapY = SharedPointer(my.baseAddress!)
+                    parallelBands(lines: sh, threads: threads) { first, end in
+                        let acc = UnsafeMutablePointer<Float>.allocate(capacity: max(1, span * 4))
+                        defer { acc.deallocate() }
+                        for j in first..<end {
+                            // Sum the block's image rows over the column span (exact in Float:
+                            // at most 1024 · 255 per sum for 8-bit input).
+                            acc.update(repeating: 0, count: span * 4)
+                            let y0 = j * fy, y1 = min(window.height, y0 + fy)
+                            for y in y0..<y1 where mapY.base[y] >= 0 {
+                                let k0 = 4 * (mapY.base[y] * W + c0)
+                                if let floats {
+                                    let row = floats.base + k0
+                                    for k in 0..<(span * 4) { acc[k] += row[k] }
+                                } else if let bytes {
+                                    let row = bytes.base + k0
+                                    for k in 0..<(span * 4) { acc[k] += Float(row[k]) }
+                                }
+                            }
+                            // Then the block's columns, through the edge map, divided by its area.
+                            let dst = out.base + j * sw * 4
+                            for i in 0..<sw {
+                                let x0 = i * fx, x1 = min(window.width, x0 + fx)
+                                var sum = SIMD4<Float>(repeating: 0)
+                                for x in x0..<x1 where mapX.base[x] >= 0 {
+                                    sum += UnsafeRawPointer(acc + 4 * (mapX.base[x] - c0)).loadUnaligned(as: SIMD4<Float>.self)
+                                }
+                                let mean = sum / Float((y1 - y0) * (x1 - x0))
+                                UnsafeMutableRawPointer(dst + 4 * i).storeBytes(of: mean, as: SIMD4<Float>.self)
+                            }
+                        }
+                    }
                 }
-              }
+            }
         }
         return small
     }
@@ -86,8 +88,10 @@ public enum Resample {
     /// origin + i·f, so it sits at origin + i·f + (f − 1)/2) over `rect`, one output row at a time:
     /// `emit(y, row)` gets the row `rect.y + y` as `rect.width` RGBA floats, from the workers
     /// (rows in parallel bands; the row buffer is reused after `emit` returns).
-    public static func bilinearRows(_ small: FloatImage, region rect: PixelRect, origin: (x: Int, y: Int), fx: Int, fy: Int,
-                             threads: Int, emit: @Sendable (Int, UnsafeMutablePointer<Float>) -> Void) {
+    public static func bilinearRows(
+        _ small: FloatImage, region rect: PixelRect, origin: (x: Int, y: Int), fx: Int, fy: Int,
+        threads: Int, emit: @Sendable (Int, UnsafeMutablePointer<Float>) -> Void
+    ) {
         let sw = small.width, sh = small.height
         @Sendable func position(_ p: Int, _ origin: Int, _ f: Int, _ count: Int) -> (i0: Int, i1: Int, u: Float) {
             let u = (Double(p - origin) - Double(f - 1) / 2) / Double(f)
@@ -101,8 +105,10 @@ public enum Resample {
             if let last = runs.last, last.i0 == p.i0, last.i1 == p.i1 {
                 runs[runs.count - 1].end = x - rect.x + 1
             } else {
-                runs.append(UpsampleRun(start: x - rect.x, end: x - rect.x + 1, i0: p.i0, i1: p.i1, u: p.u,
-                                        du: p.i0 == p.i1 ? 0 : 1 / Float(fx)))
+                runs.append(
+                    UpsampleRun(
+                        start: x - rect.x, end: x - rect.x + 1, i0: p.i0, i1: p.i1, u: p.u,
+                        du: p.i0 == p.i1 ? 0 : 1 / Float(fx)))
             }
         }
         small.values.withUnsafeBufferPointer { sm in

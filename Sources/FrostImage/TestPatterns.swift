@@ -23,8 +23,9 @@ public enum TestPattern: String, Sendable, CaseIterable {
                     case .gradient:
                         let u = width > 1 ? Double(x) / Double(width - 1) : 0
                         let v = height > 1 ? Double(y) / Double(height - 1) : 0
-                        px = RGBA8(UInt8((255 * (1 - u) * v).rounded()), UInt8((255 * v).rounded()),
-                                   UInt8((255 * u * v).rounded()))
+                        px = RGBA8(
+                            UInt8((255 * (1 - u) * v).rounded()), UInt8((255 * v).rounded()),
+                            UInt8((255 * u * v).rounded()))
                     case .checkerboard:
                         px = ((x / 8) + (y / 8)) % 2 == 0 ? RGBA8(0, 0, 0) : RGBA8(255, 255, 255)
                     case .textEdges:

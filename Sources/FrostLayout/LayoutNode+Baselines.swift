@@ -12,8 +12,9 @@ extension LayoutNode {
         case .flexible, .spacer, .custom, .deferred:
             return nil
         case let .stack(axis, alignment, spacing):
-            let placed = stackPlacement(axis: axis, alignment: alignment, spacing: spacing, in: Rect(origin: .zero, size: size),
-                                        proposal: ProposedSize(size))
+            let placed = stackPlacement(
+                axis: axis, alignment: alignment, spacing: spacing, in: Rect(origin: .zero, size: size),
+                proposal: ProposedSize(size))
             let order = which == .first ? Array(children.indices) : children.indices.reversed()
             for i in order {
                 if let b = children[i].baseline(which, in: placed[i].frame.size) { return placed[i].frame.minY + b }
@@ -46,13 +47,17 @@ extension LayoutNode {
     func alignmentBaseline(_ which: Baseline, _ size: Size) -> Double { baseline(which, in: size) ?? size.height }
 
     /// Where a stack puts each child in `rect`, with the proposal it was sized under.
-    func stackPlacement(axis: Axis, alignment: Alignment, spacing: Double?, in rect: Rect,
-                        proposal p: ProposedSize) -> [(frame: Rect, proposal: ProposedSize)] {
+    func stackPlacement(
+        axis: Axis, alignment: Alignment, spacing: Double?, in rect: Rect,
+        proposal p: ProposedSize
+    ) -> [(frame: Rect, proposal: ProposedSize)] {
         let (sizes, gaps, offers) = stackLayout(axis: axis, spacing: spacing, proposal: p)
         // Rows aligned by baseline: every child's baseline on the row's lowest one.
-        let baselines: [Double]? = axis == .horizontal ? alignment.baseline.map { which in
-            children.indices.map { children[$0].alignmentBaseline(which, sizes[$0]) }
-        } : nil
+        let baselines: [Double]? =
+            axis == .horizontal
+            ? alignment.baseline.map { which in
+                children.indices.map { children[$0].alignmentBaseline(which, sizes[$0]) }
+            } : nil
         let rowBaseline = baselines?.max() ?? 0
         let guides = baselines == nil ? guideLayout(alignment, across: axis.other, sizes: sizes) : nil
         var along = axis == .horizontal ? rect.minX : rect.minY

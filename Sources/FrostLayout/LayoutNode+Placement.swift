@@ -26,8 +26,9 @@ extension LayoutNode {
                 c.place(in: r, proposal: p, scale: scale)
             }
         case .padding(let e):
-            let inner = ProposedSize(width: p.width.map { max(0, $0 - e.leading - e.trailing) },
-                                     height: p.height.map { max(0, $0 - e.top - e.bottom) })
+            let inner = ProposedSize(
+                width: p.width.map { max(0, $0 - e.leading - e.trailing) },
+                height: p.height.map { max(0, $0 - e.top - e.bottom) })
             var r = rect.inset(by: e)
             // A box clamped to zero by negative padding still holds its child at the child's size.
             if r.width < 0 || r.height < 0 || (e.leading + e.trailing < 0 && rect.width == 0) || (e.top + e.bottom < 0 && rect.height == 0) {
@@ -75,8 +76,9 @@ extension LayoutNode {
 
     /// `size` placed in `rect` at the fractions of `a`.
     public static func align(_ size: Size, in rect: Rect, _ a: Alignment) -> Rect {
-        Rect(x: rect.minX + (rect.width - size.width) * a.horizontal, y: rect.minY + (rect.height - size.height) * a.vertical,
-             width: size.width, height: size.height)
+        Rect(
+            x: rect.minX + (rect.width - size.width) * a.horizontal, y: rect.minY + (rect.height - size.height) * a.vertical,
+            width: size.width, height: size.height)
     }
 
     /// Edges rounded to the nearest pixel at `scale` (so adjacent frames never gap or overlap).

@@ -25,11 +25,13 @@ extension LayoutNode {
             return Size(axis, along: along, across: across)
         case .zstack(let alignment):
             let sizes = children.map { $0.sizeThatFits(p) }
-            return Size(width: guideLayout(alignment, across: .horizontal, sizes: sizes)?.extent ?? sizes.map(\.width).max() ?? 0,
-                        height: guideLayout(alignment, across: .vertical, sizes: sizes)?.extent ?? sizes.map(\.height).max() ?? 0)
+            return Size(
+                width: guideLayout(alignment, across: .horizontal, sizes: sizes)?.extent ?? sizes.map(\.width).max() ?? 0,
+                height: guideLayout(alignment, across: .vertical, sizes: sizes)?.extent ?? sizes.map(\.height).max() ?? 0)
         case .padding(let e):
-            let inner = ProposedSize(width: p.width.map { max(0, $0 - e.leading - e.trailing) },
-                                     height: p.height.map { max(0, $0 - e.top - e.bottom) })
+            let inner = ProposedSize(
+                width: p.width.map { max(0, $0 - e.leading - e.trailing) },
+                height: p.height.map { max(0, $0 - e.top - e.bottom) })
             let c = child.sizeThatFits(inner)
             // Negative padding shrinks the box (never below zero); the child keeps its size.
             return Size(width: max(0, c.width + e.leading + e.trailing), height: max(0, c.height + e.top + e.bottom))
@@ -38,8 +40,9 @@ extension LayoutNode {
             return Size(width: width ?? c.width, height: height ?? c.height)
         case .flexibleFrame(let f):
             let c = child.sizeThatFits(flexibleChildProposal(f, p))
-            return Size(width: LayoutNode.flexible(c.width, p.width ?? f.idealWidth, f.minWidth, f.maxWidth),
-                        height: LayoutNode.flexible(c.height, p.height ?? f.idealHeight, f.minHeight, f.maxHeight))
+            return Size(
+                width: LayoutNode.flexible(c.width, p.width ?? f.idealWidth, f.minWidth, f.maxWidth),
+                height: LayoutNode.flexible(c.height, p.height ?? f.idealHeight, f.minHeight, f.maxHeight))
         case let .fixedSize(h, v):
             return child.sizeThatFits(ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
         case .decorated:
@@ -70,8 +73,9 @@ extension LayoutNode {
             if let hi { x = min(x, hi) }
             return x
         }
-        return ProposedSize(width: axis(p.width, f.idealWidth, f.minWidth, f.maxWidth),
-                            height: axis(p.height, f.idealHeight, f.minHeight, f.maxHeight))
+        return ProposedSize(
+            width: axis(p.width, f.idealWidth, f.minWidth, f.maxWidth),
+            height: axis(p.height, f.idealHeight, f.minHeight, f.maxHeight))
     }
 
     /// A flexible frame's length on one axis (Apple's rule, REFERENCE.md §4): the child's length;

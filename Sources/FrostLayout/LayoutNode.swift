@@ -47,8 +47,10 @@ public final class LayoutNode {
     public struct FlexibleFrame: Hashable, Sendable {
         public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
         public var alignment: Alignment
-        public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+        public init(
+            minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+            minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+        ) {
             self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
             self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight; self.alignment = alignment
         }

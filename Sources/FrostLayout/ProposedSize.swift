@@ -57,8 +57,10 @@ public struct Alignment: Hashable, Sendable {
     /// `alignmentGuide` line up by it; the others by its default.
     public var horizontalGuide: AlignmentGuide?
     public var verticalGuide: AlignmentGuide?
-    public init(horizontal: Double, vertical: Double, baseline: Baseline? = nil,
-                horizontalGuide: AlignmentGuide? = nil, verticalGuide: AlignmentGuide? = nil) {
+    public init(
+        horizontal: Double, vertical: Double, baseline: Baseline? = nil,
+        horizontalGuide: AlignmentGuide? = nil, verticalGuide: AlignmentGuide? = nil
+    ) {
         self.horizontal = horizontal; self.vertical = vertical; self.baseline = baseline
         self.horizontalGuide = horizontalGuide; self.verticalGuide = verticalGuide
     }

@@ -39,9 +39,10 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
             if merges, case .spring(let spring, let blend) = animation.base {
                 // A spring carrying the presentation from `target − distance` to `target`. The
                 // motion is linear in (distance, velocity): combine the two unit responses.
-                let (d, v) = blendFrom.map { from in
-                    spring.blendedResponses(from: from, blend: blend, end: blendEnd!, time: time - start)
-                } ?? spring.unitResponses(time: time - start)
+                let (d, v) =
+                    blendFrom.map { from in
+                        spring.blendedResponses(from: from, blend: blend, end: blendEnd!, time: time - start)
+                    } ?? spring.unitResponses(time: time - start)
                 let offset = distance.scaled(by: d.value) + velocity.scaled(by: v.value)
                 return (Value.zero - offset, distance.scaled(by: d.velocity) + velocity.scaled(by: v.velocity))
             }
@@ -68,14 +69,18 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
     ///     an additive animation adds it to the velocity already in flight.
     /// - Throws: ``MotionError`` for a non-finite target or velocity, or a time earlier than
     ///   the previous `set`.
-    public mutating func set(_ newTarget: Value, animation: Animation?, at time: Double,
-                             initialVelocity: Value? = nil) throws(MotionError) {
+    public mutating func set(
+        _ newTarget: Value, animation: Animation?, at time: Double,
+        initialVelocity: Value? = nil
+    ) throws(MotionError) {
         try set(newTarget, animation: animation, at: time, initialVelocity: initialVelocity, owner: nil)
     }
 
     /// `set` on behalf of transaction `owner` (tracked for completion).
-    package mutating func set(_ newTarget: Value, animation: Animation?, at time: Double,
-                      initialVelocity: Value?, owner: Int?) throws(MotionError) {
+    package mutating func set(
+        _ newTarget: Value, animation: Animation?, at time: Double,
+        initialVelocity: Value?, owner: Int?
+    ) throws(MotionError) {
         let mine = owner.map { [$0] } ?? []
         guard newTarget.isFinite else { throw .invalidParameter("target must be finite, got \(newTarget)") }
         try MotionError.check("time", time, in: -1e300...1e300)
@@ -93,17 +98,20 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
         let change = newTarget - target
         let current = velocity(at: time)
         target = newTarget
-        let merging = animation.delay == 0 && animation.repetition == nil
+        let merging =
+            animation.delay == 0 && animation.repetition == nil
             && { if case .spring = animation.base { return true } else { return false } }()
         if merging, let last = motions.last, last.merges {
             // Take over the latest spring's remaining distance and velocity, plus the change.
             let s = last.state(at: time)
             let own = initialVelocity.map { $0 - (current - s.velocity) } ?? s.velocity
-            var merged = Motion(start: time, animation: animation, distance: s.remaining + change,
-                                velocity: own, merges: true, owners: last.owners + mine)
+            var merged = Motion(
+                start: time, animation: animation, distance: s.remaining + change,
+                velocity: own, merges: true, owners: last.owners + mine)
             // blendDuration: the previous spring's response and damping blend into the new one's.
             if case .spring(let next, let blend) = animation.base, blend > 0,
-               case .spring(let previous, _) = last.animation.base, previous != next {
+                case .spring(let previous, _) = last.animation.base, previous != next
+            {
                 merged.blendFrom = previous
                 merged.blendEnd = Spring.blendEnd(from: previous, to: next, blend: blend)
             }
@@ -123,8 +131,10 @@ public struct AnimatedValue<Value: VectorArithmetic>: Sendable, Hashable {
             case .curve(_, let duration): spring = Spring(response: duration, dampingRatio: 1)
             case .spring(let s, _), .interpolatingSpring(let s, _): spring = s
             }
-            motions.append(Motion(start: time, animation: Animation(.spring(spring, blendDuration: 0)),
-                                  distance: .zero, velocity: v - current, merges: true, owners: mine))
+            motions.append(
+                Motion(
+                    start: time, animation: Animation(.spring(spring, blendDuration: 0)),
+                    distance: .zero, velocity: v - current, merges: true, owners: mine))
         }
     }
 
@@ -223,8 +233,9 @@ extension AnimatedValue.Motion {
             let d = distance.magnitudeSquared.squareRoot(), v = velocity.magnitudeSquared.squareRoot()
             if d == 0 && v == 0 { return start }
             let size = max(d, v * spring.duration / (2 * Double.pi), 1e-9)
-            var settle = max(spring.settlingDuration(target: d, initialVelocity: v, epsilon: 0.001 * size),
-                             spring.settlingDuration(target: d, initialVelocity: -v, epsilon: 0.001 * size))
+            var settle = max(
+                spring.settlingDuration(target: d, initialVelocity: v, epsilon: 0.001 * size),
+                spring.settlingDuration(target: d, initialVelocity: -v, epsilon: 0.001 * size))
             if blendFrom != nil, case .spring(_, let blend) = animation.base { settle += blend }
             return start + settle
         }

@@ -49,45 +49,74 @@ struct AnimationParser {
 
     static let bases: [Entry] = [
         Entry(name: "default", bare: .default, overloads: []),
-        Entry(name: "linear", bare: .linear, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.linear, duration: v[0], check: strict) }]),
-        Entry(name: "easeIn", bare: .easeIn, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.easeIn, duration: v[0], check: strict) }]),
-        Entry(name: "easeOut", bare: .easeOut, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.easeOut, duration: v[0], check: strict) }]),
-        Entry(name: "easeInOut", bare: .easeInOut, overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.easeInOut, duration: v[0], check: strict) }]),
-        Entry(name: "timingCurve", bare: nil, overloads: [
-            Overload(parameters: [(nil, nil), (nil, nil), (nil, nil), (nil, nil), ("duration", 0.35)]) { v throws(MotionError) in
-                try .timingCurve(v[0], v[1], v[2], v[3], duration: v[4], check: strict)
-            },
-        ]),
-        Entry(name: "spring", bare: .spring, overloads: [
-            Overload(parameters: [("duration", 0.5), ("bounce", 0), ("blendDuration", 0)]) { v throws(MotionError) in
-                try .spring(Spring(duration: v[0], bounce: v[1], check: strict), blendDuration: v[2], check: strict)
-            },
-            Overload(parameters: [("response", 0.5), ("dampingFraction", 0.825), ("blendDuration", 0)]) { v throws(MotionError) in
-                try .spring(Spring(response: v[0], dampingRatio: v[1], check: strict), blendDuration: v[2], check: strict)
-            },
-        ]),
-        Entry(name: "interactiveSpring", bare: .interactiveSpring, overloads: [
-            Overload(parameters: [("response", 0.15), ("dampingFraction", 0.86), ("blendDuration", 0.25)]) { v throws(MotionError) in
-                try .spring(Spring(response: v[0], dampingRatio: v[1], check: strict), blendDuration: v[2], check: strict)
-            },
-        ]),
-        Entry(name: "smooth", bare: .smooth, overloads: [
-            Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in try .spring(Spring(duration: v[0], bounce: v[1], check: strict), blendDuration: 0, check: strict) },
-        ]),
-        Entry(name: "snappy", bare: .snappy, overloads: [
-            Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in try .spring(Spring(duration: v[0], bounce: 0.15 + v[1], check: strict), blendDuration: 0, check: strict) },
-        ]),
-        Entry(name: "bouncy", bare: .bouncy, overloads: [
-            Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in try .spring(Spring(duration: v[0], bounce: 0.3 + v[1], check: strict), blendDuration: 0, check: strict) },
-        ]),
-        Entry(name: "interpolatingSpring", bare: .interpolatingSpring, overloads: [
-            Overload(parameters: [("mass", 1), ("stiffness", nil), ("damping", nil), ("initialVelocity", 0)]) { v throws(MotionError) in
-                try .interpolatingSpring(Spring(mass: v[0], stiffness: v[1], damping: v[2], allowOverDamping: true, check: strict), initialVelocity: v[3], check: strict)
-            },
-            Overload(parameters: [("duration", 0.5), ("bounce", 0), ("initialVelocity", 0)]) { v throws(MotionError) in
-                try .interpolatingSpring(Spring(duration: v[0], bounce: v[1], check: strict), initialVelocity: v[2], check: strict)
-            },
-        ]),
+        Entry(
+            name: "linear", bare: .linear,
+            overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.linear, duration: v[0], check: strict) }]),
+        Entry(
+            name: "easeIn", bare: .easeIn,
+            overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.easeIn, duration: v[0], check: strict) }]),
+        Entry(
+            name: "easeOut", bare: .easeOut,
+            overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.easeOut, duration: v[0], check: strict) }]),
+        Entry(
+            name: "easeInOut", bare: .easeInOut,
+            overloads: [Overload(parameters: [("duration", nil)]) { v throws(MotionError) in try .timingCurve(.easeInOut, duration: v[0], check: strict) }]),
+        Entry(
+            name: "timingCurve", bare: nil,
+            overloads: [
+                Overload(parameters: [(nil, nil), (nil, nil), (nil, nil), (nil, nil), ("duration", 0.35)]) { v throws(MotionError) in
+                    try .timingCurve(v[0], v[1], v[2], v[3], duration: v[4], check: strict)
+                }
+            ]),
+        Entry(
+            name: "spring", bare: .spring,
+            overloads: [
+                Overload(parameters: [("duration", 0.5), ("bounce", 0), ("blendDuration", 0)]) { v throws(MotionError) in
+                    try .spring(Spring(duration: v[0], bounce: v[1], check: strict), blendDuration: v[2], check: strict)
+                },
+                Overload(parameters: [("response", 0.5), ("dampingFraction", 0.825), ("blendDuration", 0)]) { v throws(MotionError) in
+                    try .spring(Spring(response: v[0], dampingRatio: v[1], check: strict), blendDuration: v[2], check: strict)
+                },
+            ]),
+        Entry(
+            name: "interactiveSpring", bare: .interactiveSpring,
+            overloads: [
+                Overload(parameters: [("response", 0.15), ("dampingFraction", 0.86), ("blendDuration", 0.25)]) { v throws(MotionError) in
+                    try .spring(Spring(response: v[0], dampingRatio: v[1], check: strict), blendDuration: v[2], check: strict)
+                }
+            ]),
+        Entry(
+            name: "smooth", bare: .smooth,
+            overloads: [
+                Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in
+                    try .spring(Spring(duration: v[0], bounce: v[1], check: strict), blendDuration: 0, check: strict)
+                }
+            ]),
+        Entry(
+            name: "snappy", bare: .snappy,
+            overloads: [
+                Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in
+                    try .spring(Spring(duration: v[0], bounce: 0.15 + v[1], check: strict), blendDuration: 0, check: strict)
+                }
+            ]),
+        Entry(
+            name: "bouncy", bare: .bouncy,
+            overloads: [
+                Overload(parameters: [("duration", 0.5), ("extraBounce", 0)]) { v throws(MotionError) in
+                    try .spring(Spring(duration: v[0], bounce: 0.3 + v[1], check: strict), blendDuration: 0, check: strict)
+                }
+            ]),
+        Entry(
+            name: "interpolatingSpring", bare: .interpolatingSpring,
+            overloads: [
+                Overload(parameters: [("mass", 1), ("stiffness", nil), ("damping", nil), ("initialVelocity", 0)]) { v throws(MotionError) in
+                    try .interpolatingSpring(
+                        Spring(mass: v[0], stiffness: v[1], damping: v[2], allowOverDamping: true, check: strict), initialVelocity: v[3], check: strict)
+                },
+                Overload(parameters: [("duration", 0.5), ("bounce", 0), ("initialVelocity", 0)]) { v throws(MotionError) in
+                    try .interpolatingSpring(Spring(duration: v[0], bounce: v[1], check: strict), initialVelocity: v[2], check: strict)
+                },
+            ]),
     ]
 
     /// Modifiers take the animation so far as an extra leading value (its index in `built`).
@@ -189,7 +218,9 @@ struct AnimationParser {
             let args = try parseArguments()
             animation = try AnimationParser.call(entry.overloads, args, form: entry.form, name: name) { o, v throws(MotionError) in
                 try o.build(v)
-            } onError: { column, message in self.problemAt(column ?? start, message, accepted: entry.form) }
+            } onError: { column, message in
+                self.problemAt(column ?? start, message, accepted: entry.form)
+            }
         } else if let bare = entry.bare {
             animation = bare
         } else {
@@ -211,7 +242,9 @@ struct AnimationParser {
                 let overload = Overload(parameters: modifier.parameters) { v throws(MotionError) in try modifier.apply(current, v) }
                 animation = try AnimationParser.call([overload], args, form: modifier.form, name: m) { o, v throws(MotionError) in
                     try o.build(v)
-                } onError: { column, message in self.problemAt(column ?? start, message, accepted: modifier.form) }
+                } onError: { column, message in
+                    self.problemAt(column ?? start, message, accepted: modifier.form)
+                }
             } else if modifier.bare {
                 animation = try modifier.apply(current, modifier.parameters.map { $0.defaultValue ?? 0 })
             } else {
@@ -251,9 +284,11 @@ struct AnimationParser {
     }
 
     /// Picks the overload whose labels match (in order, defaults filling the gaps) and builds.
-    static func call(_ overloads: [Overload], _ args: [(label: String?, value: Double, column: Int)], form: String, name: String,
-                     build: (Overload, [Double]) throws(MotionError) -> Animation,
-                     onError: (Int?, String) -> MotionError) throws(MotionError) -> Animation {
+    static func call(
+        _ overloads: [Overload], _ args: [(label: String?, value: Double, column: Int)], form: String, name: String,
+        build: (Overload, [Double]) throws(MotionError) -> Animation,
+        onError: (Int?, String) -> MotionError
+    ) throws(MotionError) -> Animation {
         // A label no form knows is the likeliest typo: point at it.
         let known = Set(overloads.flatMap { $0.parameters.map(\.label) })
         if let bad = args.first(where: { !known.contains($0.label) }) {

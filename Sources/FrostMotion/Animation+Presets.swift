@@ -20,15 +20,20 @@ extension Animation {
 
     /// A cubic Bézier timing curve with control points (p1x, p1y) and (p2x, p2y); x clamps to
     /// [0, 1] (see ``UnitCurve/bezier(startControlPoint:endControlPoint:)``).
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
-                                   duration: Double = defaultCurveDuration) -> Animation {
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+        duration: Double = defaultCurveDuration
+    ) -> Animation {
         timingCurve(p1x, p1y, p2x, p2y, duration: duration, check: Lenient())
     }
 
-    static func timingCurve<C: ParameterCheck>(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
-                                               duration: Double, check: C) throws(C.Failure) -> Animation {
-        let curve = try UnitCurve.bezier(startControlPoint: UnitPoint(x: p1x, y: p1y),
-                                         endControlPoint: UnitPoint(x: p2x, y: p2y), check: check)
+    static func timingCurve<C: ParameterCheck>(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+        duration: Double, check: C
+    ) throws(C.Failure) -> Animation {
+        let curve = try UnitCurve.bezier(
+            startControlPoint: UnitPoint(x: p1x, y: p1y),
+            endControlPoint: UnitPoint(x: p2x, y: p2y), check: check)
         return try timingCurve(curve, duration: duration, check: check)
     }
 
@@ -58,14 +63,18 @@ extension Animation {
     }
 
     /// `.spring(response:dampingFraction:blendDuration:)`: defaults 0.5 s, 0.825, 0.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
-                              blendDuration: Double = 0) -> Animation {
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.825,
+        blendDuration: Double = 0
+    ) -> Animation {
         spring(Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)
     }
 
     /// `.interactiveSpring(response:dampingFraction:blendDuration:)`: defaults 0.15 s, 0.86, 0.25 s.
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
-                                         blendDuration: Double = 0.25) -> Animation {
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86,
+        blendDuration: Double = 0.25
+    ) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
 
@@ -94,20 +103,27 @@ extension Animation {
         interpolatingSpring(spring, initialVelocity: initialVelocity, check: Lenient())
     }
 
-    static func interpolatingSpring<C: ParameterCheck>(_ spring: Spring, initialVelocity: Double,
-                                                       check: C) throws(C.Failure) -> Animation {
+    static func interpolatingSpring<C: ParameterCheck>(
+        _ spring: Spring, initialVelocity: Double,
+        check: C
+    ) throws(C.Failure) -> Animation {
         let v = try check.value("initialVelocity", initialVelocity, in: -1e9...1e9, default: 0)
         return Animation(.interpolatingSpring(spring, initialVelocity: v))
     }
 
-    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
-                                           initialVelocity: Double = 0) -> Animation {
-        interpolatingSpring(Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
-                            initialVelocity: initialVelocity)
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double,
+        initialVelocity: Double = 0
+    ) -> Animation {
+        interpolatingSpring(
+            Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
+            initialVelocity: initialVelocity)
     }
 
-    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0,
-                                           initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(
+        duration: Double = 0.5, bounce: Double = 0,
+        initialVelocity: Double = 0
+    ) -> Animation {
         interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
     }
 

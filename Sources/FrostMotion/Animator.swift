@@ -20,9 +20,13 @@ public struct Animator {
             set {
                 guard let target = newValue else { return }
                 entries.removeAll { $0.slot == key.slot }
-                entries.append((key.slot, { (animator: inout Animator, animation: Animation?, time: Double, id: Int) throws(MotionError) -> Bool in
-                    try animator.apply(key, target, animation: animation, at: time, owner: id)
-                }))
+                entries.append(
+                    (
+                        key.slot,
+                        { (animator: inout Animator, animation: Animation?, time: Double, id: Int) throws(MotionError) -> Bool in
+                            try animator.apply(key, target, animation: animation, at: time, owner: id)
+                        }
+                    ))
             }
         }
     }
@@ -62,8 +66,10 @@ public struct Animator {
     }
 
     /// Sets one typed property inside a transaction; returns whether it animates.
-    mutating func apply<V: VectorArithmetic>(_ key: AnimatableKey<V>, _ target: V, animation: Animation?, at time: Double,
-                                             owner id: Int) throws(MotionError) -> Bool {
+    mutating func apply<V: VectorArithmetic>(
+        _ key: AnimatableKey<V>, _ target: V, animation: Animation?, at time: Double,
+        owner id: Int
+    ) throws(MotionError) -> Bool {
         guard target.isFinite else { throw .invalidParameter("the new value of \(key.name) is not finite") }
         var value = animatedValue(key) ?? AnimatedValue(target)
         let policy = animation.map { _ in currentPolicy } ?? .off
@@ -79,9 +85,11 @@ public struct Animator {
 
     /// Applies `changes` at `time` in `transaction`; `completion` runs once by its `criteria`.
     /// - Throws: ``MotionError`` for a non-finite value or a time before ``now``.
-    public mutating func perform(_ transaction: Transaction, at time: Double, changes: [Key: Double],
-                                 completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                 completion: (() -> Void)? = nil) throws(MotionError) {
+    public mutating func perform(
+        _ transaction: Transaction, at time: Double, changes: [Key: Double],
+        completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+        completion: (() -> Void)? = nil
+    ) throws(MotionError) {
         try perform(transaction, at: time, completionCriteria: completionCriteria, completion: completion) { c in
             for (key, target) in changes { c[key] = target }
         }
@@ -89,9 +97,11 @@ public struct Animator {
 
     /// Applies the typed changes `body` makes at `time` in `transaction` (keys of any value
     /// type; in name order, so runs are deterministic); `completion` runs once by `criteria`.
-    public mutating func perform(_ transaction: Transaction, at time: Double,
-                                 completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                 completion: (() -> Void)? = nil, _ body: (inout Changes) -> Void) throws(MotionError) {
+    public mutating func perform(
+        _ transaction: Transaction, at time: Double,
+        completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+        completion: (() -> Void)? = nil, _ body: (inout Changes) -> Void
+    ) throws(MotionError) {
         try MotionError.check("time", time, in: -1e300...1e300)
         guard time >= now else { throw .invalidParameter("time \(time) is before the animator's current time \(now)") }
         var changes = Changes()
@@ -113,19 +123,25 @@ public struct Animator {
     }
 
     /// SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`.
-    public mutating func withAnimation(_ animation: Animation? = .default, at time: Double, changes: [Key: Double],
-                                       completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                       completion: (() -> Void)? = nil) throws(MotionError) {
-        try perform(Transaction(animation: animation), at: time, changes: changes,
-                    completionCriteria: completionCriteria, completion: completion)
+    public mutating func withAnimation(
+        _ animation: Animation? = .default, at time: Double, changes: [Key: Double],
+        completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+        completion: (() -> Void)? = nil
+    ) throws(MotionError) {
+        try perform(
+            Transaction(animation: animation), at: time, changes: changes,
+            completionCriteria: completionCriteria, completion: completion)
     }
 
     /// `withAnimation` with typed changes: `try animator.withAnimation(.smooth, at: 0) { $0[frame] = rect }`.
-    public mutating func withAnimation(_ animation: Animation? = .default, at time: Double,
-                                       completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                       completion: (() -> Void)? = nil, _ body: (inout Changes) -> Void) throws(MotionError) {
-        try perform(Transaction(animation: animation), at: time, completionCriteria: completionCriteria,
-                    completion: completion, body)
+    public mutating func withAnimation(
+        _ animation: Animation? = .default, at time: Double,
+        completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+        completion: (() -> Void)? = nil, _ body: (inout Changes) -> Void
+    ) throws(MotionError) {
+        try perform(
+            Transaction(animation: animation), at: time, completionCriteria: completionCriteria,
+            completion: completion, body)
     }
 
     /// Moves time forward to `time`: runs every completion now due (each exactly once, in the

@@ -14,8 +14,10 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Throws unless `value` is finite and inside `range`.
-    static func check(_ name: String, _ value: Double, in range: ClosedRange<Double>,
-                      open lower: Bool = false) throws(MotionError) {
+    static func check(
+        _ name: String, _ value: Double, in range: ClosedRange<Double>,
+        open lower: Bool = false
+    ) throws(MotionError) {
         guard value.isFinite else { throw .invalidParameter("\(name) must be a finite number, got \(value)") }
         let tooLow = lower ? value <= range.lowerBound : value < range.lowerBound
         guard !tooLow, value <= range.upperBound else {

@@ -10,21 +10,27 @@
 ///   the parameter, its value and the range.
 protocol ParameterCheck: Sendable {
     associatedtype Failure: Error
-    func value(_ name: String, _ value: Double, in range: ClosedRange<Double>, open: Bool,
-               default fallback: Double) throws(Failure) -> Double
+    func value(
+        _ name: String, _ value: Double, in range: ClosedRange<Double>, open: Bool,
+        default fallback: Double
+    ) throws(Failure) -> Double
     func count(_ name: String, _ value: Int, atLeast minimum: Int) throws(Failure) -> Int
 }
 
 extension ParameterCheck {
-    func value(_ name: String, _ value: Double, in range: ClosedRange<Double>,
-               default fallback: Double) throws(Failure) -> Double {
+    func value(
+        _ name: String, _ value: Double, in range: ClosedRange<Double>,
+        default fallback: Double
+    ) throws(Failure) -> Double {
         try self.value(name, value, in: range, open: false, default: fallback)
     }
 }
 
 struct Strict: ParameterCheck {
-    func value(_ name: String, _ value: Double, in range: ClosedRange<Double>, open: Bool,
-               default fallback: Double) throws(MotionError) -> Double {
+    func value(
+        _ name: String, _ value: Double, in range: ClosedRange<Double>, open: Bool,
+        default fallback: Double
+    ) throws(MotionError) -> Double {
         try MotionError.check(name, value, in: range, open: open)
         return value
     }
@@ -39,8 +45,10 @@ struct Lenient: ParameterCheck {
     /// responses, a speed of 1e-6, a bounce of −0.999999.
     static let openMargin = 1e-6
 
-    func value(_ name: String, _ value: Double, in range: ClosedRange<Double>, open: Bool,
-               default fallback: Double) -> Double {
+    func value(
+        _ name: String, _ value: Double, in range: ClosedRange<Double>, open: Bool,
+        default fallback: Double
+    ) -> Double {
         if value.isNaN { return fallback }
         let low = open ? range.lowerBound + Lenient.openMargin : range.lowerBound
         return min(max(value, low), range.upperBound)

@@ -18,8 +18,10 @@ extension Spring {
     /// Steps the offset (y, y′) from `t0` to `t1` (both within the blend) with the spring
     /// blending from `a` to `b` over `blend` seconds: exact spring steps of ≤ 1/480 s with the
     /// parameters at each step's midpoint (second-order accurate in the step).
-    static func stepBlend(from a: Spring, to b: Spring, blend: Double, y: inout Double, v: inout Double,
-                          from t0: Double, to t1: Double) {
+    static func stepBlend(
+        from a: Spring, to b: Spring, blend: Double, y: inout Double, v: inout Double,
+        from t0: Double, to t1: Double
+    ) {
         guard t1 > t0 else { return }
         let n = max(1, Int(((t1 - t0) * 480).rounded(.up)))
         let dt = (t1 - t0) / Double(n)
@@ -33,8 +35,11 @@ extension Spring {
     /// `previous` to `self` over `blend` seconds. `end` holds the responses at the end of the
     /// blend (computed once when the motion starts); after it the motion is closed-form again.
     @usableFromInline
-    func blendedResponses(from previous: Spring, blend: Double, end: BlendEnd, time: Double)
-        -> (distance: (value: Double, velocity: Double), kick: (value: Double, velocity: Double)) {
+    func blendedResponses(
+        from previous: Spring, blend: Double, end: BlendEnd, time: Double
+    )
+        -> (distance: (value: Double, velocity: Double), kick: (value: Double, velocity: Double))
+    {
         let t = max(0, time)
         if t >= blend {
             let tau = t - blend

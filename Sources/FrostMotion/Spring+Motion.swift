@@ -36,7 +36,7 @@ extension Spring {
             return (y, dy)
         } else if d < -tolerance {
             let r = (-d).squareRoot()
-            let r1 = -l + r, r2 = -l - r   // both negative
+            let r1 = -l + r, r2 = -l - r  // both negative
             let a = (v0 - r2 * y0) / (r1 - r2), b = y0 - a
             let e1 = exp(r1 * t), e2 = exp(r2 * t)
             return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)

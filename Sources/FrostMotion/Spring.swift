@@ -77,13 +77,17 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// ``init(mass:stiffness:damping:allowOverDamping:)`` that throws for a value outside its range.
-    public init(checkedMass mass: Double, stiffness: Double, damping: Double,
-                allowOverDamping: Bool = false) throws(MotionError) {
+    public init(
+        checkedMass mass: Double, stiffness: Double, damping: Double,
+        allowOverDamping: Bool = false
+    ) throws(MotionError) {
         try self.init(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping, check: Strict())
     }
 
-    init<C: ParameterCheck>(mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool,
-                            check: C) throws(C.Failure) {
+    init<C: ParameterCheck>(
+        mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool,
+        check: C
+    ) throws(C.Failure) {
         let m = try check.value("mass", mass, in: 0...1e12, open: true, default: 1)
         let k = try check.value("stiffness", stiffness, in: 0...1e12, open: true, default: 100)
         let c = try check.value("damping", damping, in: 0...1e12, default: 10)
@@ -101,13 +105,17 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// ``init(settlingDuration:dampingRatio:epsilon:)`` that throws for a value outside its range.
-    public init(checkedSettlingDuration settlingDuration: Double, dampingRatio: Double,
-                epsilon: Double = 0.001) throws(MotionError) {
+    public init(
+        checkedSettlingDuration settlingDuration: Double, dampingRatio: Double,
+        epsilon: Double = 0.001
+    ) throws(MotionError) {
         try self.init(settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon, check: Strict())
     }
 
-    init<C: ParameterCheck>(settlingDuration: Double, dampingRatio: Double, epsilon: Double,
-                            check: C) throws(C.Failure) {
+    init<C: ParameterCheck>(
+        settlingDuration: Double, dampingRatio: Double, epsilon: Double,
+        check: C
+    ) throws(C.Failure) {
         let target = try check.value("settlingDuration", settlingDuration, in: 0...1e6, open: true, default: 0.5)
         let ratio = try check.value("dampingRatio", dampingRatio, in: 0...1e6, open: true, default: 1)
         let eps = try check.value("epsilon", epsilon, in: 0...1, open: true, default: 0.001)

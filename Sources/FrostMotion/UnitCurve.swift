@@ -23,12 +23,16 @@ public struct UnitCurve: Hashable, Sendable {
         bezier(startControlPoint: p1, endControlPoint: p2, check: Lenient())
     }
 
-    static func bezier<C: ParameterCheck>(startControlPoint p1: UnitPoint, endControlPoint p2: UnitPoint,
-                                          check: C) throws(C.Failure) -> UnitCurve {
-        let a = UnitPoint(x: try check.value("control point x", p1.x, in: 0...1, default: 0),
-                          y: try check.value("control point y", p1.y, in: -1e6...1e6, default: 0))
-        let b = UnitPoint(x: try check.value("control point x", p2.x, in: 0...1, default: 1),
-                          y: try check.value("control point y", p2.y, in: -1e6...1e6, default: 1))
+    static func bezier<C: ParameterCheck>(
+        startControlPoint p1: UnitPoint, endControlPoint p2: UnitPoint,
+        check: C
+    ) throws(C.Failure) -> UnitCurve {
+        let a = UnitPoint(
+            x: try check.value("control point x", p1.x, in: 0...1, default: 0),
+            y: try check.value("control point y", p1.y, in: -1e6...1e6, default: 0))
+        let b = UnitPoint(
+            x: try check.value("control point x", p2.x, in: 0...1, default: 1),
+            y: try check.value("control point y", p2.y, in: -1e6...1e6, default: 1))
         return UnitCurve(shape: .bezier(a, b))
     }
 
@@ -59,8 +63,9 @@ public struct UnitCurve: Hashable, Sendable {
         case .circularEaseIn: return 1 - (1 - x * x).squareRoot()
         case .circularEaseOut: return ((2 - x) * x).squareRoot()
         case .circularEaseInOut:
-            return x < 0.5 ? 0.5 * (1 - (1 - 4 * x * x).squareRoot())
-                           : 0.5 * ((-(2 * x - 3) * (2 * x - 1)).squareRoot() + 1)
+            return x < 0.5
+                ? 0.5 * (1 - (1 - 4 * x * x).squareRoot())
+                : 0.5 * ((-(2 * x - 3) * (2 * x - 1)).squareRoot() + 1)
         case .circularEaseOutIn:
             let r = (x * (1 - x)).squareRoot()
             return x < 0.5 ? r : 1 - r

@@ -126,8 +126,9 @@ public struct AnimatableColor: VectorArithmetic {
     /// From sRGB-encoded components (0…1) and straight opacity (0…1).
     public init(sRGBRed r: Double, green g: Double, blue b: Double, opacity: Double = 1) {
         let a = min(max(opacity, 0), 1)
-        self.init(linearPremultipliedRed: AnimatableColor.linear(r) * a, green: AnimatableColor.linear(g) * a,
-                  blue: AnimatableColor.linear(b) * a, opacity: a)
+        self.init(
+            linearPremultipliedRed: AnimatableColor.linear(r) * a, green: AnimatableColor.linear(g) * a,
+            blue: AnimatableColor.linear(b) * a, opacity: a)
     }
 
     /// sRGB-encoded components and straight opacity, clamped to 0…1 (springs can overshoot).

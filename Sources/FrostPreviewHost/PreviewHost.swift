@@ -64,8 +64,10 @@ public enum PreviewHost {
     /// The jobs `entries` make, in order, with unique file names: a preview's name (its display
     /// name, the block's name, or the provider's type name numbered by member; an unnamed
     /// block is `<file>-<line>`), plus `.light` / `.dark` when both are rendered.
-    @MainActor public static func jobs(_ entries: [Entry], options: Options, excluding excluded: Set<Int> = [],
-                                       listing: (Int, Entry) -> Void = { _, _ in }) -> [Job] {
+    @MainActor public static func jobs(
+        _ entries: [Entry], options: Options, excluding excluded: Set<Int> = [],
+        listing: (Int, Entry) -> Void = { _, _ in }
+    ) -> [Job] {
         var jobs: [Job] = [], used: Set<String> = []
         for (k, entry) in entries.enumerated() where !excluded.contains(k) {
             // Evaluating the previews runs the user's code: the host says which entry first.
@@ -84,8 +86,10 @@ public enum PreviewHost {
                     var unique = file, n = 2
                     while used.contains(unique.lowercased()) { unique = "\(file)-\(n)"; n += 1 }
                     used.insert(unique.lowercased())
-                    jobs.append(Job(index: jobs.count, name: name, fileName: unique + ".png",
-                                    source: "\(entry.file):\(entry.line)", scheme: scheme, item: item))
+                    jobs.append(
+                        Job(
+                            index: jobs.count, name: name, fileName: unique + ".png",
+                            source: "\(entry.file):\(entry.line)", scheme: scheme, item: item))
                 }
             }
         }
@@ -119,7 +123,7 @@ public enum PreviewHost {
             let renderer = ImageRenderer(content: item.view)
             renderer.scale = scale
             renderer.colorScheme = scheme
-            renderer.isOpaque = true   // the canvas draws the system background behind the view
+            renderer.isOpaque = true  // the canvas draws the system background behind the view
             return try renderer.render()
         case let .fixed(width, height):
             return try ViewHost(item.view, size: CGSize(width: width, height: height), scale: scale, colorScheme: scheme).snapshot()
@@ -168,13 +172,17 @@ public enum PreviewHost {
                 let url = options.outDirectory.appendingPathComponent(job.fileName)
                 try ImageFile.write(image, to: url.path)
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
-                report(["done": .int(job.index), "name": .text(job.name), "file": .text(job.fileName), "source": .text(job.source),
-                        "scheme": .text(job.scheme == .dark ? "dark" : "light"), "width": .int(image.width), "height": .int(image.height),
-                        "ms": .int(Int(ms.rounded()))])
+                report([
+                    "done": .int(job.index), "name": .text(job.name), "file": .text(job.fileName), "source": .text(job.source),
+                    "scheme": .text(job.scheme == .dark ? "dark" : "light"), "width": .int(image.width), "height": .int(image.height),
+                    "ms": .int(Int(ms.rounded())),
+                ])
             } catch {
                 failed = true
-                report(["failed": .int(job.index), "name": .text(job.name), "source": .text(job.source),
-                        "message": .text(String(describing: error))])
+                report([
+                    "failed": .int(job.index), "name": .text(job.name), "source": .text(job.source),
+                    "message": .text(String(describing: error)),
+                ])
             }
         }
         exit(failed ? 1 : 0)

@@ -36,7 +36,8 @@ extension Font {
         if let hit = cache.bitmaps[key] { cache.hits += 1; return hit }
         cache.misses += 1
         guard FT_Load_Glyph(face, key.index, FT_Int32(FT_LOAD_DEFAULT)) == 0,
-              FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+            FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0
+        else { return nil }
         let slot = face.pointee.glyph.pointee
         let bitmap = slot.bitmap
         guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else { return nil }

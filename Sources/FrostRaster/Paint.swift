@@ -136,9 +136,10 @@ public enum Paint: Hashable, Sendable {
         switch self {
         case .solid(let c): guard ok(c) else { throw .nonFinite(what: "the paint colour") }
         case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops), .ellipticalGradient(_, _, _, let stops),
-             .angularGradient(_, _, _, let stops):
+            .angularGradient(_, _, _, let stops):
             guard !stops.isEmpty, stops.allSatisfy({ $0.location.isFinite && ok($0.color) }),
-                  zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location }) else {
+                zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location })
+            else {
                 throw .invalidArgument("gradient stops must be finite, non-empty and in increasing order")
             }
         }
@@ -151,9 +152,10 @@ public enum Paint: Hashable, Sendable {
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
         let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
-        return SIMD3(0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
-                     1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
-                     0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+        return SIMD3(
+            0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
     }
 
     static func srgb(fromOKLab lab: SIMD3<Double>) -> SIMD3<Double> {
@@ -164,8 +166,9 @@ public enum Paint: Hashable, Sendable {
         // The 8-bit encoding by table (exact to the byte; no pow per pixel): what the canvas
         // stores anyway.
         func encoded(_ v: Double) -> Double { Double(SRGB.encode8(Float(v))) / 255 }
-        return SIMD3(encoded(4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3),
-                     encoded(-1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3),
-                     encoded(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3))
+        return SIMD3(
+            encoded(4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3),
+            encoded(-1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3),
+            encoded(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3))
     }
 }

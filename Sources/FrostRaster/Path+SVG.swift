@@ -14,8 +14,8 @@ extension Path {
         self.init()
         var scanner = SVGPathScanner(Array(data.utf8))
         var current = Point(x: 0, y: 0), start = current
-        var lastControl: Point? = nil          // the previous cubic's second control (for S)
-        var lastQuadControl: Point? = nil      // the previous quadratic's control (for T)
+        var lastControl: Point? = nil  // the previous cubic's second control (for S)
+        var lastQuadControl: Point? = nil  // the previous quadratic's control (for T)
         var command: UInt8 = 0
         while true {
             scanner.skipSeparators()
@@ -115,8 +115,9 @@ extension Path {
             let b = a + step
             var (to, dTo) = at(b)
             if n == segments - 1 { to = p1 }
-            cubic(to: to, control1: Point(x: from.x + t * dFrom.x, y: from.y + t * dFrom.y),
-                  control2: Point(x: to.x - t * dTo.x, y: to.y - t * dTo.y))
+            cubic(
+                to: to, control1: Point(x: from.x + t * dFrom.x, y: from.y + t * dFrom.y),
+                control2: Point(x: to.x - t * dTo.x, y: to.y - t * dTo.y))
             a = b; from = to; dFrom = dTo
         }
     }
@@ -149,7 +150,8 @@ struct SVGPathScanner {
         digits()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") { offset += 1; digits() }
         if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e"), offset + 1 < bytes.count,
-           (0x30...0x39).contains(bytes[offset + 1]) || bytes[offset + 1] == UInt8(ascii: "-") || bytes[offset + 1] == UInt8(ascii: "+") {
+            (0x30...0x39).contains(bytes[offset + 1]) || bytes[offset + 1] == UInt8(ascii: "-") || bytes[offset + 1] == UInt8(ascii: "+")
+        {
             offset += 1
             if bytes[offset] == UInt8(ascii: "-") || bytes[offset] == UInt8(ascii: "+") { offset += 1 }
             digits()

@@ -22,8 +22,10 @@ extension Path {
         public var dashPhase: Double
 
         /// Core Graphics' and SwiftUI's defaults: butt caps, miter joins with limit 10, no dashes.
-        public init(width: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10,
-                    dash: [Double] = [], dashPhase: Double = 0) {
+        public init(
+            width: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10,
+            dash: [Double] = [], dashPhase: Double = 0
+        ) {
             self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
             self.dash = dash; self.dashPhase = dashPhase
         }

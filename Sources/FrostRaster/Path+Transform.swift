@@ -52,8 +52,9 @@ extension Rasterizer {
     /// Coverage of `path` inside `window` only (row-major, `window.width × window.height`):
     /// what a fill limited to the path's bounds rasterises, instead of a whole canvas.
     public static func coverage(of path: Path, in window: PixelRect, rule: FillRule = .nonZero) throws(ImageError) -> [Float] {
-        try coverage(of: path.applying(AffineTransform2D(translationX: Double(-window.x), y: Double(-window.y))),
-                     width: window.width, height: window.height, rule: rule)
+        try coverage(
+            of: path.applying(AffineTransform2D(translationX: Double(-window.x), y: Double(-window.y))),
+            width: window.width, height: window.height, rule: rule)
     }
 
     /// The pixels a path can touch: its control bounds rounded out, clipped to `bounds`; nil when

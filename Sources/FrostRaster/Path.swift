@@ -70,8 +70,10 @@ public struct Path: Hashable, Sendable {
         let a = Point(1.08849323, 0), b = Point(0.86840689, 0), c = Point(0.66993427, 0.06549600)
         let d = Point(0.63149399, 0.07491100), e = Point(0.37282392, 0.16905899)
         func mirror(_ p: Point) -> Point { Point(p.y, p.x) }
-        return [.cubic(a, b, c), .line(d), .cubic(e, mirror(e), mirror(d)), .line(mirror(c)),
-                .cubic(mirror(b), mirror(a), Point(0, continuousCornerReach))]
+        return [
+            .cubic(a, b, c), .line(d), .cubic(e, mirror(e), mirror(d)), .line(mirror(c)),
+            .cubic(mirror(b), mirror(a), Point(0, continuousCornerReach)),
+        ]
     }()
 
     /// How much of a continuous corner's quarter turn is spent easing in from each edge when the
@@ -89,17 +91,21 @@ public struct Path: Hashable, Sendable {
     /// circular arc when the side has no room beyond the radius — while the other side keeps
     /// its long ease, as Apple draws a continuous capsule. The radius is limited to half the
     /// shorter side.
-    public static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
-                                   continuous: Bool = false) -> Path {
+    public static func roundedRect(
+        x: Double, y: Double, width: Double, height: Double, radius: Double,
+        continuous: Bool = false
+    ) -> Path {
         roundedRect(x: x, y: y, width: width, height: height, radii: (radius, radius, radius, radius), continuous: continuous)
     }
 
     /// A rectangle whose corners have their own radii (top-left, top-right, bottom-right,
     /// bottom-left; each limited to half the shorter side), circular or continuous as
     /// ``roundedRect(x:y:width:height:radius:continuous:)`` draws them.
-    public static func roundedRect(x: Double, y: Double, width: Double, height: Double,
-                                   radii: (topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double),
-                                   continuous: Bool) -> Path {
+    public static func roundedRect(
+        x: Double, y: Double, width: Double, height: Double,
+        radii: (topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double),
+        continuous: Bool
+    ) -> Path {
         let hw = width / 2, hh = height / 2
         // An infinite radius is the largest (a capsule); NaN draws square corners.
         func limit(_ v: Double) -> Double { v.isNaN ? 0 : max(0, min(v, min(hw, hh))) }
@@ -117,8 +123,10 @@ public struct Path: Hashable, Sendable {
             return ([], 1 + sx, 1 + sy)
         }
         var p = Path()
-        let corners = [(Point(x + width, y), Point(-1, 0), Point(0, 1), true), (Point(x + width, y + height), Point(0, -1), Point(-1, 0), false),
-                       (Point(x, y + height), Point(1, 0), Point(0, -1), true), (Point(x, y), Point(0, 1), Point(1, 0), false)]
+        let corners = [
+            (Point(x + width, y), Point(-1, 0), Point(0, 1), true), (Point(x + width, y + height), Point(0, -1), Point(-1, 0), false),
+            (Point(x, y + height), Point(1, 0), Point(0, -1), true), (Point(x, y), Point(0, 1), Point(1, 0), false),
+        ]
         let shapes = rs.map(shape)
         // Start on the top edge where the top-left corner ends.
         p.move(to: Point(x + shapes[3].reachX * rs[3], y))
@@ -128,7 +136,8 @@ public struct Path: Hashable, Sendable {
             p.line(to: c + u * reachIn)
             guard r > 0 else { continue }
             func at(_ q: Point) -> Point { c + u * (q.x * r) + v * (q.y * r) }
-            let segments = sh.segments.isEmpty
+            let segments =
+                sh.segments.isEmpty
                 ? smoothedCorner(incoming: (incomingIsHorizontal ? sh.reachX : sh.reachY) - 1, outgoing: (incomingIsHorizontal ? sh.reachY : sh.reachX) - 1)
                 : sh.segments
             for segment in segments {
@@ -259,7 +268,8 @@ extension Path {
         func horizontal(_ a: Point, _ b: Point) -> Bool { a.y == b.y }
         func vertical(_ a: Point, _ b: Point) -> Bool { a.x == b.x }
         let sides = (0..<4).map { (points[$0], points[($0 + 1) % 4]) }
-        let alternating = sides.enumerated().allSatisfy { i, s in i % 2 == 0 ? horizontal(s.0, s.1) : vertical(s.0, s.1) }
+        let alternating =
+            sides.enumerated().allSatisfy { i, s in i % 2 == 0 ? horizontal(s.0, s.1) : vertical(s.0, s.1) }
             || sides.enumerated().allSatisfy { i, s in i % 2 == 0 ? vertical(s.0, s.1) : horizontal(s.0, s.1) }
         guard alternating else { return nil }
         let xs = points.map(\.x), ys = points.map(\.y)

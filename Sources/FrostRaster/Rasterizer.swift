@@ -41,8 +41,10 @@ public enum Rasterizer {
     ///   - rows: the pixel rows to visit (default all): a band of rows gives exactly the coverage
     ///     the whole would give there (crossings are computed from absolute sample rows), so
     ///     bands of one fill rendered on different threads join without a seam.
-    public static func forEachRow(of path: Path, width: Int, height: Int, rows band: Range<Int>? = nil, rule: FillRule = .nonZero,
-                                  _ body: (Int, UnsafeBufferPointer<Float>, Int, Int) -> Void) {
+    public static func forEachRow(
+        of path: Path, width: Int, height: Int, rows band: Range<Int>? = nil, rule: FillRule = .nonZero,
+        _ body: (Int, UnsafeBufferPointer<Float>, Int, Int) -> Void
+    ) {
         let band = (band ?? 0..<height).clamped(to: 0..<max(0, height))
         guard width > 0, height > 0, !band.isEmpty else { return }
         let n = Double(rowsPerPixel), s0 = band.lowerBound * rowsPerPixel, rows = band.count * rowsPerPixel
@@ -82,72 +84,76 @@ public enum Rasterizer {
         var out = [Float](repeating: 0, count: width)
         let w = Double(width), weight = 1 / Float(rowsPerPixel)
         xs.withUnsafeMutableBufferPointer { xs in
-        dirs.withUnsafeMutableBufferPointer { dirs in
-        direct.withUnsafeMutableBufferPointer { direct in
-        delta.withUnsafeMutableBufferPointer { delta in
-        out.withUnsafeMutableBufferPointer { out in
-            for y in 0..<band.count {
-                var lo = width, hi = 0
-                // Pixels every sample row covers whole (one inside span per row): their coverage
-                // is 1 without summing (the interior of a large shape, row after row).
-                var fullLo = 0, fullHi = width, full = true
-                for s in (y * rowsPerPixel)..<((y + 1) * rowsPerPixel) {
-                    let a = Int(start[s]), b = Int(start[s + 1])
-                    if b - a < 2 { full = false; continue }
-                    // Insertion sort: rows hold a handful of crossings.
-                    for i in (a + 1)..<b {
-                        let x = xs[i], d = dirs[i]
-                        var j = i - 1
-                        while j >= a, xs[j] > x { xs[j + 1] = xs[j]; dirs[j + 1] = dirs[j]; j -= 1 }
-                        xs[j + 1] = x; dirs[j + 1] = d
-                    }
-                    var winding = 0, spans = 0
-                    for k in a..<(b - 1) {
-                        winding += Int(dirs[k])
-                        let inside = rule == .nonZero ? winding != 0 : winding % 2 != 0
-                        guard inside else { continue }
-                        let xa = min(max(xs[k], 0), w), xb = min(max(xs[k + 1], 0), w)
-                        if xb <= xa { continue }
-                        spans += 1
-                        let p0 = Int(xa), p1 = min(width - 1, Int(xb))
-                        lo = min(lo, p0); hi = max(hi, p1 + 1)
-                        // The right partial pixel p1 is clamped to the last column: an edge exactly
-                        // on the right border must not let the set-not-summed run cover it (its
-                        // terms would never be cleared and leak into later rows).
-                        fullLo = max(fullLo, Int(xa.rounded(.up))); fullHi = min(fullHi, Int(xb.rounded(.down)), p1)
-                        if p0 == p1 {
-                            direct[p0] += Float(xb - xa) * weight
-                            continue
+            dirs.withUnsafeMutableBufferPointer { dirs in
+                direct.withUnsafeMutableBufferPointer { direct in
+                    delta.withUnsafeMutableBufferPointer { delta in
+                        out.withUnsafeMutableBufferPointer { out in
+                            for y in 0..<band.count {
+                                var lo = width, hi = 0
+                                // Pixels every sample row covers whole (one inside span per row): their coverage
+                                // is 1 without summing (the interior of a large shape, row after row).
+                                var fullLo = 0, fullHi = width, full = true
+                                for s in (y * rowsPerPixel)..<((y + 1) * rowsPerPixel) {
+                                    let a = Int(start[s]), b = Int(start[s + 1])
+                                    if b - a < 2 { full = false; continue }
+                                    // Insertion sort: rows hold a handful of crossings.
+                                    for i in (a + 1)..<b {
+                                        let x = xs[i], d = dirs[i]
+                                        var j = i - 1
+                                        while j >= a, xs[j] > x { xs[j + 1] = xs[j]; dirs[j + 1] = dirs[j]; j -= 1 }
+                                        xs[j + 1] = x; dirs[j + 1] = d
+                                    }
+                                    var winding = 0, spans = 0
+                                    for k in a..<(b - 1) {
+                                        winding += Int(dirs[k])
+                                        let inside = rule == .nonZero ? winding != 0 : winding % 2 != 0
+                                        guard inside else { continue }
+                                        let xa = min(max(xs[k], 0), w), xb = min(max(xs[k + 1], 0), w)
+                                        if xb <= xa { continue }
+                                        spans += 1
+                                        let p0 = Int(xa), p1 = min(width - 1, Int(xb))
+                                        lo = min(lo, p0); hi = max(hi, p1 + 1)
+                                        // The right partial pixel p1 is clamped to the last column: an edge exactly
+                                        // on the right border must not let the set-not-summed run cover it (its
+                                        // terms would never be cleared and leak into later rows).
+                                        fullLo = max(fullLo, Int(xa.rounded(.up))); fullHi = min(fullHi, Int(xb.rounded(.down)), p1)
+                                        if p0 == p1 {
+                                            direct[p0] += Float(xb - xa) * weight
+                                            continue
+                                        }
+                                        direct[p0] += Float(Double(p0 + 1) - xa) * weight
+                                        if p0 + 1 < p1 { delta[p0 + 1] += weight; delta[p1] -= weight }
+                                        direct[p1] += Float(xb - Double(p1)) * weight
+                                    }
+                                    if spans != 1 { full = false }
+                                }
+                                guard lo < hi else { continue }
+                                // Direct terms lie at or before fullLo and at or after fullHi, steps at or before
+                                // fullLo + 1 and at or after fullHi: between, the running sum is constant (1), so
+                                // those pixels are set, not summed.
+                                let skipping = full && fullHi - fullLo > 3
+                                let skipFrom = skipping ? fullLo + 2 : hi, skipTo = skipping ? fullHi : hi
+                                var run: Float = 0
+                                for x in lo..<skipFrom {
+                                    run += delta[x]
+                                    out[x] = min(direct[x] + run, 1)
+                                    direct[x] = 0; delta[x] = 0
+                                }
+                                if skipFrom < skipTo { (out.baseAddress! + skipFrom).update(repeating: 1, count: skipTo - skipFrom) }
+                                for x in max(skipFrom, skipTo)..<hi {
+                                    run += delta[x]
+                                    out[x] = min(direct[x] + run, 1)
+                                    direct[x] = 0; delta[x] = 0
+                                }
+                                delta[hi] = 0
+                                body(band.lowerBound + y, UnsafeBufferPointer(out), lo, hi)
+                                for x in lo..<hi { out[x] = 0 }
+                            }
                         }
-                        direct[p0] += Float(Double(p0 + 1) - xa) * weight
-                        if p0 + 1 < p1 { delta[p0 + 1] += weight; delta[p1] -= weight }
-                        direct[p1] += Float(xb - Double(p1)) * weight
                     }
-                    if spans != 1 { full = false }
                 }
-                guard lo < hi else { continue }
-                // Direct terms lie at or before fullLo and at or after fullHi, steps at or before
-                // fullLo + 1 and at or after fullHi: between, the running sum is constant (1), so
-                // those pixels are set, not summed.
-                let skipping = full && fullHi - fullLo > 3
-                let skipFrom = skipping ? fullLo + 2 : hi, skipTo = skipping ? fullHi : hi
-                var run: Float = 0
-                for x in lo..<skipFrom {
-                    run += delta[x]
-                    out[x] = min(direct[x] + run, 1)
-                    direct[x] = 0; delta[x] = 0
-                }
-                if skipFrom < skipTo { (out.baseAddress! + skipFrom).update(repeating: 1, count: skipTo - skipFrom) }
-                for x in max(skipFrom, skipTo)..<hi {
-                    run += delta[x]
-                    out[x] = min(direct[x] + run, 1)
-                    direct[x] = 0; delta[x] = 0
-                }
-                delta[hi] = 0
-                body(band.lowerBound + y, UnsafeBufferPointer(out), lo, hi)
-                for x in lo..<hi { out[x] = 0 }
             }
-        }}}}}
+        }
     }
 
     /// The coverage as a mask image (alpha = coverage, colour 0), as vibrancy uses.

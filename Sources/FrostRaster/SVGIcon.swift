@@ -31,7 +31,9 @@ public struct SVGIcon: Sendable, Hashable {
         guard let svg = elements.first(where: { $0.name == "svg" }) else { throw .invalidArgument("no <svg> element") }
         if let box = svg.attributes["viewBox"] {
             let v = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-            guard v.count == 4, v.allSatisfy(\.isFinite), v[2] > 0, v[3] > 0 else { throw .invalidArgument("viewBox \"\(box)\" is not four numbers with a positive size") }
+            guard v.count == 4, v.allSatisfy(\.isFinite), v[2] > 0, v[3] > 0 else {
+                throw .invalidArgument("viewBox \"\(box)\" is not four numbers with a positive size")
+            }
             viewBox = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         } else if let w = svg.attributes["width"].flatMap(Double.init), let h = svg.attributes["height"].flatMap(Double.init), w > 0, h > 0 {
             viewBox = Rect(x: 0, y: 0, width: w, height: h)
@@ -120,7 +122,10 @@ public struct SVGIcon: Sendable, Hashable {
             i += 1
             guard i < bytes.count, bytes[i] != UInt8(ascii: "/"), bytes[i] != UInt8(ascii: "?"), bytes[i] != UInt8(ascii: "!") else { continue }
             var j = i
-            while j < bytes.count, !(bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x09 || bytes[j] == 0x0D || bytes[j] == UInt8(ascii: ">") || bytes[j] == UInt8(ascii: "/")) { j += 1 }
+            while j < bytes.count,
+                !(bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x09 || bytes[j] == 0x0D || bytes[j] == UInt8(ascii: ">")
+                    || bytes[j] == UInt8(ascii: "/"))
+            { j += 1 }
             let name = String(decoding: bytes[i..<j], as: UTF8.self)
             var attributes: [String: String] = [:]
             // attribute="value" pairs up to the tag's end.

@@ -54,8 +54,10 @@ public struct TextLayout: Sendable {
         /// Every digit 0–9 takes the widest digit's advance (SwiftUI's `monospacedDigit()`).
         public var tabularDigits: Bool
 
-        public init(length: Int, font: Font, fallback: Font? = nil, pointSize: Double, tracking: Double = 0,
-                    decorations: Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false) {
+        public init(
+            length: Int, font: Font, fallback: Font? = nil, pointSize: Double, tracking: Double = 0,
+            decorations: Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false
+        ) {
             self.length = length; self.font = font; self.fallback = fallback === font ? nil : fallback
             self.pointSize = pointSize; self.tracking = tracking; self.decorations = decorations
             self.baselineOffset = baselineOffset; self.tabularDigits = tabularDigits
@@ -128,14 +130,18 @@ public struct TextLayout: Sendable {
     ///   - tracking: **pixels** added after every glyph (see ``Span/tracking``).
     ///   - decorations: underline and strikethrough lines drawn under or through each line.
     /// - Throws: `ImageError` for empty or oversized text and bad sizes.
-    public init(_ text: String, font: Font, pointSize: Double, scale: Double = 1, maxWidth: Int? = nil,
-                alignment: Alignment = .leading, lineLimit: Int? = nil, tabularDigits: Bool = false,
-                linePitch: Int? = nil, firstBaseline: Int? = nil, fallback: Font? = nil,
-                tracking: Double = 0, decorations: Decorations = []) throws(ImageError) {
-        let span = Span(length: max(1, text.unicodeScalars.count), font: font, fallback: fallback, pointSize: pointSize,
-                        tracking: tracking, decorations: decorations, tabularDigits: tabularDigits)
-        try self.init(text, spans: [span], scale: scale, maxWidth: maxWidth, alignment: alignment, lineLimit: lineLimit,
-                      linePitch: linePitch, firstBaseline: firstBaseline)
+    public init(
+        _ text: String, font: Font, pointSize: Double, scale: Double = 1, maxWidth: Int? = nil,
+        alignment: Alignment = .leading, lineLimit: Int? = nil, tabularDigits: Bool = false,
+        linePitch: Int? = nil, firstBaseline: Int? = nil, fallback: Font? = nil,
+        tracking: Double = 0, decorations: Decorations = []
+    ) throws(ImageError) {
+        let span = Span(
+            length: max(1, text.unicodeScalars.count), font: font, fallback: fallback, pointSize: pointSize,
+            tracking: tracking, decorations: decorations, tabularDigits: tabularDigits)
+        try self.init(
+            text, spans: [span], scale: scale, maxWidth: maxWidth, alignment: alignment, lineLimit: lineLimit,
+            linePitch: linePitch, firstBaseline: firstBaseline)
     }
 
     /// Sets `text` as `spans`, which cover it in order (their lengths add up to its unicode
@@ -144,9 +150,11 @@ public struct TextLayout: Sendable {
     /// Kerning applies within a span; other parameters as in
     /// ``init(_:font:pointSize:scale:maxWidth:alignment:lineLimit:tabularDigits:linePitch:firstBaseline:fallback:tracking:decorations:)``.
     /// - Throws: `ImageError` for empty or oversized text, spans that do not cover it, and bad sizes.
-    public init(_ text: String, spans: [Span], scale: Double = 1, maxWidth: Int? = nil,
-                alignment: Alignment = .leading, lineLimit: Int? = nil, truncation: Truncation = .tail,
-                linePitch: Int? = nil, firstBaseline: Int? = nil) throws(ImageError) {
+    public init(
+        _ text: String, spans: [Span], scale: Double = 1, maxWidth: Int? = nil,
+        alignment: Alignment = .leading, lineLimit: Int? = nil, truncation: Truncation = .tail,
+        linePitch: Int? = nil, firstBaseline: Int? = nil
+    ) throws(ImageError) {
         guard !text.isEmpty else { throw .invalidArgument("the text is empty") }
         let scalars = Array(text.unicodeScalars)
         guard scalars.count <= TextLayout.maxCharacters else {
@@ -198,8 +206,10 @@ public struct TextLayout: Sendable {
             } else {
                 strike = Int((span.pointSize * scale * 0.27).rounded())
             }
-            set.append(SetSpan(span: span, charSize: charSize, underlineTop: max(1, Int((underlineCentre - Double(thickness) / 2).rounded())),
-                               strikeTop: strike + (thickness + 1) / 2, thickness: thickness, rise: Int(span.baselineOffset.rounded())))
+            set.append(
+                SetSpan(
+                    span: span, charSize: charSize, underlineTop: max(1, Int((underlineCentre - Double(thickness) / 2).rounded())),
+                    strikeTop: strike + (thickness + 1) / 2, thickness: thickness, rise: Int(span.baselineOffset.rounded())))
         }
         self.spans = set
 
@@ -239,68 +249,74 @@ public struct TextLayout: Sendable {
         // whole pixel and a line is as wide as its last visible glyph's rounded pen.
         func pixel(_ x: Double) -> Int { Int((x - 1e-9).rounded()) }
         func breakLines(_ maxWidth: Int?) -> [Line] {
-        var lines: [Line] = []
-        var start = 0
-        while start <= scalars.count {
-            var stop = start
-            while stop < scalars.count && scalars[stop] != "\n" { stop += 1 }
-            var line = Line(glyphs: [], width: 0)
-            var previous: (FT_UInt, Int) = (0, -1)  // glyph and span, for kerning
-            var pen = 0.0
-            var i = start
-            while i < stop {
-                // The next word: up to and including the following space.
-                var j = i
-                while j < stop && scalars[j] != " " { j += 1 }
-                let end = min(j + 1, stop)
-                var word: [(glyph: Glyph, kern: Int, advance: Double)] = []
-                var prev = previous
-                for k in i..<end {
-                    let s = scalars[k], n = spanOf[k], ss = set[n]
-                    let index = FT_Get_Char_Index(ss.span.font.face, FT_ULong(s.value))  // 0: .notdef
-                    if index == 0, let fallback = ss.span.fallback, s.value > 0x20 {
-                        let other = FT_Get_Char_Index(fallback.face, FT_ULong(s.value))
-                        if other != 0 {
-                            // Another face's glyph: its own advance, no kerning across faces.
-                            word.append((Glyph(index: other, x: 0, isSpace: false, fromFallback: true, span: n), 0,
-                                         Double(advance(fallback, other, ss)) + ss.span.tracking))
-                            prev = (0, -1)
-                            continue
+            var lines: [Line] = []
+            var start = 0
+            while start <= scalars.count {
+                var stop = start
+                while stop < scalars.count && scalars[stop] != "\n" { stop += 1 }
+                var line = Line(glyphs: [], width: 0)
+                var previous: (FT_UInt, Int) = (0, -1)  // glyph and span, for kerning
+                var pen = 0.0
+                var i = start
+                while i < stop {
+                    // The next word: up to and including the following space.
+                    var j = i
+                    while j < stop && scalars[j] != " " { j += 1 }
+                    let end = min(j + 1, stop)
+                    var word: [(glyph: Glyph, kern: Int, advance: Double)] = []
+                    var prev = previous
+                    for k in i..<end {
+                        let s = scalars[k], n = spanOf[k], ss = set[n]
+                        let index = FT_Get_Char_Index(ss.span.font.face, FT_ULong(s.value))  // 0: .notdef
+                        if index == 0, let fallback = ss.span.fallback, s.value > 0x20 {
+                            let other = FT_Get_Char_Index(fallback.face, FT_ULong(s.value))
+                            if other != 0 {
+                                // Another face's glyph: its own advance, no kerning across faces.
+                                word.append(
+                                    (
+                                        Glyph(index: other, x: 0, isSpace: false, fromFallback: true, span: n), 0,
+                                        Double(advance(fallback, other, ss)) + ss.span.tracking
+                                    ))
+                                prev = (0, -1)
+                                continue
+                            }
                         }
+                        let digit = ss.span.tabularDigits && (0x30...0x39).contains(s.value)
+                        // Tabular digits: the widest advance, and no kerning around them.
+                        let k = digit || prev.1 != n ? 0 : kern(ss, prev.0, index)
+                        word.append(
+                            (
+                                Glyph(index: index, x: 0, isSpace: false, span: n), k,
+                                Double(digit ? digitAdvance(n) : advance(ss.span.font, index, ss)) + ss.span.tracking
+                            ))
+                        prev = (index, n)
                     }
-                    let digit = ss.span.tabularDigits && (0x30...0x39).contains(s.value)
-                    // Tabular digits: the widest advance, and no kerning around them.
-                    let k = digit || prev.1 != n ? 0 : kern(ss, prev.0, index)
-                    word.append((Glyph(index: index, x: 0, isSpace: false, span: n), k,
-                                 Double(digit ? digitAdvance(n) : advance(ss.span.font, index, ss)) + ss.span.tracking))
-                    prev = (index, n)
-                }
-                let visible = word.prefix(j - i).reduce(0.0) { $0 + Double($1.kern) + $1.advance }
-                if let maxWidth, !line.glyphs.isEmpty, pixel(pen + visible) > maxWidth {
-                    lines.append(line)
-                    line = Line(glyphs: [], width: 0); pen = 0
-                    word[0].kern = 0
-                }
-                for (k, g) in word.enumerated() {
-                    if let maxWidth, pixel(pen + Double(g.kern) + g.advance) > maxWidth, !line.glyphs.isEmpty, k < j - i {
-                        // A word wider than the line: break between characters.
+                    let visible = word.prefix(j - i).reduce(0.0) { $0 + Double($1.kern) + $1.advance }
+                    if let maxWidth, !line.glyphs.isEmpty, pixel(pen + visible) > maxWidth {
                         lines.append(line)
                         line = Line(glyphs: [], width: 0); pen = 0
+                        word[0].kern = 0
                     }
-                    pen += line.glyphs.isEmpty ? 0 : Double(g.kern)
-                    var glyph = g.glyph
-                    glyph.x = pixel(pen); glyph.isSpace = k >= j - i
-                    line.glyphs.append(glyph)
-                    pen += g.advance
-                    if k < j - i { line.width = max(0, pixel(pen)) }  // trailing spaces do not count
+                    for (k, g) in word.enumerated() {
+                        if let maxWidth, pixel(pen + Double(g.kern) + g.advance) > maxWidth, !line.glyphs.isEmpty, k < j - i {
+                            // A word wider than the line: break between characters.
+                            lines.append(line)
+                            line = Line(glyphs: [], width: 0); pen = 0
+                        }
+                        pen += line.glyphs.isEmpty ? 0 : Double(g.kern)
+                        var glyph = g.glyph
+                        glyph.x = pixel(pen); glyph.isSpace = k >= j - i
+                        line.glyphs.append(glyph)
+                        pen += g.advance
+                        if k < j - i { line.width = max(0, pixel(pen)) }  // trailing spaces do not count
+                    }
+                    previous = prev
+                    i = end
                 }
-                previous = prev
-                i = end
+                lines.append(line)
+                start = stop + 1
             }
-            lines.append(line)
-            start = stop + 1
-        }
-        return lines
+            return lines
         }
         var lines = breakLines(maxWidth)
         var truncated = false

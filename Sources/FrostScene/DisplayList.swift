@@ -113,7 +113,11 @@ public struct ShapeContent: Sendable, Equatable {
 
     var summary: String {
         var s = "shape \(name)"
-        if let vibrancy { s += (fill != nil ? " fill" : "") + (stroke != nil ? " stroke \(lineWidth.shortText)pt" : "") + " vibrant \(vibrancy.rawValue) \(vibrancyAppearance)"; return s }
+        if let vibrancy {
+            s +=
+                (fill != nil ? " fill" : "") + (stroke != nil ? " stroke \(lineWidth.shortText)pt" : "") + " vibrant \(vibrancy.rawValue) \(vibrancyAppearance)";
+            return s
+        }
         if let fill { s += " fill \(fill.summary)" }
         if let stroke { s += " stroke \(stroke.summary) \(lineWidth.shortText)pt" + styleSummary }
         return s
@@ -175,23 +179,31 @@ public struct TextContent: Sendable, Hashable {
         /// Points the glyphs are raised.
         public var baselineOffset: Double
         public var tabularDigits: Bool
-        public init(length: Int, size: Double = 17, bold: Bool = false, face: String? = nil, color: Color = Color(white: 0),
-                    tracking: Double = 0, decorations: TextLayout.Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false) {
+        public init(
+            length: Int, size: Double = 17, bold: Bool = false, face: String? = nil, color: Color = Color(white: 0),
+            tracking: Double = 0, decorations: TextLayout.Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false
+        ) {
             self.length = length; self.size = size; self.bold = bold; self.face = face; self.color = color
             self.tracking = tracking; self.decorations = decorations; self.baselineOffset = baselineOffset; self.tabularDigits = tabularDigits
         }
     }
 
-    public init(_ string: String, size: Double = 17, bold: Bool = false, color: Color = Color(white: 0),
-                alignment: TextLayout.Alignment = .leading, wrapWidth: Double? = nil, lineLimit: Int? = nil, lineHeight: Double? = nil) {
+    public init(
+        _ string: String, size: Double = 17, bold: Bool = false, color: Color = Color(white: 0),
+        alignment: TextLayout.Alignment = .leading, wrapWidth: Double? = nil, lineLimit: Int? = nil, lineHeight: Double? = nil
+    ) {
         self.string = string; self.size = size; self.bold = bold; self.color = color
         self.alignment = alignment; self.wrapWidth = wrapWidth; self.lineLimit = lineLimit; self.lineHeight = lineHeight
     }
 
     /// The spans as set: the content's own as one span when it has none.
     public var resolvedSpans: [Span] {
-        spans.isEmpty ? [Span(length: max(1, string.unicodeScalars.count), size: size, bold: bold, face: face, color: color, tracking: tracking,
-                              decorations: decorations, baselineOffset: baselineOffset, tabularDigits: tabularDigits)] : spans
+        spans.isEmpty
+            ? [
+                Span(
+                    length: max(1, string.unicodeScalars.count), size: size, bold: bold, face: face, color: color, tracking: tracking,
+                    decorations: decorations, baselineOffset: baselineOffset, tabularDigits: tabularDigits)
+            ] : spans
     }
 
     /// The layout of this text at `scale` pixels per point, in `font`, with characters it lacks
@@ -215,13 +227,16 @@ public struct TextContent: Sendable, Hashable {
         }
         var set: [TextLayout.Span] = []
         for (span, (font, fallback)) in zip(spans, faces) {
-            set.append(TextLayout.Span(length: span.length, font: font, fallback: fallback, pointSize: span.size,
-                                       tracking: span.tracking * scale, decorations: span.decorations,
-                                       baselineOffset: span.baselineOffset * scale, tabularDigits: span.tabularDigits))
+            set.append(
+                TextLayout.Span(
+                    length: span.length, font: font, fallback: fallback, pointSize: span.size,
+                    tracking: span.tracking * scale, decorations: span.decorations,
+                    baselineOffset: span.baselineOffset * scale, tabularDigits: span.tabularDigits))
         }
-        return try TextLayout(string, spans: set, scale: scale, maxWidth: wrapPixels, alignment: alignment, lineLimit: lineLimit, truncation: truncation,
-                              linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) },
-                              firstBaseline: firstBaseline.map { max(0, Int(($0 * scale).rounded())) })
+        return try TextLayout(
+            string, spans: set, scale: scale, maxWidth: wrapPixels, alignment: alignment, lineLimit: lineLimit, truncation: truncation,
+            linePitch: lineHeight.map { max(1, Int(($0 * scale).rounded())) },
+            firstBaseline: firstBaseline.map { max(0, Int(($0 * scale).rounded())) })
     }
 
     /// The span indices of each colour, in first-appearance order: what a renderer draws one
@@ -247,7 +262,8 @@ public struct TextContent: Sendable, Hashable {
     func wrapPixels(scale: Double) -> Int? { wrapWidth.map { max(1, Int(($0 * scale).rounded(.down))) } }
 
     var summary: String {
-        var out = "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "")\(face.map { " " + $0 } ?? "") "
+        var out =
+            "text \(string.debugDescription) \(size.shortText)pt\(bold ? " bold" : "")\(face.map { " " + $0 } ?? "") "
             + (vibrancy.map { "vibrant \($0.rawValue) \(vibrancyAppearance)" } ?? "\(color)")
         if tracking != 0 { out += " tracking \(tracking.shortText)" }
         if truncation != .tail { out += " truncated at the \(truncation.rawValue)" }
@@ -255,12 +271,14 @@ public struct TextContent: Sendable, Hashable {
         if decorations.contains(.strikethrough) { out += " strikethrough" }
         if baselineOffset != 0 { out += " raised \(baselineOffset.shortText)" }
         if spans.count > 1 {
-            out += " spans [" + spans.map { s in
-                "\(s.length) \(s.size.shortText)pt\(s.bold ? " bold" : "")\(s.face.map { " " + $0 } ?? "") \(s.color)"
-                    + (s.tracking != 0 ? " tracking \(s.tracking.shortText)" : "")
-                    + (s.decorations.contains(.underline) ? " underline" : "") + (s.decorations.contains(.strikethrough) ? " strikethrough" : "")
-                    + (s.baselineOffset != 0 ? " raised \(s.baselineOffset.shortText)" : "")
-            }.joined(separator: ", ") + "]"
+            out +=
+                " spans ["
+                + spans.map { s in
+                    "\(s.length) \(s.size.shortText)pt\(s.bold ? " bold" : "")\(s.face.map { " " + $0 } ?? "") \(s.color)"
+                        + (s.tracking != 0 ? " tracking \(s.tracking.shortText)" : "")
+                        + (s.decorations.contains(.underline) ? " underline" : "") + (s.decorations.contains(.strikethrough) ? " strikethrough" : "")
+                        + (s.baselineOffset != 0 ? " raised \(s.baselineOffset.shortText)" : "")
+                }.joined(separator: ", ") + "]"
         }
         return out
     }

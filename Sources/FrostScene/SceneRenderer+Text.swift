@@ -23,8 +23,9 @@ extension SceneRenderer {
         // the line breaks it was measured with: it is set at the display scale and its mask
         // drawn smaller, never re-wrapped at the lower scale (hinted advances differ there).
         let px = devicePx < scale ? scale : devicePx
-        let key = RenderCache.LayoutKey(text: t.shape,
-                                        scale: px, wrap: t.wrapPixels(scale: px))
+        let key = RenderCache.LayoutKey(
+            text: t.shape,
+            scale: px, wrap: t.wrapPixels(scale: px))
         // Each span's face; characters it lacks come from the system fallback face (DejaVu).
         let spans = t.resolvedSpans
         var chosen: [(Font, Font?)] = []
@@ -72,7 +73,8 @@ extension SceneRenderer {
     func drawReducedText(_ layout: TextLayout, key: RenderCache.LayoutKey, color: Color, spans: Set<Int>?, factor: Double, on canvas: inout Canvas) throws {
         let f = Int(factor.rounded()), tr = canvas.transform
         let px = layout.scale
-        guard let cache, f >= 2, f <= 64, abs(factor - Double(f)) < 1e-9, tr.isRectilinear, abs(tr.a * factor - px) < 1e-9, abs(tr.d * factor - px) < 1e-9 else {
+        guard let cache, f >= 2, f <= 64, abs(factor - Double(f)) < 1e-9, tr.isRectilinear, abs(tr.a * factor - px) < 1e-9, abs(tr.d * factor - px) < 1e-9
+        else {
             let mask = try layout.mask(subpixelOffset: (0, 0), spans: spans)
             try canvas.withState { c in
                 c.scaleBy(x: 1 / px, y: 1 / px)

@@ -68,8 +68,9 @@ public struct SceneRenderer: Sendable {
                 items = children.items
             case .shape(let s):
                 guard case .solid(let c) = s.fill, c.opacity >= 1, s.stroke == nil,
-                      let b = s.path.axisAlignedRectangle, origin.x + b.minX <= 0, origin.y + b.minY <= 0,
-                      origin.x + b.maxX >= size.width, origin.y + b.maxY >= size.height else { return nil }
+                    let b = s.path.axisAlignedRectangle, origin.x + b.minX <= 0, origin.y + b.minY <= 0,
+                    origin.x + b.maxX >= size.width, origin.y + b.maxY >= size.height
+                else { return nil }
                 return c
             default:
                 return nil
@@ -123,11 +124,14 @@ public struct SceneRenderer: Sendable {
         guard let b = s.path.controlBounds, b.isFinite else { return }
         let pad = s.strokeReach + 1
         let tr = canvas.transform
-        let corners = [Point(x: b.minX - pad, y: b.minY - pad), Point(x: b.maxX + pad, y: b.minY - pad),
-                       Point(x: b.minX - pad, y: b.maxY + pad), Point(x: b.maxX + pad, y: b.maxY + pad)].map { tr.apply(to: $0) }
+        let corners = [
+            Point(x: b.minX - pad, y: b.minY - pad), Point(x: b.maxX + pad, y: b.minY - pad),
+            Point(x: b.minX - pad, y: b.maxY + pad), Point(x: b.maxX + pad, y: b.maxY + pad),
+        ].map { tr.apply(to: $0) }
         let clip = canvas.clipRect
         let minX = max(Double(clip.x), corners.map(\.x).min()!.rounded(.down)), minY = max(Double(clip.y), corners.map(\.y).min()!.rounded(.down))
-        let maxX = min(Double(clip.x + clip.width), corners.map(\.x).max()!.rounded(.up)), maxY = min(Double(clip.y + clip.height), corners.map(\.y).max()!.rounded(.up))
+        let maxX = min(Double(clip.x + clip.width), corners.map(\.x).max()!.rounded(.up)),
+            maxY = min(Double(clip.y + clip.height), corners.map(\.y).max()!.rounded(.up))
         guard maxX > minX, maxY > minY else { return }
         var mask = try Canvas(width: Int(maxX - minX), height: Int(maxY - minY))
         mask.transform = tr.concatenating(AffineTransform2D(translationX: -minX, y: -minY))
@@ -148,7 +152,8 @@ public struct SceneRenderer: Sendable {
     /// the transform scales or rotates, shadows are pending, or the content reads its backdrop.
     func drawRetained(_ item: DisplayItem, _ children: DisplayList, on canvas: inout Canvas) throws {
         let t = canvas.transform, s = scale
-        let whole = t.isRectilinear && abs(t.a - s) < 1e-9 && abs(t.d - s) < 1e-9
+        let whole =
+            t.isRectilinear && abs(t.a - s) < 1e-9 && abs(t.d - s) < 1e-9
             && abs(t.tx - t.tx.rounded()) < 1e-6 && abs(t.ty - t.ty.rounded()) < 1e-6
         guard let cache, whole, pendingShadows.isEmpty else { try draw(children, on: &canvas); return }
         let layer = cache.retainedLayer(item.identity, list: children, scale: s)
@@ -213,13 +218,17 @@ public struct SceneRenderer: Sendable {
         let local = DisplayItem(identity: item.identity, frame: Rect(origin: .zero, size: item.frame.size), content: item.content)
         // A blurred view casting the last pending shadow: one reduced drawing serves both.
         if inner.pendingShadows.isEmpty, case .effect(.blur(let radius, false), let children) = item.content,
-           try canvas.blurCastingShadow(sigma: max(0, radius) * px, shadowColor: shadow.color, shadowSigma: max(0, shadow.radius) * px,
-                                        offset: offset, within: SceneRenderer.reach(of: children),
-                                        { try inner.draw(children, on: &$0) }) {
+            try canvas.blurCastingShadow(
+                sigma: max(0, radius) * px, shadowColor: shadow.color, shadowSigma: max(0, shadow.radius) * px,
+                offset: offset, within: SceneRenderer.reach(of: children),
+                { try inner.draw(children, on: &$0) })
+        {
             return
         }
-        try canvas.withShadow(color: shadow.color, sigma: max(0, shadow.radius) * px, offset: offset, quality: .realtime,
-                              within: SceneRenderer.reach(of: item.content, size: item.frame.size)) {
+        try canvas.withShadow(
+            color: shadow.color, sigma: max(0, shadow.radius) * px, offset: offset, quality: .realtime,
+            within: SceneRenderer.reach(of: item.content, size: item.frame.size)
+        ) {
             try inner.draw(local, on: &$0)
         }
     }
@@ -312,8 +321,10 @@ public struct SceneRenderer: Sendable {
             try canvas.withMask({ try draw(mask, on: &$0) }, { try draw(children, on: &$0) })
         case .blur(let radius, let opaque):
             // Realtime quality: a view's blur is redrawn every frame (≥ 53 dB from exact, tested).
-            try canvas.withBlur(sigma: max(0, radius) * px, opaque: opaque, quality: .realtime,
-                                within: SceneRenderer.reach(of: children)) { try draw(children, on: &$0) }
+            try canvas.withBlur(
+                sigma: max(0, radius) * px, opaque: opaque, quality: .realtime,
+                within: SceneRenderer.reach(of: children)
+            ) { try draw(children, on: &$0) }
         case let .shadow(color, radius, x, y):
             // Cast by each drawn child (see `pendingShadows`), not by the subtree as a whole.
             var casting = self
@@ -361,7 +372,8 @@ public struct SceneRenderer: Sendable {
         guard m > 0 else { return }
         try drawOffscreen(children, scale: snapshotScale, opacity: m, on: &canvas) { image, s in
             let sigma = max(0, radius.isFinite ? radius : 0) * s
-            return sigma < GaussianBlur.negligibleSigma ? image
+            return sigma < GaussianBlur.negligibleSigma
+                ? image
                 : try GaussianBlur(sigma: min(sigma, GaussianBlur.maxSigma), edges: .transparent).apply(to: image, threads: threads)
         }
     }
@@ -369,8 +381,10 @@ public struct SceneRenderer: Sendable {
     /// The children rendered offscreen over their frame (the effect's item) at `scale` pixels
     /// per point (0: the device's), passed through `filter(image, scale)`, and drawn back over
     /// that frame with `opacity`.
-    func drawOffscreen(_ children: DisplayList, scale: Double, opacity: Double = 1, on canvas: inout Canvas,
-                       _ filter: (Image, Double) throws -> Image) throws {
+    func drawOffscreen(
+        _ children: DisplayList, scale: Double, opacity: Double = 1, on canvas: inout Canvas,
+        _ filter: (Image, Double) throws -> Image
+    ) throws {
         let size = children.items.count == 1 ? children.items[0].frame.size : (SceneRenderer.reach(of: children)?.size ?? .zero)
         guard size.width > 0, size.height > 0, size.isFinite else { return }
         let s = scale > 0 && scale.isFinite ? min(scale, DisplayScale.maximum) : deviceScale(canvas.transform)
@@ -397,8 +411,10 @@ public struct SceneRenderer: Sendable {
         let rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).clipped(to: canvas.bounds)
         guard !rect.isEmpty else { return }
         let px = deviceScale(t)
-        try MaterialPanel(material: m.material, appearance: m.appearance, rect: rect, cornerRadius: m.cornerRadius,
-                          continuousCorners: m.continuousCorners, scale: px, backdrop: .reduced).draw(on: &canvas)
+        try MaterialPanel(
+            material: m.material, appearance: m.appearance, rect: rect, cornerRadius: m.cornerRadius,
+            continuousCorners: m.continuousCorners, scale: px, backdrop: .reduced
+        ).draw(on: &canvas)
     }
 
     /// Pixels per user unit under `t`: √|det|, the geometric mean of its two scales.

@@ -49,7 +49,8 @@ public struct FrostAPI: Sendable {
             do {
                 let image = PNGCodec.matches(body) ? try PNGCodec.decode(body, name: "the image", threads: 1) : try JPEGCodec.decode(body, name: "the image").0
                 guard image.width * image.height <= limits.maxPixels else {
-                    throw Problem.tooLarge("the image is \(image.width)×\(image.height) px; the limit is \(limits.maxPixels) pixels", limit: limits.maxPixels, unit: "pixels")
+                    throw Problem.tooLarge(
+                        "the image is \(image.width)×\(image.height) px; the limit is \(limits.maxPixels) pixels", limit: limits.maxPixels, unit: "pixels")
                 }
                 return image
             } catch let e as ImageError {
@@ -115,7 +116,9 @@ public struct FrostAPI: Sendable {
     /// `POST /v1/blur?sigma=&edges=&quality=&region=`: the image blurred, as PNG.
     public func blur(query q: Query, body: [UInt8]) throws -> Answer {
         try FrostAPI.only(q, ["sigma", "edges", "quality", "region"])
-        let sigma = try FrostAPI.number(q, "sigma", in: 0...limits.maxSigma) ?? { throw Problem.badParameter("sigma", "required (pixels, 0…\(limits.maxSigma.formatted0))") }()
+        let sigma =
+            try FrostAPI.number(q, "sigma", in: 0...limits.maxSigma)
+            ?? { throw Problem.badParameter("sigma", "required (pixels, 0…\(limits.maxSigma.formatted0))") }()
         let edges: EdgeMode = try FrostAPI.choice(q, "edges", default: .clamp)
         let quality: BlurQuality = try FrostAPI.choice(q, "quality", default: .default)
         let image = try image(body)
@@ -147,8 +150,9 @@ public struct FrostAPI: Sendable {
                 let w = min(mask.width, area.width), h = min(mask.height, area.height)
                 if w > 0, h > 0 {
                     let visible = try mask.cropped(to: PixelRect(x: (mask.width - w) / 2, y: (mask.height - h) / 2, width: w, height: h))
-                    result = try (vibrancy ?? .label).composite(mask: visible, at: (area.x + (area.width - w) / 2, area.y + (area.height - h) / 2),
-                                                                over: result, appearance: style.effectiveAppearance(for: appearance))
+                    result = try (vibrancy ?? .label).composite(
+                        mask: visible, at: (area.x + (area.width - w) / 2, area.y + (area.height - h) / 2),
+                        over: result, appearance: style.effectiveAppearance(for: appearance))
                 }
             }
             return result
@@ -179,10 +183,17 @@ public struct FrostAPI: Sendable {
                 materials.append(["material": m.rawValue, "minimum": r.minimum.rounded4, "median": r.median.rounded4])
             }
             let best = try Legibility.recommend(text: colour, over: image, in: rect, appearance: appearance)
-            let recommendation: Any = best.map { ["material": $0.material.rawValue, "vibrancy": $0.vibrancy?.rawValue as Any? ?? NSNull(),
-                                                 "minimum": $0.report.minimum.rounded4] as [String: Any] } ?? NSNull()
-            return ["image": ["minimum": plain.minimum.rounded4, "median": plain.median.rounded4], "materials": materials,
-                    "recommendation": recommendation]
+            let recommendation: Any =
+                best.map {
+                    [
+                        "material": $0.material.rawValue, "vibrancy": $0.vibrancy?.rawValue as Any? ?? NSNull(),
+                        "minimum": $0.report.minimum.rounded4,
+                    ] as [String: Any]
+                } ?? NSNull()
+            return [
+                "image": ["minimum": plain.minimum.rounded4, "median": plain.median.rounded4], "materials": materials,
+                "recommendation": recommendation,
+            ]
         }
         let json = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
         return Answer(contentType: "application/json", body: Array(json) + [10])
@@ -200,7 +211,8 @@ public struct FrostAPI: Sendable {
         var image = try image(body)
         if let side = try FrostAPI.integer(q, "size", in: 16...4096), max(image.width, image.height) > side {
             let k = Double(side) / Double(max(image.width, image.height))
-            image = try Resample.resized(image, width: max(1, Int((Double(image.width) * k).rounded())), height: max(1, Int((Double(image.height) * k).rounded())), threads: threads)
+            image = try Resample.resized(
+                image, width: max(1, Int((Double(image.width) * k).rounded())), height: max(1, Int((Double(image.height) * k).rounded())), threads: threads)
         }
         let spacing = q["spacing"] ?? "linear"
         let sigmas: [Double]
@@ -213,9 +225,13 @@ public struct FrostAPI: Sendable {
             sigmas = list
         default: throw Problem.badParameter("spacing", "'\(spacing)' is not one of them", valid: ["linear", "doubling"])
         }
-        let images = try rendering { try sigmas.map { s in try PNGCodec.encode(try GaussianBlur(sigma: s, quality: .realtime).apply(to: image, threads: threads)) } }
-        let object: [String: Any] = ["sigmas": sigmas.map(\.rounded4), "width": image.width, "height": image.height,
-                                     "images": images.map { "data:image/png;base64," + Data($0).base64EncodedString() }]
+        let images = try rendering {
+            try sigmas.map { s in try PNGCodec.encode(try GaussianBlur(sigma: s, quality: .realtime).apply(to: image, threads: threads)) }
+        }
+        let object: [String: Any] = [
+            "sigmas": sigmas.map(\.rounded4), "width": image.width, "height": image.height,
+            "images": images.map { "data:image/png;base64," + Data($0).base64EncodedString() },
+        ]
         let json = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         return Answer(contentType: "application/json", body: Array(json) + [10])
     }
@@ -318,7 +334,10 @@ public struct FrostAPI: Sendable {
             let frames = try host.record(from: 0, to: span, fps: fps).map { APNG.Frame($0.image, duration: 1 / fps) }
             if format == "frames" {
                 // Every frame as a PNG data URL, for a scrubber.
-                let object: [String: Any] = ["fps": fps, "frames": try frames.map { "data:image/png;base64," + Data(try PNGCodec.encode($0.image, threads: threads)).base64EncodedString() }]
+                let object: [String: Any] = [
+                    "fps": fps,
+                    "frames": try frames.map { "data:image/png;base64," + Data(try PNGCodec.encode($0.image, threads: threads)).base64EncodedString() },
+                ]
                 return Array(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) + [10]
             }
             if format == "gif" { return try GIF.encode(frames.map { GIF.Frame($0.image, duration: $0.duration) }, threads: threads).bytes }
@@ -339,7 +358,8 @@ public struct FrostAPI: Sendable {
         do {
             let value = try make(text)
             guard valid.contains(text) else {
-                throw Problem.badParameter(parameter, "'\(text)' is not one of them (names are exact; did you mean \(String(describing: value))?)", valid: valid)
+                throw Problem.badParameter(
+                    parameter, "'\(text)' is not one of them (names are exact; did you mean \(String(describing: value))?)", valid: valid)
             }
             return value
         } catch let e as ImageError {

@@ -43,8 +43,9 @@ public struct Problem: Error, Sendable, Equatable {
     // MARK: The problems the API answers
 
     static func badParameter(_ name: String, _ detail: String, valid: [String]? = nil) -> Problem {
-        Problem(status: 400, slug: "invalid-parameter", title: "Invalid parameter", detail: "\(name): \(detail)",
-                extensions: ["parameter": .text(name)].merging(valid.map { ["valid": .list($0)] } ?? [:]) { a, _ in a })
+        Problem(
+            status: 400, slug: "invalid-parameter", title: "Invalid parameter", detail: "\(name): \(detail)",
+            extensions: ["parameter": .text(name)].merging(valid.map { ["valid": .list($0)] } ?? [:]) { a, _ in a })
     }
     static func unreadableImage(_ detail: String) -> Problem {
         Problem(status: 400, slug: "unreadable-image", title: "Unreadable image", detail: detail)
@@ -56,16 +57,19 @@ public struct Problem: Error, Sendable, Equatable {
         Problem(status: 422, slug: "unprocessable", title: "Cannot render this", detail: detail)
     }
     static func busy(retryAfter: Int) -> Problem {
-        Problem(status: 503, slug: "busy", title: "Server busy", detail: "every worker is busy and the queue is full; retry after \(retryAfter) s",
-                retryAfter: retryAfter)
+        Problem(
+            status: 503, slug: "busy", title: "Server busy", detail: "every worker is busy and the queue is full; retry after \(retryAfter) s",
+            retryAfter: retryAfter)
     }
     static func timedOut(_ seconds: Double) -> Problem {
-        Problem(status: 503, slug: "timeout", title: "Request took too long", detail: "the render did not finish within \(Int(seconds)) s",
-                retryAfter: 1)
+        Problem(
+            status: 503, slug: "timeout", title: "Request took too long", detail: "the render did not finish within \(Int(seconds)) s",
+            retryAfter: 1)
     }
     static func methodNotAllowed(_ method: String, _ path: String, allowed: [String]) -> Problem {
-        Problem(status: 405, slug: "method-not-allowed", title: "Method not allowed",
-                detail: "\(path) answers \(allowed.joined(separator: ", ")), not \(method)", extensions: ["valid": .list(allowed)])
+        Problem(
+            status: 405, slug: "method-not-allowed", title: "Method not allowed",
+            detail: "\(path) answers \(allowed.joined(separator: ", ")), not \(method)", extensions: ["valid": .list(allowed)])
     }
     static func notFound(_ path: String) -> Problem {
         Problem(status: 404, slug: "not-found", title: "Not found", detail: "no route \(path); see /openapi.yaml")

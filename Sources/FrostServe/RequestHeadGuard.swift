@@ -43,8 +43,9 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
         timer = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) { [self] in
             guard case .awaitingHead(let bytes, _) = state else { return }
             if bytes > 0 {
-                refuse(context, status: 408, reason: "Request Timeout", slug: "timeout",
-                       detail: "the request head was not complete within \(timeout.nanoseconds / 1_000_000_000) s")
+                refuse(
+                    context, status: 408, reason: "Request Timeout", slug: "timeout",
+                    detail: "the request head was not complete within \(timeout.nanoseconds / 1_000_000_000) s")
             } else if !answered {
                 // Connected and silent: nothing to answer. (After an answer, an idle kept-alive
                 // connection may be mid-way through a pipelined request this handler did not
@@ -77,8 +78,9 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 state = .inRequest
                 timer?.cancel()
             } else if bytes > headLimit {
-                refuse(context, status: 431, reason: "Request Header Fields Too Large", slug: "too-large",
-                       detail: "the request head is over \(headLimit) bytes", limit: headLimit)
+                refuse(
+                    context, status: 431, reason: "Request Header Fields Too Large", slug: "too-large",
+                    detail: "the request head is over \(headLimit) bytes", limit: headLimit)
                 return
             } else {
                 state = .awaitingHead(bytes: bytes, matched: matched)
@@ -162,8 +164,20 @@ struct RefusedConnectionLog: LogHandler {
         if refusal.withLockedValue({ $0 }) { return }
         base.log(event: event)
     }
-    var metadataProvider: Logger.MetadataProvider? { get { base.metadataProvider } set { base.metadataProvider = newValue } }
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? { get { base[metadataKey: key] } set { base[metadataKey: key] = newValue } }
-    var metadata: Logger.Metadata { get { base.metadata } set { base.metadata = newValue } }
-    var logLevel: Logger.Level { get { base.logLevel } set { base.logLevel = newValue } }
+    var metadataProvider: Logger.MetadataProvider? {
+        get { base.metadataProvider }
+        set { base.metadataProvider = newValue }
+    }
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { base[metadataKey: key] }
+        set { base[metadataKey: key] = newValue }
+    }
+    var metadata: Logger.Metadata {
+        get { base.metadata }
+        set { base.metadata = newValue }
+    }
+    var logLevel: Logger.Level {
+        get { base.logLevel }
+        set { base.logLevel = newValue }
+    }
 }

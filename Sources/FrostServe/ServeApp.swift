@@ -45,7 +45,13 @@ public enum ServeApp {
 
         let routes: [(String, @Sendable (FrostAPI.Query, [UInt8]) throws -> FrostAPI.Answer)] = [
             ("/v1/blur", api.blur), ("/v1/material", api.material), ("/v1/legibility", api.legibility),
-            ("/v1/stages", api.stages), ("/v1/transition", { q, body in try FrostAPI.only(q, []); return try api.transition(body: body) }),
+            ("/v1/stages", api.stages),
+            (
+                "/v1/transition",
+                { q, body in
+                    try FrostAPI.only(q, []); return try api.transition(body: body)
+                }
+            ),
         ]
         for (path, work) in routes {
             router.post(RouterPath(path)) { request, context -> Response in
@@ -54,8 +60,11 @@ public enum ServeApp {
                 var response = await run(api, gate, work)(request, body)
                 // A browser form's upload arrives as multipart: say what to send instead.
                 if response.status == .badRequest, request.headers[.contentType]?.hasPrefix("multipart/") == true,
-                   !PNGCodec.matches(body), !JPEGCodec.matches(body), path != "/v1/transition" {
-                    response = problem(.unreadableImage("the body is a multipart form; send the PNG or JPEG bytes themselves as the body (Content-Type: image/png or image/jpeg)"))
+                    !PNGCodec.matches(body), !JPEGCodec.matches(body), path != "/v1/transition"
+                {
+                    response = problem(
+                        .unreadableImage(
+                            "the body is a multipart form; send the PNG or JPEG bytes themselves as the body (Content-Type: image/png or image/jpeg)"))
                 }
                 return response
             }
@@ -63,13 +72,16 @@ public enum ServeApp {
         // Live blur: each text message {"sigma": s} answers with the current image blurred at
         // σ s (PNG, binary); a binary message (PNG or JPEG) replaces the image. The image starts
         // as the sample photo at 480 px.
-        router.ws("/v1/live", shouldUpgrade: { request, _ in
-            // A plain GET (no upgrade) is told what this path is, not answered with an empty 200.
-            guard request.headers[.upgrade]?.lowercased() == "websocket" else {
-                throw HTTPError(.upgradeRequired, message: "/v1/live is a WebSocket: connect with Upgrade: websocket")
+        router.ws(
+            "/v1/live",
+            shouldUpgrade: { request, _ in
+                // A plain GET (no upgrade) is told what this path is, not answered with an empty 200.
+                guard request.headers[.upgrade]?.lowercased() == "websocket" else {
+                    throw HTTPError(.upgradeRequired, message: "/v1/live is a WebSocket: connect with Upgrade: websocket")
+                }
+                return .upgrade([:])
             }
-            return .upgrade([:])
-        }) { inbound, outbound, _ in
+        ) { inbound, outbound, _ in
             var image = try LiveImage.sample()
             for try await message in inbound.messages(maxSize: api.limits.maxUploadBytes) {
                 switch message {
@@ -79,7 +91,8 @@ public enum ServeApp {
                     }
                 case .text(let text):
                     guard let sigma = LiveImage.sigma(in: text), sigma >= 0, sigma <= api.limits.maxSigma else {
-                        try await outbound.write(.text(String(decoding: Problem.badParameter("sigma", "send {\"sigma\": 0…\(Int(api.limits.maxSigma))}").json, as: UTF8.self)))
+                        try await outbound.write(
+                            .text(String(decoding: Problem.badParameter("sigma", "send {\"sigma\": 0…\(Int(api.limits.maxSigma))}").json, as: UTF8.self)))
                         continue
                     }
                     guard await gate.enter() else {
@@ -89,7 +102,9 @@ public enum ServeApp {
                     let frame = image
                     let png: [UInt8]
                     do {
-                        png = try await Task.detached { try PNGCodec.encode(try GaussianBlur(sigma: sigma, quality: .realtime).apply(to: frame, threads: 1), threads: 1) }.value
+                        png = try await Task.detached {
+                            try PNGCodec.encode(try GaussianBlur(sigma: sigma, quality: .realtime).apply(to: frame, threads: 1), threads: 1)
+                        }.value
                         await gate.leave()
                     } catch {
                         await gate.leave()
@@ -104,19 +119,25 @@ public enum ServeApp {
     }
 
     /// The application on `host:port`, WebSocket upgrades included.
-    public static func application(api: FrostAPI, host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
-        -> some ApplicationProtocol {
+    public static func application(
+        api: FrostAPI, host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    )
+        -> some ApplicationProtocol
+    {
         let router = router(api: api)
         let limits = api.limits
         let webSocketResponder = router.buildResponder()
         let server = HTTPServerBuilder { responder in
-            GuardedServerChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
-                                                                    configuration: .init(http1: .init(idleTimeout: .seconds(Int64(limits.idleSeconds))))),
-                                 headLimit: limits.maxHeaderBytes, timeout: .seconds(Int64(limits.headerSeconds)))
+            GuardedServerChannel(
+                base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder,
+                    configuration: .init(http1: .init(idleTimeout: .seconds(Int64(limits.idleSeconds))))),
+                headLimit: limits.maxHeaderBytes, timeout: .seconds(Int64(limits.headerSeconds)))
         }
-        return Application(router: router, server: server,
-                           configuration: .init(address: .hostname(host, port: port), serverName: "frost-serve"),
-                           onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
+        return Application(
+            router: router, server: server,
+            configuration: .init(address: .hostname(host, port: port), serverName: "frost-serve"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
     }
 
     // MARK: Plumbing
@@ -135,8 +156,10 @@ public enum ServeApp {
     }
 
     /// Runs `work` through the gate within the time limit; errors become problems.
-    static func run(_ api: FrostAPI, _ gate: AdmissionGate,
-                    _ work: @escaping @Sendable (FrostAPI.Query, [UInt8]) throws -> FrostAPI.Answer) -> @Sendable (Request, [UInt8]) async -> Response {
+    static func run(
+        _ api: FrostAPI, _ gate: AdmissionGate,
+        _ work: @escaping @Sendable (FrostAPI.Query, [UInt8]) throws -> FrostAPI.Answer
+    ) -> @Sendable (Request, [UInt8]) async -> Response {
         { request, body in
             var query: FrostAPI.Query = [:]
             for (k, v) in request.uri.queryParameters { query[String(k)] = String(v) }
@@ -151,7 +174,9 @@ public enum ServeApp {
             do {
                 let answer = try await withThrowingTaskGroup(of: FrostAPI.Answer?.self) { group in
                     group.addTask { try await task.value }
-                    group.addTask { try await Task.sleep(nanoseconds: UInt64(api.limits.requestSeconds * 1e9)); return nil }
+                    group.addTask {
+                        try await Task.sleep(nanoseconds: UInt64(api.limits.requestSeconds * 1e9)); return nil
+                    }
                     defer { group.cancelAll() }
                     guard let first = try await group.next(), let answer = first else { throw Problem.timedOut(api.limits.requestSeconds) }
                     return answer
@@ -210,8 +235,10 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
                 return response
             }
             if error.status == .notFound { return ServeApp.problem(Problem.notFound(path)) }
-            var response = ServeApp.problem(Problem(status: Int(error.status.code), slug: "http", title: error.status.reasonPhrase,
-                                                    detail: error.body ?? error.status.reasonPhrase))
+            var response = ServeApp.problem(
+                Problem(
+                    status: Int(error.status.code), slug: "http", title: error.status.reasonPhrase,
+                    detail: error.body ?? error.status.reasonPhrase))
             if error.status == .upgradeRequired { response.headers[.upgrade] = "websocket" }
             return response
         }

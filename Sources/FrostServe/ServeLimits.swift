@@ -87,7 +87,9 @@ public final class ImageCache: @unchecked Sendable {
             order.append(key)
             hits += 1
             return v
-        }) { return hit }
+        }) {
+            return hit
+        }
         let made = try make()
         lock.withLock {
             misses += 1

@@ -22,8 +22,9 @@ public func assertSnapshot<Value, Format>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    let failure = verifySnapshot(of: try value(), as: snapshotting, named: name, record: recording, timeout: timeout,
-                                 fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    let failure = verifySnapshot(
+        of: try value(), as: snapshotting, named: name, record: recording, timeout: timeout,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     if let failure { reportSnapshotFailure(failure, filePath: filePath, line: line) }
 }
 
@@ -34,8 +35,9 @@ public func assertSnapshots<Value, Format>(
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
-        assertSnapshot(of: try value(), as: strategy, named: name, record: recording, timeout: timeout,
-                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+        assertSnapshot(
+            of: try value(), as: strategy, named: name, record: recording, timeout: timeout,
+            fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
 }
 
@@ -46,8 +48,9 @@ public func assertSnapshots<Value, Format>(
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     for strategy in strategies {
-        assertSnapshot(of: try value(), as: strategy, record: recording, timeout: timeout,
-                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+        assertSnapshot(
+            of: try value(), as: strategy, record: recording, timeout: timeout,
+            fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
 }
 
@@ -66,7 +69,8 @@ public func verifySnapshot<Value, Format>(
     let fileManager = FileManager.default
     let fileURL = URL(fileURLWithPath: "\(filePath)", isDirectory: false)
     let fileName = fileURL.deletingPathExtension().lastPathComponent
-    let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let directory =
+        snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
         ?? fileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
     let identifier = name.map(sanitizePathComponent) ?? String(SnapshotCounter.shared.next(directory.path + "/" + testName))
     let test = sanitizePathComponent(testName)
@@ -184,6 +188,7 @@ public func assertSnapshot<Value, Format>(
     record recording: Bool = false, timeout: TimeInterval = 5, file filePath: StaticString = #filePath,
     testName: String = #function, line: UInt = #line
 ) {
-    assertSnapshot(of: try value(), as: snapshotting, named: name, record: recording ? true : nil, timeout: timeout,
-                   file: filePath, testName: testName, line: line)
+    assertSnapshot(
+        of: try value(), as: snapshotting, named: name, record: recording ? true : nil, timeout: timeout,
+        file: filePath, testName: testName, line: line)
 }

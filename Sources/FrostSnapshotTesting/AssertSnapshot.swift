@@ -17,19 +17,25 @@ public let snapshotRecordVariable = "FROST_RECORD_SNAPSHOTS"
 /// expected | difference | actual image written to the temporary folder.
 ///
 /// Goldens live next to the test file: `__Snapshots__/<TestFile>/<test>[.<name>]<suffix>.png`.
-public func assertSnapshot<V: View>(of view: V, as strategy: FrameSnapshotting, named name: String? = nil, record: Bool? = nil,
-                                    tolerance: SnapshotTolerance = .exact,
-                                    filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
-    if let message = verifySnapshot(of: view, as: strategy, named: name, record: record, tolerance: tolerance,
-                                    filePath: "\(filePath)", testName: testName) {
+public func assertSnapshot<V: View>(
+    of view: V, as strategy: FrameSnapshotting, named name: String? = nil, record: Bool? = nil,
+    tolerance: SnapshotTolerance = .exact,
+    filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) {
+    if let message = verifySnapshot(
+        of: view, as: strategy, named: name, record: record, tolerance: tolerance,
+        filePath: "\(filePath)", testName: testName)
+    {
         reportSnapshotFailure(message, filePath: filePath, line: line)
     }
 }
 
 /// ``assertSnapshot(of:as:named:record:tolerance:filePath:testName:line:)`` without the
 /// assertion: returns the failure message (nil when every image matches).
-public func verifySnapshot<V: View>(of view: V, as strategy: FrameSnapshotting, named name: String? = nil, record: Bool? = nil,
-                                    tolerance: SnapshotTolerance = .exact, filePath: String, testName: String) -> String? {
+public func verifySnapshot<V: View>(
+    of view: V, as strategy: FrameSnapshotting, named name: String? = nil, record: Bool? = nil,
+    tolerance: SnapshotTolerance = .exact, filePath: String, testName: String
+) -> String? {
     let recording = record ?? (ProcessInfo.processInfo.environment[snapshotRecordVariable].map { $0 == "1" || $0.lowercased() == "true" } ?? false)
     let shots: [FrameSnapshotting.Shot]
     do { shots = try strategy.render(AnyView(view)) } catch { return "could not render the view: \(error)" }

@@ -20,8 +20,10 @@ public struct FrameSnapshotting: Sendable {
 
     /// The view at each time (seconds) after `setup` has scheduled its interactions
     /// (`host.tap("More", at: 0.1)`, `host.perform(at:)`, …): one golden per time.
-    public static func frames(at times: [Double], size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
-                              setup: @escaping @Sendable (ViewHost<AnyView>) throws -> Void = { _ in }) -> FrameSnapshotting {
+    public static func frames(
+        at times: [Double], size: CGSize, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
+        setup: @escaping @Sendable (ViewHost<AnyView>) throws -> Void = { _ in }
+    ) -> FrameSnapshotting {
         FrameSnapshotting { view in
             let host = try ViewHost(view, size: size, scale: scale, colorScheme: colorScheme)
             try setup(host)
@@ -32,9 +34,11 @@ public struct FrameSnapshotting: Sendable {
     }
 
     /// A contact sheet of frames from `start` to `end` at `fps`, labelled with their times.
-    public static func filmstrip(from start: Double = 0, to end: Double, fps: Double = 10, size: CGSize, scale: CGFloat = 1,
-                                 colorScheme: ColorScheme = .light, columns: Int = 6,
-                                 setup: @escaping @Sendable (ViewHost<AnyView>) throws -> Void = { _ in }) -> FrameSnapshotting {
+    public static func filmstrip(
+        from start: Double = 0, to end: Double, fps: Double = 10, size: CGSize, scale: CGFloat = 1,
+        colorScheme: ColorScheme = .light, columns: Int = 6,
+        setup: @escaping @Sendable (ViewHost<AnyView>) throws -> Void = { _ in }
+    ) -> FrameSnapshotting {
         FrameSnapshotting { view in
             let host = try ViewHost(view, size: size, scale: scale, colorScheme: colorScheme)
             try setup(host)
@@ -45,9 +49,11 @@ public struct FrameSnapshotting: Sendable {
 
     /// Every frame from `start` to `end` at `fps` (one golden per frame, `.frame-0000`…): an
     /// animation checked frame by frame.
-    public static func animation(from start: Double = 0, to end: Double, fps: Double = 30, size: CGSize, scale: CGFloat = 1,
-                                 colorScheme: ColorScheme = .light,
-                                 setup: @escaping @Sendable (ViewHost<AnyView>) throws -> Void = { _ in }) -> FrameSnapshotting {
+    public static func animation(
+        from start: Double = 0, to end: Double, fps: Double = 30, size: CGSize, scale: CGFloat = 1,
+        colorScheme: ColorScheme = .light,
+        setup: @escaping @Sendable (ViewHost<AnyView>) throws -> Void = { _ in }
+    ) -> FrameSnapshotting {
         FrameSnapshotting { view in
             let host = try ViewHost(view, size: size, scale: scale, colorScheme: colorScheme)
             try setup(host)

@@ -39,8 +39,10 @@ struct SnapshotValueError: Error, CustomStringConvertible {
 extension Snapshotting where Value == UIViewController, Format == FrostImage.Image {
     /// The controller's view on a full screen of `config` (its size, safe area and traits,
     /// `traits` overriding them), compared with `precision` and `perceptualPrecision`.
-    public static func image(on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
+    public static func image(
+        on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
         var screen = config
         if let size { screen.size = size }
         return SimplySnapshotting<FrostImage.Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
@@ -50,8 +52,10 @@ extension Snapshotting where Value == UIViewController, Format == FrostImage.Ima
 
     /// The controller's view at `size` (points; 390 × 844, an iPhone 13's screen, when nil)
     /// without a safe area. `drawHierarchyInKeyWindow` is accepted and ignored.
-    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
         SimplySnapshotting<FrostImage.Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
             let s = size ?? CGSize(width: 390, height: 844)
             return try controller._frostRender(layout: .fixed(width: s.width, height: s.height), traits: traits)

@@ -96,8 +96,10 @@ public struct UITraitCollection: Sendable {
     public var preferredContentSizeCategory: UIContentSizeCategory
     public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
-    public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
-                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+    public init(
+        userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
+        preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    ) {
         self.userInterfaceStyle = userInterfaceStyle; self.displayScale = displayScale
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
@@ -138,8 +140,10 @@ extension Snapshotting where Value: View, Format == FrostImage.Image {
 
     /// The view rendered by FrostUI at `layout` with `traits` (scale 2 unless the traits or the
     /// device say otherwise), compared with `precision` and `perceptualPrecision`.
-    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
-                             layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+        layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
         SimplySnapshotting<FrostImage.Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { (view: Value) in
             try renderSnapshot(view, layout: layout, traits: traits)
         }
@@ -209,11 +213,14 @@ enum ImageComparison {
         let matched = 1 - Double(mismatched) / Double(total)
         guard matched < precision - 1e-12 || (precision >= 1 && mismatched > 0) else { return nil }
         if perceptualPrecision >= 1 {
-            return String(format: "Newly-taken snapshot does not match reference: %d of %d pixels differ (%.4f of them match, %.4f required).",
-                          mismatched, total, matched, precision)
+            return String(
+                format: "Newly-taken snapshot does not match reference: %d of %d pixels differ (%.4f of them match, %.4f required).",
+                mismatched, total, matched, precision)
         }
-        return String(format: "Newly-taken snapshot does not match reference: %d of %d pixels differ by more than ΔE %.2f (%.4f match, %.4f required); the largest ΔE is %.2f.",
-                      mismatched, total, threshold, matched, precision, worstDelta)
+        return String(
+            format:
+                "Newly-taken snapshot does not match reference: %d of %d pixels differ by more than ΔE %.2f (%.4f match, %.4f required); the largest ΔE is %.2f.",
+            mismatched, total, threshold, matched, precision, worstDelta)
     }
 
     /// CIE94 ΔE (graphic arts weights) of two premultiplied pixels at byte offset `i`, composited

@@ -23,8 +23,9 @@ enum SnapshotDiff {
         }
         let total = max(1, expected.width * expected.height)
         guard Double(differing) > tolerance.fraction * Double(total) else { return nil }
-        return String(format: "%d of %d pixels (%.3f %%) differ by more than %d, at most by %d", differing, total,
-                      100 * Double(differing) / Double(total), tolerance.perPixel, worst)
+        return String(
+            format: "%d of %d pixels (%.3f %%) differ by more than %d, at most by %d", differing, total,
+            100 * Double(differing) / Double(total), tolerance.perPixel, worst)
     }
 
     /// Writes expected | difference | actual side by side (the difference amplified: any
@@ -43,7 +44,8 @@ enum SnapshotDiff {
     static func sheet(expected: Image, actual: Image) -> Image? {
         let w = max(expected.width, actual.width), h = max(expected.height, actual.height), gap = 4
         guard var sheet = try? Image(width: 3 * w + 2 * gap, height: h, fill: RGBA8(128, 128, 128)),
-              var diff = try? Image(width: w, height: h, fill: RGBA8(255, 255, 255)) else { return nil }
+            var diff = try? Image(width: w, height: h, fill: RGBA8(255, 255, 255))
+        else { return nil }
         for y in 0..<h {
             for x in 0..<w {
                 let inE = x < expected.width && y < expected.height, inA = x < actual.width && y < actual.height

@@ -65,8 +65,9 @@ public struct SnapshotTestingConfiguration: Sendable {
             chain += test.traits.reversed().compactMap { ($0 as? _SnapshotsTestTrait)?.configuration }
         }
         #endif
-        return SnapshotTestingConfiguration(record: chain.lazy.compactMap(\.record).first ?? globalRecord,
-                                            diffTool: chain.lazy.compactMap(\.diffTool).first ?? globalDiffTool.current)
+        return SnapshotTestingConfiguration(
+            record: chain.lazy.compactMap(\.record).first ?? globalRecord,
+            diffTool: chain.lazy.compactMap(\.diffTool).first ?? globalDiffTool.current)
     }
 
     /// The record mode a run starts with: `SNAPSHOT_TESTING_RECORD`, else `FROST_RECORD_SNAPSHOTS=1`
@@ -86,21 +87,26 @@ extension SnapshotTestingConfiguration.Record: ExpressibleByBooleanLiteral {
 
 /// Runs `operation` with snapshot assertions recording as `record` says and failures offering
 /// `diffTool` (each, when nil, as the enclosing scope says).
-public func withSnapshotTesting<R>(record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
-                                   operation: () throws -> R) rethrows -> R {
+public func withSnapshotTesting<R>(
+    record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+    operation: () throws -> R
+) rethrows -> R {
     try SnapshotTestingConfiguration.$current.withValue(scoped(record, diffTool)) { try operation() }
 }
 
 /// Runs `operation` with snapshot assertions recording as `record` says and failures offering
 /// `diffTool` (each, when nil, as the enclosing scope says).
-public func withSnapshotTesting<R>(record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
-                                   operation: () async throws -> R) async rethrows -> R {
+public func withSnapshotTesting<R>(
+    record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+    operation: () async throws -> R
+) async rethrows -> R {
     try await SnapshotTestingConfiguration.$current.withValue(scoped(record, diffTool)) { try await operation() }
 }
 
 private func scoped(_ record: SnapshotTestingConfiguration.Record?, _ diffTool: SnapshotTestingConfiguration.DiffTool?) -> SnapshotTestingConfiguration {
-    SnapshotTestingConfiguration(record: record ?? SnapshotTestingConfiguration.current?.record,
-                                 diffTool: diffTool ?? SnapshotTestingConfiguration.current?.diffTool)
+    SnapshotTestingConfiguration(
+        record: record ?? SnapshotTestingConfiguration.current?.record,
+        diffTool: diffTool ?? SnapshotTestingConfiguration.current?.diffTool)
 }
 
 // Process-wide, as the deprecated `isRecording` and `diffTool` are.
@@ -133,8 +139,10 @@ extension Trait where Self == _SnapshotsTestTrait {
     /// Records and reports the snapshots of a suite or test as `record` and `diffTool` say
     /// (`@Suite(.snapshots(record: .failed))`); a test's trait wins over its suite's, and a
     /// `withSnapshotTesting` scope inside the test wins over both.
-    public static func snapshots(record: SnapshotTestingConfiguration.Record? = nil,
-                                 diffTool: SnapshotTestingConfiguration.DiffTool? = nil) -> Self {
+    public static func snapshots(
+        record: SnapshotTestingConfiguration.Record? = nil,
+        diffTool: SnapshotTestingConfiguration.DiffTool? = nil
+    ) -> Self {
         _SnapshotsTestTrait(configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool))
     }
     /// A suite's or test's snapshot configuration.

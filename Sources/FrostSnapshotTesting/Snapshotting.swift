@@ -53,8 +53,10 @@ public struct Diffing<Value> {
     /// Why `new` does not match `reference`, with attachments; nil when it matches.
     public var diff: (_ reference: Value, _ new: Value) -> (String, [DiffAttachment])?
 
-    public init(toData: @escaping (_ value: Value) -> Data, fromData: @escaping (_ data: Data) -> Value?,
-                diff: @escaping (_ lhs: Value, _ rhs: Value) -> (String, [DiffAttachment])?) {
+    public init(
+        toData: @escaping (_ value: Value) -> Data, fromData: @escaping (_ data: Data) -> Value?,
+        diff: @escaping (_ lhs: Value, _ rhs: Value) -> (String, [DiffAttachment])?
+    ) {
         self.toData = toData; self.fromData = fromData; self.diff = diff
     }
 }

@@ -10,13 +10,13 @@ extension Diffing where Value == String {
     /// Strings compared line by line; a failure shows the lines removed (−) and added (+).
     public static var lines: Diffing {
         Diffing(
-        toData: { Data($0.utf8) },
-        fromData: { String(decoding: $0, as: UTF8.self) },
-        diff: { old, new in
-            guard old != new else { return nil }
-            let text = lineDiff(old.components(separatedBy: "\n"), new.components(separatedBy: "\n"))
-            return (text, [DiffAttachment(name: "difference", data: Data(text.utf8), pathExtension: "txt")])
-        })
+            toData: { Data($0.utf8) },
+            fromData: { String(decoding: $0, as: UTF8.self) },
+            diff: { old, new in
+                guard old != new else { return nil }
+                let text = lineDiff(old.components(separatedBy: "\n"), new.components(separatedBy: "\n"))
+                return (text, [DiffAttachment(name: "difference", data: Data(text.utf8), pathExtension: "txt")])
+            })
     }
 }
 
@@ -80,9 +80,14 @@ func lineDiff(_ a: [String], _ b: [String]) -> String {
     }
     var out: [String] = [], i = 0, j = 0
     while i < a.count || j < b.count {
-        if i < a.count, j < b.count, a[i] == b[j] { out.append(" " + a[i]); i += 1; j += 1 }
-        else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] { out.append("−" + a[i]); i += 1 }  // removals first
-        else { out.append("+" + b[j]); j += 1 }
+        if i < a.count, j < b.count, a[i] == b[j] {
+            out.append(" " + a[i]); i += 1; j += 1
+        } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
+            out.append("−" + a[i]); i += 1
+        }  // removals first
+        else {
+            out.append("+" + b[j]); j += 1
+        }
     }
     return out.joined(separator: "\n")
 }

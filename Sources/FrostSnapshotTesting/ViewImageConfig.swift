@@ -36,14 +36,17 @@ public struct ViewImageConfig: Sendable {
     }
 
     /// A phone: `w × h` points in portrait, its safe areas, scale, and the `.medium` content size.
-    private static func phone(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, scale: CGFloat,
-                              portrait: EdgeInsets, landscape: EdgeInsets, category: UIContentSizeCategory = .medium,
-                              wideInLandscape: Bool = false) -> ViewImageConfig {
+    private static func phone(
+        _ o: Orientation, _ w: CGFloat, _ h: CGFloat, scale: CGFloat,
+        portrait: EdgeInsets, landscape: EdgeInsets, category: UIContentSizeCategory = .medium,
+        wideInLandscape: Bool = false
+    ) -> ViewImageConfig {
         var traits = UITraitCollection(displayScale: scale, preferredContentSizeCategory: category)
         traits.horizontalSizeClass = o == .landscape && wideInLandscape ? .regular : .compact
         traits.verticalSizeClass = o == .portrait ? .regular : .compact
-        return o == .portrait ? ViewImageConfig(safeArea: portrait, size: CGSize(width: w, height: h), traits: traits)
-                              : ViewImageConfig(safeArea: landscape, size: CGSize(width: h, height: w), traits: traits)
+        return o == .portrait
+            ? ViewImageConfig(safeArea: portrait, size: CGSize(width: w, height: h), traits: traits)
+            : ViewImageConfig(safeArea: landscape, size: CGSize(width: h, height: w), traits: traits)
     }
 
     /// A classic phone (status bar only).
@@ -51,8 +54,10 @@ public struct ViewImageConfig: Sendable {
         phone(o, w, h, scale: scale, portrait: insets(20, 0, 0, 0), landscape: EdgeInsets(), wideInLandscape: wide)
     }
     /// A notched phone of the iPhone X generation (44 pt sensor housing, 34 pt home indicator).
-    private static func notched(_ o: Orientation, _ w: CGFloat, _ h: CGFloat, scale: CGFloat, category: UIContentSizeCategory = .medium,
-                                wide: Bool = false) -> ViewImageConfig {
+    private static func notched(
+        _ o: Orientation, _ w: CGFloat, _ h: CGFloat, scale: CGFloat, category: UIContentSizeCategory = .medium,
+        wide: Bool = false
+    ) -> ViewImageConfig {
         phone(o, w, h, scale: scale, portrait: insets(44, 0, 34, 0), landscape: insets(0, 44, 24, 44), category: category, wideInLandscape: wide)
     }
     /// A phone of the iPhone 12 generation (47 pt housing; 50 pt on the mini).
@@ -91,8 +96,10 @@ public struct ViewImageConfig: Sendable {
 
     /// An iPad of `long × short` points whose split-view widths are `landscape` (⅓, ½, ⅔) and
     /// `portrait` (⅓, ⅔).
-    private static func tablet(_ o: TabletOrientation, long: CGFloat, short: CGFloat, landscape: (CGFloat, CGFloat, CGFloat),
-                               portrait: (CGFloat, CGFloat), safeArea: EdgeInsets = insets(20, 0, 0, 0)) -> ViewImageConfig {
+    private static func tablet(
+        _ o: TabletOrientation, long: CGFloat, short: CGFloat, landscape: (CGFloat, CGFloat, CGFloat),
+        portrait: (CGFloat, CGFloat), safeArea: EdgeInsets = insets(20, 0, 0, 0)
+    ) -> ViewImageConfig {
         let size: CGSize
         switch o {
         case .landscape(let split):

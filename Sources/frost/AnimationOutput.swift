@@ -72,10 +72,14 @@ enum AnimationOutput {
             var isDirectory: ObjCBool = false
             if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
                 self = .sequence
-            } else if lower.hasSuffix(".apng") { self = .apng
-            } else if lower.hasSuffix(".gif") { self = .gif
-            } else if lower.hasSuffix(".png") { self = .filmstrip
-            } else if lower.hasSuffix(".html") { self = .html
+            } else if lower.hasSuffix(".apng") {
+                self = .apng
+            } else if lower.hasSuffix(".gif") {
+                self = .gif
+            } else if lower.hasSuffix(".png") {
+                self = .filmstrip
+            } else if lower.hasSuffix(".html") {
+                self = .html
             } else {
                 throw CLIError("\(path): unknown output format; use .apng, .gif, .png (filmstrip), .html or a folder ending in /")
             }
@@ -102,8 +106,10 @@ enum AnimationOutput {
         }
         let bytes = Double(frames) * (width * scale).rounded(.up) * (height * scale).rounded(.up) * 4
         guard bytes <= maxBytes else {
-            throw CLIError(String(format: "%d frames of %.0fx%.0f px need %.1f GB in memory, over the limit of 2 GB; lower --fps, --scale or the duration",
-                                  frames, (width * scale).rounded(.up), (height * scale).rounded(.up), bytes / 1e9))
+            throw CLIError(
+                String(
+                    format: "%d frames of %.0fx%.0f px need %.1f GB in memory, over the limit of 2 GB; lower --fps, --scale or the duration",
+                    frames, (width * scale).rounded(.up), (height * scale).rounded(.up), bytes / 1e9))
         }
     }
 
@@ -118,8 +124,12 @@ enum AnimationOutput {
         let frames = try render(host, times: times)
         let rendered = CLI.ms(since: t0)
         let summary = try write(frames, fps: recording.fps, dither: recording.dither, level: recording.compression, to: output)
-        FileHandle.standardError.write(Data(String(format: "frost: %@ to %@ (%.2f s at %.0f fps), rendered in %.0f ms (%.2f ms/frame)\n",
-                                                   summary, output, end, recording.fps, rendered, rendered / Double(frames.count)).utf8))
+        FileHandle.standardError.write(
+            Data(
+                String(
+                    format: "frost: %@ to %@ (%.2f s at %.0f fps), rendered in %.0f ms (%.2f ms/frame)\n",
+                    summary, output, end, recording.fps, rendered, rendered / Double(frames.count)
+                ).utf8))
     }
 
     /// Renders `times` with a progress bar on a terminal (for more than 30 frames).
@@ -153,8 +163,9 @@ enum AnimationOutput {
             var note = "GIF, \(frames.count) frames"
             if encoded.raisedDelays > 0 || fps > 50.5 {
                 // GIF delays are whole centiseconds and players clamp anything under 2 cs.
-                note += String(format: "; GIF delays are whole centiseconds of at least 2 cs: %.0f fps frames play at %.0f fps (%d delays raised)",
-                               fps, 100 / max(2, (100 / fps).rounded()), encoded.raisedDelays)
+                note += String(
+                    format: "; GIF delays are whole centiseconds of at least 2 cs: %.0f fps frames play at %.0f fps (%d delays raised)",
+                    fps, 100 / max(2, (100 / fps).rounded()), encoded.raisedDelays)
             }
             if encoded.approximatedFrames > 0 { note += "; \(encoded.approximatedFrames) frames needed more than 256 colours (per-frame palettes)" }
             return note

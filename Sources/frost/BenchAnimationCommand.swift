@@ -99,17 +99,26 @@ struct BenchAnimationCommand: ParsableCommand {
             gifBytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/card.gif")[.size] as? Int) ?? 0
         }
         let threadCount = threads ?? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        print(String(format: "content card toggle (390x320 pt at %.0fx, blur bridge, %d frames at 60 fps, %d thread(s)), medians of %d:",
-                     scale, times.count, threadCount, `repeat`))
-        print(String(format: "  render: %.2f ms/frame median, %.2f ms worst frame, %d frame(s) over 8.33 ms (median run)", median(perFrame), median(worst), over.sorted()[over.count / 2]))
+        print(
+            String(
+                format: "content card toggle (390x320 pt at %.0fx, blur bridge, %d frames at 60 fps, %d thread(s)), medians of %d:",
+                scale, times.count, threadCount, `repeat`))
+        print(
+            String(
+                format: "  render: %.2f ms/frame median, %.2f ms worst frame, %d frame(s) over 8.33 ms (median run)", median(perFrame), median(worst),
+                over.sorted()[over.count / 2]))
         if let first = firstRun {
-            print(String(format: "  first recording of the process: %.2f ms/frame median, %.2f ms worst, %d frame(s) over 8.33 ms",
-                         median(first), first.max() ?? 0, first.filter { $0 > 1000.0 / 120 }.count))
+            print(
+                String(
+                    format: "  first recording of the process: %.2f ms/frame median, %.2f ms worst, %d frame(s) over 8.33 ms",
+                    median(first), first.max() ?? 0, first.filter { $0 > 1000.0 / 120 }.count))
         }
         print(String(format: "  to APNG: %.0f ms in all (encoding alone %.0f ms), %d bytes", median(apngTotal), median(apngEncode), apngBytes))
         print(String(format: "  to GIF:  %.0f ms in all (encoding alone %.0f ms), %d bytes", median(gifTotal), median(gifEncode), gifBytes))
 
         let ticker = try host().playInRealTime(to: 0.6, rate: 120)
-        print(String(format: "  live at 120 Hz: %d frames shown, %d refreshes missed, hitch ratio %.1f ms/s", ticker.frames, ticker.missedFrames, ticker.hitchRatio))
+        print(
+            String(
+                format: "  live at 120 Hz: %d frames shown, %d refreshes missed, hitch ratio %.1f ms/s", ticker.frames, ticker.missedFrames, ticker.hitchRatio))
     }
 }

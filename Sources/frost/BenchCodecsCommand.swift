@@ -7,7 +7,8 @@ import FrostImage
 struct BenchCodecsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codecs",
-        abstract: "Time PNG (each level and filter) and JPEG encode and decode (default: the sample photo at 1920x1080, blurred σ 8 as `frost blur` writes it).")
+        abstract: "Time PNG (each level and filter) and JPEG encode and decode (default: the sample photo at 1920x1080, blurred σ 8 as `frost blur` writes it)."
+    )
 
     @Option(help: "Image to encode (default: the built-in sample tiled to --size).")
     var input: String?
@@ -33,7 +34,8 @@ struct BenchCodecsCommand: ParsableCommand {
         let settings = try png.split(separator: ",").map { item -> PNGCodec.Options in
             let parts = item.split(separator: ":")
             guard parts.count == 2, let level = Int(parts[0]), (0...9).contains(level),
-                  let filter = PNGCodec.Filter(rawValue: String(parts[1])) else {
+                let filter = PNGCodec.Filter(rawValue: String(parts[1]))
+            else {
                 throw CLIError("--png: '\(item)' is not LEVEL:FILTER (level 0…9; filter none, sub, up, average, paeth or adaptive)")
             }
             return PNGCodec.Options(level: level, filter: filter)
@@ -47,7 +49,8 @@ struct BenchCodecsCommand: ParsableCommand {
         }
         if sigma > 0 { image = try GaussianBlur(sigma: sigma).apply(to: image, threads: threads) }
         func median(_ body: () throws -> Void) rethrows -> Double { try CLI.medianMs(runs: `repeat`, body) }
-        print("# \(image.width)x\(image.height)\(sigma > 0 ? ", blurred σ \(sigma)" : ""), medians of \(`repeat`), threads \(threads.map(String.init) ?? "all")")
+        print(
+            "# \(image.width)x\(image.height)\(sigma > 0 ? ", blurred σ \(sigma)" : ""), medians of \(`repeat`), threads \(threads.map(String.init) ?? "all")")
         print("format  setting        encode_ms  decode_ms  libpng_decode_ms      bytes")
         for options in settings {
             var file: [UInt8] = []
@@ -55,15 +58,17 @@ struct BenchCodecsCommand: ParsableCommand {
             let decode = try median { _ = try PNGCodec.decode(file) }
             let libpng = try median { _ = try PNGCodec.decodeWithLibPNG(file, name: "bench") }
             let setting = "\(options.level):\(options.filter.rawValue)"
-            print("png     " + setting.padding(toLength: 13, withPad: " ", startingAt: 0)
-                  + String(format: " %10.2f %10.2f %17.2f %10d", encode, decode, libpng, file.count))
+            print(
+                "png     " + setting.padding(toLength: 13, withPad: " ", startingAt: 0)
+                    + String(format: " %10.2f %10.2f %17.2f %10d", encode, decode, libpng, file.count))
         }
         for quality in [75, 90] {
             var file: [UInt8] = []
             let encode = try median { file = try JPEGCodec.encode(image, options: .init(quality: quality)) }
             let decode = try median { _ = try JPEGCodec.decode(file, name: "bench") }
-            print("jpeg    " + "q\(quality)".padding(toLength: 13, withPad: " ", startingAt: 0)
-                  + String(format: " %10.2f %10.2f %17@ %10d", encode, decode, "-", file.count))
+            print(
+                "jpeg    " + "q\(quality)".padding(toLength: 13, withPad: " ", startingAt: 0)
+                    + String(format: " %10.2f %10.2f %17@ %10d", encode, decode, "-", file.count))
         }
     }
 }

@@ -9,14 +9,17 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmarks: blur kernels (default); motion, materials, text, ui, animation, interactive, variable, codecs and methods as subcommands.",
         discussion: """
-        Examples:
-          frost bench --sizes 640x360 --sigma 2,8 --repeat 3
-          frost bench --explain --sigma 2,12,32
-          frost bench --explain --sigma 150 --sizes 2000x2000 --region 995,995,10,10
-          frost bench motion --count 1000
-          frost bench methods --size 390x844 --radii 0,2,8 --repeat 1 --quality-size 128
-        """,
-        subcommands: [BenchBlurCommand.self, BenchMotionCommand.self, BenchMaterialsCommand.self, BenchTextCommand.self, BenchUICommand.self, BenchAnimationCommand.self, BenchInteractiveCommand.self, BenchVariableCommand.self, BenchCodecsCommand.self, BenchMethodsCommand.self],
+            Examples:
+              frost bench --sizes 640x360 --sigma 2,8 --repeat 3
+              frost bench --explain --sigma 2,12,32
+              frost bench --explain --sigma 150 --sizes 2000x2000 --region 995,995,10,10
+              frost bench motion --count 1000
+              frost bench methods --size 390x844 --radii 0,2,8 --repeat 1 --quality-size 128
+            """,
+        subcommands: [
+            BenchBlurCommand.self, BenchMotionCommand.self, BenchMaterialsCommand.self, BenchTextCommand.self, BenchUICommand.self, BenchAnimationCommand.self,
+            BenchInteractiveCommand.self, BenchVariableCommand.self, BenchCodecsCommand.self, BenchMethodsCommand.self,
+        ],
         defaultSubcommand: BenchBlurCommand.self)
 }
 
@@ -25,12 +28,12 @@ struct BenchBlurCommand: ParsableCommand {
         commandName: "blur",
         abstract: "Time the blur kernels (decode and encode excluded) against this machine's memcpy floor.",
         discussion: """
-        Build with `swift build -c release` (or `swift run -c release frost bench`): debug builds \
-        are 10-50x slower. After one untimed pass, the configurations of a size run in --repeat \
-        rounds, each round timing every configuration once and the memcpy floor (reading and writing \
-        the same bytes once) with them, so their ratios hold on a machine whose speed drifts; the \
-        median and the minimum are reported, and 'x floor' is the median over the floor's median.
-        """)
+            Build with `swift build -c release` (or `swift run -c release frost bench`): debug builds \
+            are 10-50x slower. After one untimed pass, the configurations of a size run in --repeat \
+            rounds, each round timing every configuration once and the memcpy floor (reading and writing \
+            the same bytes once) with them, so their ratios hold on a machine whose speed drifts; the \
+            median and the minimum are reported, and 'x floor' is the median over the floor's median.
+            """)
 
     @Option(help: "Image to blur (default: the built-in photo, tiled to each size).")
     var input: String?
@@ -68,8 +71,9 @@ struct BenchBlurCommand: ParsableCommand {
     }
 
     func makeBlur(_ s: Double, _ q: BlurQuality) throws -> GaussianBlur {
-        let blur = GaussianBlur(sigmaX: s, sigmaY: sigmaY ?? s, edges: shape.edges, quality: q, extent: shape.extent,
-                                encoding: shape.encoding)
+        let blur = GaussianBlur(
+            sigmaX: s, sigmaY: sigmaY ?? s, edges: shape.edges, quality: q, extent: shape.extent,
+            encoding: shape.encoding)
         try blur.validate()
         return blur
     }
@@ -143,10 +147,12 @@ struct BenchBlurCommand: ParsableCommand {
             for (i, blur) in blurs.enumerated() {
                 let sorted = times[i].sorted()
                 let median = sorted[sorted.count / 2]
-                rows.append(BenchRow(width: w, height: h, sigma: blur.sigmaX, quality: blur.quality.rawValue, threads: threads,
-                                     median_ms: median, min_ms: sorted[0],
-                                     mpix_per_s: Double(w * h) / 1e6 / (median / 1000),
-                                     memcpy_ms: floor, x_floor: median / floor))
+                rows.append(
+                    BenchRow(
+                        width: w, height: h, sigma: blur.sigmaX, quality: blur.quality.rawValue, threads: threads,
+                        median_ms: median, min_ms: sorted[0],
+                        mpix_per_s: Double(w * h) / 1e6 / (median / 1000),
+                        memcpy_ms: floor, x_floor: median / floor))
             }
         }
         if json {
@@ -156,9 +162,11 @@ struct BenchBlurCommand: ParsableCommand {
         } else {
             print("size        sigma  quality   threads  median_ms   min_ms  Mpix/s  memcpy_ms  x_floor")
             for r in rows {
-                print(String(format: "%-11@ %5.1f  %-8@ %7d %10.2f %8.2f %7.1f %10.2f %8.1f",
-                             "\(r.width)x\(r.height)", r.sigma, r.quality, r.threads, r.median_ms, r.min_ms,
-                             r.mpix_per_s, r.memcpy_ms, r.x_floor))
+                print(
+                    String(
+                        format: "%-11@ %5.1f  %-8@ %7d %10.2f %8.2f %7.1f %10.2f %8.1f",
+                        "\(r.width)x\(r.height)", r.sigma, r.quality, r.threads, r.median_ms, r.min_ms,
+                        r.mpix_per_s, r.memcpy_ms, r.x_floor))
             }
         }
     }

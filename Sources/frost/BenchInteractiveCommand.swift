@@ -36,8 +36,12 @@ struct BenchInteractiveCommand: ParsableCommand {
     var `repeat`: Int = 3
 
     func run() throws {
-        guard let (w, h) = CLI.parseSize(size), w > 0, h > 0, w * h <= Image.maxPixelCount else { throw CLIError("--size must look like 1179x2556, got '\(size)'") }
-        guard maxSigma.isFinite, maxSigma > 0, maxSigma <= GaussianBlur.maxSigma else { throw CLIError("--max-sigma must be in (0, \(Int(GaussianBlur.maxSigma))]") }
+        guard let (w, h) = CLI.parseSize(size), w > 0, h > 0, w * h <= Image.maxPixelCount else {
+            throw CLIError("--size must look like 1179x2556, got '\(size)'")
+        }
+        guard maxSigma.isFinite, maxSigma > 0, maxSigma <= GaussianBlur.maxSigma else {
+            throw CLIError("--max-sigma must be in (0, \(Int(GaussianBlur.maxSigma))]")
+        }
         guard (2...1001).contains(samples) else { throw CLIError("--samples must be 2...1001") }
         guard (1...8).contains(errorFactor) else { throw CLIError("--error-factor must be 1...8") }
         guard (1...20).contains(`repeat`) else { throw CLIError("--repeat must be 1...20") }
@@ -53,8 +57,10 @@ struct BenchInteractiveCommand: ParsableCommand {
             let dbs = try zip(progress, truths).map { p, truth in min(99, try frame(p).psnr(against: truth)) }
             return (dbs.min() ?? 0, dbs.reduce(0, +) / Double(dbs.count))
         }
-        print(String(format: "interactive blur, %dx%d px, σ 0...%g px, %@ threads; error at %dx%d (σ ≤ %.1f px) vs exact, %d progress values",
-                     w, h, maxSigma, threads.map(String.init) ?? "all", small.width, small.height, smallSigma, samples))
+        print(
+            String(
+                format: "interactive blur, %dx%d px, σ 0...%g px, %@ threads; error at %dx%d (σ ≤ %.1f px) vs exact, %d progress values",
+                w, h, maxSigma, threads.map(String.init) ?? "all", small.width, small.height, smallSigma, samples))
         print("mode          stages  prepare_ms  per_stage_ms  memory_MB  frame_ms  worst_dB  mean_dB")
         let schedules: [BlurStages.Schedule] = [.uniform(1), .uniform(3), .uniform(10), .uniform(50), .doubling]
         for schedule in schedules {
@@ -76,8 +82,11 @@ struct BenchInteractiveCommand: ParsableCommand {
             let smallStages = try BlurStages.prepare(small, maxSigma: smallSigma, schedule: schedule, quality: .default, threads: threads)
             let e = try error { try smallStages.frame(at: $0) }
             let count = stages.sigmas.count
-            print(schedule.description.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: " %7d  %10.0f  %12.1f  %9.0f  %8.2f  %8.1f  %7.1f", count,
-                         median(prep), median(prep) / Double(max(1, count - 1)), Double(stages.byteCount) / 1e6, median(frames), e.worst, e.mean))
+            print(
+                schedule.description.padding(toLength: 12, withPad: " ", startingAt: 0)
+                    + String(
+                        format: " %7d  %10.0f  %12.1f  %9.0f  %8.2f  %8.1f  %7.1f", count,
+                        median(prep), median(prep) / Double(max(1, count - 1)), Double(stages.byteCount) / 1e6, median(frames), e.worst, e.mean))
         }
         // Live: one reused output; σ(p) every frame.
         let live = try LiveBlur(maxSigma: maxSigma)
@@ -89,8 +98,12 @@ struct BenchInteractiveCommand: ParsableCommand {
         }
         let smallLive = try LiveBlur(maxSigma: smallSigma)
         let e = try error { try smallLive.frame(of: small, at: $0, threads: threads) }
-        print("live".padding(toLength: 12, withPad: " ", startingAt: 0) + "       -           0             -"
-              + String(format: "  %9.0f  %8.2f  %8.1f  %7.1f", Double(screen.pixels.count) / 1e6, median(frames), e.worst, e.mean))
-        print(String(format: "live frame time: median %.2f ms, worst %.2f ms over σ 0...%g px (a 120 Hz frame is 8.33 ms)", median(frames), frames.max() ?? 0, maxSigma))
+        print(
+            "live".padding(toLength: 12, withPad: " ", startingAt: 0) + "       -           0             -"
+                + String(format: "  %9.0f  %8.2f  %8.1f  %7.1f", Double(screen.pixels.count) / 1e6, median(frames), e.worst, e.mean))
+        print(
+            String(
+                format: "live frame time: median %.2f ms, worst %.2f ms over σ 0...%g px (a 120 Hz frame is 8.33 ms)", median(frames), frames.max() ?? 0,
+                maxSigma))
     }
 }

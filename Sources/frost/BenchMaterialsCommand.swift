@@ -60,8 +60,9 @@ struct BenchMaterialsCommand: ParsableCommand {
             return r
         }
         for backdrop in resolutions {
-            let panel = MaterialPanel(material: material, rect: panelRect, cornerRadius: cornerRadius, continuousCorners: true,
-                                      scale: scale, backdrop: backdrop)
+            let panel = MaterialPanel(
+                material: material, rect: panelRect, cornerRadius: cornerRadius, continuousCorners: true,
+                scale: scale, backdrop: backdrop)
             for target in targets {
                 var times: [Double] = []
                 var frame = try Image(width: w, height: h)  // reused, as a renderer would

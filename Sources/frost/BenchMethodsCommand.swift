@@ -40,7 +40,9 @@ struct BenchMethodsCommand: ParsableCommand {
     var threads: Int?
 
     func run() throws {
-        guard let (w, h) = CLI.parseSize(size), w > 0, h > 0, w * h <= Image.maxPixelCount else { throw CLIError("--size must look like 1179x2556, got '\(size)'") }
+        guard let (w, h) = CLI.parseSize(size), w > 0, h > 0, w * h <= Image.maxPixelCount else {
+            throw CLIError("--size must look like 1179x2556, got '\(size)'")
+        }
         let parsed = radii.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard !parsed.isEmpty, parsed.count <= 16, parsed.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 && $0 <= 200 } ?? false }) else {
             throw CLIError("--radii takes 1 to 16 comma-separated numbers in 0...200, got '\(radii)'")
@@ -56,10 +58,12 @@ struct BenchMethodsCommand: ParsableCommand {
         let truths = try rs.map { try GaussianBlur(sigma: $0, quality: .exact).apply(to: small, threads: threads) }
         let exactSteps = try BlurMethod.steps({ try GaussianBlur(sigma: $0, quality: .exact).apply(to: small, threads: threads) }, maxRadius: maxRadius)
         let radiiText = rs.map { $0.shortText }.joined(separator: ", ")
-        print("blur methods at σ = r px, r in {\(radiiText)}: time at \(w)x\(h) px on \(threads.map(String.init) ?? "all") threads (median of \(`repeat`)); "
-              + "accuracy and jumps on the photo at \(qualitySize)x\(qualitySize) (r 0…\(maxRadius.shortText) in steps of 0.25)")
-        print("| method | prepare | memory | " + rs.map { "ms r=\($0.shortText)" }.joined(separator: " | ") + " | "
-              + rs.map { "dB r=\($0.shortText)" }.joined(separator: " | ") + " | jump (levels) |")
+        print(
+            "blur methods at σ = r px, r in {\(radiiText)}: time at \(w)x\(h) px on \(threads.map(String.init) ?? "all") threads (median of \(`repeat`)); "
+                + "accuracy and jumps on the photo at \(qualitySize)x\(qualitySize) (r 0…\(maxRadius.shortText) in steps of 0.25)")
+        print(
+            "| method | prepare | memory | " + rs.map { "ms r=\($0.shortText)" }.joined(separator: " | ") + " | "
+                + rs.map { "dB r=\($0.shortText)" }.joined(separator: " | ") + " | jump (levels) |")
         print("|---|---|---|" + String(repeating: "---|", count: 2 * rs.count) + "---|")
         for method in BlurMethod.allCases {
             let timed = try BlurMethod.Prepared(method, image: screen, maxRadius: maxRadius, threads: threads)
@@ -69,9 +73,10 @@ struct BenchMethodsCommand: ParsableCommand {
             let jump = BlurMethod.jumpiness(try BlurMethod.steps({ try quality.blur(radius: $0, threads: threads) }, maxRadius: maxRadius), exact: exactSteps)
             let prepare = method.schedule == nil ? "–" : String(format: "%.0f ms", timed.prepareMs)
             let memory = method.schedule == nil ? "–" : String(format: "%.0f MB", Double(timed.memoryBytes) / 1e6)
-            print("| \(method.name) | \(prepare) | \(memory) | " + times.map { String(format: "%.2f", $0) }.joined(separator: " | ") + " | "
-                  + dbs.map { $0 >= 99 ? "∞" : String(format: "%.1f", $0) }.joined(separator: " | ")
-                  + String(format: " | %.2f |", jump))
+            print(
+                "| \(method.name) | \(prepare) | \(memory) | " + times.map { String(format: "%.2f", $0) }.joined(separator: " | ") + " | "
+                    + dbs.map { $0 >= 99 ? "∞" : String(format: "%.1f", $0) }.joined(separator: " | ")
+                    + String(format: " | %.2f |", jump))
         }
     }
 }

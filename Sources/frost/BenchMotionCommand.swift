@@ -8,9 +8,9 @@ struct BenchMotionCommand: ParsableCommand {
         commandName: "motion",
         abstract: "Time one frame of many concurrent animations (value and velocity of each).",
         discussion: """
-        Springs are AnimatedValues mid-flight, a third of them retargeted (merged); curves are \
-        cubic-Bézier animations (each frame solves the curve). Build with -c release.
-        """)
+            Springs are AnimatedValues mid-flight, a third of them retargeted (merged); curves are \
+            cubic-Bézier animations (each frame solves the curve). Build with -c release.
+            """)
 
     @Option(help: "Concurrent animations per kind.")
     var count: Int = 10_000
@@ -54,12 +54,23 @@ struct BenchMotionCommand: ParsableCommand {
             times.sort()
             return (times[times.count / 2], times[0], checksum)
         }
-        let s = time { t in springs.reduce(0) { let x = $1.sample(at: t); return $0 + x.value + x.velocity } }
-        let c = time { t in curves.reduce(0) { let x = $1.sample(at: t); return $0 + x.value + x.velocity } }
+        let s = time { t in
+            springs.reduce(0) {
+                let x = $1.sample(at: t); return $0 + x.value + x.velocity
+            }
+        }
+        let c = time { t in
+            curves.reduce(0) {
+                let x = $1.sample(at: t); return $0 + x.value + x.velocity
+            }
+        }
         let rows = [("springs", s), ("curves", c)]
         if json {
-            let body = rows.map { String(format: "{\"kind\": \"%@\", \"count\": %d, \"median_ms\": %.4f, \"min_ms\": %.4f, \"ns_per_animation\": %.1f}",
-                                         $0.0, count, $0.1.median, $0.1.min, $0.1.median * 1e6 / Double(count)) }
+            let body = rows.map {
+                String(
+                    format: "{\"kind\": \"%@\", \"count\": %d, \"median_ms\": %.4f, \"min_ms\": %.4f, \"ns_per_animation\": %.1f}",
+                    $0.0, count, $0.1.median, $0.1.min, $0.1.median * 1e6 / Double(count))
+            }
             print("[\n  " + body.joined(separator: ",\n  ") + "\n]")
         } else {
             print("kind      count   median_ms   min_ms  ns/animation")

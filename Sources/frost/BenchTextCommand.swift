@@ -42,8 +42,11 @@ struct BenchTextCommand: ParsableCommand {
         let cold = times[0]
         let warm = times.dropFirst().sorted()
         let stats = font.glyphCacheStatistics
-        print(String(format: "text %.0fpt at %.0fx, %d characters: first frame (cold cache) %.3f ms, later frames median %.3f ms (min %.3f); glyph cache %d hits, %d misses",
-                     size, scale, text.count, cold, warm.isEmpty ? cold : warm[warm.count / 2], warm.first ?? cold, stats.hits, stats.misses))
+        print(
+            String(
+                format:
+                    "text %.0fpt at %.0fx, %d characters: first frame (cold cache) %.3f ms, later frames median %.3f ms (min %.3f); glyph cache %d hits, %d misses",
+                size, scale, text.count, cold, warm.isEmpty ? cold : warm[warm.count / 2], warm.first ?? cold, stats.hits, stats.misses))
         _ = checksum
     }
 }

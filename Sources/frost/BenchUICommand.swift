@@ -46,16 +46,23 @@ struct BenchUICommand: ParsableCommand {
                 try host!.scroll(to: CGPoint(x: 0, y: y))
                 _ = try host!.snapshot()
             }
-            print(String(format: "List of %d rows (390x844 pt at %.0fx): host + first frame %.2f ms, frame after a jump of 997 rows %.2f ms, %d thread(s)",
-                         rows, scale, first, jump, renderThreads))
+            print(
+                String(
+                    format: "List of %d rows (390x844 pt at %.0fx): host + first frame %.2f ms, frame after a jump of 997 rows %.2f ms, %d thread(s)",
+                    rows, scale, first, jump, renderThreads))
         }
         if cases.contains("card") {
             let card = try ViewHost(BridgedCardFrame(), size: CGSize(width: 390, height: 320), scale: CGFloat(scale))
             card.renderThreads = renderThreads
             let layout = try median { try card.update() }
-            let frame = try median { try card.update(); _ = try card.snapshot() }
-            print(String(format: "content card mid-bridge (390x320 pt at %.0fx, content blurred 6 pt, shadow): resolve+layout %.2f ms, frame (layout + render) %.2f ms, %d thread(s)",
-                         scale, layout, frame, renderThreads))
+            let frame = try median {
+                try card.update(); _ = try card.snapshot()
+            }
+            print(
+                String(
+                    format:
+                        "content card mid-bridge (390x320 pt at %.0fx, content blurred 6 pt, shadow): resolve+layout %.2f ms, frame (layout + render) %.2f ms, %d thread(s)",
+                    scale, layout, frame, renderThreads))
         }
         if cases.contains("scroll") {
             // Each frame scrolls 1 pt further (wrapping before the end), as a finger drag does.
@@ -73,12 +80,17 @@ struct BenchUICommand: ParsableCommand {
                 try screen.scroll(to: CGPoint(x: 0, y: y))
                 _ = try screen.snapshot()
             }
-            print(String(format: "phone screen (393x852 pt at %.0fx: 12 text cards in a scroll view, .regularMaterial bar): display list after a 1 pt scroll %.2f ms, frame after a 1 pt scroll %.2f ms, %d thread(s)",
-                         scale, layout, frame, renderThreads))
+            print(
+                String(
+                    format:
+                        "phone screen (393x852 pt at %.0fx: 12 text cards in a scroll view, .regularMaterial bar): display list after a 1 pt scroll %.2f ms, frame after a 1 pt scroll %.2f ms, %d thread(s)",
+                    scale, layout, frame, renderThreads))
         }
         guard cases.contains("layout") else { return }
-        for (name, view, size) in [("rows 500", AnyView(ManyRows(count: 500)), 500), ("rows 1000", AnyView(ManyRows(count: 1000)), 1000),
-                                   ("nesting 25", AnyView(Nested(depth: 25)), 25), ("nesting 50", AnyView(Nested(depth: 50)), 50)] {
+        for (name, view, size) in [
+            ("rows 500", AnyView(ManyRows(count: 500)), 500), ("rows 1000", AnyView(ManyRows(count: 1000)), 1000),
+            ("nesting 25", AnyView(Nested(depth: 25)), 25), ("nesting 50", AnyView(Nested(depth: 50)), 50),
+        ] {
             let host = try ViewHost(view, size: CGSize(width: 390, height: 844), scale: CGFloat(scale))
             let t = try median { try host.update() }
             print(String(format: "%@ (%d): resolve+layout %.2f ms", name, size, t))

@@ -26,7 +26,10 @@ struct BenchVariableCommand: ParsableCommand {
     @Option(help: "The top-edge mask's extent, as a fraction of the height.")
     var fraction: Double = 0.5
 
-    @Option(help: "The mask: top (the top-edge gradient over --fraction), diagonal (a linear gradient from the top-left corner to the bottom-right), or radial (an image mask: none at the centre, full blur at the corners).")
+    @Option(
+        help:
+            "The mask: top (the top-edge gradient over --fraction), diagonal (a linear gradient from the top-left corner to the bottom-right), or radial (an image mask: none at the centre, full blur at the corners)."
+    )
     var mask: String = "top"
 
     @Option(help: "Timed runs per configuration (median reported).")
@@ -39,7 +42,9 @@ struct BenchVariableCommand: ParsableCommand {
     var threads: Int?
 
     func run() throws {
-        guard let (w, h) = CLI.parseSize(size), w > 0, h > 0, w * h <= Image.maxPixelCount else { throw CLIError("--size must look like 3840x2160, got '\(size)'") }
+        guard let (w, h) = CLI.parseSize(size), w > 0, h > 0, w * h <= Image.maxPixelCount else {
+            throw CLIError("--size must look like 3840x2160, got '\(size)'")
+        }
         let sigmas = try sigma.split(separator: ",").map { text -> Double in
             guard let s = Double(text), s > 0, s <= VariableBlur.maxSigma else { throw CLIError("--sigma: '\(text)' is not in (0, 200]") }
             return s
@@ -57,22 +62,29 @@ struct BenchVariableCommand: ParsableCommand {
         case "top": maskKind = (String(format: "top-edge mask over %.0f %% of the height", fraction * 100), { _, _ in .topEdge(fraction: fraction) })
         case "diagonal": maskKind = ("diagonal mask (σ varies along every row)", { _, _ in .linear(from: (0, 0), to: (1, 1)) })
         case "radial":
-            maskKind = ("radial image mask (σ varies along every row)", { mw, mh in
-                var m = try Image(width: mw, height: mh)
-                let cx = Double(mw) / 2, cy = Double(mh) / 2, r = (cx * cx + cy * cy).squareRoot()
-                m.withUnsafeMutablePixels { p in
-                    for y in 0..<mh { for x in 0..<mw {
-                        let d = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx) + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
-                        p[4 * (y * mw + x) + 3] = UInt8(min(max((d / r - 0.3) / 0.7, 0), 1) * 255)
-                    } }
+            maskKind = (
+                "radial image mask (σ varies along every row)",
+                { mw, mh in
+                    var m = try Image(width: mw, height: mh)
+                    let cx = Double(mw) / 2, cy = Double(mh) / 2, r = (cx * cx + cy * cy).squareRoot()
+                    m.withUnsafeMutablePixels { p in
+                        for y in 0..<mh {
+                            for x in 0..<mw {
+                                let d = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx) + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
+                                p[4 * (y * mw + x) + 3] = UInt8(min(max((d / r - 0.3) / 0.7, 0), 1) * 255)
+                            }
+                        }
+                    }
+                    return .image(m)
                 }
-                return .image(m)
-            })
+            )
         default: throw CLIError("--mask must be top, diagonal or radial, got '\(mask)'")
         }
         let fullMask = try maskKind.make(w, h), smallMask = try maskKind.make(small.width, small.height)
-        print(String(format: "progressive blur, %dx%d px, %@, %@ threads; error at %dx%d vs the per-pixel exact Gaussian",
-                     w, h, maskKind.name, threads.map(String.init) ?? "all", small.width, small.height))
+        print(
+            String(
+                format: "progressive blur, %dx%d px, %@, %@ threads; error at %dx%d vs the per-pixel exact Gaussian",
+                w, h, maskKind.name, threads.map(String.init) ?? "all", small.width, small.height))
         print("max_sigma  variable_ms  plain_ms  ratio  error_sigma  psnr_dB")
         for s in sigmas {
             let vb = VariableBlur(maxSigma: s, mask: fullMask)
@@ -91,7 +103,10 @@ struct BenchVariableCommand: ParsableCommand {
             }
             let smallBlur = VariableBlur(maxSigma: s / Double(errorFactor), mask: smallMask)
             let db = try smallBlur.apply(to: small, threads: threads).psnr(against: try smallBlur.reference(for: small, threads: threads))
-            print(String(format: "%9g  %11.1f  %8.1f  %5.2f  %11.2f  %7.1f", s, median(vt), median(pt), median(vt) / median(pt), s / Double(errorFactor), min(99, db)))
+            print(
+                String(
+                    format: "%9g  %11.1f  %8.1f  %5.2f  %11.2f  %7.1f", s, median(vt), median(pt), median(vt) / median(pt), s / Double(errorFactor), min(99, db)
+                ))
         }
     }
 }

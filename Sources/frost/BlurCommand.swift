@@ -9,18 +9,18 @@ struct BlurCommand: ParsableCommand {
         commandName: "blur",
         abstract: "Blur images with a Gaussian (or box, tent, Apple ImageEffects) filter.",
         discussion: """
-        Formats follow the extension: .png, .jpg/.jpeg, .rgba (raw straight RGBA8, needs --size). \
-        Outputs are written atomically: a failure never leaves a partial file. With several \
-        inputs, a file that fails is reported and the others still run; the exit code is 1 if any failed.
+            Formats follow the extension: .png, .jpg/.jpeg, .rgba (raw straight RGBA8, needs --size). \
+            Outputs are written atomically: a failure never leaves a partial file. With several \
+            inputs, a file that fails is reported and the others still run; the exit code is 1 if any failed.
 
-        Examples:
-          frost blur photo.jpg -o soft.png --sigma 8
-          frost blur *.png --out-dir blurred --sigma 20 --edges mirror
-          frost blur shot.png -o small.png --sigma 4 --png-level 9 --png-filter adaptive
-          frost blur shot.png -o private.png --sigma 12 --region 40,60,200,80
-          frost blur photo.jpg -o progressive.png --sigma 40 --mask top:0.4
-          frost blur photo.jpg -o masked.png --sigma 24 --mask mask.png
-        """)
+            Examples:
+              frost blur photo.jpg -o soft.png --sigma 8
+              frost blur *.png --out-dir blurred --sigma 20 --edges mirror
+              frost blur shot.png -o small.png --sigma 4 --png-level 9 --png-filter adaptive
+              frost blur shot.png -o private.png --sigma 12 --region 40,60,200,80
+              frost blur photo.jpg -o progressive.png --sigma 40 --mask top:0.4
+              frost blur photo.jpg -o masked.png --sigma 24 --mask mask.png
+            """)
 
     @Argument(help: "Input image files.")
     var inputs: [String] = []
@@ -45,10 +45,17 @@ struct BlurCommand: ParsableCommand {
 
     @OptionGroup var shape: BlurShapeOptions
 
-    @Option(help: "Progressive blur: σ × MASK.png (stretched to the image; its alpha, or its luminance when it is opaque: see --mask-channel), or a built-in gradient: top[:FRACTION] or bottom[:FRACTION] (full blur at that edge, none FRACTION of the height away; default 0.5). σ up to 200 px.")
+    @Option(
+        help:
+            "Progressive blur: σ × MASK.png (stretched to the image; its alpha, or its luminance when it is opaque: see --mask-channel), or a built-in gradient: top[:FRACTION] or bottom[:FRACTION] (full blur at that edge, none FRACTION of the height away; default 0.5). σ up to 200 px."
+    )
     var mask: String?
 
-    @Option(name: .customLong("mask-channel"), help: "With --mask FILE: which values set the blur — alpha, luminance (white blurs, black does not), or automatic (luminance when the mask is opaque everywhere, alpha otherwise; default).")
+    @Option(
+        name: .customLong("mask-channel"),
+        help:
+            "With --mask FILE: which values set the blur — alpha, luminance (white blurs, black does not), or automatic (luminance when the mask is opaque everywhere, alpha otherwise; default)."
+    )
     var maskChannel: VariableBlur.MaskChannel = .automatic
 
     @Option(help: "With --mask: a tint #RRGGBB or #RRGGBBAA laid over the blur by the mask.")
@@ -159,8 +166,10 @@ struct BlurCommand: ParsableCommand {
         report.finish()
         if timing && inputs.count > 1 {
             let seconds = CLI.ms(since: start) / 1000
-            CLI.note(String(format: "%d files in %.3f s: %.2f files/s (%d at a time, %d thread%@ each)",
-                            inputs.count, seconds, Double(inputs.count) / seconds, workers, perFile, perFile == 1 ? "" : "s"))
+            CLI.note(
+                String(
+                    format: "%d files in %.3f s: %.2f files/s (%d at a time, %d thread%@ each)",
+                    inputs.count, seconds, Double(inputs.count) / seconds, workers, perFile, perFile == 1 ? "" : "s"))
         }
         let failures = report.failures
         if failures > 0 {
@@ -186,8 +195,9 @@ struct BlurCommand: ParsableCommand {
         switch filter {
         case .gaussian:
             let s = sigma ?? radius!
-            let blur = GaussianBlur(sigmaX: s, sigmaY: sigmaY ?? s, edges: shape.edges, quality: quality,
-                                    extent: shape.extent, encoding: shape.encoding)
+            let blur = GaussianBlur(
+                sigmaX: s, sigmaY: sigmaY ?? s, edges: shape.edges, quality: quality,
+                extent: shape.extent, encoding: shape.encoding)
             try blur.validate()
             if shape.extent == .expanded && shape.region != nil { throw CLIError("--region cannot be combined with --extent expanded") }
             return { image, rect, threads in try blur.apply(to: image, region: rect, threads: threads) }

@@ -78,7 +78,9 @@ struct BridgeCommand: ParsableCommand {
             var options = recording
             options.width = Double(size.width); options.height = Double(size.height)
             try AnimationOutput.record(host, until: until, options)
-            for b in host.blurBridges { FileHandle.standardError.write(Data("frost: bridge \(b.preset) on a change of \(Int(b.change.sizeChange.rounded())) pt\n".utf8)) }
+            for b in host.blurBridges {
+                FileHandle.standardError.write(Data("frost: bridge \(b.preset) on a change of \(Int(b.change.sizeChange.rounded())) pt\n".utf8))
+            }
         } catch let error as ViewHostError {
             throw CLIError(error.description)
         }
@@ -88,13 +90,17 @@ struct BridgeCommand: ParsableCommand {
     func printReport() throws {
         let names = ["none", "seed", "automatic", "textSwap", "cardResize", "fullReflow", "imageSwap"]
         let times = try HostCore.frameTimes(from: 0, to: until, fps: recording.fps)
-        print(String(format: "ContentCard toggle, %.0fx%.0f pt at %gx, %d frames at %g fps; seam = largest frame-to-frame change of the high-pass image (levels/px; a proxy, not a perception study)",
-                     recording.width, recording.height, recording.scale, times.count, recording.fps))
+        print(
+            String(
+                format:
+                    "ContentCard toggle, %.0fx%.0f pt at %gx, %d frames at %g fps; seam = largest frame-to-frame change of the high-pass image (levels/px; a proxy, not a perception study)",
+                recording.width, recording.height, recording.scale, times.count, recording.fps))
         print("preset        seam   at (s)  reduction  edge traffic  blur visible  diagnostics")
         var baseline: Double?
         for name in names {
-            let host = try ViewHost(try BridgeCommand.card(name), size: CGSize(width: recording.width, height: recording.height),
-                                    scale: CGFloat(recording.scale), colorScheme: try recording.scheme)
+            let host = try ViewHost(
+                try BridgeCommand.card(name), size: CGSize(width: recording.width, height: recording.height),
+                scale: CGFloat(recording.scale), colorScheme: try recording.scheme)
             if let threads = recording.threads { host.renderThreads = threads }
             try host.tap("More", at: 0)
             let frames = try times.map { try host.frame(at: $0) }
@@ -104,9 +110,12 @@ struct BridgeCommand: ParsableCommand {
             let preset = host.blurBridges.first?.preset
             // The seed's hand-written bridge: as long as the host measured it held.
             let visible = name == "seed" ? (host.blurDiagnostics.first?.duration ?? 0) : name == "none" ? 0 : preset?.visibleDuration ?? 0
-            print(name.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: " %6.2f  %6.3f  %@  %12.1f  %9.0f ms  %d", r.seam,
-                         times[(r.seamIndex ?? 0) + 1], reduction as NSString, r.totalEdgeChange, visible * 1000, host.blurDiagnostics.count)
-                  + (name == "automatic" ? "  (chose \(preset?.name ?? "nothing"))" : ""))
+            print(
+                name.padding(toLength: 12, withPad: " ", startingAt: 0)
+                    + String(
+                        format: " %6.2f  %6.3f  %@  %12.1f  %9.0f ms  %d", r.seam,
+                        times[(r.seamIndex ?? 0) + 1], reduction as NSString, r.totalEdgeChange, visible * 1000, host.blurDiagnostics.count)
+                    + (name == "automatic" ? "  (chose \(preset?.name ?? "nothing"))" : ""))
         }
     }
 }

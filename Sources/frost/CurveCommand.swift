@@ -8,20 +8,20 @@ struct CurveCommand: ParsableCommand {
         commandName: "curve",
         abstract: "Sample an animation written as in SwiftUI: t, value, velocity.",
         discussion: """
-        EXPR is written as in SwiftUI, e.g. '.spring(duration: 0.5, bounce: 0.3)', '.smooth', \
-        '.snappy(duration: 0.4, extraBounce: 0.1)', '.easeInOut(duration: 0.35).delay(0.1)', \
-        '.interpolatingSpring(mass: 1, stiffness: 100, damping: 10)', \
-        '.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.35)', '.linear.repeatCount(3, autoreverses: true)'.
+            EXPR is written as in SwiftUI, e.g. '.spring(duration: 0.5, bounce: 0.3)', '.smooth', \
+            '.snappy(duration: 0.4, extraBounce: 0.1)', '.easeInOut(duration: 0.35).delay(0.1)', \
+            '.interpolatingSpring(mass: 1, stiffness: 100, damping: 10)', \
+            '.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.35)', '.linear.repeatCount(3, autoreverses: true)'.
 
-        Times are seconds; velocity is in value units per second. With --retarget the target \
-        changes mid-flight with SwiftUI's rules (springs merge, curves add).
+            Times are seconds; velocity is in value units per second. With --retarget the target \
+            changes mid-flight with SwiftUI's rules (springs merge, curves add).
 
-        Examples:
-          frost curve '.bouncy' --fps 60
-          frost curve '.spring(duration: 0.5, bounce: 0.3)' --from 0 --to 300 --velocity 1200 --format json
-          frost curve '.smooth' --retarget 'at=0.2,to=2' --times 0,0.1,0.2,0.3
-          frost curve '.snappy' --settling
-        """)
+            Examples:
+              frost curve '.bouncy' --fps 60
+              frost curve '.spring(duration: 0.5, bounce: 0.3)' --from 0 --to 300 --velocity 1200 --format json
+              frost curve '.smooth' --retarget 'at=0.2,to=2' --times 0,0.1,0.2,0.3
+              frost curve '.snappy' --settling
+            """)
 
     @Argument(help: "The animation, as in SwiftUI source.")
     var expression: String

@@ -9,18 +9,18 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Write a showcase of Frost's blur into a folder (default ./frost-demo).",
         discussion: """
-        Writes a browsable gallery (index.html) from the built-in sample photo (NASA, public domain) and the \
-        built-in examples: the photo blurred at σ 0, 2, 8 and 32 px and in every edge mode (labelled), the seed's \
-        ContentCard with a hard cross-fade and with the blur bridge side by side (APNG and filmstrip), the bridge \
-        presets, the seed's MyView, every built-in transition and the custom ones, Blurable, interactive blur with \
-        1/3/10/50 stages next to live, a scroll-driven blur, a photo blurred by a scroll position \
-        (onScrollGeometryChange), progressive blur, and the materials page. \
-        --verify DIR checks a written gallery: every file it names exists and decodes.
+            Writes a browsable gallery (index.html) from the built-in sample photo (NASA, public domain) and the \
+            built-in examples: the photo blurred at σ 0, 2, 8 and 32 px and in every edge mode (labelled), the seed's \
+            ContentCard with a hard cross-fade and with the blur bridge side by side (APNG and filmstrip), the bridge \
+            presets, the seed's MyView, every built-in transition and the custom ones, Blurable, interactive blur with \
+            1/3/10/50 stages next to live, a scroll-driven blur, a photo blurred by a scroll position \
+            (onScrollGeometryChange), progressive blur, and the materials page. \
+            --verify DIR checks a written gallery: every file it names exists and decodes.
 
-        Examples:
-          frost demo --out-dir gallery
-          frost demo --verify gallery
-        """)
+            Examples:
+              frost demo --out-dir gallery
+              frost demo --verify gallery
+            """)
 
     @Option(name: .customLong("out-dir"), help: "Folder to write into (created if missing).")
     var outDir: String = "frost-demo"
@@ -105,11 +105,15 @@ struct DemoCommand: ParsableCommand {
         guard !missing.isEmpty else {
             return "system packages: " + SystemData.all.map(\.debian).joined(separator: ", ") + " found"
         }
-        var lines = ["system packages not found: " + missing.map(\.debian).joined(separator: ", ")
-                     + " (the README's \"What you need installed\" names them)"]
+        var lines = [
+            "system packages not found: " + missing.map(\.debian).joined(separator: ", ")
+                + " (the README's \"What you need installed\" names them)"
+        ]
         for package in missing {
             let files = Array(Set(lost[package] ?? [])).sorted()
-            let cost = files.isEmpty ? "nothing in this gallery needed it"
+            let cost =
+                files.isEmpty
+                ? "nothing in this gallery needed it"
                 : "\(package.fallback) in \(files.count) gallery file\(files.count == 1 ? "" : "s"): " + files.joined(separator: ", ")
             lines.append("  \(package.debian) (\(package.provides)): \(cost)")
         }

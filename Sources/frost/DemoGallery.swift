@@ -63,12 +63,15 @@ struct DemoGallery {
             try h.tap("More", at: 0.1)
             return try DemoGallery.record(h, until: 0.8)
         }
-        let pair = try DemoGallery.sideBySide([try card(AnyView(ContentCardCrossfade())), try card(AnyView(ContentCard()))],
-                                              labels: ["hard cross-fade", "blur bridge (the seed's ContentCard)"])
+        let pair = try DemoGallery.sideBySide(
+            [try card(AnyView(ContentCardCrossfade())), try card(AnyView(ContentCard()))],
+            labels: ["hard cross-fade", "blur bridge (the seed's ContentCard)"])
         try writeAnimation(pair, "bridge-vs-crossfade.apng")
         try writeFilmstrip(pair, every: 3, "bridge-vs-crossfade-filmstrip.png")
-        add("bridge-vs-crossfade.apng", "The blur bridge, against a hard cross-fade",
-            "The seed's ContentCard toggled at 0.1 s: left, the cross-fade version (the layout seam shows); right, the bridged one (6 pt blur raised over the swap, then cleared).")
+        add(
+            "bridge-vs-crossfade.apng", "The blur bridge, against a hard cross-fade",
+            "The seed's ContentCard toggled at 0.1 s: left, the cross-fade version (the layout seam shows); right, the bridged one (6 pt blur raised over the swap, then cleared)."
+        )
         add("bridge-vs-crossfade-filmstrip.png", "The same, as a filmstrip", "Every tenth of a second of the animation above, with its time.")
 
         let names = ["none", "textSwap", "cardResize", "fullReflow", "imageSwap", "automatic"]
@@ -85,15 +88,19 @@ struct DemoGallery {
         }
         let presets = try DemoGallery.sideBySide(columns, labels: seams)
         try writeAnimation(presets, "bridge-presets.apng")
-        add("bridge-presets.apng", "Blur bridge presets",
-            "withBlurBridge(preset) on the same card: no bridge, textSwap (4 pt, 100 ms), cardResize (6 pt, 150 ms), fullReflow (8 pt, 200 ms), imageSwap (4 pt), and .automatic (picked from the measured change). Labels give the seam proxy (largest frame-to-frame change of the high-pass image, levels/px: lower hides the seam better).")
+        add(
+            "bridge-presets.apng", "Blur bridge presets",
+            "withBlurBridge(preset) on the same card: no bridge, textSwap (4 pt, 100 ms), cardResize (6 pt, 150 ms), fullReflow (8 pt, 200 ms), imageSwap (4 pt), and .automatic (picked from the measured change). Labels give the seam proxy (largest frame-to-frame change of the high-pass image, levels/px: lower hides the seam better)."
+        )
     }
 
     mutating func transitions() throws {
         let host = try ViewHost(MyView(), size: CGSize(width: 390, height: 160), scale: 1)
         try host.tap("", at: 0.1)
         try writeAnimation(try DemoGallery.record(host, until: 1.0), "my-view.apng")
-        add("my-view.apng", "The seed's MyView", "if/else makes two views: the circle on the left fades out while the one on the right fades in (SwiftUI's structural identity), tapped at 0.1 s.")
+        add(
+            "my-view.apng", "The seed's MyView",
+            "if/else makes two views: the circle on the left fades out while the one on the right fades in (SwiftUI's structural identity), tapped at 0.1 s.")
 
         let all: [(String, AnyTransition)] = [
             (".opacity", .opacity), (".scale", .scale), (".scale(0.5, .topLeading)", .scale(0.5, anchor: .topLeading)),
@@ -117,8 +124,10 @@ struct DemoGallery {
             try Image.grid(zip(columns, all).map { try DemoGallery.labelled($0.0[i], $0.1.0) }, columns: 5, gap: 6, background: RGBA8(235, 235, 240))
         }
         try writeAnimation(frames, "transitions.apng")
-        add("transitions.apng", "Every built-in transition, and the seed's custom ones",
-            "Each card is inserted at 0.1 s and removed at 0.9 s with .easeInOut(duration: 0.5): REFERENCE.md's definitions, combined and asymmetric, the Transition protocol (MyTransition) and a modifier transition.")
+        add(
+            "transitions.apng", "Every built-in transition, and the seed's custom ones",
+            "Each card is inserted at 0.1 s and removed at 0.9 s with .easeInOut(duration: 0.5): REFERENCE.md's definitions, combined and asymmetric, the Transition protocol (MyTransition) and a modifier transition."
+        )
     }
 
     /// The everyday-views examples on an iPhone 13's screen at 1×, light and dark, and a
@@ -137,19 +146,24 @@ struct DemoGallery {
             }
         }
         try ImageFile.write(try Image.grid(cells, columns: 4, gap: 8, background: RGBA8(235, 235, 240)), to: path("everyday.png"))
-        add("everyday.png", "Everyday views with iOS's look",
-            "frost render --example settings and --example inbox: a grouped Form with every control in a NavigationStack, and a plain List with a toolbar in a TabView (the bar in the .bar material, a badge), light and dark; SF Symbols are Bootstrap Icons look-alikes.")
+        add(
+            "everyday.png", "Everyday views with iOS's look",
+            "frost render --example settings and --example inbox: a grouped Form with every control in a NavigationStack, and a plain List with a toolbar in a TabView (the bar in the .bar material, a badge), light and dark; SF Symbols are Bootstrap Icons look-alikes."
+        )
         let h = try screen(AnyView(SettingsExample()), .light)
         try h.tap("Wi-Fi", at: 0.2)
         try writeAnimation(try DemoGallery.record(h, until: 1.0), "settings-tap.apng")
-        add("settings-tap.apng", "A scripted tap on a switch",
+        add(
+            "settings-tap.apng", "A scripted tap on a switch",
             "frost record --example settings --tap Wi-Fi@0.2 --until 1: the knob slides and the track recolours with the system spring, as UISwitch animates.")
         let bridged = try screen(AnyView(SettingsExample()), .light)
         try bridged.scroll(to: CGPoint(x: 0, y: 420))
         try bridged.tap("Show Details", at: 0.2)
         try writeAnimation(try DemoGallery.record(bridged, until: 1.0), "settings-bridge.apng")
-        add("settings-bridge.apng", "The blur bridge on a form",
-            "Storage's progress bar swaps for three rows with withBlurBridge inside the grouped form (scrolled to it): the rows blur while the card grows, then sharpen.")
+        add(
+            "settings-bridge.apng", "The blur bridge on a form",
+            "Storage's progress bar swaps for three rows with withBlurBridge inside the grouped form (scrolled to it): the rows blur while the card grows, then sharpen."
+        )
     }
 
     mutating func blurable() throws {
@@ -161,8 +175,10 @@ struct DemoGallery {
         row.unBlur()
         let frames = try (0..<Int(1.4 * DemoGallery.fps)).map { try h.frame(at: Double($0) / DemoGallery.fps) }
         try writeAnimation(frames, "blurable.apng")
-        add("blurable.apng", "Blurable",
-            "host.view(\"segments\").blur(blurRadius: 3) at 0.2 s and unBlur() at 1.0 s: a 1× snapshot of the row, blurred, cross-faded 0.2 s ease-in in its own slot — the stack does not move.")
+        add(
+            "blurable.apng", "Blurable",
+            "host.view(\"segments\").blur(blurRadius: 3) at 0.2 s and unBlur() at 1.0 s: a 1× snapshot of the row, blurred, cross-faded 0.2 s ease-in in its own slot — the stack does not move."
+        )
     }
 
     mutating func interactive(_ photo: Image) throws {
@@ -183,8 +199,10 @@ struct DemoGallery {
         labels.append("live (realtime)")
         let frames = try DemoGallery.sideBySide(columns, labels: labels)
         try writeAnimation(frames, "interactive.apng")
-        add("interactive.apng", "Interactive blur: stages against live",
-            "A scroll from progress 0 to 1 in one second, σ 0…12 px: 1, 3, 10 and 50 precomputed stages (stage i with stage i+1 over it at alpha x − i), doubling stages (σ 0, 2, 4, 8, 12) and live blur. Labels give each one's worst PSNR against a true blur.")
+        add(
+            "interactive.apng", "Interactive blur: stages against live",
+            "A scroll from progress 0 to 1 in one second, σ 0…12 px: 1, 3, 10 and 50 precomputed stages (stage i with stage i+1 over it at alpha x − i), doubling stages (σ 0, 2, 4, 8, 12) and live blur. Labels give each one's worst PSNR against a true blur."
+        )
     }
 
     /// Scrolls `host` down `distance` points from 0.2 s over 1.5 s, ease-in-out, one offset per frame (a finger's drag).
@@ -200,8 +218,10 @@ struct DemoGallery {
         let h = try ViewHost(ScrollBlurList(), size: CGSize(width: 390, height: 420), scale: 1)
         try DemoGallery.scriptScroll(h, distance: 420)
         try writeAnimation(try DemoGallery.record(h, until: 1.9), "scroll-blur.apng")
-        add("scroll-blur.apng", "Scroll-driven blur",
-            "scrollTransition { content, phase in content.blur(radius: phase.isIdentity ? 0 : 10) } on each row, scrolled along a scripted path: rows blur as they leave at the top and arrive at the bottom (.interactive, ease-in-out).")
+        add(
+            "scroll-blur.apng", "Scroll-driven blur",
+            "scrollTransition { content, phase in content.blur(radius: phase.isIdentity ? 0 : 10) } on each row, scrolled along a scripted path: rows blur as they leave at the top and arrive at the bottom (.interactive, ease-in-out)."
+        )
     }
 
     mutating func scrollPositionBlur(_ photo: Image) throws {
@@ -209,8 +229,10 @@ struct DemoGallery {
         let h = try ViewHost(ScrollPositionBlur(photo: FrostUI.Image(pixels: small)), size: CGSize(width: 390, height: 260), scale: 1)
         try DemoGallery.scriptScroll(h, distance: 400)
         try writeAnimation(try DemoGallery.record(h, until: 1.9), "scroll-position-blur.apng")
-        add("scroll-position-blur.apng", "Blur driven by the scroll position",
-            "A photo behind an invisible ScrollView: .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y } sets state, and .blur(radius: min(20, offset / 20)) follows it — scrolled 0 → 400 pt along a scripted path.")
+        add(
+            "scroll-position-blur.apng", "Blur driven by the scroll position",
+            "A photo behind an invisible ScrollView: .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y } sets state, and .blur(radius: min(20, offset / 20)) follows it — scrolled 0 → 400 pt along a scripted path."
+        )
     }
 
     mutating func methods(_ photo: Image) throws {
@@ -222,48 +244,66 @@ struct DemoGallery {
             for r in radii { cells.append(try DemoGallery.labelled(try prepared.blur(radius: r, threads: nil), "\(method.shortName), r = \(r.shortText)")) }
         }
         try ImageFile.write(try Image.grid(cells, columns: radii.count, gap: 4, background: RGBA8(235, 235, 240)), to: path("methods.png"))
-        add("methods.png", "Blur methods at radii 0, 1, 2, 5 and 20",
-            "Each row a method of the interactive-blur document at σ = r px (frost bench methods): the Gaussian at default and realtime quality, one box pass, a tent, Apple's ImageEffects (three boxes), 1, 3, 10 and 50 precomputed stages and doubling stages (prepared up to 20, cross-faded). Few stages show a cross-fade of two blurs rather than a blur.")
+        add(
+            "methods.png", "Blur methods at radii 0, 1, 2, 5 and 20",
+            "Each row a method of the interactive-blur document at σ = r px (frost bench methods): the Gaussian at default and realtime quality, one box pass, a tent, Apple's ImageEffects (three boxes), 1, 3, 10 and 50 precomputed stages and doubling stages (prepared up to 20, cross-faded). Few stages show a cross-fade of two blurs rather than a blur."
+        )
     }
 
     mutating func vibrancy(_ photo: Image) throws {
         let small = FrostUI.Image(pixels: try Resample.area(photo, factorX: 2, factorY: 2))
-        let materials: [(String, MaterialStyle)] = [("ultraThin", .ultraThinMaterial), ("thin", .thinMaterial), ("regular", .regularMaterial),
-                                                   ("thick", .thickMaterial), ("ultraThick", .ultraThickMaterial)]
+        let materials: [(String, MaterialStyle)] = [
+            ("ultraThin", .ultraThinMaterial), ("thin", .thinMaterial), ("regular", .regularMaterial),
+            ("thick", .thickMaterial), ("ultraThick", .ultraThickMaterial),
+        ]
         var cells: [Image] = []
         for scheme in [ColorScheme.light, .dark] {
             for (name, material) in materials {
                 for vibrant in [true, false] {
-                    let host = try ViewHost(VibrancySampler(photo: small, material: material, vibrant: vibrant),
-                                            size: CGSize(width: 240, height: 210), scale: 1, colorScheme: scheme)
+                    let host = try ViewHost(
+                        VibrancySampler(photo: small, material: material, vibrant: vibrant),
+                        size: CGSize(width: 240, height: 210), scale: 1, colorScheme: scheme)
                     cells.append(try DemoGallery.labelled(try host.snapshot(), "\(name), \(scheme), \(vibrant ? "vibrant" : "plain twin")"))
                 }
             }
         }
         try ImageFile.write(try Image.grid(cells, columns: 4, gap: 6, background: RGBA8(235, 235, 240)), to: path("vibrancy.png"))
-        add("vibrancy.png", "Vibrancy on every view over a material",
-            "Each material, light and dark, over the photo: secondary/tertiary/quaternary text (label styles), shapes filled and stroked in those styles (fill styles) and a Divider (separator style) drawn vibrant on the material, beside a plain twin drawn next to the material instead of on it.")
+        add(
+            "vibrancy.png", "Vibrancy on every view over a material",
+            "Each material, light and dark, over the photo: secondary/tertiary/quaternary text (label styles), shapes filled and stroked in those styles (fill styles) and a Divider (separator style) drawn vibrant on the material, beside a plain twin drawn next to the material instead of on it."
+        )
     }
 
     mutating func progressive(_ photo: Image) throws {
         let top = try VariableBlur(maxSigma: 40, mask: .topEdge(fraction: 0.5), tint: Color(white: 1, opacity: 0.2)).apply(to: photo)
         let bottom = try VariableBlur(maxSigma: 40, mask: .bottomEdge(fraction: 0.4)).apply(to: photo)
-        let sheet = try Image.grid([try DemoGallery.labelled(top, "top edge, σ 40 px, white tint 20 %"),
-                                    try DemoGallery.labelled(bottom, "bottom edge, σ 40 px")], columns: 2, gap: 8, background: RGBA8(235, 235, 240))
+        let sheet = try Image.grid(
+            [
+                try DemoGallery.labelled(top, "top edge, σ 40 px, white tint 20 %"),
+                try DemoGallery.labelled(bottom, "bottom edge, σ 40 px"),
+            ], columns: 2, gap: 8, background: RGBA8(235, 235, 240))
         try ImageFile.write(sheet, to: path("progressive.png"))
-        add("progressive.png", "Progressive (variable) blur",
-            "σ = 40 px × a gradient mask, as iOS's variable blur behind bars: no steps or streaks where the mask changes (true Gaussians at half-octave σ, mixed per pixel).")
+        add(
+            "progressive.png", "Progressive (variable) blur",
+            "σ = 40 px × a gradient mask, as iOS's variable blur behind bars: no steps or streaks where the mask changes (true Gaussians at half-octave σ, mixed per pixel)."
+        )
     }
 
     mutating func stills(_ blurred: [Image], sigmas: [Double], edges: [Image]) throws {
-        let sheet = try Image.grid(zip(blurred, sigmas).map { try DemoGallery.labelled($0.0, "σ \(Int($0.1)) px") }, columns: 2, gap: 8,
-                                   background: RGBA8(235, 235, 240))
+        let sheet = try Image.grid(
+            zip(blurred, sigmas).map { try DemoGallery.labelled($0.0, "σ \(Int($0.1)) px") }, columns: 2, gap: 8,
+            background: RGBA8(235, 235, 240))
         try ImageFile.write(sheet, to: path("blur-sigmas.png"))
-        add("blur-sigmas.png", "Gaussian blur", "The sample photo (NASA, public domain) at σ 0, 2, 8 and 32 px, default quality (≥ 45 dB against an exact float64 Gaussian).")
-        let modes = try Image.grid(zip(edges, EdgeMode.allCases).map { try DemoGallery.labelled($0.0, $0.1.rawValue) }, columns: 4, gap: 8,
-                                   background: RGBA8(235, 235, 240))
+        add(
+            "blur-sigmas.png", "Gaussian blur",
+            "The sample photo (NASA, public domain) at σ 0, 2, 8 and 32 px, default quality (≥ 45 dB against an exact float64 Gaussian).")
+        let modes = try Image.grid(
+            zip(edges, EdgeMode.allCases).map { try DemoGallery.labelled($0.0, $0.1.rawValue) }, columns: 4, gap: 8,
+            background: RGBA8(235, 235, 240))
         try ImageFile.write(modes, to: path("edge-modes.png"))
-        add("edge-modes.png", "Edge modes", "σ 24 px with each edge mode, labelled: clamp (CoreImage's clampedToExtent), mirror (CSS backdrop-filter), wrap, transparent (edges fade).")
+        add(
+            "edge-modes.png", "Edge modes",
+            "σ 24 px with each edge mode, labelled: clamp (CoreImage's clampedToExtent), mirror (CSS backdrop-filter), wrap, transparent (edges fade).")
         add("region-blur.png", "Region blur", "σ 12 px inside one rectangle; every pixel outside it is byte-identical.")
         add("materials.png", "Materials and vibrancy", "Every UIBlurEffect style over the photo, light and dark, each with a vibrant label.")
         add("contact-sheet.png", "Contact sheet", "The stills together.")
@@ -282,7 +322,8 @@ struct DemoGallery {
 
             """
         for e in entries {
-            html += "<figure id=\"\(escape(e.file))\"><h2>\(escape(e.title))</h2><img src=\"\(escape(e.file))\" alt=\"\(escape(e.title))\"><figcaption>\(escape(e.caption))</figcaption></figure>\n"
+            html +=
+                "<figure id=\"\(escape(e.file))\"><h2>\(escape(e.title))</h2><img src=\"\(escape(e.file))\" alt=\"\(escape(e.title))\"><figcaption>\(escape(e.caption))</figcaption></figure>\n"
         }
         try Data(html.utf8).write(to: URL(fileURLWithPath: path("index.html")), options: .atomic)
     }

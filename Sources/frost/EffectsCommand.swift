@@ -9,13 +9,13 @@ struct EffectsCommand: ParsableCommand {
         commandName: "effects",
         abstract: "Apply UIImage+ImageEffects (blur, saturation, tint, mask) as Apple's sample does.",
         discussion: """
-        Presets: light, extraLight, dark, or tint=#RRGGBB. --radius and --saturation override the \
-        preset's values; --mask limits the blur to the mask (same size as the image): its alpha, or its luminance when it is opaque (white shows the blur), as CGContextClipToMask reads it.
+            Presets: light, extraLight, dark, or tint=#RRGGBB. --radius and --saturation override the \
+            preset's values; --mask limits the blur to the mask (same size as the image): its alpha, or its luminance when it is opaque (white shows the blur), as CGContextClipToMask reads it.
 
-        Examples:
-          frost effects photo.jpg -o light.png --preset light
-          frost effects photo.jpg -o tinted.png --preset tint=#2060FF --radius 12 --mask mask.png
-        """)
+            Examples:
+              frost effects photo.jpg -o light.png --preset light
+              frost effects photo.jpg -o tinted.png --preset tint=#2060FF --radius 12 --mask mask.png
+            """)
 
     @Argument(help: "Input image.") var input: String
     @Option(name: .shortAndLong, help: "Output file.") var output: String

@@ -11,8 +11,11 @@ struct FrostCommand: ParsableCommand {
         abstract: "Blur, materials and motion without CoreImage, UIKit or SwiftUI.",
         discussion: "Start with `frost demo`, which needs no files of yours.",
         version: "0.1.0",
-        subcommands: [BlurCommand.self, MaterialCommand.self, MaterialsSheetCommand.self, EffectsCommand.self,
-                      LegibilityCommand.self, CurveCommand.self, RenderCommand.self, TransitionCommand.self, RecordCommand.self, BridgeCommand.self, InteractiveCommand.self, PreviewCommand.self, BenchCommand.self, DemoCommand.self])
+        subcommands: [
+            BlurCommand.self, MaterialCommand.self, MaterialsSheetCommand.self, EffectsCommand.self,
+            LegibilityCommand.self, CurveCommand.self, RenderCommand.self, TransitionCommand.self, RecordCommand.self, BridgeCommand.self,
+            InteractiveCommand.self, PreviewCommand.self, BenchCommand.self, DemoCommand.self,
+        ])
 
     /// Every failure ends as one line on stderr and a non-zero exit code.
     static func main() {
@@ -87,7 +90,6 @@ enum CLI {
         return times.sorted()[times.count / 2]
     }
 }
-
 
 /// swift-log's warnings and errors as `frost: warning: …` lines on stderr (lower levels dropped).
 struct CLIWarnings: LogHandler {

@@ -74,9 +74,13 @@ struct InteractiveCommand: ParsableCommand {
         } else {
             let schedule: BlurStages.Schedule = doubling ? .doubling : .uniform(stages ?? 10)
             let prepared = try BlurStages.prepare(image, maxSigma: maxSigma, schedule: schedule)
-            FileHandle.standardError.write(Data(String(format: "frost: %d stages (σ %@ px) prepared in %.0f ms, %.0f MB\n", prepared.sigmas.count,
-                                                       prepared.sigmas.map { String(format: "%g", $0) }.joined(separator: ", "),
-                                                       CLI.ms(since: t0), Double(prepared.byteCount) / 1e6).utf8))
+            FileHandle.standardError.write(
+                Data(
+                    String(
+                        format: "frost: %d stages (σ %@ px) prepared in %.0f ms, %.0f MB\n", prepared.sigmas.count,
+                        prepared.sigmas.map { String(format: "%g", $0) }.joined(separator: ", "),
+                        CLI.ms(since: t0), Double(prepared.byteCount) / 1e6
+                    ).utf8))
             for t in times {
                 let f0 = DispatchTime.now()
                 frames.append(RecordedFrame(time: t, image: try prepared.frame(at: t / duration, threads: ProcessInfo.processInfo.activeProcessorCount)))
@@ -86,8 +90,12 @@ struct InteractiveCommand: ParsableCommand {
         let middle = frames[frames.count / 2]
         let truth = try GaussianBlur(sigma: maxSigma * middle.time / duration, quality: .exact).apply(to: image)
         let summary = try AnimationOutput.write(frames, fps: fps, level: compression, to: output)
-        FileHandle.standardError.write(Data(String(format: "frost: %@ to %@; frame %.2f ms median; at p = %.2f the frame is %.1f dB from the true blur\n",
-                                                   summary, output, frameMs.sorted()[frameMs.count / 2], middle.time / duration,
-                                                   min(99, try middle.image.psnr(against: truth))).utf8))
+        FileHandle.standardError.write(
+            Data(
+                String(
+                    format: "frost: %@ to %@; frame %.2f ms median; at p = %.2f the frame is %.1f dB from the true blur\n",
+                    summary, output, frameMs.sorted()[frameMs.count / 2], middle.time / duration,
+                    min(99, try middle.image.psnr(against: truth))
+                ).utf8))
     }
 }

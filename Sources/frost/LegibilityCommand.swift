@@ -9,17 +9,17 @@ struct LegibilityCommand: ParsableCommand {
         commandName: "legibility",
         abstract: "Contrast of a text colour over a region (WCAG 2) and the thinnest material that keeps 4.5:1.",
         discussion: """
-        Without --text every pixel of the rectangle counts (text could sit anywhere in it); with \
-        --text the contrast is measured under the glyphs of that text, laid out centred in the \
-        rectangle as `frost material --label` draws it.
+            Without --text every pixel of the rectangle counts (text could sit anywhere in it); with \
+            --text the contrast is measured under the glyphs of that text, laid out centred in the \
+            rectangle as `frost material --label` draws it.
 
-        The recommendation tries ultraThin, thin, regular and thick materials (0.25 backdrop) in \
-        turn: first with the text colour given, then with the `label` vibrancy style (colour \
-        taken from the backdrop, as UIKit draws vibrant labels).
+            The recommendation tries ultraThin, thin, regular and thick materials (0.25 backdrop) in \
+            turn: first with the text colour given, then with the `label` vibrancy style (colour \
+            taken from the backdrop, as UIKit draws vibrant labels).
 
-        Example:
-          frost legibility photo.jpg --rect 40,380,432,100 --text-color '#FFFFFF' --text "Good morning" --scale 2
-        """)
+            Example:
+              frost legibility photo.jpg --rect 40,380,432,100 --text-color '#FFFFFF' --text "Good morning" --scale 2
+            """)
 
     @Argument(help: "Background image.") var input: String
     @Option(help: "Region x,y,w,h in pixels where the text sits.") var rect: String
@@ -56,13 +56,16 @@ struct LegibilityCommand: ParsableCommand {
             let rendered = try MaterialPanel(material: material, appearance: appearance, rect: region, scale: scale).render(over: image)
             print(line(material.rawValue, try Legibility.contrast(of: colour, over: rendered, in: region, mask: mask)))
         }
-        if let best = try Legibility.recommend(text: colour, over: image, in: region, mask: mask, appearance: appearance,
-                                               scale: scale, vibrancy: !noVibrancy) {
+        if let best = try Legibility.recommend(
+            text: colour, over: image, in: region, mask: mask, appearance: appearance,
+            scale: scale, vibrancy: !noVibrancy)
+        {
             let how = best.vibrancy.map { "with the \($0.rawValue) vibrancy style instead of \(colour)" } ?? "with \(colour) text"
             print("recommended: \(best.material.rawValue) (\(appearance.rawValue)) \(how) — " + line(best.material.rawValue, best.report))
         } else {
-            print("recommended: none of ultraThin…thick reaches 4.5:1 for \(colour) in \(appearance.rawValue) appearance"
-                  + (noVibrancy ? "" : ", nor with vibrant labels") + "; try the other appearance or another text colour")
+            print(
+                "recommended: none of ultraThin…thick reaches 4.5:1 for \(colour) in \(appearance.rawValue) appearance"
+                    + (noVibrancy ? "" : ", nor with vibrant labels") + "; try the other appearance or another text colour")
         }
     }
 }

@@ -12,14 +12,14 @@ struct MaterialCommand: ParsableCommand {
         commandName: "material",
         abstract: "Composite a UIBlurEffect-style material panel (and a vibrant label) over an image.",
         discussion: """
-        Styles: Apple's names (systemThinMaterial, systemMaterialDark, …, extraLight, light, dark, \
-        extraDark, regular, prominent) or SwiftUI's (ultraThinMaterial, thinMaterial, regularMaterial, \
-        thickMaterial, bar). Lengths are points unless noted; --scale converts them to pixels.
+            Styles: Apple's names (systemThinMaterial, systemMaterialDark, …, extraLight, light, dark, \
+            extraDark, regular, prominent) or SwiftUI's (ultraThinMaterial, thinMaterial, regularMaterial, \
+            thickMaterial, bar). Lengths are points unless noted; --scale converts them to pixels.
 
-        Examples:
-          frost material photo.jpg -o frosted.png --style thinMaterial --rect 40,300,432,160 --corner-radius 20 --scale 2
-          frost material photo.png -o card.png --style systemMaterialDark --label "Now Playing" --vibrancy secondaryLabel
-        """)
+            Examples:
+              frost material photo.jpg -o frosted.png --style thinMaterial --rect 40,300,432,160 --corner-radius 20 --scale 2
+              frost material photo.png -o card.png --style systemMaterialDark --label "Now Playing" --vibrancy secondaryLabel
+            """)
 
     @Argument(help: "Background image.") var input: String
     @Option(name: .shortAndLong, help: "Output file (.png, .jpg, .rgba).") var output: String
@@ -47,14 +47,16 @@ struct MaterialCommand: ParsableCommand {
         }
         try CLI.refuseOverwrite(output, inputs: [input], overwrite: overwrite)
         let image = try ImageFile.read(input)
-        let panel = MaterialPanel(material: material, appearance: appearance, rect: region, cornerRadius: cornerRadius,
-                                  continuousCorners: continuousCorners, scale: scale, reduceTransparency: reduceTransparency,
-                                  backdrop: reducedBackdrop ? .reduced : .full)
+        let panel = MaterialPanel(
+            material: material, appearance: appearance, rect: region, cornerRadius: cornerRadius,
+            continuousCorners: continuousCorners, scale: scale, reduceTransparency: reduceTransparency,
+            backdrop: reducedBackdrop ? .reduced : .full)
         var result = try panel.render(over: image)
         if let label {
             let (mask, x, y) = try CLI.centredLabel(label, font: font, pointSize: fontSize, scale: scale, in: region ?? image.bounds)
-            result = try vibrancyStyle.composite(mask: mask, at: (x, y), over: result,
-                                                 appearance: material.effectiveAppearance(for: appearance))
+            result = try vibrancyStyle.composite(
+                mask: mask, at: (x, y), over: result,
+                appearance: material.effectiveAppearance(for: appearance))
         }
         try ImageFile.write(result, to: output)
     }
@@ -63,11 +65,14 @@ struct MaterialCommand: ParsableCommand {
 extension CLI {
     /// `text` laid out centred in `area` (wrapped within its width less 8 pt each side): its
     /// coverage mask and the mask's top-left corner in image pixels.
-    static func centredLabel(_ text: String, font: String?, pointSize: Double, scale: Double,
-                             in area: PixelRect) throws -> (mask: Image, x: Int, y: Int) {
+    static func centredLabel(
+        _ text: String, font: String?, pointSize: Double, scale: Double,
+        in area: PixelRect
+    ) throws -> (mask: Image, x: Int, y: Int) {
         let face = try font.map { try Font(path: $0) } ?? Font.dejaVuSans()
-        let layout = try TextLayout(text, font: face, pointSize: pointSize, scale: scale,
-                                    maxWidth: max(1, area.width - Int(16 * scale)), alignment: .center)
+        let layout = try TextLayout(
+            text, font: face, pointSize: pointSize, scale: scale,
+            maxWidth: max(1, area.width - Int(16 * scale)), alignment: .center)
         let mask = try layout.mask()
         guard mask.width <= area.width, mask.height <= area.height else {
             throw CLIError("the text (\(mask.width)x\(mask.height) px) does not fit the rectangle (\(area.width)x\(area.height) px)")

@@ -10,9 +10,9 @@ struct MaterialsSheetCommand: ParsableCommand {
         commandName: "materials",
         abstract: "A contact sheet of every material style as a labelled panel over an image.",
         discussion: """
-        Examples:
-          frost materials photo.jpg -o sheet.png --appearance both
-        """)
+            Examples:
+              frost materials photo.jpg -o sheet.png --appearance both
+            """)
 
     @Argument(help: "Background image.") var input: String
     @Option(name: .shortAndLong, help: "Output sheet (.png).") var output: String
@@ -48,16 +48,22 @@ enum MaterialsSheet {
                 // One canvas per tile: the panel reads its backdrop from the canvas and the label
                 // is drawn in vibrancy over it, both in place.
                 var tile = Canvas(image: crop)
-                try MaterialPanel(material: material, appearance: appearance, rect: panel, cornerRadius: 14,
-                                  continuousCorners: true, backdrop: .reduced).draw(on: &tile)
+                try MaterialPanel(
+                    material: material, appearance: appearance, rect: panel, cornerRadius: 14,
+                    continuousCorners: true, backdrop: .reduced
+                ).draw(on: &tile)
                 let name = material.rawValue.replacingOccurrences(of: "system", with: "")
-                let label = try TextLayout("\(name)\n\(appearance.rawValue)", font: font, pointSize: 12,
-                                           maxWidth: panel.width - 12, alignment: .center)
+                let label = try TextLayout(
+                    "\(name)\n\(appearance.rawValue)", font: font, pointSize: 12,
+                    maxWidth: panel.width - 12, alignment: .center)
                 let (lw, lh) = label.size
                 if lw <= panel.width && lh <= panel.height {
-                    try Vibrancy.label.draw(label, at: Point(x: Double(panel.x + (panel.width - max(1, lw)) / 2),
-                                                             y: Double(panel.y + (panel.height - max(1, lh)) / 2)),
-                                            on: &tile, appearance: material.effectiveAppearance(for: appearance))
+                    try Vibrancy.label.draw(
+                        label,
+                        at: Point(
+                            x: Double(panel.x + (panel.width - max(1, lw)) / 2),
+                            y: Double(panel.y + (panel.height - max(1, lh)) / 2)),
+                        on: &tile, appearance: material.effectiveAppearance(for: appearance))
                 }
                 tiles.append(tile.image)
             }

@@ -93,7 +93,9 @@ extension DevicePreset {
     static func named(_ name: String) throws -> DevicePreset {
         let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
         guard let preset = DevicePreset.all.first(where: { $0.name.lowercased().filter { $0.isLetter || $0.isNumber } == key }) else {
-            throw CLIError("unknown device '\(name)'; devices: \(DevicePreset.all.map { $0.name.lowercased().replacingOccurrences(of: " ", with: "-") }.joined(separator: ", "))")
+            throw CLIError(
+                "unknown device '\(name)'; devices: \(DevicePreset.all.map { $0.name.lowercased().replacingOccurrences(of: " ", with: "-") }.joined(separator: ", "))"
+            )
         }
         return preset
     }

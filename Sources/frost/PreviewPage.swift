@@ -12,9 +12,11 @@ enum PreviewPage {
         var cards = ""
         for r in outcome.results {
             if let error = r.error {
-                cards += "<figure class=\"failed\"><div class=\"error\">\(esc(error))</div><figcaption><b>\(esc(r.name))</b><br>\(esc(r.source))</figcaption></figure>\n"
+                cards +=
+                    "<figure class=\"failed\"><div class=\"error\">\(esc(error))</div><figcaption><b>\(esc(r.name))</b><br>\(esc(r.source))</figcaption></figure>\n"
             } else if let file = r.file {
-                cards += "<figure class=\"\(r.scheme)\"><a href=\"\(esc(file))\"><img src=\"\(esc(file))?v=\(version)\" alt=\"\(esc(r.name))\"></a>"
+                cards +=
+                    "<figure class=\"\(r.scheme)\"><a href=\"\(esc(file))\"><img src=\"\(esc(file))?v=\(version)\" alt=\"\(esc(r.name))\"></a>"
                     + "<figcaption><b>\(esc(r.name))</b> · \(r.scheme)<br>\(esc(r.source)) · \(r.width)×\(r.height) px · \(r.ms) ms</figcaption></figure>\n"
             }
         }
@@ -26,7 +28,9 @@ enum PreviewPage {
         } else {
             status = String(format: "<p>Built in %.1f s, rendered in %.1f s.</p>", outcome.buildSeconds, outcome.renderSeconds)
         }
-        let script = live ? """
+        let script =
+            live
+            ? """
             <script>
             let seen = \(version);
             setInterval(async () => {

@@ -63,7 +63,8 @@ final class PreviewServer: @unchecked Sendable {
         let name = path == "/" ? "index.html" : String(path.dropFirst())
         // A bare file name of the folder: no separators, no dot files, html or png only.
         guard !name.contains("/"), !name.contains("\\"), !name.hasPrefix("."), name.hasSuffix(".png") || name == "index.html",
-              let data = try? Data(contentsOf: directory.appendingPathComponent(name)) else {
+            let data = try? Data(contentsOf: directory.appendingPathComponent(name))
+        else {
             return send(client, 404, "text/plain", Data("not found\n".utf8))
         }
         send(client, 200, name.hasSuffix(".png") ? "image/png" : "text/html; charset=utf-8", data, head: parts[0] == "HEAD")
@@ -71,7 +72,9 @@ final class PreviewServer: @unchecked Sendable {
 
     private func send(_ client: Int32, _ status: Int, _ type: String, _ body: Data, head: Bool = false) {
         let reason = [200: "OK", 404: "Not Found", 405: "Method Not Allowed"][status] ?? "Error"
-        var out = Data("HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n".utf8)
+        var out = Data(
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n"
+                .utf8)
         if !head { out.append(body) }
         out.withUnsafeBytes { raw in
             var sent = 0

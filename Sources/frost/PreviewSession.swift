@@ -116,7 +116,9 @@ final class PreviewSession {
             outcome.compiled = true
             // 4. Render, going on past a preview that crashes or hangs.
             let renderStart = DispatchTime.now()
-            outcome.results = try render().map { var r = $0; r.error = r.error.map(userPaths); return r }
+            outcome.results = try render().map {
+                var r = $0; r.error = r.error.map(userPaths); return r
+            }
             outcome.renderSeconds = CLI.ms(since: renderStart) / 1000
             outcome.ok = outcome.results.allSatisfy { $0.error == nil }
             removeStaleImages(keeping: Set(outcome.results.compactMap(\.file)))
@@ -143,16 +145,20 @@ final class PreviewSession {
     /// and its notes about dependencies' files (a `warning: '<package>': …` line and the
     /// paths under it) dropped.
     static func diagnostics(_ log: String) -> String {
-        let noise = ["Building for", "Build complete", "Compiling", "Write ", "Emitting", "Fetching", "Fetched", "Computing", "Computed",
-                     "Creating working copy", "Working copy", "Resolving", "Resolved", "Planning build", "Linking", "Applying",
-                     "Updating", "Updated", "Cloning", "Cloned"]
+        let noise = [
+            "Building for", "Build complete", "Compiling", "Write ", "Emitting", "Fetching", "Fetched", "Computing", "Computed",
+            "Creating working copy", "Working copy", "Resolving", "Resolved", "Planning build", "Linking", "Applying",
+            "Updating", "Updated", "Cloning", "Cloned",
+        ]
         var out: [Substring] = [], inDependencyNote = false
         for line in log.split(separator: "\n", omittingEmptySubsequences: false) {
             let t = line.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("warning: '") { inDependencyNote = true; continue }
             if inDependencyNote, line.hasPrefix("    ") { continue }
             inDependencyNote = false
-            if t.hasPrefix("[") && t.contains("/") && t.contains("]") && t.split(separator: "]").first?.allSatisfy({ "[0123456789/".contains($0) }) == true { continue }
+            if t.hasPrefix("[") && t.contains("/") && t.contains("]") && t.split(separator: "]").first?.allSatisfy({ "[0123456789/".contains($0) }) == true {
+                continue
+            }
             if noise.contains(where: { t.hasPrefix($0) }) { continue }
             out.append(line)
         }
@@ -164,27 +170,30 @@ final class PreviewSession {
     func render() throws -> [Result] {
         try FileManager.default.createDirectory(at: outDirectory, withIntermediateDirectories: true)
         let binary = cache.appendingPathComponent(".build/release/FrostPreviews")
-        var results: [Int: Result] = [:]      // by job
-        var broken: [Int: Result] = [:]       // entries whose previews could not even be listed
+        var results: [Int: Result] = [:]  // by job
+        var broken: [Int: Result] = [:]  // entries whose previews could not even be listed
         var total = Int.max, skip = 0
         while skip < total {
             let exclude = broken.keys.sorted().map(String.init).joined(separator: ",")
-            let run = try PreviewRun(binary: binary, arguments: ["--out", outDirectory.path, "--skip", String(skip), "--exclude", exclude] + hostArguments,
-                                     stallSeconds: stallSeconds)
+            let run = try PreviewRun(
+                binary: binary, arguments: ["--out", outDirectory.path, "--skip", String(skip), "--exclude", exclude] + hostArguments,
+                stallSeconds: stallSeconds)
             var listing: (Int, String, String)?, current: (Int, String, String)?, listed = false
             for event in run.events {
                 if let k = event["listing"] as? Int { listing = (k, event["name"] as? String ?? "", event["source"] as? String ?? "") }
                 if let n = event["jobs"] as? Int { total = n; listed = true }
                 if let i = event["start"] as? Int { current = (i, event["name"] as? String ?? "", event["source"] as? String ?? "") }
                 if let i = event["done"] as? Int {
-                    results[i] = Result(index: i, name: event["name"] as? String ?? "", source: event["source"] as? String ?? "",
-                                        file: event["file"] as? String, scheme: event["scheme"] as? String ?? "light",
-                                        width: event["width"] as? Int ?? 0, height: event["height"] as? Int ?? 0, ms: event["ms"] as? Int ?? 0)
+                    results[i] = Result(
+                        index: i, name: event["name"] as? String ?? "", source: event["source"] as? String ?? "",
+                        file: event["file"] as? String, scheme: event["scheme"] as? String ?? "light",
+                        width: event["width"] as? Int ?? 0, height: event["height"] as? Int ?? 0, ms: event["ms"] as? Int ?? 0)
                     current = nil
                 }
                 if let i = event["failed"] as? Int {
-                    results[i] = Result(index: i, name: event["name"] as? String ?? "", source: event["source"] as? String ?? "",
-                                        error: event["message"] as? String ?? "failed")
+                    results[i] = Result(
+                        index: i, name: event["name"] as? String ?? "", source: event["source"] as? String ?? "",
+                        error: event["message"] as? String ?? "failed")
                     current = nil
                 }
             }
@@ -232,9 +241,10 @@ final class PreviewSession {
             }
         }
         let failed = outcome.results.count - rendered
-        out += String(format: "frost preview: built in %.1f s, rendered %d preview%@ in %.1f s%@ → %@\n",
-                      outcome.buildSeconds, rendered, rendered == 1 ? "" : "s", outcome.renderSeconds,
-                      failed > 0 ? " (\(failed) failed)" : "", outDirectory.appendingPathComponent("index.html").path)
+        out += String(
+            format: "frost preview: built in %.1f s, rendered %d preview%@ in %.1f s%@ → %@\n",
+            outcome.buildSeconds, rendered, rendered == 1 ? "" : "s", outcome.renderSeconds,
+            failed > 0 ? " (\(failed) failed)" : "", outDirectory.appendingPathComponent("index.html").path)
         FileHandle.standardOutput.write(Data(out.utf8))
     }
 

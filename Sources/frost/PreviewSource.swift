@@ -80,7 +80,8 @@ struct PreviewSource {
                 for r in previewables { for k in r { b[k] = UInt8(ascii: " ") } }
                 let end = PreviewSource.statementEnd(b, bodyCode, from: last.upperBound)
                 let wrapper = "\(function)_View"
-                let innerText = String(decoding: b[..<end], as: UTF8.self) + "; var body: some FrostUI.View {"
+                let innerText =
+                    String(decoding: b[..<end], as: UTF8.self) + "; var body: some FrostUI.View {"
                     + String(decoding: b[end...], as: UTF8.self)
                 head = "@MainActor func \(function)() -> FrostUI.Preview { FrostUI.Preview(\(args)) { \(wrapper)() } }; struct \(wrapper): FrostUI.View {"
                 inner = innerText + "} }"
@@ -103,8 +104,12 @@ struct PreviewSource {
         let regex = try! NSRegularExpression(pattern: pattern)
         for m in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let nameRange = Range(m.range(at: 1), in: text), let listRange = Range(m.range(at: 2), in: text) else { continue }
-            let conformances = text[listRange].split(whereSeparator: { ",& \n\t".contains($0) }).map { $0.split(separator: "where").first.map(String.init) ?? "" }
-            guard conformances.contains(where: { $0 == "PreviewProvider" || $0 == "FrostUI.PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) else { continue }
+            let conformances = text[listRange].split(whereSeparator: { ",& \n\t".contains($0) }).map {
+                $0.split(separator: "where").first.map(String.init) ?? ""
+            }
+            guard conformances.contains(where: { $0 == "PreviewProvider" || $0 == "FrostUI.PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) else {
+                continue
+            }
             let offset = text.utf8.distance(from: text.startIndex, to: nameRange.lowerBound)
             declarations.append(.provider(name: String(text[nameRange]), line: PreviewSource.line(at: offset, in: bytes)))
         }
@@ -117,7 +122,9 @@ struct PreviewSource {
     }
 
     static func lineOf(_ d: Declaration) -> Int {
-        switch d { case .provider(_, let l), .block(_, let l, _): return l }
+        switch d {
+        case .provider(_, let l), .block(_, let l, _): return l
+        }
     }
 
     /// The first argument when it is a string literal without escapes or interpolation.
@@ -219,8 +226,9 @@ struct PreviewSource {
         var i = 0
         while i + w.count <= b.count {
             if b[i] == w[0], code[i], b[i..<(i + w.count)].elementsEqual(w),
-               i + w.count == b.count || !isIdentifier(b[i + w.count]),
-               i == 0 || !isIdentifier(b[i - 1]) || w[0] == UInt8(ascii: "#") || w[0] == UInt8(ascii: "@") {
+                i + w.count == b.count || !isIdentifier(b[i + w.count]),
+                i == 0 || !isIdentifier(b[i - 1]) || w[0] == UInt8(ascii: "#") || w[0] == UInt8(ascii: "@")
+            {
                 out.append(i..<(i + w.count))
                 i += w.count
             } else {

@@ -47,8 +47,9 @@ struct RecordCommand: ParsableCommand {
             throw CLIError("--until must be in (0, 60] seconds, got \(until)")
         }
         do {
-            let host = try ViewHost(chosen.view, size: CGSize(width: recording.width, height: recording.height), scale: CGFloat(recording.scale),
-                                    colorScheme: try recording.scheme)
+            let host = try ViewHost(
+                chosen.view, size: CGSize(width: recording.width, height: recording.height), scale: CGFloat(recording.scale),
+                colorScheme: try recording.scheme)
             for item in tap {
                 let (label, t) = try RecordCommand.timed(item, "tap")
                 try host.tap(label, at: t)

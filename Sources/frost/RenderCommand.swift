@@ -32,7 +32,10 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var display: DisplayScaleOption<Scale3>
     var scale: Double { display.scale }
 
-    @Option(help: "Render on a device's screen with its safe area (iphone-se, iphone-13, iphone-15-pro, iphone-16-pro-max, ipad); overrides --width, --height and --scale.")
+    @Option(
+        help:
+            "Render on a device's screen with its safe area (iphone-se, iphone-13, iphone-15-pro, iphone-16-pro-max, ipad); overrides --width, --height and --scale."
+    )
     var device: String?
 
     @Option(help: "light or dark.")
@@ -107,8 +110,12 @@ struct RenderCommand: ParsableCommand {
             let t0 = DispatchTime.now()
             let image = try host.snapshot()
             try ImageFile.write(image, to: output)
-            FileHandle.standardError.write(Data(String(format: "frost: rendered %@ %dx%d px at %.3f s in %.1f ms\n", chosen.rawValue,
-                                                       image.width, image.height, Double(host.now), CLI.ms(since: t0)).utf8))
+            FileHandle.standardError.write(
+                Data(
+                    String(
+                        format: "frost: rendered %@ %dx%d px at %.3f s in %.1f ms\n", chosen.rawValue,
+                        image.width, image.height, Double(host.now), CLI.ms(since: t0)
+                    ).utf8))
         } catch let error as ViewHostError {
             throw CLIError(error.description)
         }

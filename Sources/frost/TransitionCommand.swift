@@ -58,8 +58,9 @@ struct TransitionCommand: ParsableCommand {
         }
         let stage = TransitionStage(content: content, transition: parsed, shown: direction == .remove)
         do {
-            let host = try ViewHost(stage, size: CGSize(width: recording.width, height: recording.height), scale: CGFloat(recording.scale),
-                                    colorScheme: try recording.scheme)
+            let host = try ViewHost(
+                stage, size: CGSize(width: recording.width, height: recording.height), scale: CGFloat(recording.scale),
+                colorScheme: try recording.scheme)
             let t = Transaction(animation: chosenAnimation)
             try host.perform(at: 0, t) { stage.toggle() }
             if direction == .both { try host.perform(at: span + 0.1, t) { stage.toggle() } }

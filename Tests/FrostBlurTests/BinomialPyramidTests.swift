@@ -18,7 +18,8 @@ struct BinomialPyramidTests {
             let blur = GaussianBlur(sigma: sigma, edges: edges)
             // σ 100–200 with mirror or wrap would need a window of 3.5σ of real content around a
             // 200×160 image: more than 4× it, so the downsampled schedule runs (and is held to the same bar).
-            if case .pyramid = blur.plan(width: 200, height: 160).schedule {} else if sigma <= 64 || edges == .clamp || edges == .transparent {
+            if case .pyramid = blur.plan(width: 200, height: 160).schedule {
+            } else if sigma <= 64 || edges == .clamp || edges == .transparent {
                 Issue.record("σ \(sigma) \(edges) did not take the pyramid")
             }
             let ref = Reference.blur(Self.photo, sigmaX: sigma, sigmaY: sigma, edges: edges)
@@ -116,7 +117,9 @@ struct BinomialPyramidTests {
         #expect(try blur.apply(to: Self.photo, threads: 5) == one)
     }
 
-    @Test("expanding only part of the window (each level made over just what the part reads) gives the bytes of the whole expansion, at depths 1–3, even and odd sizes, at the edges and inside; shared halvings give each σ its own blur's bytes")
+    @Test(
+        "expanding only part of the window (each level made over just what the part reads) gives the bytes of the whole expansion, at depths 1–3, even and odd sizes, at the edges and inside; shared halvings give each σ its own blur's bytes"
+    )
     func partialExpansion() throws {
         for (sigma, edges) in [(2.5, EdgeMode.clamp), (5.0, .mirror), (12.0, .transparent), (3.0, .wrap)] {
             let (k, small) = BinomialPyramid.levels(sigma: sigma, minSmallSigma: 0.7, deeperMinSmallSigma: 0.6)
@@ -136,20 +139,25 @@ struct BinomialPyramidTests {
                 return out
             }
             let whole = expand(bounds)
-            for rect in [PixelRect(x: 0, y: 0, width: 37, height: 23), PixelRect(x: 40, y: 51, width: 1, height: 1),
-                         PixelRect(x: 100, y: 100, width: 100, height: 60), PixelRect(x: 62, y: 0, width: 71, height: 160),
-                         PixelRect(x: 198, y: 3, width: 2, height: 150)] where (rect.x - win.x) % 2 == 0 {
+            for rect in [
+                PixelRect(x: 0, y: 0, width: 37, height: 23), PixelRect(x: 40, y: 51, width: 1, height: 1),
+                PixelRect(x: 100, y: 100, width: 100, height: 60), PixelRect(x: 62, y: 0, width: 71, height: 160),
+                PixelRect(x: 198, y: 3, width: 2, height: 150),
+            ] where (rect.x - win.x) % 2 == 0 {
                 #expect(expand(rect) == (try whole.cropped(to: rect)), "σ \(sigma) \(edges) \(rect)")
             }
         }
         // SharedPyramid: rungs of depths 1 and 2 from one set of halvings, each over a part,
         // equal the same expansion of a pyramid made for that σ alone over the same window grid.
         let image = Self.photo
-        var shared = SharedPyramid(image, covering: PixelRect(x: 16, y: 8, width: 150, height: 120), depth: 2, largestSigma: 6,
-                                   edges: .clamp)
+        var shared = SharedPyramid(
+            image, covering: PixelRect(x: 16, y: 8, width: 150, height: 120), depth: 2, largestSigma: 6,
+            edges: .clamp)
         defer { shared.release() }
-        for (sigma, rect) in [(2.0, PixelRect(x: 16, y: 8, width: 40, height: 30)), (5.5, PixelRect(x: 60, y: 50, width: 101, height: 77)),
-                              (2.83, PixelRect(x: 100, y: 9, width: 66, height: 119))] {
+        for (sigma, rect) in [
+            (2.0, PixelRect(x: 16, y: 8, width: 40, height: 30)), (5.5, PixelRect(x: 60, y: 50, width: 101, height: 77)),
+            (2.83, PixelRect(x: 100, y: 9, width: 66, height: 119)),
+        ] {
             var part = Image(unwrittenWidth: rect.width, height: rect.height)
             shared.blur(sigma: sigma, rect: rect, into: &part)
             var alone = SharedPyramid(image, covering: rect, depth: SharedPyramid.depth(sigma: sigma), largestSigma: sigma, edges: .clamp)
@@ -174,8 +182,11 @@ struct BinomialPyramidTests {
                 for x in 0..<Self.photo.width {
                     for c in 0..<4 {
                         let i = 4 * (y * Self.photo.width + x) + c
-                        if rect.contains(PixelRect(x: x, y: y, width: 1, height: 1)) { worst = max(worst, abs(Int(part.pixels[i]) - Int(whole.pixels[i]))) }
-                        else if part.pixels[i] != Self.photo.pixels[i] { Issue.record("pixel \(x),\(y) outside the region changed"); return }
+                        if rect.contains(PixelRect(x: x, y: y, width: 1, height: 1)) {
+                            worst = max(worst, abs(Int(part.pixels[i]) - Int(whole.pixels[i])))
+                        } else if part.pixels[i] != Self.photo.pixels[i] {
+                            Issue.record("pixel \(x),\(y) outside the region changed"); return
+                        }
                     }
                 }
             }
@@ -225,7 +236,8 @@ struct BinomialPyramidTests {
         let four = BinomialPyramid.levels(sigma: 4, minSmallSigma: 0.7, deeperMinSmallSigma: 0.6)
         #expect(four.levels == 2 && abs(four.smallSigma - 6.0.squareRoot() / 4) < 1e-12)
         #expect(BinomialPyramid.levels(sigma: 1.9, minSmallSigma: 0.7, deeperMinSmallSigma: 0.6).levels == 0)
-        #expect(GaussianBlur(sigma: 4).plan(width: 3840, height: 2160).schedule
+        #expect(
+            GaussianBlur(sigma: 4).plan(width: 3840, height: 2160).schedule
                 == .pyramid(levelsX: 2, levelsY: 2, smallSigmaX: four.smallSigma, smallSigmaY: four.smallSigma))
     }
 }

@@ -21,18 +21,25 @@ struct BlurPlanTests {
         #expect(schedule(2, .default) == .pyramid(levelsX: 1, levelsY: 1, smallSigmaX: 0.5.squareRoot(), smallSigmaY: 0.5.squareRoot()))
         #expect(schedule(8, .default) == .pyramid(levelsX: 2, levelsY: 2, smallSigmaX: (54.0 / 16).squareRoot(), smallSigmaY: (54.0 / 16).squareRoot()))
         #expect(schedule(8, .realtime) == schedule(8, .default))
-        if case let .pyramid(kx, ky, _, _) = schedule(200, .default) { #expect(kx == 5 && ky == 5) }
-        else { Issue.record("σ 200 on 1080p should take the pyramid") }
+        if case let .pyramid(kx, ky, _, _) = schedule(200, .default) {
+            #expect(kx == 5 && ky == 5)
+        } else {
+            Issue.record("σ 200 on 1080p should take the pyramid")
+        }
         // Anisotropic: each axis its own depth.
         if case let .pyramid(kx, ky, sx, _) = GaussianBlur(sigmaX: 1, sigmaY: 16).plan(width: 1920, height: 1080).schedule {
             #expect(kx == 0 && ky == 3 && sx == 1)
-        } else { Issue.record("σ 1×16 should take the pyramid") }
+        } else {
+            Issue.record("σ 1×16 should take the pyramid")
+        }
         #expect(schedule(2, .exact) == .separable(horizontal: .fir(radius: 8), vertical: .fir(radius: 8), floatIntermediate: true))
         #expect(schedule(2, .default, encoding: .linear) == .separable(horizontal: .fir(radius: 7), vertical: .fir(radius: 7), floatIntermediate: true))
         // Linear light is float: the area-downsampled schedule as before.
         if case let .downsampled(fx, fy, sx, _) = schedule(32, .default, encoding: .linear) {
             #expect(fx == 4 && fy == 4 && sx >= 7.9)
-        } else { Issue.record("σ 32 default linear should downsample") }
+        } else {
+            Issue.record("σ 32 default linear should downsample")
+        }
         // σ far beyond the image: the window would dwarf the image, so the area-downsampled schedule.
         if case .downsampled = schedule(3000, .default, w: 640, h: 480) {} else { Issue.record("σ 3000 on 640×480 should downsample") }
     }

@@ -27,9 +27,11 @@ struct BlurPropertyTests {
                 line[center * 4] = 1
                 line.withUnsafeMutableBufferPointer { p in
                     let plane = Plane(storage: .f32(p.baseAddress!), width: n, height: 1)
-                    SeparablePass(axis: .horizontal, filter: blur.lineFilter(sigma: sigma), edges: .transparent,
-                                  imageLength: n, srcOrigin: 0, outStart: 0, outEnd: n, dstOrigin: 0,
-                                  srcLine: 0, dstLine: 0, lineCount: 1, threads: 1).run(src: plane, dst: plane)
+                    SeparablePass(
+                        axis: .horizontal, filter: blur.lineFilter(sigma: sigma), edges: .transparent,
+                        imageLength: n, srcOrigin: 0, outStart: 0, outEnd: n, dstOrigin: 0,
+                        srcLine: 0, dstLine: 0, lineCount: 1, threads: 1
+                    ).run(src: plane, dst: plane)
                 }
                 var sum = 0.0, mean = 0.0, variance = 0.0
                 for i in 0..<n { sum += Double(line[4 * i]) }
@@ -42,8 +44,9 @@ struct BlurPropertyTests {
         }
     }
 
-    @Test("a red shape on transparency fades to transparent red, never to dark fringes",
-          arguments: BlurQuality.allCases)
+    @Test(
+        "a red shape on transparency fades to transparent red, never to dark fringes",
+        arguments: BlurQuality.allCases)
     func noDarkFringe(quality: BlurQuality) throws {
         var image = try Image(width: 48, height: 48)
         for y in 16..<32 { for x in 16..<32 { image[x, y] = RGBA8(255, 0, 0, 255) } }
@@ -95,13 +98,16 @@ struct BlurPropertyTests {
         }
     }
 
-    @Test("region blur leaves every outside pixel identical and matches the full blur inside",
-          arguments: BlurQuality.allCases)
+    @Test(
+        "region blur leaves every outside pixel identical and matches the full blur inside",
+        arguments: BlurQuality.allCases)
     func region(quality: BlurQuality) throws {
         let image = try SampleImages.astronaut().cropped(to: PixelRect(x: 150, y: 50, width: 120, height: 90))
         for edges in EdgeMode.allCases {
-            for rect in [PixelRect(x: 30, y: 20, width: 40, height: 30), PixelRect(x: 0, y: 70, width: 120, height: 20),
-                         PixelRect(x: 119, y: 0, width: 1, height: 1)] {
+            for rect in [
+                PixelRect(x: 30, y: 20, width: 40, height: 30), PixelRect(x: 0, y: 70, width: 120, height: 20),
+                PixelRect(x: 119, y: 0, width: 1, height: 1),
+            ] {
                 let blur = GaussianBlur(sigma: 6, edges: edges, quality: quality)
                 let part = try blur.apply(to: image, region: rect)
                 let full = try blur.apply(to: image)
@@ -142,7 +148,7 @@ struct BlurPropertyTests {
         let srgb = try GaussianBlur(sigma: 6, edges: .wrap).apply(to: image)
         let linear = try GaussianBlur(sigma: 6, edges: .wrap, encoding: .linear).apply(to: image)
         #expect(abs(Int(srgb[32, 32].r) - 128) <= 1)
-        #expect(abs(Int(linear[32, 32].r) - 188) <= 1)   // encode(0.5) = 187.5
+        #expect(abs(Int(linear[32, 32].r) - 188) <= 1)  // encode(0.5) = 187.5
     }
 
     @Test("invalid parameters are rejected with a message")
@@ -206,13 +212,15 @@ struct BlurPropertyTests {
 
 @Suite("Gaussian blur: hostile σ", .hangLimit)
 struct HostileSigmaTests {
-    @Test("sigma-1e-170: a σ whose 2σ² underflows is the identity in every quality, not a trap or a blank image",
-          arguments: BlurQuality.allCases)
+    @Test(
+        "sigma-1e-170: a σ whose 2σ² underflows is the identity in every quality, not a trap or a blank image",
+        arguments: BlurQuality.allCases)
     func underflowingSigma(quality: BlurQuality) throws {
         let image = try TestPattern.noise.render(width: 23, height: 17)
         for sigma in [1e-170, 1e-300, Double.leastNonzeroMagnitude, 1e-10] {
             #expect(try GaussianBlur(sigma: sigma, quality: quality).apply(to: image) == image, "σ \(sigma)")
-            #expect(try GaussianBlur(sigmaX: sigma, sigmaY: 2, quality: quality).apply(to: image)
+            #expect(
+                try GaussianBlur(sigmaX: sigma, sigmaY: 2, quality: quality).apply(to: image)
                     == GaussianBlur(sigmaX: 0, sigmaY: 2, quality: quality).apply(to: image), "σx \(sigma)")
             for edges in EdgeMode.allCases {
                 #expect(try GaussianBlur(sigma: sigma, edges: edges, quality: quality).apply(to: FloatImage(image)).image() == image)

@@ -37,18 +37,22 @@ struct BlurRandomizedTests {
     /// checks the plan and the budget but does not run the blur.
     static let debugWork = 4e7
 
-    @Test("random blurs: typed errors only for work over the budget; thread-independent; apply(into:) = apply; outside the region untouched; negligible σ is the identity; valid premultiplied output; constant stays constant")
+    @Test(
+        "random blurs: typed errors only for work over the budget; thread-independent; apply(into:) = apply; outside the region untouched; negligible σ is the identity; valid premultiplied output; constant stays constant"
+    )
     func randomBlurs() throws {
         try PropertyRun.check("randomBlurs", seed: 25_100, cases: 70) { c in
             let (w, h) = RandomImages.size(large: 1 << 20, using: &c.rng)
             let image = try RandomImages.make(w, h, using: &c.rng)
-            var blur = GaussianBlur(sigmaX: Self.sigma(&c.rng), sigmaY: 0, edges: c.rng.pick(EdgeMode.allCases),
-                                    quality: c.rng.pick(BlurQuality.allCases), encoding: c.rng.chance(0.2) ? .linear : .sRGB)
+            var blur = GaussianBlur(
+                sigmaX: Self.sigma(&c.rng), sigmaY: 0, edges: c.rng.pick(EdgeMode.allCases),
+                quality: c.rng.pick(BlurQuality.allCases), encoding: c.rng.chance(0.2) ? .linear : .sRGB)
             blur.sigmaY = c.rng.chance(0.5) ? blur.sigmaX : Self.sigma(&c.rng)
             let region: PixelRect? = c.rng.chance(0.4) ? Self.region(w, h, &c.rng) : nil
             if region == nil && c.rng.chance(0.15) { blur.extent = .expanded }
             let threads = Int.random(in: 2...7, using: &c.rng)
-            let what = "\(c): \(w)x\(h) σ \(blur.sigmaX)×\(blur.sigmaY) \(blur.quality) \(blur.edges) \(blur.encoding) \(blur.extent) region \(region.map { "\($0)" } ?? "none") threads \(threads)"
+            let what =
+                "\(c): \(w)x\(h) σ \(blur.sigmaX)×\(blur.sigmaY) \(blur.quality) \(blur.edges) \(blur.encoding) \(blur.extent) region \(region.map { "\($0)" } ?? "none") threads \(threads)"
 
             let plan = blur.plan(width: w, height: h, region: region)
             let pixels = blur.extent == .expanded ? Double(plan.region.width * plan.region.height) : Double(w * h)
@@ -88,9 +92,11 @@ struct BlurRandomizedTests {
             // A constant image stays constant (transparent edges fade it, so they are left out;
             // linear light rounds through floats, so within a level).
             let first = image[0, 0]
-            if blur.edges != .transparent && blur.extent == .same && image.pixels.withUnsafeBufferPointer({ p in
-                stride(from: 0, to: p.count, by: 4).allSatisfy { p[$0] == first.r && p[$0 + 1] == first.g && p[$0 + 2] == first.b && p[$0 + 3] == first.a }
-            }) {
+            if blur.edges != .transparent && blur.extent == .same
+                && image.pixels.withUnsafeBufferPointer({ p in
+                    stride(from: 0, to: p.count, by: 4).allSatisfy { p[$0] == first.r && p[$0 + 1] == first.g && p[$0 + 2] == first.b && p[$0 + 3] == first.a }
+                })
+            {
                 let slack = blur.encoding == .linear ? 1 : 0
                 let worst = one.pixels.enumerated().map { abs(Int($0.element) - Int(image.pixels[$0.offset])) }.max() ?? 0
                 #expect(worst <= slack, "a constant image changed by \(worst): \(what)")
@@ -107,15 +113,17 @@ struct BlurRandomizedTests {
             let good = Double.random(in: 0...8, using: &c.rng)
             let blurs = [GaussianBlur(sigmaX: bad, sigmaY: good), GaussianBlur(sigmaX: good, sigmaY: bad)]
             for blur in blurs {
-                do { _ = try blur.apply(to: image); Issue.record("σ \(blur.sigmaX)×\(blur.sigmaY) accepted: \(c)") }
-                catch let error as ImageError { #expect(!error.description.contains("\n") && !error.description.isEmpty, "\(c)") }
+                do { _ = try blur.apply(to: image); Issue.record("σ \(blur.sigmaX)×\(blur.sigmaY) accepted: \(c)") } catch let error as ImageError {
+                    #expect(!error.description.contains("\n") && !error.description.isEmpty, "\(c)")
+                }
             }
             // A region reaching outside the image, empty, or at the integer limits.
             let x = c.rng.pick([-1, w, Int.max, Int.min, Int.random(in: 0..<w, using: &c.rng)])
             let rw = c.rng.pick([0, -3, w + 1, Int.max])
             let rect = PixelRect(x: x, y: 0, width: rw, height: h)
-            do { _ = try GaussianBlur(sigma: good).apply(to: image, region: rect); Issue.record("region \(rect) accepted on \(w)x\(h): \(c)") }
-            catch let error as ImageError { #expect(!error.description.contains("\n"), "\(c)") }
+            do { _ = try GaussianBlur(sigma: good).apply(to: image, region: rect); Issue.record("region \(rect) accepted on \(w)x\(h): \(c)") } catch let error
+                as ImageError
+            { #expect(!error.description.contains("\n"), "\(c)") }
         }
     }
 }

@@ -42,8 +42,9 @@ struct BoxBlurTests {
         for (w, h) in [(3, 3), (4, 7), (1, 9), (15, 5), (61, 61)] {
             let blur = BoxBlur(.box, width: w, height: h)
             #expect(blur.width % 2 == 1 && blur.height % 2 == 1)
-            let expected = naiveBox(image, weightsX: .init(repeating: 1, count: blur.width),
-                                    weightsY: .init(repeating: 1, count: blur.height))
+            let expected = naiveBox(
+                image, weightsX: .init(repeating: 1, count: blur.width),
+                weightsY: .init(repeating: 1, count: blur.height))
             #expect(try blur.apply(to: image) == expected, "\(w)x\(h)")
         }
     }
@@ -63,8 +64,9 @@ struct BoxBlurTests {
                 let weights = { (size: Int) in kind == .box ? [Int](repeating: 1, count: size) : tentWeights(size) }
                 let expected = naiveBox(image, weightsX: weights(w), weightsY: weights(h), edges: edges)
                 for threads in [1, 2, 3] {
-                    #expect(try BoxBlur(kind, width: w, height: h, edges: edges).apply(to: image, threads: threads) == expected,
-                            "\(kind) \(w)x\(h) \(edges) threads \(threads)")
+                    #expect(
+                        try BoxBlur(kind, width: w, height: h, edges: edges).apply(to: image, threads: threads) == expected,
+                        "\(kind) \(w)x\(h) \(edges) threads \(threads)")
                 }
             }
         }
@@ -79,7 +81,7 @@ struct BoxBlurTests {
 
     @Test("ImageEffects box size follows Apple's formula and blurs with three box passes")
     func imageEffects() throws {
-        #expect(ImageEffectsBlur(radius: 30).boxSize == 57)       // floor(30·1.87997 + 0.5) = 56 → odd 57
+        #expect(ImageEffectsBlur(radius: 30).boxSize == 57)  // floor(30·1.87997 + 0.5) = 56 → odd 57
         #expect(ImageEffectsBlur(radius: 20, scale: 3).boxSize == 113)
         #expect(ImageEffectsBlur(radius: 10).boxSize == 19)
         #expect(ImageEffectsBlur(radius: 0).boxSize == 1)

@@ -18,8 +18,9 @@ let sigmas: [Double] = [0.5, 1, 2, 3.3, 8, 32, 100, 200]
 
 @Suite("Gaussian accuracy against a float64 reference", .hangLimit)
 struct GaussianAccuracyTests {
-    @Test("exact and default reach their PSNR bar for every σ and edge mode",
-          arguments: EdgeMode.allCases)
+    @Test(
+        "exact and default reach their PSNR bar for every σ and edge mode",
+        arguments: EdgeMode.allCases)
     func psnrBar(edges: EdgeMode) throws {
         for (name, image) in accuracyImages {
             for sigma in sigmas {

@@ -10,14 +10,20 @@ struct AnimationCommandTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("frost-anim-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let strip = try FrostRunner.run(["transition", "--transition", ".move(edge: .leading).combined(with: .opacity)", "--animation", ".linear(duration: 0.2)",
-                                         "--fps", "10", "--scale", "1", "--width", "80", "--height", "60", "-o", "strip.png"], in: dir)
+        let strip = try FrostRunner.run(
+            [
+                "transition", "--transition", ".move(edge: .leading).combined(with: .opacity)", "--animation", ".linear(duration: 0.2)",
+                "--fps", "10", "--scale", "1", "--width", "80", "--height", "60", "-o", "strip.png",
+            ], in: dir)
         #expect(strip.status == 0, "\(strip.stderr)")
         let image = try ImageFile.read(dir + "/strip.png")
         #expect(image.width > 3 * 80)
         for run in ["a/", "b/"] {
-            let r = try FrostRunner.run(["record", "--example", "my-view", "--tap", "@0.05", "--until", "0.2", "--fps", "20",
-                                         "--scale", "1", "--width", "200", "--height", "120", "-o", run], in: dir)
+            let r = try FrostRunner.run(
+                [
+                    "record", "--example", "my-view", "--tap", "@0.05", "--until", "0.2", "--fps", "20",
+                    "--scale", "1", "--width", "200", "--height", "120", "-o", run,
+                ], in: dir)
             #expect(r.status == 0, "\(r.stderr)")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/a").sorted()
@@ -31,32 +37,34 @@ struct AnimationCommandTests {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try ImageFile.write(try Image(width: 8, height: 8, fill: RGBA8(9, 9, 9, 255)), to: dir + "/in.png")
-        for args in [["transition", "--transition", ".move(edge: .sideways)", "-o", "x.apng"],
-                     ["transition", "--animation", ".spring(duraton: 1)", "-o", "x.apng"],
-                     ["transition", "--fps", "0", "-o", "x.apng"],
-                     ["transition", "--fps", "1e9", "-o", "x.apng"],
-                     ["transition", "-o", "x.mp4"],
-                     ["transition", "--animation", ".linear.repeatForever()", "-o", "x.apng"],
-                     ["transition", "--animation", ".linear(duration: 100)", "-o", "x.apng"],
-                     ["transition", "--fps", "240", "--scale", "16", "--width", "4096", "--height", "4096", "-o", "x.apng"],
-                     ["transition", "--fps", "60", "--animation", ".linear(duration: 5)", "-o", "x.png"],
-                     ["record", "--tap", "Nope@0.1", "-o", "x.apng"],
-                     ["record", "--tap", "More", "-o", "x.apng"],
-                     ["record", "--until", "-1", "-o", "x.apng"],
-                     ["record", "--example", "nope", "-o", "x.apng"],
-                     ["record", "--tap", "More@0"],
-                     ["bridge", "--preset", "nope", "-o", "x.apng"],
-                     ["bridge", "--from", "a.png", "-o", "x.apng"],
-                     ["bridge", "--from", "missing.png", "--to", "missing.png", "-o", "x.apng"],
-                     ["bridge", "--until", "0", "-o", "x.apng"],
-                     ["bridge"],
-                     ["interactive", "in.png", "-o", "x.apng"],
-                     ["interactive", "in.png", "--live", "--doubling", "-o", "x.apng"],
-                     ["interactive", "in.png", "--stages", "0", "-o", "x.apng"],
-                     ["interactive", "in.png", "--live", "--max-sigma", "-1", "-o", "x.apng"],
-                     ["interactive", "missing.png", "--live", "-o", "x.apng"],
-                     ["interactive", "in.png", "--live", "-o", "x.mp4"],
-                     ["interactive", "in.png", "--live", "--fps", "0", "-o", "x.apng"]] {
+        for args in [
+            ["transition", "--transition", ".move(edge: .sideways)", "-o", "x.apng"],
+            ["transition", "--animation", ".spring(duraton: 1)", "-o", "x.apng"],
+            ["transition", "--fps", "0", "-o", "x.apng"],
+            ["transition", "--fps", "1e9", "-o", "x.apng"],
+            ["transition", "-o", "x.mp4"],
+            ["transition", "--animation", ".linear.repeatForever()", "-o", "x.apng"],
+            ["transition", "--animation", ".linear(duration: 100)", "-o", "x.apng"],
+            ["transition", "--fps", "240", "--scale", "16", "--width", "4096", "--height", "4096", "-o", "x.apng"],
+            ["transition", "--fps", "60", "--animation", ".linear(duration: 5)", "-o", "x.png"],
+            ["record", "--tap", "Nope@0.1", "-o", "x.apng"],
+            ["record", "--tap", "More", "-o", "x.apng"],
+            ["record", "--until", "-1", "-o", "x.apng"],
+            ["record", "--example", "nope", "-o", "x.apng"],
+            ["record", "--tap", "More@0"],
+            ["bridge", "--preset", "nope", "-o", "x.apng"],
+            ["bridge", "--from", "a.png", "-o", "x.apng"],
+            ["bridge", "--from", "missing.png", "--to", "missing.png", "-o", "x.apng"],
+            ["bridge", "--until", "0", "-o", "x.apng"],
+            ["bridge"],
+            ["interactive", "in.png", "-o", "x.apng"],
+            ["interactive", "in.png", "--live", "--doubling", "-o", "x.apng"],
+            ["interactive", "in.png", "--stages", "0", "-o", "x.apng"],
+            ["interactive", "in.png", "--live", "--max-sigma", "-1", "-o", "x.apng"],
+            ["interactive", "missing.png", "--live", "-o", "x.apng"],
+            ["interactive", "in.png", "--live", "-o", "x.mp4"],
+            ["interactive", "in.png", "--live", "--fps", "0", "-o", "x.apng"],
+        ] {
             let r = try FrostRunner.run(args, in: dir)
             #expect(r.status != 0 && r.stderrLines.count == 1 && r.stderr.hasPrefix("frost: error:"), "\(args): \(r.stderr)")
         }
@@ -100,7 +108,8 @@ struct AnimationCommandTests {
         if let first = frames.first { #expect(try ImageFile.read(dir + "/swap/" + first).width == 80 + 32) }
         // The seed's own bridge holds its blur 381 ms: one warning line (swift-log, through the tool).
         let seed = try FrostRunner.run(["bridge", "--preset", "seed", "--fps", "10", "--scale", "1", "--until", "0.6", "-o", "seed.png"], in: dir)
-        #expect(seed.status == 0 && seed.stderrLines.filter { $0.hasPrefix("frost: warning: blur held on") && $0.contains("381 ms") }.count == 1, "\(seed.stderr)")
+        #expect(
+            seed.status == 0 && seed.stderrLines.filter { $0.hasPrefix("frost: warning: blur held on") && $0.contains("381 ms") }.count == 1, "\(seed.stderr)")
         let report = try FrostRunner.run(["bridge", "--report", "--fps", "10", "--scale", "1", "--until", "0.4"], in: dir)
         let rows = report.stdout.split(separator: "\n")
         #expect(report.status == 0 && rows.count == 9, "\(report.stdout)")

@@ -8,8 +8,10 @@ import FrostTestSupport
 /// `frost bench` and `frost demo` end to end.
 @Suite(.hangLimit) struct BenchAndDemoTests {
     @Test func benchJSON() throws {
-        let run = try FrostRunner.run(["bench", "--sizes", "64x32", "--sigma", "2,30", "--quality", "default,realtime",
-                                       "--threads", "1", "--repeat", "2", "--json"])
+        let run = try FrostRunner.run([
+            "bench", "--sizes", "64x32", "--sigma", "2,30", "--quality", "default,realtime",
+            "--threads", "1", "--repeat", "2", "--json",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(rows.count == 4)
@@ -32,8 +34,10 @@ import FrostTestSupport
         #expect(run.stdout.contains("40x30") && run.stdout.contains("memcpy"), "\(run.stdout)")
     }
 
-    @Test(arguments: [["bench", "--sizes", "0x10"], ["bench", "--sigma", "-2"], ["bench", "--repeat", "0"],
-                      ["bench", "--input", "missing.png"], ["bench", "--sizes", "big"]])
+    @Test(arguments: [
+        ["bench", "--sizes", "0x10"], ["bench", "--sigma", "-2"], ["bench", "--repeat", "0"],
+        ["bench", "--input", "missing.png"], ["bench", "--sizes", "big"],
+    ])
     func benchBadArguments(arguments: [String]) throws {
         let s = try Scratch()
         let run = try FrostRunner.run(arguments, in: s.dir)
@@ -55,8 +59,10 @@ import FrostTestSupport
         #expect(rows.allSatisfy { $0.components(separatedBy: "|").count == 3 + 2 * 3 + 3 }, "\(rows)")
     }
 
-    @Test(arguments: [["--radii", "-1"], ["--radii", "1,x"], ["--radii", ""], ["--radii", "201"], ["--size", "0x10"],
-                      ["--quality-size", "8"], ["--repeat", "0"], ["--threads", "99"]])
+    @Test(arguments: [
+        ["--radii", "-1"], ["--radii", "1,x"], ["--radii", ""], ["--radii", "201"], ["--size", "0x10"],
+        ["--quality-size", "8"], ["--repeat", "0"], ["--threads", "99"],
+    ])
     func benchMethodsBadArguments(arguments: [String]) throws {
         let run = try FrostRunner.run(["bench", "methods"] + arguments)
         #expect(run.status != 0)
@@ -85,8 +91,9 @@ import FrostTestSupport
         try FileManager.default.createDirectory(atPath: s.path("elsewhere"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: FrostRunner.binary, toPath: s.path("bin/frost"))
         // `bench` without --input works on the built-in sample photo.
-        let run = try FrostRunner.run(["bench", "--sizes", "64x32", "--sigma", "2", "--repeat", "1"],
-                                      in: s.path("elsewhere"), timeout: 120, binary: s.path("bin/frost"))
+        let run = try FrostRunner.run(
+            ["bench", "--sizes", "64x32", "--sigma", "2", "--repeat", "1"],
+            in: s.path("elsewhere"), timeout: 120, binary: s.path("bin/frost"))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("64x32"), "\(run.stdout)")
         #expect(!run.stderr.contains("Fatal error"), "\(run.stderr)")
@@ -94,13 +101,17 @@ import FrostTestSupport
 
     @Test func theDemoSaysWhichSystemPackagesItMissedAndWhatTheyCost() {
         #expect(DemoCommand.systemReport(missing: [], lost: [:]) == "system packages: fonts-dejavu-core, fonts-inter, bootstrap-icons found")
-        let report = DemoCommand.systemReport(missing: [SystemData.inter, SystemData.bootstrapIcons],
-                                              lost: [SystemData.bootstrapIcons: ["settings-tap.apng", "everyday.png", "everyday.png"]])
+        let report = DemoCommand.systemReport(
+            missing: [SystemData.inter, SystemData.bootstrapIcons],
+            lost: [SystemData.bootstrapIcons: ["settings-tap.apng", "everyday.png", "everyday.png"]])
         let lines = report.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(report)")
         #expect(lines[0].hasPrefix("system packages not found: fonts-inter, bootstrap-icons"), "\(report)")
         #expect(lines[1] == "  fonts-inter (Inter, San Francisco's stand-in): nothing in this gallery needed it", "\(report)")
-        #expect(lines[2] == "  bootstrap-icons (Bootstrap Icons, the SF Symbol look-alikes): SF Symbols drawn as dashed placeholders in 2 gallery files: everyday.png, settings-tap.apng", "\(report)")
+        #expect(
+            lines[2]
+                == "  bootstrap-icons (Bootstrap Icons, the SF Symbol look-alikes): SF Symbols drawn as dashed placeholders in 2 gallery files: everyday.png, settings-tap.apng",
+            "\(report)")
     }
 }
 

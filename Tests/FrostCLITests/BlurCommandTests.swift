@@ -199,8 +199,11 @@ import FrostTestSupport
         try s.image("in.png", width: 64, height: 48)
         var decoded: [Image] = []
         for (level, filter) in [("0", "none"), ("2", "up"), ("9", "adaptive"), ("6", "paeth")] {
-            let run = try FrostRunner.run(["blur", "in.png", "-o", "out-\(level).png", "--sigma", "2",
-                                           "--png-level", level, "--png-filter", filter], in: s.dir)
+            let run = try FrostRunner.run(
+                [
+                    "blur", "in.png", "-o", "out-\(level).png", "--sigma", "2",
+                    "--png-level", level, "--png-filter", filter,
+                ], in: s.dir)
             #expect(run.status == 0, "\(run.stderr)")
             decoded.append(try ImageFile.read(s.path("out-\(level).png")))
         }
@@ -217,8 +220,10 @@ import FrostTestSupport
         let input = try scratch.image("in.png", width: 256, height: 256)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 2; exec \"$0\" blur \"$1\" -o \"$2\" --sigma 1", FrostRunner.binary,
-                             input, scratch.path("out.png")]
+        process.arguments = [
+            "-c", "ulimit -f 2; exec \"$0\" blur \"$1\" -o \"$2\" --sigma 1", FrostRunner.binary,
+            input, scratch.path("out.png"),
+        ]
         let err = Pipe()
         process.standardError = err
         try process.run()

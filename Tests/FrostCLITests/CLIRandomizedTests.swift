@@ -61,8 +61,9 @@ struct CLIRandomizedTests {
                 var region: PixelRect?
                 if c.rng.chance(0.35) {
                     let x = Int.random(in: 0..<image.width, using: &c.rng), y = Int.random(in: 0..<image.height, using: &c.rng)
-                    region = PixelRect(x: x, y: y, width: Int.random(in: 1...(image.width - x), using: &c.rng),
-                                       height: Int.random(in: 1...(image.height - y), using: &c.rng))
+                    region = PixelRect(
+                        x: x, y: y, width: Int.random(in: 1...(image.width - x), using: &c.rng),
+                        height: Int.random(in: 1...(image.height - y), using: &c.rng))
                     args += ["--region", "\(region!.x),\(region!.y),\(region!.width),\(region!.height)"]
                 } else if c.rng.chance(0.15) {
                     blur.extent = .expanded; args += ["--extent", "expanded"]
@@ -72,8 +73,9 @@ struct CLIRandomizedTests {
                 if plan.firWork > GaussianBlur.exactWorkLimit || grown > Image.maxPixelCount {
                     // Refused at once: one line, no file.
                     let run = try FrostRunner.run(args, timeout: 60)
-                    #expect(run.status != 0 && run.stderrLines.count == 1 && !FileManager.default.fileExists(atPath: out),
-                            "\(c): \(args.joined(separator: " ")) → \(run.status) \(run.stderr)")
+                    #expect(
+                        run.status != 0 && run.stderrLines.count == 1 && !FileManager.default.fileExists(atPath: out),
+                        "\(c): \(args.joined(separator: " ")) → \(run.status) \(run.stderr)")
                     return
                 }
                 if plan.firWork > 4e7 || grown > 4_000_000 { return }  // a debug build's minutes: the plan alone is checked
@@ -89,8 +91,9 @@ struct CLIRandomizedTests {
                 again[again.firstIndex(of: "--threads")! + 1] = "1"
                 again[3] = s.path("again\(c.index).png")
                 let second = try FrostRunner.run(again, timeout: 120)
-                #expect(second.status == 0 && (try? s.bytes("again\(c.index).png")) == (try? s.bytes("out\(c.index).png")),
-                        "1 thread and \(threads) give different files: \(line)")
+                #expect(
+                    second.status == 0 && (try? s.bytes("again\(c.index).png")) == (try? s.bytes("out\(c.index).png")),
+                    "1 thread and \(threads) give different files: \(line)")
             }
         }
     }
@@ -108,8 +111,14 @@ struct CLIRandomizedTests {
             switch Int.random(in: 0..<12, using: &c.rng) {
             case 0: args[5] = c.rng.pick(["abc", "nan", "-1", "inf", "1e999", "4097", "", "0x"])
             case 1: args += ["--sigma-y", c.rng.pick(["-0.5", "nan", "5000"])]
-            case 2: args += ["--region", c.rng.pick(["1,2,3", "a,b,c,d", "0,0,0,0", "\(image.width),0,1,1", "0,0,\(image.width + 1),1",
-                                                       "-1,0,1,1", "9223372036854775807,0,1,1", "0,0,1,-2"])]
+            case 2:
+                args += [
+                    "--region",
+                    c.rng.pick([
+                        "1,2,3", "a,b,c,d", "0,0,0,0", "\(image.width),0,1,1", "0,0,\(image.width + 1),1",
+                        "-1,0,1,1", "9223372036854775807,0,1,1", "0,0,1,-2",
+                    ]),
+                ]
             case 3: args += ["--threads", c.rng.pick(["0", "257", "-3", "x"])]
             case 4: args += ["--edges", c.rng.pick(["bounce", "", "CLAMP"])]
             case 5: args += ["--quality", "best"]
@@ -148,8 +157,10 @@ struct CLIRandomizedTests {
             case 0:
                 let (input, image) = c.rng.pick(inputs)
                 let scale = c.rng.pick([1, 2, 3])
-                args = ["material", input, "-o", out, "--style", c.rng.pick(styles), "--appearance", c.rng.pick(["light", "dark"]),
-                        "--scale", "\(scale)"]
+                args = [
+                    "material", input, "-o", out, "--style", c.rng.pick(styles), "--appearance", c.rng.pick(["light", "dark"]),
+                    "--scale", "\(scale)",
+                ]
                 let x = Int.random(in: 0..<image.width, using: &c.rng), y = Int.random(in: 0..<image.height, using: &c.rng)
                 let rw = Int.random(in: 1...(image.width - x), using: &c.rng), rh = Int.random(in: 1...(image.height - y), using: &c.rng)
                 args += ["--rect", "\(x),\(y),\(rw),\(rh)"]
@@ -167,8 +178,10 @@ struct CLIRandomizedTests {
                 }
             case 1:
                 let w = c.rng.pick([40, 120, 390]), h = c.rng.pick([30, 200, 600]), scale = c.rng.pick([1, 2])
-                args = ["render", "--example", c.rng.pick(examples), "-o", out, "--width", "\(w)", "--height", "\(h)", "--scale", "\(scale)",
-                        "--appearance", c.rng.pick(["light", "dark"])]
+                args = [
+                    "render", "--example", c.rng.pick(examples), "-o", out, "--width", "\(w)", "--height", "\(h)", "--scale", "\(scale)",
+                    "--appearance", c.rng.pick(["light", "dark"]),
+                ]
                 size = (w * scale, h * scale)
                 if broken {
                     switch Int.random(in: 0..<4, using: &c.rng) {
@@ -179,8 +192,10 @@ struct CLIRandomizedTests {
                     }
                 }
             default:
-                args = ["curve", c.rng.pick([".smooth", ".spring(duration: 0.4, bounce: 0.2)", ".easeInOut(duration: 0.3)", ".bouncy.delay(0.1)"]),
-                        "--from", c.rng.pick(["0", "-3", "100"]), "--to", c.rng.pick(["1", "0", "250"]), "--fps", c.rng.pick(["60", "120"])]
+                args = [
+                    "curve", c.rng.pick([".smooth", ".spring(duration: 0.4, bounce: 0.2)", ".easeInOut(duration: 0.3)", ".bouncy.delay(0.1)"]),
+                    "--from", c.rng.pick(["0", "-3", "100"]), "--to", c.rng.pick(["1", "0", "250"]), "--fps", c.rng.pick(["60", "120"]),
+                ]
                 size = nil
                 if broken {
                     switch Int.random(in: 0..<3, using: &c.rng) {

@@ -19,8 +19,10 @@ struct CurveCommandTests {
 
     @Test("CSV samples equal the library's values; --settling prints SwiftUI's figure")
     func samples() throws {
-        let run = try FrostRunner.run(["curve", ".spring(duration: 0.5, bounce: 0.3)", "--from", "10", "--to", "110",
-                                       "--times", "0,0.1,0.25"])
+        let run = try FrostRunner.run([
+            "curve", ".spring(duration: 0.5, bounce: 0.3)", "--from", "10", "--to", "110",
+            "--times", "0,0.1,0.25",
+        ])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first == "t,value,velocity" && lines.count == 4)
@@ -38,10 +40,14 @@ struct CurveCommandTests {
 
     @Test("retarget-10000-times: repeated --retarget flags equal one ';'-joined value, and 10,000 of them run (was quadratic)")
     func manyRetargets() throws {
-        let separate = try FrostRunner.run(["curve", ".smooth", "--retarget", "at=0.2,to=2", "--retarget=at=0.1,to=3",
-                                            "--retarget", "at=0.3,to=-1", "--times", "0,0.15,0.25,0.5"])
-        let joined = try FrostRunner.run(["curve", ".smooth", "--retarget", "at=0.1,to=3;at=0.2,to=2;at=0.3,to=-1",
-                                          "--times", "0,0.15,0.25,0.5"])
+        let separate = try FrostRunner.run([
+            "curve", ".smooth", "--retarget", "at=0.2,to=2", "--retarget=at=0.1,to=3",
+            "--retarget", "at=0.3,to=-1", "--times", "0,0.15,0.25,0.5",
+        ])
+        let joined = try FrostRunner.run([
+            "curve", ".smooth", "--retarget", "at=0.1,to=3;at=0.2,to=2;at=0.3,to=-1",
+            "--times", "0,0.15,0.25,0.5",
+        ])
         #expect(separate.status == 0 && joined.status == 0)
         #expect(separate.stdout == joined.stdout)
         var args = ["curve", ".smooth", "--times", "0,5,20"]
@@ -54,9 +60,11 @@ struct CurveCommandTests {
 
     @Test("bad expressions and options: one line, exit 1")
     func badInput() throws {
-        for args in [["curve", ".sprng"], ["curve", ".smooth", "--fps", "30"], ["curve", ".smooth", "--retarget", "at=x"],
-                     ["curve", ".smooth", "--format", "xml"], ["curve", ".smooth", "--times", "0,-1"],
-                     ["curve", ".smooth", "--to", "nan"], ["curve", ".smooth", "--until", "1e9"]] {
+        for args in [
+            ["curve", ".sprng"], ["curve", ".smooth", "--fps", "30"], ["curve", ".smooth", "--retarget", "at=x"],
+            ["curve", ".smooth", "--format", "xml"], ["curve", ".smooth", "--times", "0,-1"],
+            ["curve", ".smooth", "--to", "nan"], ["curve", ".smooth", "--until", "1e9"],
+        ] {
             let run = try FrostRunner.run(args)
             #expect(run.status != 0, "\(args)")
             #expect(run.stderr.hasPrefix("frost: error: ") && run.stderr.split(separator: "\n").count == 1, "\(args): \(run.stderr)")
@@ -89,8 +97,11 @@ struct RenderCommandTests {
     func render() throws {
         let s = try Scratch()
         let list = try FrostRunner.run(["render", "--list"])
-        #expect(list.stdout.split(separator: "\n") == ["content-card", "content-card-crossfade", "my-view", "specifying-transitions", "showcase",
-                                                      "scrolling-cards", "content-card-mid-bridge", "content-card-bridged", "content-card-plain", "settings", "inbox"])
+        #expect(
+            list.stdout.split(separator: "\n") == [
+                "content-card", "content-card-crossfade", "my-view", "specifying-transitions", "showcase",
+                "scrolling-cards", "content-card-mid-bridge", "content-card-bridged", "content-card-plain", "settings", "inbox",
+            ])
         // The display list prints instead of a PNG: frames in points, the blur the bridge raises.
         let printed = try FrostRunner.run(["render", "--example", "content-card-mid-bridge", "--print-display-list", "--width", "390", "--height", "320"])
         #expect(printed.status == 0 && printed.stdout.contains("blur 6") && printed.stdout.contains("text \"Project Status\""))
@@ -101,8 +112,10 @@ struct RenderCommandTests {
         #expect(badDevice.status != 0 && badDevice.stderr.contains("iphone-se"))
         let plain = try FrostRunner.run(["render", "--example", "content-card", "-o", s.path("a.png"), "--width", "200", "--height", "150", "--scale", "1"])
         #expect(plain.status == 0)
-        let tapped = try FrostRunner.run(["render", "--example", "content-card", "--tap", "More", "-o", s.path("b.png"),
-                                          "--width", "200", "--height", "150", "--scale", "1"])
+        let tapped = try FrostRunner.run([
+            "render", "--example", "content-card", "--tap", "More", "-o", s.path("b.png"),
+            "--width", "200", "--height", "150", "--scale", "1",
+        ])
         #expect(tapped.status == 0)
         let a = try ImageFile.read(s.path("a.png")), b = try ImageFile.read(s.path("b.png"))
         #expect(a.width == 200 && a.height == 150 && a != b)
@@ -120,7 +133,9 @@ struct RenderCommandTests {
         }
     }
 
-    @Test("renderAfterTapShowsTheSettledView: --tap More renders the detailed card once its transition has played, not the instant of the tap; --at picks an instant")
+    @Test(
+        "renderAfterTapShowsTheSettledView: --tap More renders the detailed card once its transition has played, not the instant of the tap; --at picks an instant"
+    )
     func renderAfterTapShowsTheSettledView() throws {
         let args = ["render", "--example", "content-card", "--tap", "More", "--width", "390", "--height", "320", "--scale", "1", "--print-display-list"]
         let settled = try FrostRunner.run(args)

@@ -39,8 +39,10 @@ struct FrostRunner {
     /// Runs `frost` (or the copy at `binary`) with `arguments`; with a `timeout` (seconds) a run still going then is
     /// killed and reported as ``Result/timedOut`` (a hang fails its test instead of the suite's
     /// time limit ending everything).
-    static func run(_ arguments: [String], in directory: String? = nil, timeout: Double? = nil,
-                    environment: [String: String] = [:], binary: String = FrostRunner.binary) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: String? = nil, timeout: Double? = nil,
+        environment: [String: String] = [:], binary: String = FrostRunner.binary
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -60,13 +62,16 @@ struct FrostRunner {
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()
         group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave()
+        }
         errData = err.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self), timedOut: killed.isSet)
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self), timedOut: killed.isSet)
     }
 }
 

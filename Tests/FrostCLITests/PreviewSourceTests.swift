@@ -31,8 +31,11 @@ struct PreviewSourceTests {
             extension Other: SomeProtocol, PreviewProvider {}
             """
         let s = try scan(text)
-        #expect(s.declarations == [.block(function: "__frostPreview_f0_0", line: 5, name: "Named"), .block(function: "__frostPreview_f0_1", line: 9),
-                                   .provider(name: "Card_Previews", line: 14), .provider(name: "Other", line: 17)])
+        #expect(
+            s.declarations == [
+                .block(function: "__frostPreview_f0_0", line: 5, name: "Named"), .block(function: "__frostPreview_f0_1", line: 9),
+                .provider(name: "Card_Previews", line: 14), .provider(name: "Other", line: 17),
+            ])
         let lines = s.rewritten.components(separatedBy: "\n")
         // Every line keeps its number (so the compiler's messages point at the user's lines).
         try #require(lines.count == text.components(separatedBy: "\n").count)
@@ -97,11 +100,13 @@ struct PreviewSourceTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "struct A {}\n".write(toFile: dir + "/NoPreviews.swift", atomically: true, encoding: .utf8)
         try "x".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
-        for (args, mention) in [(["preview", "Missing.swift"], "no such file"), (["preview", "notes.txt"], "not a .swift file"),
-                                (["preview", "NoPreviews.swift"], "no previews in NoPreviews.swift"),
-                                (["preview", "NoPreviews.swift", "--device", "pager"], "unknown device"),
-                                (["preview", "NoPreviews.swift", "--appearance", "sepia"], "--appearance"),
-                                (["preview"], "give the Swift files")] {
+        for (args, mention) in [
+            (["preview", "Missing.swift"], "no such file"), (["preview", "notes.txt"], "not a .swift file"),
+            (["preview", "NoPreviews.swift"], "no previews in NoPreviews.swift"),
+            (["preview", "NoPreviews.swift", "--device", "pager"], "unknown device"),
+            (["preview", "NoPreviews.swift", "--appearance", "sepia"], "--appearance"),
+            (["preview"], "give the Swift files"),
+        ] {
             let r = try FrostRunner.run(args, in: dir, environment: ["XDG_CACHE_HOME": dir + "/cache"])
             #expect(r.status != 0 && r.stderr.contains(mention) && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
         }
@@ -123,11 +128,12 @@ struct PreviewSourceTests {
                |              `- error: cannot convert value of type 'Int'
             error: 'frostpreviews': invalid manifest
             """
-        #expect(PreviewSession.diagnostics(log) == """
-            /p/Card.swift:5:14: error: cannot convert value of type 'Int' to expected argument type 'LocalizedStringKey'
-             5 |         Text(42)
-               |              `- error: cannot convert value of type 'Int'
-            error: 'frostpreviews': invalid manifest
-            """)
+        #expect(
+            PreviewSession.diagnostics(log) == """
+                /p/Card.swift:5:14: error: cannot convert value of type 'Int' to expected argument type 'LocalizedStringKey'
+                 5 |         Text(42)
+                   |              `- error: cannot convert value of type 'Int'
+                error: 'frostpreviews': invalid manifest
+                """)
     }
 }

@@ -10,9 +10,11 @@ private let white = RGBA8(255, 255, 255, 255)
 
 /// Every pixel outside `rect` equal in both images.
 private func unchangedOutside(_ rect: PixelRect, _ a: Image, _ b: Image) -> Bool {
-    for y in 0..<a.height { for x in 0..<a.width where !(x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY) {
-        if a[x, y] != b[x, y] { return false }
-    } }
+    for y in 0..<a.height {
+        for x in 0..<a.width where !(x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY) {
+            if a[x, y] != b[x, y] { return false }
+        }
+    }
     return true
 }
 
@@ -55,9 +57,9 @@ struct CanvasFillTests {
         canvas.restoreState()
         try canvas.clip(to: .ellipse(x: 0, y: 0, width: 30, height: 30))
         try canvas.fill(.rect(x: 0, y: 0, width: 30, height: 30), with: .solid(blue))
-        #expect(canvas.image[0, 0] == white)                  // outside the circle
-        #expect(canvas.image[15, 15] == RGBA8(0, 0, 255))      // inside
-        let edge = canvas.image[4, 4]                          // on the rim: partly blue
+        #expect(canvas.image[0, 0] == white)  // outside the circle
+        #expect(canvas.image[15, 15] == RGBA8(0, 0, 255))  // inside
+        let edge = canvas.image[4, 4]  // on the rim: partly blue
         #expect(edge.b == 255 && edge.r > 0 && edge.r < 255)
         // An empty clip draws nothing.
         try canvas.clip(to: Rect(x: 100, y: 100, width: 5, height: 5))
@@ -134,7 +136,9 @@ struct CanvasLayerTests {
         #expect(throws: ImageError.self) { try opaque.withBlur(sigma: .nan) { _ in } }
     }
 
-    @Test("layers from the scratch pool: a layer reused after a bigger one starts transparent, blurred layers of changing size give the bytes of fresh canvases, and an in-place crop equals a copied one")
+    @Test(
+        "layers from the scratch pool: a layer reused after a bigger one starts transparent, blurred layers of changing size give the bytes of fresh canvases, and an in-place crop equals a copied one"
+    )
     func pooledLayers() throws {
         // A big drawn layer goes back to the pool; a smaller one may take its storage and must
         // not show what it held.
@@ -151,14 +155,18 @@ struct CanvasLayerTests {
         var rng = SeededGenerator.forTest(2507)
         var image = try Image(width: 37, height: 23)
         for y in 0..<23 { for x in 0..<37 { image[x, y] = RGBA8(.random(in: 0...255, using: &rng), 7, UInt8(x), 255) } }
-        for area in [PixelRect(x: 0, y: 0, width: 37, height: 23), PixelRect(x: 5, y: 3, width: 20, height: 11),
-                     PixelRect(x: 0, y: 22, width: 37, height: 1), PixelRect(x: 36, y: 0, width: 1, height: 23),
-                     PixelRect(x: 1, y: 0, width: 36, height: 23)] {
+        for area in [
+            PixelRect(x: 0, y: 0, width: 37, height: 23), PixelRect(x: 5, y: 3, width: 20, height: 11),
+            PixelRect(x: 0, y: 22, width: 37, height: 1), PixelRect(x: 36, y: 0, width: 1, height: 23),
+            PixelRect(x: 1, y: 0, width: 36, height: 23),
+        ] {
             #expect(Canvas.croppedInPlace(image, to: area) == (try image.cropped(to: area)), "\(rng) \(area)")
         }
     }
 
-    @Test("a small σ's blur streamed row by row into the canvas gives the bytes of blurring into an image and compositing it (opacity, clip mask, one and two threads, rows wider than one strip)")
+    @Test(
+        "a small σ's blur streamed row by row into the canvas gives the bytes of blurring into an image and compositing it (opacity, clip mask, one and two threads, rows wider than one strip)"
+    )
     func streamedBlur() throws {
         let blur = GaussianBlur(sigma: 1.3, edges: .transparent)
         #expect(blur.rowStream(width: 300, height: 200) != nil)
@@ -168,10 +176,12 @@ struct CanvasLayerTests {
         // Wider than one strip of the FIR (5,952 columns at this σ).
         let sw = 6100, sh = 12
         var source = try Image(width: sw, height: sh)
-        for y in 0..<sh { for x in 0..<sw {
-            let a = UInt8.random(in: 0...255, using: &rng)
-            source[x, y] = RGBA8(UInt8.random(in: 0...a, using: &rng), a / 3, 0, a)
-        } }
+        for y in 0..<sh {
+            for x in 0..<sw {
+                let a = UInt8.random(in: 0...255, using: &rng)
+                source[x, y] = RGBA8(UInt8.random(in: 0...a, using: &rng), a / 3, 0, a)
+            }
+        }
         let expected = try blur.apply(to: source)
         let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * sw * sh)
         defer { rows.deallocate() }
@@ -200,8 +210,9 @@ struct CanvasLayerTests {
             try draw(&layer)
             let area = layer.dirty!.expanded(by: Int((4 * 1.3).rounded(.up))).clipped(to: layer.image.bounds)
             let blurred = try blur.apply(to: try layer.image.cropped(to: area))
-            reference.compositeImage(blurred, origin: (region.x + area.x, region.y + area.y),
-                                     window: area.offsetBy(region).clipped(to: reference.clipRect), opacity: reference.alpha, mode: .normal)
+            reference.compositeImage(
+                blurred, origin: (region.x + area.x, region.y + area.y),
+                window: area.offsetBy(region).clipped(to: reference.clipRect), opacity: reference.alpha, mode: .normal)
             #expect(streamed.image == reference.image, "opacity \(opacity), clipped \(clipped), \(threads) thread(s)")
         }
     }
@@ -210,10 +221,12 @@ struct CanvasLayerTests {
     func compositeThreads() throws {
         var rng = SeededGenerator.forTest(2509)
         var source = try Image(width: 300, height: 260)
-        for y in 0..<260 { for x in 0..<300 {
-            let a = UInt8.random(in: 0...255, using: &rng)
-            source[x, y] = RGBA8(UInt8.random(in: 0...a, using: &rng), 0, a / 2, a)
-        } }
+        for y in 0..<260 {
+            for x in 0..<300 {
+                let a = UInt8.random(in: 0...255, using: &rng)
+                source[x, y] = RGBA8(UInt8.random(in: 0...a, using: &rng), 0, a / 2, a)
+            }
+        }
         for (opacity, clipped) in [(1.0, false), (0.6, false), (1.0, true)] {
             var results: [Image] = []
             for threads in [1, 2] {
@@ -233,9 +246,9 @@ struct CanvasLayerTests {
         try canvas.withShadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.5), sigma: 3, offset: (0, 6)) {
             try $0.fill(.rect(x: 20, y: 20, width: 20, height: 20), with: .solid(red))
         }
-        #expect(canvas.image[30, 30] == RGBA8(255, 0, 0))     // content on top
+        #expect(canvas.image[30, 30] == RGBA8(255, 0, 0))  // content on top
         let below = canvas.image[30, 42], above = canvas.image[30, 18]
-        #expect(below.r < above.r && below.r < 255)            // the shadow falls below (offset y 6)
+        #expect(below.r < above.r && below.r < 255)  // the shadow falls below (offset y 6)
         #expect(canvas.image[2, 2] == white && canvas.image[57, 57] == white)
     }
 }

@@ -33,8 +33,9 @@ struct KernelTests {
             let useTint = trial % 2 == 0, useClip = trial % 3 == 0
             tint.withUnsafeBufferPointer { t in
                 clip.withUnsafeBufferPointer { c in
-                    frost_blend_vertical(&dst, top, bottom, Float.random(in: 0..<1, using: &rng), 7,
-                                         useClip ? c.baseAddress : nil, 0.9, useTint ? t.baseAddress : nil, 0, 0)
+                    frost_blend_vertical(
+                        &dst, top, bottom, Float.random(in: 0..<1, using: &rng), 7,
+                        useClip ? c.baseAddress : nil, 0.9, useTint ? t.baseAddress : nil, 0, 0)
                 }
             }
             #expect(Array(dst[0..<12]) == Array(dst[16..<28]), "trial \(trial)")
@@ -94,8 +95,11 @@ struct PNGFilterKernelTests {
                     var wide = [UInt8](repeating: 0, count: n + 1), portable = wide
                     rows[r].withUnsafeBufferPointer { row in
                         let call = { (o: UnsafeMutablePointer<UInt8>, w: Int32) in
-                            if let up { up.withUnsafeBufferPointer { _ = frost_png_filter_row_with(row.baseAddress!, $0.baseAddress!, Int32(n), 4, o, w) } }
-                            else { _ = frost_png_filter_row_with(row.baseAddress!, nil, Int32(n), 4, o, w) }
+                            if let up {
+                                up.withUnsafeBufferPointer { _ = frost_png_filter_row_with(row.baseAddress!, $0.baseAddress!, Int32(n), 4, o, w) }
+                            } else {
+                                _ = frost_png_filter_row_with(row.baseAddress!, nil, Int32(n), 4, o, w)
+                            }
                         }
                         wide.withUnsafeMutableBufferPointer { call($0.baseAddress!, 1) }
                         portable.withUnsafeMutableBufferPointer { call($0.baseAddress!, 0) }

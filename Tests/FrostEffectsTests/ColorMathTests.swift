@@ -210,8 +210,12 @@ struct EffectProtocolTests {
         #expect(try effects[5].process(photo) == MaterialPanel(material: .systemThinMaterial).render(over: photo))
         // Saturation 0 leaves greys: r = g = b everywhere.
         let grey = try effects[4].process(photo)
-        #expect((0..<grey.height).allSatisfy { y in (0..<grey.width).allSatisfy { x in
-            let p = grey[x, y]; return abs(Int(p.r) - Int(p.g)) <= 1 && abs(Int(p.g) - Int(p.b)) <= 1 } })
+        #expect(
+            (0..<grey.height).allSatisfy { y in
+                (0..<grey.width).allSatisfy { x in
+                    let p = grey[x, y]; return abs(Int(p.r) - Int(p.g)) <= 1 && abs(Int(p.g) - Int(p.b)) <= 1
+                }
+            })
         #expect(try ColorMatrix.identity.process(photo) == photo)
         let chain = EffectChain([effects[0], effects[4]])
         #expect(try chain.process(photo) == effects[4].process(try effects[0].process(photo)))

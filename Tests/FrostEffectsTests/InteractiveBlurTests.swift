@@ -106,12 +106,18 @@ struct InteractiveBlurTests {
         #expect(seen == [0.25, 0.5, 0.75, 1])
         var calls = 0
         #expect(throws: BlurStages.PreparationError.cancelled) {
-            try BlurStages.prepare(img, maxSigma: 6, schedule: .uniform(5), isCancelled: { calls += 1; return calls > 2 })
+            try BlurStages.prepare(
+                img, maxSigma: 6, schedule: .uniform(5),
+                isCancelled: {
+                    calls += 1; return calls > 2
+                })
         }
         let sync = try BlurStages.prepare(img, maxSigma: 6, schedule: .doubling)
         let async = try await BlurStages.prepared(img, maxSigma: 6, schedule: .doubling)
         #expect(sync.images.map(\.pixels) == async.images.map(\.pixels) && async.byteCount == 4 * img.pixels.count)
-        let task = Task { try await BlurStages.prepared(try Image(width: 1500, height: 1500, fill: RGBA8(1, 2, 3, 255)), maxSigma: 40, schedule: .uniform(200)) }
+        let task = Task {
+            try await BlurStages.prepared(try Image(width: 1500, height: 1500, fill: RGBA8(1, 2, 3, 255)), maxSigma: 40, schedule: .uniform(200))
+        }
         task.cancel()
         await #expect(throws: BlurStages.PreparationError.cancelled) { try await task.value }
     }

@@ -8,19 +8,25 @@ import FrostTestSupport
 /// corner, scale, shadow and backdrop resolution.
 @Suite("Materials: randomized panels", .hangLimit)
 struct MaterialRandomizedTests {
-    @Test("random panels: the image's size, valid premultiplied pixels, untouched outside the panel and its shadow, thread-independent; bad numbers are one-line errors")
+    @Test(
+        "random panels: the image's size, valid premultiplied pixels, untouched outside the panel and its shadow, thread-independent; bad numbers are one-line errors"
+    )
     func randomPanels() throws {
         try PropertyRun.check("randomPanels", seed: 25_300, cases: 45) { c in
             let w = Int.random(in: 1...160, using: &c.rng), h = Int.random(in: 1...120, using: &c.rng)
             let image = try RandomImages.make(w, h, using: &c.rng)
             let x = Int.random(in: 0..<w, using: &c.rng), y = Int.random(in: 0..<h, using: &c.rng)
-            var panel = MaterialPanel(material: c.rng.pick(Material.allCases), appearance: c.rng.pick([.light, .dark]),
-                                      rect: c.rng.chance(0.2) ? nil : PixelRect(x: x, y: y, width: Int.random(in: 1...(w - x), using: &c.rng),
-                                                                                 height: Int.random(in: 1...(h - y), using: &c.rng)),
-                                      cornerRadius: c.rng.pick([0, 3, 12, 1000]), continuousCorners: c.rng.chance(0.5),
-                                      scale: c.rng.pick([1, 2, 3, 0.5]), reduceTransparency: c.rng.chance(0.15),
-                                      backdrop: c.rng.pick(MaterialPanel.BackdropResolution.allCases),
-                                      shadow: c.rng.chance(0.25) ? .init(radius: Double.random(in: 0...10, using: &c.rng), offsetX: 2, offsetY: 3, opacity: 0.3) : nil)
+            var panel = MaterialPanel(
+                material: c.rng.pick(Material.allCases), appearance: c.rng.pick([.light, .dark]),
+                rect: c.rng.chance(0.2)
+                    ? nil
+                    : PixelRect(
+                        x: x, y: y, width: Int.random(in: 1...(w - x), using: &c.rng),
+                        height: Int.random(in: 1...(h - y), using: &c.rng)),
+                cornerRadius: c.rng.pick([0, 3, 12, 1000]), continuousCorners: c.rng.chance(0.5),
+                scale: c.rng.pick([1, 2, 3, 0.5]), reduceTransparency: c.rng.chance(0.15),
+                backdrop: c.rng.pick(MaterialPanel.BackdropResolution.allCases),
+                shadow: c.rng.chance(0.25) ? .init(radius: Double.random(in: 0...10, using: &c.rng), offsetX: 2, offsetY: 3, opacity: 0.3) : nil)
             // One parameter in five is made invalid.
             var invalid = false
             if c.rng.chance(0.2) {
@@ -32,7 +38,8 @@ struct MaterialRandomizedTests {
                 default: panel.shadow = .init(radius: c.rng.pick([-1, .nan]), offsetX: 0, offsetY: 0, opacity: 0.5)
                 }
             }
-            let what = "\(c): \(w)x\(h) \(panel.material) \(panel.appearance) rect \(panel.rect.map { "\($0)" } ?? "all") r \(panel.cornerRadius) ×\(panel.scale) shadow \(panel.shadow.map { "\($0.radius)" } ?? "none") \(panel.backdrop)"
+            let what =
+                "\(c): \(w)x\(h) \(panel.material) \(panel.appearance) rect \(panel.rect.map { "\($0)" } ?? "all") r \(panel.cornerRadius) ×\(panel.scale) shadow \(panel.shadow.map { "\($0.radius)" } ?? "none") \(panel.backdrop)"
             let out: Image
             do { out = try panel.render(over: image, threads: 1) } catch let error as ImageError {
                 #expect(invalid, "valid panel refused (\(error)): \(what)")

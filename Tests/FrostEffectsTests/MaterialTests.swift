@@ -27,8 +27,9 @@ struct MaterialTests {
                     let out = try MaterialPanel(material: material, appearance: appearance, backdrop: backdrop).render(over: flat)
                     for (x, y) in [(12, 10), (0, 0), (23, 19)] {
                         let p = out[x, y]
-                        #expect(abs(Int(p.r) - want) <= 2 && p.r == p.g && p.g == p.b && p.a == 255,
-                                "\(material) \(appearance) over \(level) (\(backdrop)) at \(x),\(y): \(p.r)")
+                        #expect(
+                            abs(Int(p.r) - want) <= 2 && p.r == p.g && p.g == p.b && p.a == 255,
+                            "\(material) \(appearance) over \(level) (\(backdrop)) at \(x),\(y): \(p.r)")
                     }
                 }
             }
@@ -65,16 +66,20 @@ struct MaterialTests {
     func region() throws {
         let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 100, width: 120, height: 90))
         let rect = PixelRect(x: 20, y: 15, width: 70, height: 50)
-        let out = try MaterialPanel(material: .systemThinMaterial, rect: rect, cornerRadius: 10, continuousCorners: true,
-                                    scale: 2).render(over: photo)
+        let out = try MaterialPanel(
+            material: .systemThinMaterial, rect: rect, cornerRadius: 10, continuousCorners: true,
+            scale: 2
+        ).render(over: photo)
         for y in 0..<photo.height {
             for x in 0..<photo.width where !(rect.x..<rect.maxX ~= x && rect.y..<rect.maxY ~= y) {
                 #expect(out[x, y] == photo[x, y])
             }
         }
-        #expect(out[20, 15] == photo[20, 15])      // outside the rounded corner
-        #expect(out[55, 40] != photo[55, 40])      // inside the panel
-        #expect(throws: ImageError.self) { try MaterialPanel(material: .systemMaterial, rect: PixelRect(x: 100, y: 0, width: 50, height: 5)).render(over: photo) }
+        #expect(out[20, 15] == photo[20, 15])  // outside the rounded corner
+        #expect(out[55, 40] != photo[55, 40])  // inside the panel
+        #expect(throws: ImageError.self) {
+            try MaterialPanel(material: .systemMaterial, rect: PixelRect(x: 100, y: 0, width: 50, height: 5)).render(over: photo)
+        }
         #expect(throws: ImageError.self) { try MaterialPanel(material: .systemMaterial, cornerRadius: -1).render(over: photo) }
     }
 
@@ -95,7 +100,7 @@ struct MaterialTests {
         let out = try MaterialPanel(material: .light).render(over: black)
         #expect(out[8, 8] == RGBA8(77, 77, 77))
         let opaque = try MaterialPanel(material: .systemMaterial, reduceTransparency: true).render(over: black)
-        #expect(abs(Int(opaque[3, 3].r) - 198) <= 2)   // the opaque fill still carries the material's colour
+        #expect(abs(Int(opaque[3, 3].r) - 198) <= 2)  // the opaque fill still carries the material's colour
         // At full resolution over an opaque image the panel is exactly ImageEffects' output.
         let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 100, width: 90, height: 70))
         #expect(try MaterialPanel(material: .dark).render(over: photo) == (try ImageEffects.dark.apply(to: photo)))
@@ -105,8 +110,12 @@ struct MaterialTests {
         let reach = 3 * ImageEffectsBlur(radius: 20, scale: 2).boxSize
         let window = rect.expanded(by: reach).clipped(to: photo.bounds)
         let effects = try ImageEffects.extraLight.apply(to: photo.cropped(to: window), scale: 2)
-        #expect(try panel.cropped(to: rect) == effects.cropped(to: PixelRect(x: rect.x - window.x, y: rect.y - window.y,
-                                                                         width: rect.width, height: rect.height)))
+        #expect(
+            try panel.cropped(to: rect)
+                == effects.cropped(
+                    to: PixelRect(
+                        x: rect.x - window.x, y: rect.y - window.y,
+                        width: rect.width, height: rect.height)))
     }
 
     @Test("where the backdrop runs out (transparent image), the panel stops cleanly: no seam from missing field rows")
@@ -136,15 +145,17 @@ struct MaterialTests {
         let panels = [
             MaterialPanel(material: .systemMaterial),
             MaterialPanel(material: .systemThinMaterial, appearance: .dark, backdrop: .reduced),
-            MaterialPanel(material: .systemChromeMaterial, rect: PixelRect(x: 10, y: 8, width: 50, height: 40), cornerRadius: 6,
-                          continuousCorners: true, scale: 2, backdrop: .reduced),
+            MaterialPanel(
+                material: .systemChromeMaterial, rect: PixelRect(x: 10, y: 8, width: 50, height: 40), cornerRadius: 6,
+                continuousCorners: true, scale: 2, backdrop: .reduced),
             MaterialPanel(material: .dark, rect: PixelRect(x: 5, y: 5, width: 30, height: 30)),
             MaterialPanel(material: .systemMaterial, reduceTransparency: true),
             // Whole-image panels with corners copy only their corner boxes; tiny panels overlap them.
             MaterialPanel(material: .systemUltraThinMaterial, cornerRadius: 10, continuousCorners: true, backdrop: .reduced),
             MaterialPanel(material: .systemThickMaterial, rect: PixelRect(x: 40, y: 30, width: 6, height: 5), cornerRadius: 10),
-            MaterialPanel(material: .systemMaterial, rect: PixelRect(x: 20, y: 10, width: 40, height: 30), cornerRadius: 8,
-                          shadow: .init(radius: 4, offsetY: 3, opacity: 0.5)),
+            MaterialPanel(
+                material: .systemMaterial, rect: PixelRect(x: 20, y: 10, width: 40, height: 30), cornerRadius: 8,
+                shadow: .init(radius: 4, offsetY: 3, opacity: 0.5)),
         ]
         for image in [photo, holey] {
             for panel in panels {
@@ -195,8 +206,10 @@ struct MaterialTests {
     func exactPipeline() throws {
         // At 3x the σ is large enough for the blur's own reduction on top of the 0.25 capture.
         let photo = try SampleImages.astronaut().cropped(to: PixelRect(x: 100, y: 40, width: 200, height: 150))
-        for (material, scale, fullBar, reducedBar) in [(Material.systemMaterial, 1.0, 52.0, 48.0),
-                                                       (.systemUltraThinMaterial, 3.0, 52.0, 48.0)] {
+        for (material, scale, fullBar, reducedBar) in [
+            (Material.systemMaterial, 1.0, 52.0, 48.0),
+            (.systemUltraThinMaterial, 3.0, 52.0, 48.0),
+        ] {
             guard case .system(let sigma, let saturation, let brightness, let luminance, _) = material.recipe(for: .light) else {
                 Issue.record("\(material) is not a system material"); continue
             }
@@ -230,11 +243,13 @@ struct MaterialTests {
         let grey = try Image(width: 120, height: 100, fill: RGBA8(200, 200, 200))
         let rect = PixelRect(x: 30, y: 20, width: 60, height: 40)
         let plain = try MaterialPanel(material: .systemMaterial, rect: rect, cornerRadius: 8).render(over: grey)
-        let shaded = try MaterialPanel(material: .systemMaterial, rect: rect, cornerRadius: 8,
-                                       shadow: .init(radius: 6, offsetY: 6, opacity: 0.4)).render(over: grey)
-        #expect(shaded[60, 40] == plain[60, 40])                       // inside the panel
-        #expect(shaded[60, 63].r < 200 && shaded[60, 63].r > 100)       // just below it
-        #expect(shaded[60, 63].r < shaded[60, 16].r)                    // offset downwards
+        let shaded = try MaterialPanel(
+            material: .systemMaterial, rect: rect, cornerRadius: 8,
+            shadow: .init(radius: 6, offsetY: 6, opacity: 0.4)
+        ).render(over: grey)
+        #expect(shaded[60, 40] == plain[60, 40])  // inside the panel
+        #expect(shaded[60, 63].r < 200 && shaded[60, 63].r > 100)  // just below it
+        #expect(shaded[60, 63].r < shaded[60, 16].r)  // offset downwards
         #expect(shaded[2, 2] == grey[2, 2] && shaded[118, 98] == grey[118, 98])  // beyond its reach
         #expect(throws: ImageError.self) {
             try MaterialPanel(material: .systemMaterial, rect: rect, shadow: .init(radius: -1)).render(over: grey)
@@ -255,8 +270,9 @@ struct MaterialCanvasTests {
     @Test("a panel drawn on a canvas equals render(over:), and is composited in place (no copy of the target)")
     func inPlace() throws {
         for shadow in [nil, MaterialPanel.Shadow(radius: 4, offsetY: 3)] {
-            let panel = MaterialPanel(material: .systemThinMaterial, rect: PixelRect(x: 20, y: 15, width: 100, height: 70),
-                                      cornerRadius: 12, continuousCorners: true, shadow: shadow)
+            let panel = MaterialPanel(
+                material: .systemThinMaterial, rect: PixelRect(x: 20, y: 15, width: 100, height: 70),
+                cornerRadius: 12, continuousCorners: true, shadow: shadow)
             let expected = try panel.render(over: photo)
             var canvas = Canvas(image: photo)
             try canvas.fill(.rect(x: 0, y: 0, width: 1, height: 1), with: .solid(Color(white: 1, opacity: 0)))  // own the storage
@@ -281,8 +297,8 @@ struct MaterialCanvasTests {
         var clipped = Canvas(image: photo)
         try clipped.clip(to: .ellipse(x: 10, y: 10, width: 120, height: 90))
         try panel.draw(on: &clipped)
-        #expect(clipped.image[11, 11] == photo[11, 11])      // a corner outside the ellipse
-        #expect(clipped.image[70, 55] == full[70, 55])        // the centre, fully inside
+        #expect(clipped.image[11, 11] == photo[11, 11])  // a corner outside the ellipse
+        #expect(clipped.image[70, 55] == full[70, 55])  // the centre, fully inside
     }
 
     @Test("vibrant text on a canvas equals Vibrancy.composite over the same panel")

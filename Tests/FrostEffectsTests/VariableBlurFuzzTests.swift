@@ -5,7 +5,9 @@ import FrostImage
 
 @Suite("Progressive blur: random sizes, masks and σ", .hangLimit)
 struct VariableBlurFuzzTests {
-    @Test("random images, masks (gradients; images read by alpha, luminance or either), σ and edge modes: the same bytes on 1 and 3 threads and in small tiles, valid premultiplied output, a zero mask is the identity")
+    @Test(
+        "random images, masks (gradients; images read by alpha, luminance or either), σ and edge modes: the same bytes on 1 and 3 threads and in small tiles, valid premultiplied output, a zero mask is the identity"
+    )
     func fuzz() throws {
         try PropertyRun.check("VariableBlurFuzzTests", seed: 2501, cases: 60) { c in
             let trial = c.index
@@ -14,8 +16,10 @@ struct VariableBlurFuzzTests {
             let mask: VariableBlur.Mask
             switch trial % 4 {
             case 0: mask = .topEdge(fraction: Double.random(in: -0.2...1.2, using: &c.rng))
-            case 1: mask = .linear(from: (Double.random(in: -1...2, using: &c.rng), Double.random(in: -1...2, using: &c.rng)),
-                                   to: (Double.random(in: -1...2, using: &c.rng), Double.random(in: -1...2, using: &c.rng)))
+            case 1:
+                mask = .linear(
+                    from: (Double.random(in: -1...2, using: &c.rng), Double.random(in: -1...2, using: &c.rng)),
+                    to: (Double.random(in: -1...2, using: &c.rng), Double.random(in: -1...2, using: &c.rng)))
             default:
                 // Grey or coloured, opaque or not, at another size than the image.
                 let m = try RandomImages.make(Int.random(in: 1...50, using: &c.rng), Int.random(in: 1...50, using: &c.rng), using: &c.rng)

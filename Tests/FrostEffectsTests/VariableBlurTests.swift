@@ -43,7 +43,7 @@ struct VariableBlurTests {
         // Tint: black at 50 % over the top edge, none at the bottom (fraction 0.5).
         let plain = try Image(width: 10, height: 20, fill: RGBA8(200, 200, 200, 255))
         let tinted = try VariableBlur(maxSigma: 4, mask: .topEdge(fraction: 0.5), tint: Color(white: 0, opacity: 0.5)).apply(to: plain)
-        #expect(tinted[5, 0].r < 110 && tinted[5, 0].r > 95)   // 200 · (1 − 0.5 · 0.975)
+        #expect(tinted[5, 0].r < 110 && tinted[5, 0].r > 95)  // 200 · (1 − 0.5 · 0.975)
         #expect(tinted[5, 15] == plain[5, 15])
     }
 
@@ -70,20 +70,27 @@ struct VariableBlurTests {
             let map = try vb.sigmaMap(width: w, height: 5)
             for y in 0..<5 {
                 #expect(Array(map[(y * w)..<((y + 1) * w)]) == (0..<w).map { 51 * Float(m[$0, y].a) / 255 }, "\(rng) w \(w) row \(y)")
-                #expect(field.rowMin[y] == map[(y * w)..<((y + 1) * w)].min() && field.rowMax[y] == map[(y * w)..<((y + 1) * w)].max(),
-                        "\(rng) w \(w) row \(y)")
+                #expect(
+                    field.rowMin[y] == map[(y * w)..<((y + 1) * w)].min() && field.rowMax[y] == map[(y * w)..<((y + 1) * w)].max(),
+                    "\(rng) w \(w) row \(y)")
             }
             #expect(field.constant(row: 4) == 40)
         }
     }
 
-    @Test("the σ field's 32-pixel blocks hold every pixel's σ in their range (gradients at any angle, image masks, edge bands; sizes not a multiple of 32), and a band's blocks are tight")
+    @Test(
+        "the σ field's 32-pixel blocks hold every pixel's σ in their range (gradients at any angle, image masks, edge bands; sizes not a multiple of 32), and a band's blocks are tight"
+    )
     func blockBounds() throws {
         var rng = SeededGenerator.forTest(2503)
-        var masks: [VariableBlur.Mask] = [.topEdge(fraction: 0.4), .bottomEdge(fraction: 0.7), .linear(from: (0, 0), to: (1, 1)),
-                                          .linear(from: (0.9, 0.2), to: (0.1, 0.6)), .linear(from: (0.5, 0.5), to: (0.5, 0.5))]
+        var masks: [VariableBlur.Mask] = [
+            .topEdge(fraction: 0.4), .bottomEdge(fraction: 0.7), .linear(from: (0, 0), to: (1, 1)),
+            .linear(from: (0.9, 0.2), to: (0.1, 0.6)), .linear(from: (0.5, 0.5), to: (0.5, 0.5)),
+        ]
         var m = try Image(width: 70, height: 45)
-        for y in 0..<45 { for x in 0..<70 { m[x, y] = RGBA8(0, 0, 0, (x - 35) * (x - 35) + (y - 20) * (y - 20) < 200 ? 0 : .random(in: 0...255, using: &rng)) } }
+        for y in 0..<45 {
+            for x in 0..<70 { m[x, y] = RGBA8(0, 0, 0, (x - 35) * (x - 35) + (y - 20) * (y - 20) < 200 ? 0 : .random(in: 0...255, using: &rng)) }
+        }
         masks.append(.image(m))
         for (n, mask) in masks.enumerated() {
             for (w, h) in [(70, 45), (33, 97), (1, 1), (64, 32)] {
@@ -91,23 +98,28 @@ struct VariableBlurTests {
                 let field = try VariableBlur.SigmaField(vb, width: w, height: h)
                 let map = try vb.sigmaMap(width: w, height: h), bw = field.blockColumns
                 #expect(field.blockMin.count == bw * field.blockRows)
-                for y in 0..<h { for x in 0..<w {
-                    let i = (y / 32) * bw + x / 32, s = map[y * w + x]
-                    if !(field.blockMin[i] <= s && s <= field.blockMax[i]) {
-                        Issue.record("\(rng) mask \(n) \(w)x\(h): pixel \(x),\(y) σ \(s) outside its block's \(field.blockMin[i])…\(field.blockMax[i])")
-                        return
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let i = (y / 32) * bw + x / 32, s = map[y * w + x]
+                        if !(field.blockMin[i] <= s && s <= field.blockMax[i]) {
+                            Issue.record("\(rng) mask \(n) \(w)x\(h): pixel \(x),\(y) σ \(s) outside its block's \(field.blockMin[i])…\(field.blockMax[i])")
+                            return
+                        }
                     }
-                } }
+                }
             }
         }
         // An image mask's block ranges are exact: each is its pixels' smallest and largest σ.
         let vb = VariableBlur(maxSigma: 37, mask: .image(m))
         let field = try VariableBlur.SigmaField(vb, width: 70, height: 45), map = try vb.sigmaMap(width: 70, height: 45)
-        for j in 0..<field.blockRows { for i in 0..<field.blockColumns {
-            let values = (j * 32..<min(45, j * 32 + 32)).flatMap { y in (i * 32..<min(70, i * 32 + 32)).map { map[y * 70 + $0] } }
-            #expect(field.blockMin[j * field.blockColumns + i] == values.min() && field.blockMax[j * field.blockColumns + i] == values.max(),
+        for j in 0..<field.blockRows {
+            for i in 0..<field.blockColumns {
+                let values = (j * 32..<min(45, j * 32 + 32)).flatMap { y in (i * 32..<min(70, i * 32 + 32)).map { map[y * 70 + $0] } }
+                #expect(
+                    field.blockMin[j * field.blockColumns + i] == values.min() && field.blockMax[j * field.blockColumns + i] == values.max(),
                     "block \(i),\(j)")
-        } }
+            }
+        }
     }
 
     @Test("an image mask's σ row computed eight at a time (AVX2) is the table's floats, for every alpha byte and several maxima")
@@ -124,7 +136,9 @@ struct VariableBlurTests {
         }
     }
 
-    @Test("a linear gradient's σ row: AVX2 and portable C give the floats of the formula evaluated per pixel in Swift, clamped at both ends, for widths with and without a vector tail")
+    @Test(
+        "a linear gradient's σ row: AVX2 and portable C give the floats of the formula evaluated per pixel in Swift, clamped at both ends, for widths with and without a vector tail"
+    )
     func linearSigmaRow() {
         var rng = SeededGenerator.forTest(2504)
         for trial in 0..<40 {
@@ -139,8 +153,9 @@ struct VariableBlurTests {
                 VariableBlur.SigmaField.linearRow(f, dx, dy, inverse, top: top, width: w, height: h, y: y, columns: columns, into: $0.baseAddress!)
             }
             portable.withUnsafeMutableBufferPointer {
-                VariableBlur.SigmaField.linearRow(f, dx, dy, inverse, top: top, width: w, height: h, y: y, columns: columns,
-                                                  into: $0.baseAddress!, wide: false)
+                VariableBlur.SigmaField.linearRow(
+                    f, dx, dy, inverse, top: top, width: w, height: h, y: y, columns: columns,
+                    into: $0.baseAddress!, wide: false)
             }
             let across = ((Double(y) + 0.5) - f.y * Double(h)) * dy
             let expected = columns.map { x -> Float in
@@ -158,28 +173,34 @@ struct VariableBlurTests {
         let W = 45, H = 9
         var img = try Image(width: W, height: H)
         var rng = SeededGenerator.forTest(2505)
-        for y in 0..<H { for x in 0..<W {
-            let a = UInt8.random(in: 0...255, using: &rng)
-            img[x, y] = RGBA8(.random(in: 0...a, using: &rng), .random(in: 0...a, using: &rng), .random(in: 0...a, using: &rng), a)
-        } }
+        for y in 0..<H {
+            for x in 0..<W {
+                let a = UInt8.random(in: 0...255, using: &rng)
+                img[x, y] = RGBA8(.random(in: 0...a, using: &rng), .random(in: 0...a, using: &rng), .random(in: 0...a, using: &rng), a)
+            }
+        }
         for edges in [EdgeMode.clamp, .transparent, .mirror, .wrap] {
             let region = PixelRect(x: -3, y: -2, width: 30, height: 10)
             let got = try VariableBlur.halve(img, sourceOrigin: nil, region: region, edges: edges)
             for j in 0..<region.height {
                 for i in 0..<region.width {
                     var sum = [2, 2, 2, 2]
-                    for b in 0..<2 { for a in 0..<2 {
-                        guard let x = edges.map(2 * (region.x + i) + a, count: W), let y = edges.map(2 * (region.y + j) + b, count: H) else { continue }
-                        let p = img[x, y]
-                        sum[0] += Int(p.r); sum[1] += Int(p.g); sum[2] += Int(p.b); sum[3] += Int(p.a)
-                    } }
+                    for b in 0..<2 {
+                        for a in 0..<2 {
+                            guard let x = edges.map(2 * (region.x + i) + a, count: W), let y = edges.map(2 * (region.y + j) + b, count: H) else { continue }
+                            let p = img[x, y]
+                            sum[0] += Int(p.r); sum[1] += Int(p.g); sum[2] += Int(p.b); sum[3] += Int(p.a)
+                        }
+                    }
                     #expect(got[i, j] == RGBA8(UInt8(sum[0] >> 2), UInt8(sum[1] >> 2), UInt8(sum[2] >> 2), UInt8(sum[3] >> 2)), "\(rng) \(edges) \(i),\(j)")
                 }
             }
         }
     }
 
-    @Test("masks that vary along rows — a diagonal gradient and an image with a hard edge — against the per-pixel exact Gaussian, ≥ 45 dB; AVX2 or not, the same bytes")
+    @Test(
+        "masks that vary along rows — a diagonal gradient and an image with a hard edge — against the per-pixel exact Gaussian, ≥ 45 dB; AVX2 or not, the same bytes"
+    )
     func masksAlongRows() throws {
         let img = try photo(72, 56)
         var hard = try Image(width: 72, height: 56)
@@ -210,7 +231,9 @@ struct VariableBlurTests {
         }
     }
 
-    @Test("a wide image: the full-resolution rungs made tile by tile leave no seam between tiles (the bytes of one tile per strip, on one thread or two), for every edge mode, a ring-shaped image mask, a slanted gradient and a top edge")
+    @Test(
+        "a wide image: the full-resolution rungs made tile by tile leave no seam between tiles (the bytes of one tile per strip, on one thread or two), for every edge mode, a ring-shaped image mask, a slanted gradient and a top edge"
+    )
     func tilesLeaveNoSeam() throws {
         let img = try Resample.resized(try SampleImages.astronaut(), width: 3 * 64 + 29, height: 90)
         // σ grows with the distance from the centre: each rung is mixed on a ring.
@@ -229,8 +252,9 @@ struct VariableBlurTests {
                 let worst = zip(tiles.pixels, whole.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
                 let at = zip(tiles.pixels, whole.pixels).map { abs(Int($0) - Int($1)) }.firstIndex(of: worst) ?? 0
                 #expect(worst == 0, "\(edges) \(name): worst \(worst) at x \(at / 4 % img.width), y \(at / 4 / img.width)")
-                #expect(try vb.render(img, threads: 1, perPixel: false, stripRows: 40, tileColumns: 64).pixels == tiles.pixels,
-                        "\(edges): one thread or two, the same bytes")
+                #expect(
+                    try vb.render(img, threads: 1, perPixel: false, stripRows: 40, tileColumns: 64).pixels == tiles.pixels,
+                    "\(edges): one thread or two, the same bytes")
                 if edges == .clamp { #expect(try tiles.psnr(against: try vb.reference(for: img)) >= 45, "\(name)") }
             }
         }

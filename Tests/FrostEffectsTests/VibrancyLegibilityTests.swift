@@ -47,8 +47,10 @@ struct VibrancyLegibilityTests {
         let grey = try Image(width: 6, height: 6, fill: RGBA8(128, 128, 128))
         let b = 128.0 / 255
         // Row sums of iOS's label matrices (REFERENCE.md §2): over grey each channel is sum·b + bias.
-        for (appearance, sums, bias) in [(Appearance.light, [1.514 - 0.955 - 0.184, -0.486 + 1.046 - 0.186, -0.487 - 0.953 + 1.815], 0.0625),
-                                         (.dark, [1.376 - 0.735 - 0.142, -0.374 + 1.016 - 0.143, -0.375 - 0.733 + 1.607], 0.5)] {
+        for (appearance, sums, bias) in [
+            (Appearance.light, [1.514 - 0.955 - 0.184, -0.486 + 1.046 - 0.186, -0.487 - 0.953 + 1.815], 0.0625),
+            (.dark, [1.376 - 0.735 - 0.142, -0.374 + 1.016 - 0.143, -0.375 - 0.733 + 1.607], 0.5),
+        ] {
             for (style, k) in [(Vibrancy.label, 1.0), (.secondaryLabel, 0.6)] {
                 let c = sums.map { b + (min(max($0 * b + bias, 0), 1) - b) * k }
                 let want = Color.contrastRatio(Color(red: c[0], green: c[1], blue: c[2]), Color(white: b))

@@ -65,9 +65,10 @@ struct APNGReader {
             case "fcTL":
                 try finish()
                 sequence.append(UInt32(b32(0)))
-                control = Control(x: b32(12), y: b32(16), width: b32(4), height: b32(8),
-                                  delayNum: Int(body[20]) << 8 | Int(body[21]), delayDen: Int(body[22]) << 8 | Int(body[23]),
-                                  dispose: Int(body[24]), blend: Int(body[25]))
+                control = Control(
+                    x: b32(12), y: b32(16), width: b32(4), height: b32(8),
+                    delayNum: Int(body[20]) << 8 | Int(body[21]), delayDen: Int(body[22]) << 8 | Int(body[23]),
+                    dispose: Int(body[24]), blend: Int(body[25]))
             case "IDAT": data += body
             case "fdAT": sequence.append(UInt32(b32(0))); data += body[4...]
             case "IEND": try finish()
@@ -150,15 +151,18 @@ struct FilmstripTests {
         #expect(sheet.width == 3 * 40 + 4 * 8 && sheet.height == 2 * (24 + 20) + 3 * 8)
         // Frame 4 (second row, second column): opaque pixels copied exactly, translucent ones
         // over the sheet's dark background.
-        for y in 0..<24 { for x in 0..<40 {
-            let p = frames[4].image[x, y], got = sheet[8 + 48 + x, 8 + 44 + 8 + y]
-            if p.a == 255 {
-                #expect(got == p)
-            } else {
-                let k = 255 - Int(p.a)
-                #expect(got == RGBA8(UInt8(Int(p.r) + (32 * k + 127) / 255), UInt8(Int(p.g) + (32 * k + 127) / 255), UInt8(Int(p.b) + (36 * k + 127) / 255)))
+        for y in 0..<24 {
+            for x in 0..<40 {
+                let p = frames[4].image[x, y], got = sheet[8 + 48 + x, 8 + 44 + 8 + y]
+                if p.a == 255 {
+                    #expect(got == p)
+                } else {
+                    let k = 255 - Int(p.a)
+                    #expect(
+                        got == RGBA8(UInt8(Int(p.r) + (32 * k + 127) / 255), UInt8(Int(p.g) + (32 * k + 127) / 255), UInt8(Int(p.b) + (36 * k + 127) / 255)))
+                }
             }
-        } }
+        }
         // Its label strip has light text pixels on the dark background.
         var light = 0
         for y in 0..<20 { for x in 0..<40 where sheet[56 + x, 60 + 24 + y].r > 150 { light += 1 } }
@@ -255,7 +259,13 @@ struct GIFReader {
             if code == clear { table = Array(table[0..<(clear + 2)]); size = minSize + 1; previous = nil; continue }
             if code == end { break }
             let entry: [UInt8]
-            if code < table.count { entry = table[code] } else if let p = previous, code == table.count { entry = p + [p[0]] } else { throw Bad(what: "code \(code)") }
+            if code < table.count {
+                entry = table[code]
+            } else if let p = previous, code == table.count {
+                entry = p + [p[0]]
+            } else {
+                throw Bad(what: "code \(code)")
+            }
             out += entry
             if let p = previous, table.count < 4096 {
                 table.append(p + [entry[0]])
@@ -273,10 +283,12 @@ struct GIFTests {
     /// An opaque UI-like frame: a page, a card moving right, a few anti-aliased edge greys.
     func frame(_ t: Int, colours: Int = 20) throws -> Image {
         var image = try Image(width: 64, height: 40, fill: RGBA8(242, 242, 247))
-        for y in 8..<32 { for x in (4 + 5 * t)..<(28 + 5 * t) {
-            let v = UInt8(200 - (x * 7 + y * 3) % colours * 4)
-            image[x, y] = RGBA8(v, v / 2, 255)
-        } }
+        for y in 8..<32 {
+            for x in (4 + 5 * t)..<(28 + 5 * t) {
+                let v = UInt8(200 - (x * 7 + y * 3) % colours * 4)
+                image[x, y] = RGBA8(v, v / 2, 255)
+            }
+        }
         return image
     }
     func straight(_ image: Image) -> [UInt32] { GIF.straightWords(image) }
@@ -323,15 +335,21 @@ struct GIFTests {
         // Mean error over 4×4 blocks of the gradient (what the eye averages): smaller dithered.
         func blockError(_ got: [UInt32]) -> Double {
             var total = 0.0
-            for by in stride(from: 0, to: 128, by: 4) { for bx in stride(from: 0, to: 128, by: 4) { for s in [16, 8, 0] {
-                var d = 0
-                for y in by..<(by + 4) { for x in bx..<(bx + 4) {
-                    let i = y * 192 + x, shift = UInt32(s)
-                    let a = Int((got[i] >> shift) & 0xFF), b = Int((truth[i] >> shift) & 0xFF)
-                    d += a - b
-                } }
-                total += abs(Double(d) / 16)
-            } } }
+            for by in stride(from: 0, to: 128, by: 4) {
+                for bx in stride(from: 0, to: 128, by: 4) {
+                    for s in [16, 8, 0] {
+                        var d = 0
+                        for y in by..<(by + 4) {
+                            for x in bx..<(bx + 4) {
+                                let i = y * 192 + x, shift = UInt32(s)
+                                let a = Int((got[i] >> shift) & 0xFF), b = Int((truth[i] >> shift) & 0xFF)
+                                d += a - b
+                            }
+                        }
+                        total += abs(Double(d) / 16)
+                    }
+                }
+            }
             return total / (32 * 32 * 3)
         }
         let withDither = blockError(dithered), without = blockError(plain)

@@ -58,6 +58,9 @@ struct LockedTests {
         }
         #expect(counter.current == 80_000)
         counter.set(3)
-        #expect(counter.withLock { v -> Int in v *= 2; return v } == 6 && counter.current == 6)
+        #expect(
+            counter.withLock { v -> Int in
+                v *= 2; return v
+            } == 6 && counter.current == 6)
     }
 }

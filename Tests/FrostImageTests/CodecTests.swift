@@ -6,8 +6,9 @@ import FrostTestSupport
 
 @Suite("PNG, JPEG and raw codecs", .hangLimit)
 struct CodecTests {
-    @Test("every PNG variant decodes to the known pixels",
-          arguments: ["rgba8.png", "rgb8.png", "gray8.png", "graya8.png", "rgba16.png", "rgba8-interlaced.png"])
+    @Test(
+        "every PNG variant decodes to the known pixels",
+        arguments: ["rgba8.png", "rgb8.png", "gray8.png", "graya8.png", "rgba16.png", "rgba8-interlaced.png"])
     func pngVariants(name: String) throws {
         let image = try ImageFile.read(Fixture.path(name))
         #expect(image.width == 13 && image.height == 7)
@@ -32,8 +33,8 @@ struct CodecTests {
     func palette() throws {
         let image = try ImageFile.read(Fixture.path("palette-trns.png"))
         let s = image.straightRGBA()
-        #expect(Array(s[0..<4]) == [255, 0, 0, 255])                 // (0,0) → entry 0
-        let i = 4 * 3                                                 // (3,0) → entry 3
+        #expect(Array(s[0..<4]) == [255, 0, 0, 255])  // (0,0) → entry 0
+        let i = 4 * 3  // (3,0) → entry 3
         #expect(s[i + 3] == 128 && s[i] >= 254 && s[i + 1] >= 254 && s[i + 2] == 0)
     }
 
@@ -108,12 +109,14 @@ struct CodecTests {
     func fuzzedFiles() throws {
         var rng = SeededGenerator(seed: 0x5EED_F205)
         var failures = 0, successes = 0
-        for name in ["rgba8.png", "rgba8-interlaced.png", "palette-trns.png", "rgba16.png",
-                     "baseline.jpg", "progressive.jpg", "orientation6.jpg", "cmyk.jpg"] {
+        for name in [
+            "rgba8.png", "rgba8-interlaced.png", "palette-trns.png", "rgba16.png",
+            "baseline.jpg", "progressive.jpg", "orientation6.jpg", "cmyk.jpg",
+        ] {
             let bytes = try Fixture.bytes(name)
             // Every truncation point of the small files.
             for cut in 0..<bytes.count {
-                do { _ = try decode(Array(bytes[0..<cut])) ; successes += 1 } catch { failures += 1 }
+                do { _ = try decode(Array(bytes[0..<cut])); successes += 1 } catch { failures += 1 }
             }
             // Random byte flips and random garbage.
             for _ in 0..<150 {

@@ -13,7 +13,7 @@ struct ColorTests {
             #expect(abs(Double(SRGB.decodeTable[code]) - linear) < 1e-7)
             #expect(SRGB.encode8(SRGB.decodeTable[code]) == UInt8(code))
         }
-        #expect(SRGB.encode8(0.5) == 188)       // published: linear 0.5 ↔ sRGB 187.5…
+        #expect(SRGB.encode8(0.5) == 188)  // published: linear 0.5 ↔ sRGB 187.5…
         #expect(SRGB.encode8(.nan) == 0)
         #expect(SRGB.encode8(-3) == 0)
         #expect(SRGB.encode8(7) == 255)
@@ -50,7 +50,7 @@ struct ColorTests {
         #expect(throws: ImageError.self) { try Image(width: 1 << 15, height: 1 << 14 + 1) }
         #expect(throws: ImageError.self) { try Image(width: 2, height: 2, straightRGBA: [1, 2, 3]) }
         let image = try! Image(width: 1, height: 1, premultipliedRGBA: [200, 10, 10, 100])
-        #expect(image[0, 0] == RGBA8(100, 10, 10, 100))   // colour clamped to alpha
+        #expect(image[0, 0] == RGBA8(100, 10, 10, 100))  // colour clamped to alpha
     }
 
     @Test("linear FloatImage round trip is exact for opaque pixels")

@@ -5,10 +5,12 @@ import FrostTestSupport
 /// One display-scale rule for every layer (issue 42: the (0, 16] check was copied at 7 sites).
 @Suite("Display scale", .hangLimit)
 struct DisplayScaleTests {
-    @Test("(0, 16]: above zero, at most 16, finite", arguments: [
-        (0.0, false), (-1, false), (.ulpOfOne, true), (1, true), (3, true), (16, true), (16.000_001, false),
-        (.infinity, false), (.nan, false), (-.infinity, false),
-    ])
+    @Test(
+        "(0, 16]: above zero, at most 16, finite",
+        arguments: [
+            (0.0, false), (-1, false), (.ulpOfOne, true), (1, true), (3, true), (16, true), (16.000_001, false),
+            (.infinity, false), (.nan, false), (-.infinity, false),
+        ])
     func range(scale: Double, valid: Bool) {
         #expect(DisplayScale.isValid(scale) == valid, "\(scale)")
         let checked = (try? DisplayScale.check(scale)) != nil

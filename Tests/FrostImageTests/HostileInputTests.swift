@@ -80,8 +80,8 @@ struct HostileInputTests {
         var bytes = try Fixture.bytes("baseline.jpg")
         // SOF0: FF C0, length (2), precision (1), height (2), width (2).
         let sof = try #require((0..<bytes.count - 9).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
-        bytes[sof + 5] = 0x40; bytes[sof + 6] = 0x00   // height 16384
-        bytes[sof + 7] = 0x40; bytes[sof + 8] = 0x00   // width 16384
+        bytes[sof + 5] = 0x40; bytes[sof + 6] = 0x00  // height 16384
+        bytes[sof + 7] = 0x40; bytes[sof + 8] = 0x00  // width 16384
         // Before, this "decoded" to a 16384² grey image (10–14 s, 2.8 GB); now the missing data is
         // noticed at the first row and reported as truncation.
         #expect {
@@ -186,8 +186,9 @@ struct TempFileSignalTests {
         return nil
     }
 
-    @Test("killed-mid-write: SIGINT, SIGTERM, SIGHUP and SIGXFSZ remove a registered temporary file and still kill",
-          arguments: [SIGINT, SIGTERM, SIGHUP, SIGXFSZ])
+    @Test(
+        "killed-mid-write: SIGINT, SIGTERM, SIGHUP and SIGXFSZ remove a registered temporary file and still kill",
+        arguments: [SIGINT, SIGTERM, SIGHUP, SIGXFSZ])
     func signals(signal: Int32) throws {
         let probe = try #require(TempFileSignalTests.probe, "TempFileSignalProbe was not built")
         let path = Fixture.tempDir() + "/.out.png.frost-ABC123"

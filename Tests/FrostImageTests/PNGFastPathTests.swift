@@ -19,8 +19,9 @@ struct PNGFastPathTests {
         return out
     }
 
-    @Test("every filter and level round-trips losslessly, read by libpng and by Frost's reader",
-          arguments: PNGCodec.Filter.allCases)
+    @Test(
+        "every filter and level round-trips losslessly, read by libpng and by Frost's reader",
+        arguments: PNGCodec.Filter.allCases)
     func roundTrip(filter: PNGCodec.Filter) throws {
         for level in [0, 1, 2, 6, 9] {
             for (name, image) in try images() {
@@ -101,8 +102,9 @@ struct PNGFastPathTests {
         for threads in [1, 2] { #expect(PNGCodec.decodeCommon(badFilter, threads: threads) == nil) }
         #expect(throws: ImageError.self) { try PNGCodec.decode(badFilter, name: "bad-filter.png") }
         // Rows missing from the stream: the inflating side fails first.
-        let short = assemble(width: 700, height: 400,
-                             chunks: try PNGCodec.deflateChunks(Array(rows[0..<(200 * (700 * 4 + 1))]), level: 1, threads: 1))
+        let short = assemble(
+            width: 700, height: 400,
+            chunks: try PNGCodec.deflateChunks(Array(rows[0..<(200 * (700 * 4 + 1))]), level: 1, threads: 1))
         for threads in [1, 2] { #expect(PNGCodec.decodeCommon(short, threads: threads) == nil) }
         #expect(throws: ImageError.self) { try PNGCodec.decode(short, name: "short.png") }
     }

@@ -14,10 +14,12 @@ struct LayoutTests {
     @Test("objc.io: HStack(spacing: 0) { red.frame(maxWidth: 100); green.frame(minWidth: 100) }.frame(width: 150) → 75 and 100")
     func objcExample() {
         let red = color("red"), green = color("green")
-        let stack = LayoutNode(.stack(.horizontal, alignment: .center, spacing: 0), children: [
-            LayoutNode(.flexibleFrame(.init(maxWidth: 100)), children: [red]),
-            LayoutNode(.flexibleFrame(.init(minWidth: 100)), children: [green]),
-        ])
+        let stack = LayoutNode(
+            .stack(.horizontal, alignment: .center, spacing: 0),
+            children: [
+                LayoutNode(.flexibleFrame(.init(maxWidth: 100)), children: [red]),
+                LayoutNode(.flexibleFrame(.init(minWidth: 100)), children: [green]),
+            ])
         let root = LayoutNode(.frame(width: 150, height: nil, alignment: .center), children: [stack])
         // At 2× the half-point edges are whole pixels (at 1× they round to −13…63).
         root.layout(proposal: ProposedSize(width: 400, height: 100), scale: 2)
@@ -70,10 +72,12 @@ struct LayoutTests {
         #expect(flex(.init(minWidth: 40, maxWidth: 80), fixed(20, 10), ProposedSize(width: 10, height: 50)).width == 40)
         #expect(flex(.init(idealWidth: 64), color(), .unspecified).width == 64)
         // Fixed frame: a nil dimension keeps the child's.
-        #expect(LayoutNode(.frame(width: 30, height: nil, alignment: .center), children: [fixed(10, 12)]).sizeThatFits(.infinity)
+        #expect(
+            LayoutNode(.frame(width: 30, height: nil, alignment: .center), children: [fixed(10, 12)]).sizeThatFits(.infinity)
                 == Size(width: 30, height: 12))
         // Padding proposes less and reports more.
-        #expect(LayoutNode(.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), children: [color()])
+        #expect(
+            LayoutNode(.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), children: [color()])
                 .sizeThatFits(ProposedSize(width: 100, height: 50)) == Size(width: 100, height: 50))
         // A wrapping text: as wide as offered up to its ideal 200 pt; fixedSize asks for the ideal.
         let text = LayoutNode(.leaf { p in Size(width: min(200, p.width ?? 200), height: p.width.map { $0 < 200 ? 44 : 22 } ?? 22) })
@@ -81,8 +85,9 @@ struct LayoutTests {
         boxed.layout(proposal: .infinity)
         #expect(text.frame.size == Size(width: 100, height: 44))
         let fixedText = LayoutNode(.leaf { p in Size(width: min(200, p.width ?? 200), height: 22) })
-        let boxedFixed = LayoutNode(.frame(width: 100, height: nil, alignment: .center),
-                                    children: [LayoutNode(.fixedSize(horizontal: true, vertical: true), children: [fixedText])])
+        let boxedFixed = LayoutNode(
+            .frame(width: 100, height: nil, alignment: .center),
+            children: [LayoutNode(.fixedSize(horizontal: true, vertical: true), children: [fixedText])])
         boxedFixed.layout(proposal: .infinity)
         #expect(fixedText.frame == Rect(x: -50, y: 0, width: 200, height: 22))
         // Priority: the higher one is sized first and takes everything a colour can.
@@ -106,16 +111,22 @@ struct LayoutTests {
     @Test("layout cost grows linearly: 1,000 siblings and 50-deep nesting, counted in measurements")
     func linear() {
         func wide(_ n: Int) -> LayoutNode {
-            LayoutNode(.stack(.vertical, alignment: .leading, spacing: nil), children: (0..<n).map { i in
-                LayoutNode(.stack(.horizontal, alignment: .center, spacing: nil), children: [fixed(Double(i % 90), 20), LayoutNode(.spacer(minLength: nil)), color()])
-            })
+            LayoutNode(
+                .stack(.vertical, alignment: .leading, spacing: nil),
+                children: (0..<n).map { i in
+                    LayoutNode(
+                        .stack(.horizontal, alignment: .center, spacing: nil),
+                        children: [fixed(Double(i % 90), 20), LayoutNode(.spacer(minLength: nil)), color()])
+                })
         }
         func deep(_ depth: Int) -> LayoutNode {
             var node = color()
             for d in 0..<depth {
-                node = d % 2 == 0
+                node =
+                    d % 2 == 0
                     ? LayoutNode(.stack(.horizontal, alignment: .center, spacing: nil), children: [fixed(10, 10), node])
-                    : LayoutNode(.padding(EdgeInsets(2)), children: [LayoutNode(.stack(.vertical, alignment: .center, spacing: nil), children: [node, fixed(5, 5)])])
+                    : LayoutNode(
+                        .padding(EdgeInsets(2)), children: [LayoutNode(.stack(.vertical, alignment: .center, spacing: nil), children: [node, fixed(5, 5)])])
             }
             return node
         }

@@ -6,8 +6,10 @@ import FrostTestSupport
 @Suite("Interruption and retargeting", .hangLimit)
 struct AnimatedValueTests {
     /// Position and velocity just before and just after a `set` at `t` must agree.
-    func expectContinuous(_ before: AnimatedValue<Double>, _ after: AnimatedValue<Double>, at t: Double,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectContinuous(
+        _ before: AnimatedValue<Double>, _ after: AnimatedValue<Double>, at t: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(abs(before.value(at: t) - after.value(at: t)) < 1e-9, sourceLocation: sourceLocation)
         #expect(abs(before.velocity(at: t) - after.velocity(at: t)) < 1e-7, sourceLocation: sourceLocation)
     }
@@ -73,7 +75,12 @@ struct AnimatedValueTests {
             try v.set(40, animation: .snappy, at: 0)
             try v.set(200, animation: animation, at: 0.1, initialVelocity: 900)
             #expect(abs(v.velocity(at: 0.1) - 900) < 1e-6, "\(animation)")
-            #expect(abs(v.value(at: 0.1) - (try { var w = AnimatedValue(0); try w.set(40, animation: .snappy, at: 0); return w.value(at: 0.1) }())) < 1e-9)
+            #expect(
+                abs(
+                    v.value(at: 0.1)
+                        - (try {
+                            var w = AnimatedValue(0); try w.set(40, animation: .snappy, at: 0); return w.value(at: 0.1)
+                        }())) < 1e-9)
             #expect(abs(v.value(at: 6) - 200) < 0.5, "\(animation)")
         }
     }

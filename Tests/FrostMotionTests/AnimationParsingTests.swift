@@ -17,7 +17,10 @@ struct AnimationParsingTests {
             (".spring(response: 0.3, dampingFraction: 0.6)", try .spring(response: 0.3, dampingFraction: 0.6)),
             (" .bouncy . speed(2) .repeatForever ", try Animation.bouncy.speed(2).repeatForever()),
             (".easeIn.repeatForever(autoreverses: false)", Animation.easeIn.repeatForever(autoreverses: false)),
-            (".interpolatingSpring(duration: 0.4, bounce: 0.2, initialVelocity: -3)", try .interpolatingSpring(duration: 0.4, bounce: 0.2, initialVelocity: -3)),
+            (
+                ".interpolatingSpring(duration: 0.4, bounce: 0.2, initialVelocity: -3)",
+                try .interpolatingSpring(duration: 0.4, bounce: 0.2, initialVelocity: -3)
+            ),
             (".default", .default), (".spring()", try .spring(Spring(duration: 0.5, bounce: 0))),
         ]
         for (text, expected) in cases {

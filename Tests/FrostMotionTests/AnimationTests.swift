@@ -42,9 +42,9 @@ struct AnimationTests {
         let d = 0.35, base = Animation.easeIn
         let back = try base.repeatCount(3, autoreverses: true)
         #expect(abs(back.value(at: 0.25 * d) - base.value(at: 0.25 * d)) < 1e-12)
-        #expect(abs(back.value(at: 1.25 * d) - base.value(at: 0.75 * d)) < 1e-12)   // reversed
+        #expect(abs(back.value(at: 1.25 * d) - base.value(at: 0.75 * d)) < 1e-12)  // reversed
         #expect(back.velocity(at: 1.25 * d) < 0)
-        #expect(abs(back.value(at: 2.25 * d) - base.value(at: 0.25 * d)) < 1e-12)   // forward again
+        #expect(abs(back.value(at: 2.25 * d) - base.value(at: 0.25 * d)) < 1e-12)  // forward again
         #expect(!back.isComplete(at: 2.99 * d) && back.isComplete(at: 3 * d) && back.value(at: 3.5 * d) == 1)
         #expect(abs(back.duration! - 3 * d) < 1e-12)
         let restart = try base.repeatCount(2, autoreverses: false)
@@ -115,8 +115,10 @@ struct AnimationTests {
             #expect(throws: MotionError.self, "case \(i)") { try make() }
         }
         // The same texts through the parser.
-        for text in [".easeIn(duration: 0)", ".linear(duration: -1)", ".easeIn.delay(-0.1)", ".easeIn.speed(0)",
-                     ".easeIn.repeatCount(0)", ".spring(duration: 0.5, bounce: 2)", ".timingCurve(0.5, 0, 1.5, 1)"] {
+        for text in [
+            ".easeIn(duration: 0)", ".linear(duration: -1)", ".easeIn.delay(-0.1)", ".easeIn.speed(0)",
+            ".easeIn.repeatCount(0)", ".spring(duration: 0.5, bounce: 2)", ".timingCurve(0.5, 0, 1.5, 1)",
+        ] {
             #expect(throws: MotionError.self, "\(text)") { try Animation.parse(text) }
         }
     }
@@ -124,8 +126,10 @@ struct AnimationTests {
     @Test("SwiftUI's builders never throw: withAnimation(.smooth(duration: 0.15)) needs no try; odd values clamp")
     func lenient() {
         // The user's own code shape: no `try` anywhere.
-        let seed: [Animation] = [.smooth(duration: 0.15), .smooth(duration: 0.3), .smooth(duration: 0.2).delay(0.25),
-                                 .spring(duration: 0.5, bounce: 0.3), .easeIn(duration: 0.2), .linear.repeatCount(3)]
+        let seed: [Animation] = [
+            .smooth(duration: 0.15), .smooth(duration: 0.3), .smooth(duration: 0.2).delay(0.25),
+            .spring(duration: 0.5, bounce: 0.3), .easeIn(duration: 0.2), .linear.repeatCount(3),
+        ]
         #expect(seed.count == 6)
         #expect(Animation.easeIn(duration: .nan) == Animation.easeIn)
         #expect(Animation.easeIn.delay(-1) == Animation.easeIn)

@@ -60,7 +60,7 @@ struct AnimatorTests {
         var a = Animator([x: 0])
         try a.withAnimation(.smooth, at: 0, changes: [x: 100], completion: c.callback("first"))
         try a.withAnimation(.snappy, at: 0.3, changes: [x: 50], completion: c.callback("second"))
-        a.advance(to: 0.79); #expect(c.calls.isEmpty)   // the first spring alone would be done at 0.5
+        a.advance(to: 0.79); #expect(c.calls.isEmpty)  // the first spring alone would be done at 0.5
         a.advance(to: 0.8); #expect(c.calls == ["first", "second"])
         // A jump cancels what is in flight; its completion runs (removed).
         try a.withAnimation(.smooth, at: 1, changes: [x: 0], completionCriteria: .removed, completion: c.callback("cancelled"))
@@ -97,7 +97,9 @@ struct TypedAnimatorTests {
     func typedKeys() throws {
         let start = Rect(x: 0, y: 0, width: 100, height: 50), end = Rect(x: 40, y: -20, width: 200, height: 80)
         var a = Animator()
-        try a.perform(Transaction(animation: nil), at: 0) { $0[frame] = start; $0[width] = 1 }
+        try a.perform(Transaction(animation: nil), at: 0) {
+            $0[frame] = start; $0[width] = 1
+        }
         var completed = 0
         try a.withAnimation(.smooth, at: 0, completion: { completed += 1 }) {
             $0[frame] = end
@@ -126,7 +128,9 @@ struct TypedAnimatorTests {
     func policyAndErrors() throws {
         var a = Animator(reduceMotion: .crossFade)
         try a.withAnimation(.smooth, at: 0) { $0[frame] = Rect(x: 0, y: 0, width: 10, height: 10) }
-        try a.withAnimation(.smooth, at: 1) { $0[frame] = Rect(x: 50, y: 0, width: 10, height: 10); $0[tint] = AnimatableColor(Color(white: 1)) }
+        try a.withAnimation(.smooth, at: 1) {
+            $0[frame] = Rect(x: 50, y: 0, width: 10, height: 10); $0[tint] = AnimatableColor(Color(white: 1))
+        }
         #expect(a.value(frame, at: 1.01)?.minX == 50)
         #expect(throws: MotionError.self) { try a.withAnimation(.smooth, at: 2) { $0[frame] = Rect(x: .nan, y: 0, width: 1, height: 1) } }
     }

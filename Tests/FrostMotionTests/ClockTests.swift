@@ -46,7 +46,9 @@ struct ClockTests {
             var a = Animator([Animator.Key("x"): 0])
             let clock = ManualClock()
             try a.withAnimation(.bouncy, at: 0, changes: [Animator.Key("x"): 10])
-            return try clock.frames(rate: 60, duration: 1).map { t in a.advance(to: t); return a.value(Animator.Key("x"), at: t)! }
+            return try clock.frames(rate: 60, duration: 1).map { t in
+                a.advance(to: t); return a.value(Animator.Key("x"), at: t)!
+            }
         }
         #expect(try run() == run())
     }

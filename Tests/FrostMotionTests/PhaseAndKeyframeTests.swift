@@ -11,8 +11,8 @@ struct PhaseAndKeyframeTests {
         let ease = try Animation.easeInOut(duration: 0.2)
         let p = try PhaseAnimator(phases: [[x: 0], [x: 100], [x: 50]]) { _ in ease }
         #expect(p.phase(at: 0.1) == (1, 0) && p.phase(at: 0.3) == (2, 0.2) && p.phase(at: 0.5) == (0, 0.4))
-        #expect(abs(p.values(at: 0.1)[x]! - 50) < 1e-9)                       // halfway 0 → 100
-        #expect(abs(p.values(at: 0.3)[x]! - 75) < 1e-9)                       // halfway 100 → 50
+        #expect(abs(p.values(at: 0.1)[x]! - 50) < 1e-9)  // halfway 0 → 100
+        #expect(abs(p.values(at: 0.3)[x]! - 75) < 1e-9)  // halfway 100 → 50
         #expect(abs(p.values(at: 0.65)[x]! - 100 * ease.value(at: 0.05)) < 1e-9)  // second lap
         let once = try PhaseAnimator(phases: [[x: 0], [x: 100], [x: 50]], repeats: false) { _ in ease }
         #expect(once.values(at: 10)[x] == 50 && once.phase(at: 10).index == 2)
@@ -55,7 +55,7 @@ struct PhaseAndKeyframeTests {
         let t = try KeyframeTrack(initialValue: 0, [.linear(10, duration: 1), .move(40), .linear(-10, duration: 0.5)])
         #expect(t.duration == 1.5)
         #expect(abs(t.value(at: 0.5) - 5) < 1e-12 && abs(t.velocity(at: 0.5) - 10) < 1e-12)
-        #expect(abs(t.value(at: 1.25) - 15) < 1e-12)   // from the moved 40 toward −10
+        #expect(abs(t.value(at: 1.25) - 15) < 1e-12)  // from the moved 40 toward −10
         #expect(t.value(at: 3) == -10 && t.velocity(at: 3) == 0)
         let eased = try KeyframeTrack(initialValue: 0, [.linear(1, duration: 0.35, curve: .easeIn)])
         #expect(abs(eased.value(at: 0.1) - Animation.easeIn.value(at: 0.1)) < 1e-12)
@@ -71,7 +71,7 @@ struct PhaseAndKeyframeTests {
             let left = t.velocity(at: b - 1e-9), right = t.velocity(at: b + 1e-9)
             #expect(abs(left - right) < 1e-5, "velocity jumps at \(b)")
         }
-        #expect(abs(t.velocity(at: 1.0 + 1e-9) - (4 - 0) / 1.5) < 1e-5)   // (v₂ − v₀)/(t₂ − t₀)
+        #expect(abs(t.velocity(at: 1.0 + 1e-9) - (4 - 0) / 1.5) < 1e-5)  // (v₂ − v₀)/(t₂ − t₀)
         for i in 1..<50 {
             let time = Double(i) * 0.05, h = 1e-6
             let numeric = (t.value(at: time + h) - t.value(at: time - h)) / (2 * h)

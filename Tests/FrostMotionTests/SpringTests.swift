@@ -79,18 +79,19 @@ struct SpringTests {
     @Test("closed forms match RK4 in every damping regime, with initial velocity")
     func closedFormVersusODE() throws {
         let springs = [
-            try Spring(duration: 0.4, bounce: 0.35),                                   // under
-            try Spring(duration: 0.6, bounce: 0),                                      // critical
-            try Spring(mass: 1.5, stiffness: 80, damping: 40, allowOverDamping: true), // over
-            try Spring(mass: 1, stiffness: 30, damping: 0),                            // undamped
+            try Spring(duration: 0.4, bounce: 0.35),  // under
+            try Spring(duration: 0.6, bounce: 0),  // critical
+            try Spring(mass: 1.5, stiffness: 80, damping: 40, allowOverDamping: true),  // over
+            try Spring(mass: 1, stiffness: 30, damping: 0),  // undamped
         ]
         for s in springs {
             for (target, v0) in [(1.0, 0.0), (-3.0, 12.0), (250.0, -900.0)] {
                 for t in [0.0, 0.013, 0.1, 0.37, 0.9] {
                     let (x, v) = integrate(s, target: target, v0: v0, until: t)
                     let scale = max(abs(target), abs(v0), 1)
-                    #expect(abs(s.value(target: target, initialVelocity: v0, time: t) - x) < 1e-8 * scale,
-                            "\(s) T=\(target) v0=\(v0) t=\(t)")
+                    #expect(
+                        abs(s.value(target: target, initialVelocity: v0, time: t) - x) < 1e-8 * scale,
+                        "\(s) T=\(target) v0=\(v0) t=\(t)")
                     #expect(abs(s.velocity(target: target, initialVelocity: v0, time: t) - v) < 1e-7 * scale * 10)
                 }
             }
@@ -155,8 +156,10 @@ struct SpringTests {
         #expect(Spring(response: 0.5, dampingRatio: -0.1).dampingRatio == 0)
         #expect(Spring(mass: .nan, stiffness: .nan, damping: .nan) == Spring(mass: 1, stiffness: 100, damping: 10))
         #expect(Spring(mass: 0, stiffness: 1, damping: 1).mass == Lenient.openMargin)
-        for s in [Spring(duration: .nan, bounce: .nan), Spring(stiffness: .infinity, damping: -1), over,
-                  Spring(settlingDuration: 0, dampingRatio: 1), Spring(settlingDuration: .nan, dampingRatio: .nan)] {
+        for s in [
+            Spring(duration: .nan, bounce: .nan), Spring(stiffness: .infinity, damping: -1), over,
+            Spring(settlingDuration: 0, dampingRatio: 1), Spring(settlingDuration: .nan, dampingRatio: .nan),
+        ] {
             for t in [0.0, 0.1, 1, 10] {
                 #expect(s.value(target: 1, initialVelocity: 0, time: t).isFinite, "\(s) at \(t)")
             }

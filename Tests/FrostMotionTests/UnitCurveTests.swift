@@ -24,13 +24,16 @@ struct UnitCurveTests {
         var points: [(UnitPoint, UnitPoint)] = [
             (UnitPoint(x: 0.42, y: 0), UnitPoint(x: 0.58, y: 1)),
             (UnitPoint(x: 0, y: 0), UnitPoint(x: 1, y: 1)),
-            (UnitPoint(x: 0, y: 1), UnitPoint(x: 1, y: 0)),        // flat at the ends of x
+            (UnitPoint(x: 0, y: 1), UnitPoint(x: 1, y: 0)),  // flat at the ends of x
             (UnitPoint(x: 0.68, y: -0.6), UnitPoint(x: 0.32, y: 1.6)),  // back-out, overshoot
             (UnitPoint(x: 1, y: 0), UnitPoint(x: 0, y: 1)),
         ]
         for _ in 0..<200 {
-            points.append((UnitPoint(x: .random(in: 0...1, using: &rng), y: .random(in: -1.5...2.5, using: &rng)),
-                           UnitPoint(x: .random(in: 0...1, using: &rng), y: .random(in: -1.5...2.5, using: &rng))))
+            points.append(
+                (
+                    UnitPoint(x: .random(in: 0...1, using: &rng), y: .random(in: -1.5...2.5, using: &rng)),
+                    UnitPoint(x: .random(in: 0...1, using: &rng), y: .random(in: -1.5...2.5, using: &rng))
+                ))
         }
         for (p1, p2) in points {
             let curve = try UnitCurve.bezier(startControlPoint: p1, endControlPoint: p2)
@@ -64,9 +67,11 @@ struct UnitCurveTests {
         #expect(UnitCurve.easeIn.value(at: .nan) == 0)
     }
 
-    @Test("velocity is the derivative of value", arguments: [
-        UnitCurve.easeIn, .easeOut, .easeInOut, .default, .circularEaseIn, .circularEaseOut, .circularEaseInOut,
-    ])
+    @Test(
+        "velocity is the derivative of value",
+        arguments: [
+            UnitCurve.easeIn, .easeOut, .easeInOut, .default, .circularEaseIn, .circularEaseOut, .circularEaseInOut,
+        ])
     func velocityIsDerivative(curve: UnitCurve) {
         for i in 1..<50 where !(curve == .circularEaseInOut && i == 25) {  // vertical at ½
             let x = Double(i) / 50, h = 1e-6

@@ -50,13 +50,14 @@ struct SVGTests {
 
     @Test("icons: paths with their fill rules, circles, rounded rects with a matrix transform")
     func icons() throws {
-        let ring = try SVGIcon(svg: """
-            <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">
-              <path fill-rule="evenodd" d="M0 0h16v16H0zM4 4h8v8H4z"/>
-              <circle cx="8" cy="8" r="1.5"/>
-              <rect width="4" height="12" rx="1" transform="matrix(1 0 0 -1 20 15)"/>
-            </svg>
-            """)
+        let ring = try SVGIcon(
+            svg: """
+                <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">
+                  <path fill-rule="evenodd" d="M0 0h16v16H0zM4 4h8v8H4z"/>
+                  <circle cx="8" cy="8" r="1.5"/>
+                  <rect width="4" height="12" rx="1" transform="matrix(1 0 0 -1 20 15)"/>
+                </svg>
+                """)
         #expect(ring.viewBox == Rect(x: 0, y: 0, width: 16, height: 16))
         #expect(ring.shapes.map(\.rule) == [.evenOdd, .nonZero, .nonZero])
         #expect(abs(try area(ring.shapes[0].path, rule: .evenOdd) - (256 - 64)) < 1e-6)
@@ -73,8 +74,9 @@ struct SVGTests {
     /// Every icon of the installed set (Debian/Ubuntu `bootstrap-icons`) reads and draws inside
     /// its box (give or take the overhang of `crop` and `bell-slash`, 1 unit); skipped when the
     /// set is absent.
-    @Test("every installed Bootstrap icon reads and draws inside its view box",
-          .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/bootstrap-icons/svg"), "bootstrap-icons is not installed"))
+    @Test(
+        "every installed Bootstrap icon reads and draws inside its view box",
+        .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/bootstrap-icons/svg"), "bootstrap-icons is not installed"))
     func bootstrapIcons() throws {
         let folder = "/usr/share/bootstrap-icons/svg"
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".svg") }.sorted()

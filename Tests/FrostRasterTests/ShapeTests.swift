@@ -156,12 +156,14 @@ struct ShapeTests {
     @Test("fills: solid colours and gradients composite premultiplied")
     func paints() throws {
         var canvas = try Image(width: 100, height: 20, fill: RGBA8(0, 0, 0, 0))
-        try canvas.fill(.rect(x: 0, y: 0, width: 100, height: 20),
-                        with: .linearGradient(from: Point(0, 0), to: Point(100, 0), stops: [Paint.Stop(0, color(0, 0, 0, 1)), Paint.Stop(1, color(1, 1, 1, 1))]))
+        try canvas.fill(
+            .rect(x: 0, y: 0, width: 100, height: 20),
+            with: .linearGradient(from: Point(0, 0), to: Point(100, 0), stops: [Paint.Stop(0, color(0, 0, 0, 1)), Paint.Stop(1, color(1, 1, 1, 1))]))
         #expect(abs(Int(canvas[50, 10].r) - 128) <= 1 && canvas[0, 10].r <= 2 && canvas[99, 10].r >= 253 && canvas[50, 10].a == 255)
         var fade = try Image(width: 40, height: 40, fill: RGBA8(0, 0, 0, 0))
-        try fade.fill(.ellipse(x: 0, y: 0, width: 40, height: 40),
-                      with: .radialGradient(center: Point(20, 20), radius: 20, stops: [Paint.Stop(0, color(1, 0, 0, 1)), Paint.Stop(1, color(1, 0, 0, 0))]))
+        try fade.fill(
+            .ellipse(x: 0, y: 0, width: 40, height: 40),
+            with: .radialGradient(center: Point(20, 20), radius: 20, stops: [Paint.Stop(0, color(1, 0, 0, 1)), Paint.Stop(1, color(1, 0, 0, 0))]))
         let mid = fade[30, 20]
         #expect(mid.a > 0 && mid.a < 255 && mid.r == mid.a && mid.g == 0)  // red fading, never dark
         var solid = try Image(width: 10, height: 10, fill: RGBA8(255, 255, 255))
@@ -170,7 +172,9 @@ struct ShapeTests {
         #expect(solid[5, 5] == RGBA8(127, 127, 255))
         #expect(throws: ImageError.self) { try solid.fill(.rect(x: .nan, y: 0, width: 1, height: 1), with: .solid(color(0, 0, 0, 1))) }
         #expect(throws: ImageError.self) { try solid.stroke(.rect(x: 0, y: 0, width: 1, height: 1), width: -1, with: .solid(color(0, 0, 0, 1))) }
-        #expect(throws: ImageError.self) { try solid.fill(.rect(x: 0, y: 0, width: 1, height: 1), with: .linearGradient(from: Point(0, 0), to: Point(1, 0), stops: [])) }
+        #expect(throws: ImageError.self) {
+            try solid.fill(.rect(x: 0, y: 0, width: 1, height: 1), with: .linearGradient(from: Point(0, 0), to: Point(1, 0), stops: []))
+        }
     }
 }
 

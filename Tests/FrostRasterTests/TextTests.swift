@@ -55,7 +55,7 @@ struct TextTests {
         #expect(coverage(accented) > 0)
         let missing = try TextLayout("\u{E123}\u{10FFFD}", font: font, pointSize: 16)
         let boxes = try missing.mask()
-        #expect(missing.size.width > 0 && coverage(boxes) > 0)   // .notdef boxes
+        #expect(missing.size.width > 0 && coverage(boxes) > 0)  // .notdef boxes
     }
 
     @Test("kerning tightens AV when the font has kerning")

@@ -11,8 +11,9 @@ import FrostGeometry
 // shapes recognised by geometry, and a colour matrix whose bytes do not depend on threads.
 
 private func item(_ name: String, _ frame: Rect, _ color: Color, path: Path? = nil) -> DisplayItem {
-    DisplayItem(identity: SceneIdentity.root.appending(name), frame: frame,
-                content: .shape(ShapeContent(name, path: path ?? .rect(x: 0, y: 0, width: frame.width, height: frame.height), fill: .solid(color))))
+    DisplayItem(
+        identity: SceneIdentity.root.appending(name), frame: frame,
+        content: .shape(ShapeContent(name, path: path ?? .rect(x: 0, y: 0, width: frame.width, height: frame.height), fill: .solid(color))))
 }
 
 /// Inverts colour (premultiplied: c → a − c), a per-pixel filter the renderer does not know.
@@ -35,8 +36,9 @@ struct DisplayEffectSeamTests {
     func identity() throws {
         let child = item("red", Rect(x: 2, y: 2, width: 6, height: 6), Color(red: 1, green: 0, blue: 0))
         let plain = try SceneRenderer(scale: 2).render(DisplayList([child]), size: Size(width: 10, height: 10))
-        let wrapped = DisplayItem(identity: SceneIdentity.root.appending("w"), frame: Rect(x: 0, y: 0, width: 10, height: 10),
-                                  content: .effect(.identity, children: DisplayList([child])))
+        let wrapped = DisplayItem(
+            identity: SceneIdentity.root.appending("w"), frame: Rect(x: 0, y: 0, width: 10, height: 10),
+            content: .effect(.identity, children: DisplayList([child])))
         #expect(try SceneRenderer(scale: 2).render(DisplayList([wrapped]), size: Size(width: 10, height: 10)) == plain)
         #expect(DisplayEffect.identity != .opacity(1) && DisplayEffect.identity.description == "identity")
     }
@@ -44,8 +46,9 @@ struct DisplayEffectSeamTests {
     @Test("an open filter receives the flattened children and rewrites them; filters compare by type and parameters")
     func openFilter() throws {
         let child = item("red", Rect(x: 0, y: 0, width: 10, height: 10), Color(red: 1, green: 0, blue: 0))
-        let wrapped = DisplayItem(identity: SceneIdentity.root.appending("w"), frame: Rect(x: 0, y: 0, width: 10, height: 10),
-                                  content: .effect(.filter(AnyDisplayFilter(Invert())), children: DisplayList([child])))
+        let wrapped = DisplayItem(
+            identity: SceneIdentity.root.appending("w"), frame: Rect(x: 0, y: 0, width: 10, height: 10),
+            content: .effect(.filter(AnyDisplayFilter(Invert())), children: DisplayList([child])))
         let image = try SceneRenderer(scale: 1).render(DisplayList([wrapped]), size: Size(width: 10, height: 10))
         #expect(image[5, 5] == RGBA8(0, 255, 255, 255), "\(image[5, 5])")
         #expect(DisplayEffect.filter(AnyDisplayFilter(Invert())) == .filter(AnyDisplayFilter(Invert())))
@@ -60,7 +63,8 @@ struct DisplayEffectSeamTests {
         open.move(to: Point(x: 0, y: 0)); open.line(to: Point(x: 0, y: 5)); open.line(to: Point(x: 5, y: 5)); open.line(to: Point(x: 5, y: 0))
         #expect(open.axisAlignedRectangle == Rect(x: 0, y: 0, width: 5, height: 5))
         var diamond = Path()
-        diamond.move(to: Point(x: 5, y: 0)); diamond.line(to: Point(x: 10, y: 5)); diamond.line(to: Point(x: 5, y: 10)); diamond.line(to: Point(x: 0, y: 5)); diamond.close()
+        diamond.move(to: Point(x: 5, y: 0)); diamond.line(to: Point(x: 10, y: 5)); diamond.line(to: Point(x: 5, y: 10)); diamond.line(to: Point(x: 0, y: 5));
+        diamond.close()
         #expect(diamond.axisAlignedRectangle == nil)
         var triangle = Path()
         triangle.move(to: Point(x: 0, y: 0)); triangle.line(to: Point(x: 5, y: 0)); triangle.line(to: Point(x: 5, y: 5)); triangle.close()
@@ -84,12 +88,18 @@ struct DisplayEffectSeamTests {
     func colorMatrixThreads() throws {
         var rng = SeededGenerator.forTest(4201)
         let items = (0..<40).map { i in
-            item("r\(i)", Rect(x: Double.random(in: 0...180, using: &rng), y: Double.random(in: 0...180, using: &rng), width: 30, height: 30),
-                 Color(red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng), blue: .random(in: 0...1, using: &rng), opacity: .random(in: 0.2...1, using: &rng)))
+            item(
+                "r\(i)", Rect(x: Double.random(in: 0...180, using: &rng), y: Double.random(in: 0...180, using: &rng), width: 30, height: 30),
+                Color(
+                    red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng), blue: .random(in: 0...1, using: &rng),
+                    opacity: .random(in: 0.2...1, using: &rng)))
         }
         let matrix = ColorMatrix.saturation(0.3)
-        let list = DisplayList([DisplayItem(identity: SceneIdentity.root.appending("m"), frame: Rect(x: 0, y: 0, width: 210, height: 210),
-                                             content: .effect(.colorMatrix(matrix, name: "saturation 0.3"), children: DisplayList(items)))])
+        let list = DisplayList([
+            DisplayItem(
+                identity: SceneIdentity.root.appending("m"), frame: Rect(x: 0, y: 0, width: 210, height: 210),
+                content: .effect(.colorMatrix(matrix, name: "saturation 0.3"), children: DisplayList(items)))
+        ])
         var one = SceneRenderer(scale: 2), four = SceneRenderer(scale: 2)
         one.threads = 1; four.threads = 4
         #expect(try one.render(list, size: Size(width: 210, height: 210)) == four.render(list, size: Size(width: 210, height: 210)))

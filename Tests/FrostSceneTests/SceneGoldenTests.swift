@@ -38,7 +38,8 @@ private func effect(_ name: String, _ e: DisplayEffect, _ children: [DisplayItem
 }
 
 private let card = rect("card", Rect(x: 0, y: 0, width: 40, height: 24), Color(white: 1))
-private let dot = shape("dot", Rect(x: 12, y: 4, width: 16, height: 16), .ellipse(x: 0, y: 0, width: 16, height: 16), .solid(Color(red: 1, green: 0.23, blue: 0.19)))
+private let dot = shape(
+    "dot", Rect(x: 12, y: 4, width: 16, height: 16), .ellipse(x: 0, y: 0, width: 16, height: 16), .solid(Color(red: 1, green: 0.23, blue: 0.19)))
 
 @Suite("Scene renderer goldens: one per effect", .snapshots(record: .missing), .hangLimit)
 struct SceneGoldenTests {
@@ -62,8 +63,10 @@ struct SceneGoldenTests {
     }
 
     @Test func maskByAGradientsAlpha() throws {
-        let fade = shape("fade", Rect(x: 0, y: 0, width: 40, height: 24), .rect(x: 0, y: 0, width: 40, height: 24),
-                         .linearGradient(from: Point(x: 0, y: 0), to: Point(x: 80, y: 0), stops: [Paint.Stop(0, Color(white: 0)), Paint.Stop(1, Color(white: 0, opacity: 0))]))
+        let fade = shape(
+            "fade", Rect(x: 0, y: 0, width: 40, height: 24), .rect(x: 0, y: 0, width: 40, height: 24),
+            .linearGradient(
+                from: Point(x: 0, y: 0), to: Point(x: 80, y: 0), stops: [Paint.Stop(0, Color(white: 0)), Paint.Stop(1, Color(white: 0, opacity: 0))]))
         check(try scene([effect("m", .mask(DisplayList([fade])), [card, dot])]))
     }
 
@@ -82,13 +85,21 @@ struct SceneGoldenTests {
     }
 
     @Test func materialsLightAndDarkOverStripes() throws {
-        check(try scene([
-            DisplayItem(identity: id("light"), frame: Rect(x: 4, y: 6, width: 24, height: 28), content: .material(MaterialContent(.systemMaterial, appearance: .light, cornerRadius: 6))),
-            DisplayItem(identity: id("dark"), frame: Rect(x: 32, y: 6, width: 24, height: 28), content: .material(MaterialContent(.systemMaterial, appearance: .dark, cornerRadius: 6, continuousCorners: true))),
-        ]))
+        check(
+            try scene([
+                DisplayItem(
+                    identity: id("light"), frame: Rect(x: 4, y: 6, width: 24, height: 28),
+                    content: .material(MaterialContent(.systemMaterial, appearance: .light, cornerRadius: 6))),
+                DisplayItem(
+                    identity: id("dark"), frame: Rect(x: 32, y: 6, width: 24, height: 28),
+                    content: .material(MaterialContent(.systemMaterial, appearance: .dark, cornerRadius: 6, continuousCorners: true))),
+            ]))
     }
 
     @Test func variableBlurFromTheTopEdge() throws {
-        check(try scene([effect("vb", .variableBlur(maxRadius: 6, mask: .topEdge(fraction: 0.6), tint: nil), backdrop, frame: Rect(x: 0, y: 0, width: 60, height: 40))]))
+        check(
+            try scene([
+                effect("vb", .variableBlur(maxRadius: 6, mask: .topEdge(fraction: 0.6), tint: nil), backdrop, frame: Rect(x: 0, y: 0, width: 60, height: 40))
+            ]))
     }
 }

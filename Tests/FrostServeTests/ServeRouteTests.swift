@@ -38,7 +38,10 @@ struct ServeRouteTests {
             let paths = yaml.split(separator: "\n").compactMap { line -> String? in
                 line.hasPrefix("  /") && line.hasSuffix(":") ? String(line.dropFirst(2).dropLast()) : nil
             }
-            #expect(paths == ["/healthz", "/openapi.yaml", "/", "/app.js", "/sample.png", "/v1/blur", "/v1/material", "/v1/legibility", "/v1/stages", "/v1/transition"])
+            #expect(
+                paths == [
+                    "/healthz", "/openapi.yaml", "/", "/app.js", "/sample.png", "/v1/blur", "/v1/material", "/v1/legibility", "/v1/stages", "/v1/transition",
+                ])
             // Every route is documented (the WebSocket in the description: OpenAPI has no upgrades).
             #expect(Set(ServeApp.router(api: FrostAPI()).routes.map { "\($0.path)" }) == Set(paths + ["/v1/live"]))
             #expect(yaml.contains("/v1/live"))
@@ -49,7 +52,8 @@ struct ServeRouteTests {
                 }
                 // Another method: 405 naming the one it answers.
                 try await client.execute(uri: path, method: .get) { r in
-                    #expect(r.status == .methodNotAllowed && r.headers[.allow] == "POST" && (problem(r)["valid"] as? [String]) == ["POST"], "\(path): \(r.status)")
+                    #expect(
+                        r.status == .methodNotAllowed && r.headers[.allow] == "POST" && (problem(r)["valid"] as? [String]) == ["POST"], "\(path): \(r.status)")
                 }
             }
             try await client.execute(uri: "/healthz", method: .delete) { r in
@@ -60,7 +64,9 @@ struct ServeRouteTests {
                 #expect(r.status == .ok && r.body.readableBytes == 0 && r.headers[.contentLength] == String(yaml.utf8.count))
             }
             try await client.execute(uri: "/v1/nothing", method: .post) { r in
-                #expect(r.status == .notFound && r.headers[.contentType] == Problem.contentType && (problem(r)["detail"] as? String) == "no route /v1/nothing; see /openapi.yaml")
+                #expect(
+                    r.status == .notFound && r.headers[.contentType] == Problem.contentType
+                        && (problem(r)["detail"] as? String) == "no route /v1/nothing; see /openapi.yaml")
             }
             // The WebSocket's path without an upgrade says what it is.
             try await client.execute(uri: "/v1/live", method: .get) { r in
@@ -97,8 +103,10 @@ struct ServeRouteTests {
     func endpoints() async throws {
         let png = try gradientPNG(width: 96, height: 64)
         try await app().test(.router) { client in
-            try await client.execute(uri: "/v1/material?style=systemThinMaterial&appearance=dark&rect=8,8,80,48&vibrancy=secondaryLabel&label=Hi",
-                                     method: .post, body: buffer(png)) { r in
+            try await client.execute(
+                uri: "/v1/material?style=systemThinMaterial&appearance=dark&rect=8,8,80,48&vibrancy=secondaryLabel&label=Hi",
+                method: .post, body: buffer(png)
+            ) { r in
                 #expect(r.status == .ok)
                 let out = try PNGCodec.decode(Array(r.body.readableBytesView))
                 #expect(out.width == 96 && out.height == 64)
@@ -115,8 +123,11 @@ struct ServeRouteTests {
                 let json = try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any]
                 #expect((json?["sigmas"] as? [Double]) == [0, 1, 2, 4, 8, 16, 30])
             }
-            try await client.execute(uri: "/v1/transition", method: .post,
-                                     body: ByteBuffer(string: #"{"transition": ".opacity", "animation": ".linear(duration: 0.2)", "fps": 10, "width": 60, "height": 40, "format": "frames"}"#)) { r in
+            try await client.execute(
+                uri: "/v1/transition", method: .post,
+                body: ByteBuffer(
+                    string: #"{"transition": ".opacity", "animation": ".linear(duration: 0.2)", "fps": 10, "width": 60, "height": 40, "format": "frames"}"#)
+            ) { r in
                 let json = try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any]
                 // 0.2 s + 0.1 s of settling at 10 fps: frames at 0, 0.1, 0.2, 0.3.
                 #expect((json?["frames"] as? [String])?.count == 4 && (json?["fps"] as? Double) == 10, "\(String(buffer: r.body).prefix(200))")
@@ -127,7 +138,10 @@ struct ServeRouteTests {
                 let bytes = Array(r.body.readableBytesView)
                 #expect(PNGCodec.matches(bytes) && String(decoding: bytes.prefix(200), as: UTF8.self).contains("acTL"))
             }
-            try await client.execute(uri: "/v1/transition", method: .post, body: ByteBuffer(string: #"{"example": "content-card-bridged", "format": "gif", "fps": 10, "width": 200, "height": 160}"#)) { r in
+            try await client.execute(
+                uri: "/v1/transition", method: .post,
+                body: ByteBuffer(string: #"{"example": "content-card-bridged", "format": "gif", "fps": 10, "width": 200, "height": 160}"#)
+            ) { r in
                 #expect(r.status == .ok && Array(r.body.readableBytesView).starts(with: Array("GIF89a".utf8)))
             }
         }
@@ -139,8 +153,8 @@ struct ServeRouteTests {
         var limits = ServeLimits()
         limits.maxUploadBytes = 4000
         limits.maxPixels = 100 * 100
-        let big = try gradientPNG(width: 200, height: 10)     // 2,000 pixels fine, but wider…
-        let huge = try gradientPNG(width: 120, height: 100)   // over 10,000 pixels
+        let big = try gradientPNG(width: 200, height: 10)  // 2,000 pixels fine, but wider…
+        let huge = try gradientPNG(width: 120, height: 100)  // over 10,000 pixels
         try await app(limits).test(.router) { client in
             let cases: [(String, [UInt8], Int, String)] = [
                 ("/v1/blur", png, 400, "sigma: required"),
@@ -188,8 +202,10 @@ struct ServeRouteTests {
                 try await client.execute(uri: uri, method: .post, body: buffer(body)) { r in
                     let p = problem(r)
                     #expect(Int(r.status.code) == status && r.headers[.contentType] == Problem.contentType, "\(uri): \(r.status) \(String(buffer: r.body))")
-                    #expect((p["detail"] as? String ?? "").contains(mention) && (p["status"] as? Int) == status && (p["type"] as? String)?.hasPrefix("urn:frost:problem:") == true,
-                            "\(uri): \(String(buffer: r.body))")
+                    #expect(
+                        (p["detail"] as? String ?? "").contains(mention) && (p["status"] as? Int) == status
+                            && (p["type"] as? String)?.hasPrefix("urn:frost:problem:") == true,
+                        "\(uri): \(String(buffer: r.body))")
                 }
             }
             _ = big
@@ -217,7 +233,9 @@ struct ServeRouteTests {
     @Test("the command line: every limit a flag, bad values one readable line")
     func options() throws {
         let o = try ServeOptions.parse(["--host", "0.0.0.0", "--port", "0", "--max-sigma", "64", "--idle-seconds", "5", "--cache", "4", "--queue", "2"])
-        #expect(o.host == "0.0.0.0" && o.port == 0 && o.limits.maxSigma == 64 && o.limits.idleSeconds == 5 && o.limits.cacheEntries == 4 && o.limits.queueDepth == 2)
+        #expect(
+            o.host == "0.0.0.0" && o.port == 0 && o.limits.maxSigma == 64 && o.limits.idleSeconds == 5 && o.limits.cacheEntries == 4 && o.limits.queueDepth == 2
+        )
         let bad: [([String], String)] = [
             (["--port", "70000"], "--port must be 0…65535, got '70000'"), (["--idle-seconds", "0"], "--idle-seconds must be a positive integer, got '0'"),
             (["--max-frames"], "--max-frames needs a value"), (["--verbose"], "unknown option --verbose"),
@@ -245,7 +263,9 @@ struct ServeRouteTests {
     func multipart() async throws {
         let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=x"]
         try await app().test(.router) { client in
-            try await client.execute(uri: "/v1/blur?sigma=2", method: .post, headers: headers, body: ByteBuffer(string: "--x\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--x--")) { r in
+            try await client.execute(
+                uri: "/v1/blur?sigma=2", method: .post, headers: headers, body: ByteBuffer(string: "--x\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--x--")
+            ) { r in
                 #expect(r.status == .badRequest && (problem(r)["detail"] as? String)?.contains("multipart form") == true)
             }
         }

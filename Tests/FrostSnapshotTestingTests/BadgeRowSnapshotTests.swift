@@ -34,8 +34,9 @@ struct BadgeRow: View {
     }
 }
 
-@Suite(.snapshots(record: .missing), .timeLimit(.minutes(10)),
-       .enabled(if: fontsAsRecorded, "its references were drawn with Inter: install fonts-inter"))
+@Suite(
+    .snapshots(record: .missing), .timeLimit(.minutes(10)),
+    .enabled(if: fontsAsRecorded, "its references were drawn with Inter: install fonts-inter"))
 struct BadgeRowSnapshotTests {
     @Test func inbox() {
         assertSnapshot(of: BadgeRow(title: "Inbox", count: 12), as: .image(layout: .fixed(width: 320, height: 44)))
@@ -43,15 +44,20 @@ struct BadgeRowSnapshotTests {
 
     @Test(arguments: [1, 42, 1000])
     func counts(count: Int) {
-        assertSnapshot(of: BadgeRow(title: "Inbox", count: count), as: .image(layout: .fixed(width: 320, height: 44)),
-                       named: "count-\(count)")
+        assertSnapshot(
+            of: BadgeRow(title: "Inbox", count: count), as: .image(layout: .fixed(width: 320, height: 44)),
+            named: "count-\(count)")
     }
 
     @Test func darkAndLarge() {
-        assertSnapshot(of: BadgeRow(title: "Archive", count: 3),
-                       as: .image(layout: .sizeThatFits,
-                                  traits: .init(traitsFrom: [.init(userInterfaceStyle: .dark),
-                                                             .init(preferredContentSizeCategory: .extraExtraExtraLarge)])))
+        assertSnapshot(
+            of: BadgeRow(title: "Archive", count: 3),
+            as: .image(
+                layout: .sizeThatFits,
+                traits: .init(traitsFrom: [
+                    .init(userInterfaceStyle: .dark),
+                    .init(preferredContentSizeCategory: .extraExtraExtraLarge),
+                ])))
     }
 
     @Test func layoutAsText() {

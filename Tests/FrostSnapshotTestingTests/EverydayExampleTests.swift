@@ -12,10 +12,12 @@ struct EverydayExampleTests {
     @Test func settings() {
         withSnapshotTesting(record: .missing) {
             for style in [UIUserInterfaceStyle.light, .dark] {
-                assertSnapshot(of: SettingsExample(),
-                               as: .image(perceptualPrecision: 1, layout: .device(config: .iPhone13),
-                                          traits: .init(userInterfaceStyle: style, displayScale: 2)),
-                               named: style == .light ? "light" : "dark")
+                assertSnapshot(
+                    of: SettingsExample(),
+                    as: .image(
+                        perceptualPrecision: 1, layout: .device(config: .iPhone13),
+                        traits: .init(userInterfaceStyle: style, displayScale: 2)),
+                    named: style == .light ? "light" : "dark")
             }
         }
     }
@@ -23,10 +25,12 @@ struct EverydayExampleTests {
     @Test func inbox() {
         withSnapshotTesting(record: .missing) {
             for style in [UIUserInterfaceStyle.light, .dark] {
-                assertSnapshot(of: InboxExample(),
-                               as: .image(perceptualPrecision: 1, layout: .device(config: .iPhone13),
-                                          traits: .init(userInterfaceStyle: style, displayScale: 2)),
-                               named: style == .light ? "light" : "dark")
+                assertSnapshot(
+                    of: InboxExample(),
+                    as: .image(
+                        perceptualPrecision: 1, layout: .device(config: .iPhone13),
+                        traits: .init(userInterfaceStyle: style, displayScale: 2)),
+                    named: style == .light ? "light" : "dark")
             }
         }
     }

@@ -63,8 +63,9 @@ final class ProfileCardSnapshotTests: XCTestCase {
     }
 
     func testDarkOnAPhone() {
-        assertSnapshot(of: ProfileCard(member: ada),
-                       as: .image(layout: .device(config: .iPhone13), traits: .init(userInterfaceStyle: .dark)))
+        assertSnapshot(
+            of: ProfileCard(member: ada),
+            as: .image(layout: .device(config: .iPhone13), traits: .init(userInterfaceStyle: .dark)))
     }
 
     func testHostingControllerOnIPhoneSE() {
@@ -73,16 +74,19 @@ final class ProfileCardSnapshotTests: XCTestCase {
     }
 
     func testDynamicType() {
-        assertSnapshots(of: ProfileCard(member: ada), as: [
-            "extraSmall": .image(traits: .init(preferredContentSizeCategory: .extraSmall)),
-            "accessibilityExtraLarge": .image(traits: .init(preferredContentSizeCategory: .accessibilityExtraLarge)),
-        ])
+        assertSnapshots(
+            of: ProfileCard(member: ada),
+            as: [
+                "extraSmall": .image(traits: .init(preferredContentSizeCategory: .extraSmall)),
+                "accessibilityExtraLarge": .image(traits: .init(preferredContentSizeCategory: .accessibilityExtraLarge)),
+            ])
     }
 
     func testFixedSizeWithPrecision() {
-        assertSnapshot(of: ProfileCard(member: Member(name: "Grace Hopper", role: "Admiral", isOnline: false)),
-                       as: .image(precision: 0.99, perceptualPrecision: 0.98, layout: .fixed(width: 375, height: 120)),
-                       named: "offline")
+        assertSnapshot(
+            of: ProfileCard(member: Member(name: "Grace Hopper", role: "Admiral", isOnline: false)),
+            as: .image(precision: 0.99, perceptualPrecision: 0.98, layout: .fixed(width: 375, height: 120)),
+            named: "offline")
     }
 
     func testModelDump() {

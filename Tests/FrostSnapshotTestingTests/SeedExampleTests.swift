@@ -11,8 +11,10 @@ import FrostTestSupport
 struct SeedExampleTests {
     /// The view at rest and 0.15 s after `tap` (when given), in `scheme`, on a 390 × 300 pt
     /// card-sized screen at 2×.
-    private func frames<V: View>(_ view: V, tap: String?, scheme: ColorScheme, height: CGFloat = 300,
-                                 testName: String = #function) throws {
+    private func frames<V: View>(
+        _ view: V, tap: String?, scheme: ColorScheme, height: CGFloat = 300,
+        testName: String = #function
+    ) throws {
         let name = scheme == .light ? "light" : "dark"
         let host = try ViewHost(view, size: CGSize(width: 390, height: height), scale: 2, colorScheme: scheme)
         assertSnapshot(of: try host.frame(at: 0), as: .image(tolerance: .oneLevel), named: "\(name).rest", testName: testName)

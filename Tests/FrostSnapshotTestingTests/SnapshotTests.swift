@@ -44,10 +44,12 @@ struct SnapshotTestingTests {
     @Test("the committed goldens match: a material card, frames of a transition, a filmstrip", .needsInter)
     func goldens() {
         assertSnapshot(of: FrostedCard(), as: .image(size: CGSize(width: 160, height: 100), scale: 2), tolerance: .oneLevel)
-        assertSnapshot(of: Appearing(), as: .frames(at: [0.1, 0.3], size: CGSize(width: 80, height: 80)) { try $0.tap("Go", at: 0) },
-                       tolerance: .oneLevel)
-        assertSnapshot(of: Appearing(), as: .filmstrip(to: 0.2, fps: 20, size: CGSize(width: 60, height: 60)) { try $0.tap("Go", at: 0) },
-                       tolerance: .oneLevel)
+        assertSnapshot(
+            of: Appearing(), as: .frames(at: [0.1, 0.3], size: CGSize(width: 80, height: 80)) { try $0.tap("Go", at: 0) },
+            tolerance: .oneLevel)
+        assertSnapshot(
+            of: Appearing(), as: .filmstrip(to: 0.2, fps: 20, size: CGSize(width: 60, height: 60)) { try $0.tap("Go", at: 0) },
+            tolerance: .oneLevel)
     }
 
     @Test("a missing golden is recorded and reported; the next run compares against it")
@@ -62,18 +64,24 @@ struct SnapshotTestingTests {
     func mismatch() throws {
         let file = try scratch()
         _ = verifySnapshot(of: Color.red, as: .image(size: CGSize(width: 20, height: 10), scale: 1), record: false, filePath: file, testName: "swatch")
-        let message = try #require(verifySnapshot(of: Color.blue, as: .image(size: CGSize(width: 20, height: 10), scale: 1),
-                                                  record: false, filePath: file, testName: "swatch"))
+        let message = try #require(
+            verifySnapshot(
+                of: Color.blue, as: .image(size: CGSize(width: 20, height: 10), scale: 1),
+                record: false, filePath: file, testName: "swatch"))
         #expect(message.contains("200 of 200 pixels"))
         let report = try #require(message.components(separatedBy: "actual: ").last)
         let sheet = try ImageFile.read(report)
         #expect(sheet.width == 3 * 20 + 8 && sheet.height == 10)
         // Within a tolerance that allows everything, it passes.
-        #expect(verifySnapshot(of: Color.blue, as: .image(size: CGSize(width: 20, height: 10), scale: 1),
-                               record: false, tolerance: SnapshotTolerance(perPixel: 255), filePath: file, testName: "swatch") == nil)
+        #expect(
+            verifySnapshot(
+                of: Color.blue, as: .image(size: CGSize(width: 20, height: 10), scale: 1),
+                record: false, tolerance: SnapshotTolerance(perPixel: 255), filePath: file, testName: "swatch") == nil)
         // A different size is a failure, not a crash.
-        #expect(verifySnapshot(of: Color.red, as: .image(size: CGSize(width: 10, height: 10), scale: 1),
-                               record: false, filePath: file, testName: "swatch")?.contains("size 10×10") == true)
+        #expect(
+            verifySnapshot(
+                of: Color.red, as: .image(size: CGSize(width: 10, height: 10), scale: 1),
+                record: false, filePath: file, testName: "swatch")?.contains("size 10×10") == true)
     }
 
     @Test("a corrupt golden is a clear failure, not a crash; record mode rewrites it")
@@ -91,10 +99,12 @@ struct SnapshotTestingTests {
     @Test("an animation golden is one PNG per frame")
     func animation() throws {
         let file = try scratch()
-        _ = verifySnapshot(of: Appearing(), as: .animation(to: 0.1, fps: 20, size: CGSize(width: 40, height: 40)) { try $0.tap("Go", at: 0) },
-                           record: false, filePath: file, testName: "appear")
+        _ = verifySnapshot(
+            of: Appearing(), as: .animation(to: 0.1, fps: 20, size: CGSize(width: 40, height: 40)) { try $0.tap("Go", at: 0) },
+            record: false, filePath: file, testName: "appear")
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("__Snapshots__/ScratchTests").path
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["appear.frame-0000.png", "appear.frame-0001.png", "appear.frame-0002.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["appear.frame-0000.png", "appear.frame-0001.png", "appear.frame-0002.png"])
     }
 }
 

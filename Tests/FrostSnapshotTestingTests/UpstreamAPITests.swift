@@ -130,9 +130,11 @@ struct UpstreamAPITests {
     func diffTools() throws {
         let dir = try folder()
         _ = verifySnapshot(of: "a", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()")
-        let ks = try #require(withSnapshotTesting(diffTool: .ksdiff) { verifySnapshot(of: "b", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") })
+        let ks = try #require(
+            withSnapshotTesting(diffTool: .ksdiff) { verifySnapshot(of: "b", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") })
         #expect(ks.contains("ksdiff \(dir)/t.x.txt "), "\(ks)")
-        let fixed = try #require(withSnapshotTesting(diffTool: "open the artifacts") { verifySnapshot(of: "b", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") })
+        let fixed = try #require(
+            withSnapshotTesting(diffTool: "open the artifacts") { verifySnapshot(of: "b", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()") })
         #expect(fixed.contains("open the artifacts"))
         let plain = try #require(verifySnapshot(of: "b", as: .lines, named: "x", snapshotDirectory: dir, testName: "t()"))
         #expect(plain.contains("\"file://\(dir)/t.x.txt\""), "\(plain)")
@@ -142,7 +144,8 @@ struct UpstreamAPITests {
     func contentSizeAndControllers() throws {
         let label = Text("Dynamic").font(.body)
         let large = try Snapshotting<Text, FrostImage.Image>.image.snapshot(label)
-        let ax5 = try Snapshotting<Text, FrostImage.Image>.image(traits: .init(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)).snapshot(label)
+        let ax5 = try Snapshotting<Text, FrostImage.Image>.image(traits: .init(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)).snapshot(
+            label)
         let xs = try Snapshotting<Text, FrostImage.Image>.image(traits: .init(preferredContentSizeCategory: .extraSmall)).snapshot(label)
         // Body is 17 pt at the default size, 53 pt at AX5 and 14 pt at xSmall: heights follow
         // the line box (1.19 em) at 2×, within a pixel of rounding.
@@ -191,12 +194,15 @@ struct UpstreamAPITests {
             @Environment(\.horizontalSizeClass) var h
             var body: some View { Text(h == .regular ? "regular" : "compact").padding() }
         }
-        let regular = try Snapshotting<Reader, FrostImage.Image>.image(layout: .fixed(width: 120, height: 40), traits: .init(horizontalSizeClass: .regular)).snapshot(Reader())
+        let regular = try Snapshotting<Reader, FrostImage.Image>.image(layout: .fixed(width: 120, height: 40), traits: .init(horizontalSizeClass: .regular))
+            .snapshot(Reader())
         let compact = try Snapshotting<Reader, FrostImage.Image>.image(layout: .fixed(width: 120, height: 40)).snapshot(Reader())
         let forced = try ViewHost(Reader().environment(\.horizontalSizeClass, .regular), size: CGSize(width: 120, height: 40), scale: 2).snapshot()
         #expect(regular == forced && regular != compact)
         #expect(ViewImageConfig.iPhone13.traits.horizontalSizeClass == .compact && ViewImageConfig.iPhone13.traits.verticalSizeClass == .regular)
-        #expect(ViewImageConfig.iPhone13(.landscape).traits.verticalSizeClass == .compact && ViewImageConfig.iPhone13(.landscape).traits.horizontalSizeClass == .compact)
+        #expect(
+            ViewImageConfig.iPhone13(.landscape).traits.verticalSizeClass == .compact
+                && ViewImageConfig.iPhone13(.landscape).traits.horizontalSizeClass == .compact)
         #expect(ViewImageConfig.iPhone13ProMax(.landscape).traits.horizontalSizeClass == .regular)
         #expect(ViewImageConfig.iPadMini(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass == .compact)
         #expect(ViewImageConfig.iPadPro12_9(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass == .regular)

@@ -14,7 +14,11 @@ struct AnimationBookkeepingTests {
                 Rectangle().frame(width: on ? 80 : 20, height: 10)
                 Button("Flip") { withAnimation(.linear(duration: 0.5)) { on.toggle() } }
                 Button("Flip and count") {
-                    withAnimation(.linear(duration: 0.5)) { on.toggle() } completion: { done += 1 }
+                    withAnimation(.linear(duration: 0.5)) {
+                        on.toggle()
+                    } completion: {
+                        done += 1
+                    }
                 }
                 Text("done \(done)")
             }

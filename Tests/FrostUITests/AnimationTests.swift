@@ -127,9 +127,9 @@ struct TransitionTests {
         let host = try ViewHost(TransitionToggler(transition: .opacity, animation: .linear(duration: 1)), size: CGSize(width: 200, height: 200))
         try host.tap("Toggle")
         try host.advance(to: 1)
-        try host.tap("Toggle")                       // removal starts at 1
+        try host.tap("Toggle")  // removal starts at 1
         #expect(opacities(try host.displayList(at: 1.5)) == [0.5])
-        try host.tap("Toggle")                       // back at 1.5, from 0.5
+        try host.tap("Toggle")  // back at 1.5, from 0.5
         #expect(opacities(try host.displayList(at: 1.5)) == [0.5])
         let later = opacities(try host.displayList(at: 1.75))
         #expect(later.count == 1 && abs(later[0] - 0.5) < 1e-9)  // additive curves: −0.25 + 0.75 still to go
@@ -145,7 +145,7 @@ struct TransitionTests {
         try host.tap("Toggle")
         #expect(opacities(try host.displayList(at: 0.25)) == [0.25])
         let mid = opacities(try host.displayList(at: 0.5))
-        #expect(mid.count == 1 && abs(mid[0] - 0.25) < 1e-9)   // 1 − (0.5·1 + (−1)·0.75)… = 0.25
+        #expect(mid.count == 1 && abs(mid[0] - 0.25) < 1e-9)  // 1 − (0.5·1 + (−1)·0.75)… = 0.25
         #expect(shapes(try host.displayList(at: 1.26)).isEmpty)
     }
 
@@ -204,7 +204,8 @@ struct SeedRotationModifier: ViewModifier {
 struct CustomTransitionTests {
     @Test("a Transition's body animates its modifiers' values between phases: rotation 180° → 0, opacity 0 → 1")
     func protocolTransition() throws {
-        let host = try ViewHost(TransitionToggler(transition: AnyTransition(SeedRotation()), animation: .linear(duration: 1)), size: CGSize(width: 200, height: 200))
+        let host = try ViewHost(
+            TransitionToggler(transition: AnyTransition(SeedRotation()), animation: .linear(duration: 1)), size: CGSize(width: 200, height: 200))
         try host.tap("Toggle")
         let list = try host.displayList(at: 0.25)
         #expect(opacities(list) == [0.25])
@@ -250,7 +251,7 @@ struct AnimatedChangeTests {
         let list = try host.displayList(at: 0.1)
         let o = opacities(list).sorted()
         #expect(o.count == 2 && abs(o[0] - min(p, 1 - p)) < 1e-9 && abs(o[1] - max(p, 1 - p)) < 1e-9)
-        #expect(Set(transforms(list).map(\.tx)) == [-100, 100])   // neither circle moves
+        #expect(Set(transforms(list).map(\.tx)) == [-100, 100])  // neither circle moves
         let settled = try host.displayList(at: 2)
         #expect(opacities(settled).allSatisfy { $0 > 1 - 1e-6 } && shapes(settled).count == 1)
 
@@ -348,7 +349,11 @@ struct AnimatedChangeTests {
                 Rectangle().frame(width: 10, height: 10).offset(x: x)
                 Text("done \(done)")
                 Button("Go") {
-                    withAnimation(animation, completionCriteria: criteria) { if changes { x += 10 } } completion: { done += 1 }
+                    withAnimation(animation, completionCriteria: criteria) {
+                        if changes { x += 10 }
+                    } completion: {
+                        done += 1
+                    }
                 }
             }
         }
@@ -370,21 +375,24 @@ struct AnimatedChangeTests {
 
     @Test("completion runs once: at the curve's end, at a spring's logical duration, at once when nothing animates")
     func completion() throws {
-        let curve = try ViewHost(Completing(animation: .linear(duration: 0.5), criteria: .logicallyComplete, changes: true), size: CGSize(width: 200, height: 100))
+        let curve = try ViewHost(
+            Completing(animation: .linear(duration: 0.5), criteria: .logicallyComplete, changes: true), size: CGSize(width: 200, height: 100))
         try curve.tap("Go")
         #expect(try doneText(curve, at: 0.49) == "done 0")
         #expect(try doneText(curve, at: 0.5) == "done 1")
         #expect(try doneText(curve, at: 3) == "done 1")
-        #expect(try doneText(curve, at: 0.2) == "done 0")    // any order: replayed from the start
+        #expect(try doneText(curve, at: 0.2) == "done 0")  // any order: replayed from the start
 
-        let spring = try ViewHost(Completing(animation: .spring(duration: 0.5), criteria: .logicallyComplete, changes: true), size: CGSize(width: 200, height: 100))
+        let spring = try ViewHost(
+            Completing(animation: .spring(duration: 0.5), criteria: .logicallyComplete, changes: true), size: CGSize(width: 200, height: 100))
         try spring.tap("Go")
         #expect(try doneText(spring, at: 0.499) == "done 0" && doneText(spring, at: 0.5) == "done 1")
         let removed = try ViewHost(Completing(animation: .spring(duration: 0.5), criteria: .removed, changes: true), size: CGSize(width: 200, height: 100))
         try removed.tap("Go")
         #expect(try doneText(removed, at: 0.5) == "done 0" && doneText(removed, at: 2) == "done 1")
 
-        let none = try ViewHost(Completing(animation: .linear(duration: 0.5), criteria: .logicallyComplete, changes: false), size: CGSize(width: 200, height: 100))
+        let none = try ViewHost(
+            Completing(animation: .linear(duration: 0.5), criteria: .logicallyComplete, changes: false), size: CGSize(width: 200, height: 100))
         try none.tap("Go")
         #expect(try doneText(none, at: 0) == "done 1")
     }
@@ -442,7 +450,11 @@ struct AnimatedChangeTests {
                     ForEach(items, id: \.self) { Text("Item \($0)") }
                     Text("v\(version)").id(version)
                     Rectangle().fill(red ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)).frame(width: 10, height: 10)
-                    Button("Add") { withAnimation(.linear(duration: 1)) { items.append(3); version += 1; red = false } }
+                    Button("Add") {
+                        withAnimation(.linear(duration: 1)) {
+                            items.append(3); version += 1; red = false
+                        }
+                    }
                 }
             }
         }
@@ -451,10 +463,14 @@ struct AnimatedChangeTests {
         let list = try host.displayList(at: 0.5)
         #expect(opacities(list).sorted() == [0.5, 0.5, 0.5])  // item 3 in, v1 in, v0 out
         let fill = try #require(shapes(list).first { $0.shape.name == "Rectangle" }).shape.fill
-        let mid = AnimatableColor(FrostGeometry.Color(red: 1, green: 0, blue: 0)).scaled(by: 0.5) + AnimatableColor(FrostGeometry.Color(red: 0, green: 0, blue: 1)).scaled(by: 0.5)
+        let mid =
+            AnimatableColor(FrostGeometry.Color(red: 1, green: 0, blue: 0)).scaled(by: 0.5)
+            + AnimatableColor(FrostGeometry.Color(red: 0, green: 0, blue: 1)).scaled(by: 0.5)
         if case .solid(let c)? = fill {
             #expect(abs(c.red - mid.color.red) < 1e-9 && abs(c.blue - mid.color.blue) < 1e-9)
-        } else { Issue.record("no solid fill") }
+        } else {
+            Issue.record("no solid fill")
+        }
     }
 }
 
@@ -515,16 +531,19 @@ struct TransitionParsingTests {
 
     @Test("bad expressions name the column, the token and the accepted forms in one line")
     func errors() {
-        for (text, column, mention) in [(".move(edge: .sideways)", 13, "unknown edge 'sideways'"), ("opacity", 1, "starts with '.'"),
-                                        (".fade", 1, "unknown transition 'fade'"), (".scale(0.5, anchr: .top)", 12, "anchor:"),
-                                        (".opacity.combined(with: .nope)", 25, "unknown transition"), (".opacity junk", 10, "expected the end"),
-                                        (".opacity.animation(.lineer)", 20, "unknown animation 'lineer'"), (".offset(z: 1)", 9, "'x:' or 'y:'")] {
+        for (text, column, mention) in [
+            (".move(edge: .sideways)", 13, "unknown edge 'sideways'"), ("opacity", 1, "starts with '.'"),
+            (".fade", 1, "unknown transition 'fade'"), (".scale(0.5, anchr: .top)", 12, "anchor:"),
+            (".opacity.combined(with: .nope)", 25, "unknown transition"), (".opacity junk", 10, "expected the end"),
+            (".opacity.animation(.lineer)", 20, "unknown animation 'lineer'"), (".offset(z: 1)", 9, "'x:' or 'y:'"),
+        ] {
             do {
                 _ = try AnyTransition.parse(text)
                 Issue.record("\(text) parsed")
             } catch {
-                #expect(error.description.contains("at column \(column):") && error.description.contains(mention) && !error.description.contains("\n"),
-                        "\(text): \(error.description)")
+                #expect(
+                    error.description.contains("at column \(column):") && error.description.contains(mention) && !error.description.contains("\n"),
+                    "\(text): \(error.description)")
             }
         }
     }

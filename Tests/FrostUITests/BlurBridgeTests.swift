@@ -28,7 +28,11 @@ struct BridgedCard: View {
                 case .text:
                     Text(detailed ? "Less" : "More")
                 case .image:
-                    if detailed { Image(pixels: BridgedCard.picture(RGBA8(200, 40, 40, 255))) } else { Image(pixels: BridgedCard.picture(RGBA8(40, 40, 200, 255))) }
+                    if detailed {
+                        Image(pixels: BridgedCard.picture(RGBA8(200, 40, 40, 255)))
+                    } else {
+                        Image(pixels: BridgedCard.picture(RGBA8(40, 40, 200, 255)))
+                    }
                 case .nothing:
                     Rectangle().fill(Color.blue).frame(width: 100, height: 20)
                 }
@@ -61,7 +65,9 @@ struct BlurBridgeTests {
             #expect(p.visibleDuration > 0.05 && p.visibleDuration <= BlurBridgePreset.maxVisibleDuration, "\(p): \(p.visibleDuration) s")
         }
         #expect(BlurBridgePreset.textSwap.radius == 4 && BlurBridgePreset.cardResize.radius == 6 && BlurBridgePreset.fullReflow.radius == 8)
-        #expect(BlurBridgePreset.textSwap.blurDuration == 0.1 && BlurBridgePreset.cardResize.blurDuration == 0.15 && BlurBridgePreset.fullReflow.blurDuration == 0.2)
+        #expect(
+            BlurBridgePreset.textSwap.blurDuration == 0.1 && BlurBridgePreset.cardResize.blurDuration == 0.15 && BlurBridgePreset.fullReflow.blurDuration == 0.2
+        )
         // The seed's BlurTransitionHelper defaults (0.15 / 0.3 / 0.25 s at 6 pt) hold ≈ 0.33 s.
         #expect(BlurBridgePreset().visibleDuration > 0.3)
         // Out-of-range values are clamped, NaN takes the defaults.
@@ -92,8 +98,10 @@ struct BlurBridgeTests {
 
     @Test(".automatic picks from the measured change: text swap, card resize (≤ 100 pt), full reflow, image swap; nothing changed, no bridge")
     func automatic() throws {
-        let cases: [(BridgedCard.Swap, String?)] = [(.text, "textSwap"), (.grow(60), "cardResize"), (.grow(100), "cardResize"),
-                                                     (.grow(150), "fullReflow"), (.image, "imageSwap"), (.nothing, nil)]
+        let cases: [(BridgedCard.Swap, String?)] = [
+            (.text, "textSwap"), (.grow(60), "cardResize"), (.grow(100), "cardResize"),
+            (.grow(150), "fullReflow"), (.image, "imageSwap"), (.nothing, nil),
+        ]
         for (swap, name) in cases {
             let h = try host(BridgedCard(preset: .automatic, swap: swap))
             try h.tap("Toggle", at: 0)
@@ -111,7 +119,10 @@ struct BlurBridgeTests {
     @Test("the choice follows the documented thresholds")
     func thresholds() {
         func c(_ size: Double, _ moved: Double = 0, image: Bool = false, screen: Double = 0.3) -> String {
-            BlurBridgePreset.choose(for: BlurBridgeChange(container: SceneIdentity.root.appending("c"), sizeChange: size, contentMovement: moved, swapsImage: image, screenFraction: screen)).name
+            BlurBridgePreset.choose(
+                for: BlurBridgeChange(
+                    container: SceneIdentity.root.appending("c"), sizeChange: size, contentMovement: moved, swapsImage: image, screenFraction: screen)
+            ).name
         }
         #expect(c(0) == "textSwap" && c(24) == "textSwap" && c(24.5) == "cardResize" && c(10, 100) == "cardResize")
         #expect(c(101) == "fullReflow" && c(50, screen: 0.95) == "fullReflow" && c(5, image: true) == "imageSwap")
@@ -175,12 +186,16 @@ struct BlurBridgeTests {
 
     @Test("the container changes nothing at rest: same layout and the same pixels as without it")
     func containerAtRest() throws {
-        struct Plain: View { var bridged: Bool
+        struct Plain: View {
+            var bridged: Bool
             var body: some View {
-                VStack { Text("Hello"); Rectangle().fill(Color.red).frame(width: 50, height: 20) }
-                    .modifier(Optional(bridged))
+                VStack {
+                    Text("Hello"); Rectangle().fill(Color.red).frame(width: 50, height: 20)
+                }
+                .modifier(Optional(bridged))
             }
-            struct Optional: ViewModifier { let on: Bool; init(_ on: Bool) { self.on = on }
+            struct Optional: ViewModifier {
+                let on: Bool; init(_ on: Bool) { self.on = on }
                 func body(content: Content) -> some View { if on { content.blurBridgeContainer() } else { content } }
             }
         }

@@ -142,7 +142,13 @@ struct BlurableTests {
         do { _ = try h.view("Nope") } catch let e as ViewHostError {
             #expect(e.description.contains("'segments'") && e.description.contains("'Above'"))
         }
-        struct Twice: View { var body: some View { VStack { Text("Same"); Text("Same") } } }
+        struct Twice: View {
+            var body: some View {
+                VStack {
+                    Text("Same"); Text("Same")
+                }
+            }
+        }
         let t = try ViewHost(Twice(), size: CGSize(width: 100, height: 100))
         #expect(throws: ViewHostError.ambiguousView(name: "Same", count: 2)) { try t.view("Same") }
     }

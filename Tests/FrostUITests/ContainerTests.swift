@@ -16,8 +16,10 @@ struct ContainerTests {
             ForEach(0..<4) { _ in Color.red.frame(height: 20) }
         }
         let frames = shapeFrames(try ViewHost(grid, size: CGSize(width: 200, height: 100)).displayList())
-        let expected = [Rect(x: 0, y: 25, width: 96, height: 20), Rect(x: 104, y: 25, width: 96, height: 20),
-                        Rect(x: 0, y: 55, width: 96, height: 20), Rect(x: 104, y: 55, width: 96, height: 20)]
+        let expected = [
+            Rect(x: 0, y: 25, width: 96, height: 20), Rect(x: 104, y: 25, width: 96, height: 20),
+            Rect(x: 0, y: 55, width: 96, height: 20), Rect(x: 104, y: 55, width: 96, height: 20),
+        ]
         #expect(zip(frames, expected).allSatisfy(close) && frames.count == 4, "\(frames)")
     }
 
@@ -62,8 +64,13 @@ struct ContainerTests {
         let narrow = textStrings(try ViewHost(view.frame(width: 80), size: CGSize(width: 300, height: 100)).displayList())
         let wide = textStrings(try ViewHost(view, size: CGSize(width: 1000, height: 100)).displayList())
         #expect(narrow == ["short"] && wide == ["a rather long line of text that needs room"])
-        let none = textStrings(try ViewHost(ViewThatFits { Color.red.frame(width: 500, height: 10); Text("last resort").fixedSize() }.frame(width: 50),
-                                        size: CGSize(width: 300, height: 100)).displayList())
+        let none = textStrings(
+            try ViewHost(
+                ViewThatFits {
+                    Color.red.frame(width: 500, height: 10); Text("last resort").fixedSize()
+                }.frame(width: 50),
+                size: CGSize(width: 300, height: 100)
+            ).displayList())
         #expect(none == ["last resort"])
     }
 
@@ -77,7 +84,7 @@ struct ContainerTests {
         }
         let f = shapeFrames(try ViewHost(cards, size: CGSize(width: 300, height: 100), scale: 3).displayList())
         #expect(f.count == 2 && f[0].width == 300)
-        #expect(abs(f[1].width - ((300.0 - 20) / 3 * 2 + 10)) < 0.34, "\(f[1].width)")   // on the 3× pixel grid
+        #expect(abs(f[1].width - ((300.0 - 20) / 3 * 2 + 10)) < 0.34, "\(f[1].width)")  // on the 3× pixel grid
         let half = Color.green.containerRelativeFrame(.vertical) { length, _ in length / 2 }
         let g = shapeFrames(try ViewHost(half, device: .iPhone13).displayList())
         #expect(abs((g.first?.height ?? 0) - 763.0 / 2) < 0.34 && g.first?.width == 390, "\(g)")  // 381.5 pt on the 3× grid

@@ -31,7 +31,11 @@ struct ControlTests {
     struct Switches: View {
         @State var on = false
         var disabled = false
-        var body: some View { VStack { Toggle("Wi-Fi", isOn: $on).disabled(disabled); Text(on ? "is on" : "is off") }.padding(16) }
+        var body: some View {
+            VStack {
+                Toggle("Wi-Fi", isOn: $on).disabled(disabled); Text(on ? "is on" : "is off")
+            }.padding(16)
+        }
     }
 
     @Test func toggleIsARowWithUISwitchGeometryAndFlipsByItsLabel() throws {
@@ -206,7 +210,9 @@ struct ControlTests {
         let wifi = text("Wi-Fi", in: items)!
         #expect(wifi.minX == 32)
         // (The switch's knob is white too: row backgrounds are the wide ones.)
-        let cards = items.filter { if case .shape(let s) = $0.content { isColour(s.fill, FrostUI.Color.secondarySystemGroupedBackground) && $0.frame.width > 100 } else { false } }
+        let cards = items.filter {
+            if case .shape(let s) = $0.content { isColour(s.fill, FrostUI.Color.secondarySystemGroupedBackground) && $0.frame.width > 100 } else { false }
+        }
         #expect(cards.count == 3, "\(cards.map(\.frame))")
         #expect(cards.allSatisfy { $0.frame.minX == 16 && $0.frame.width == 358 && $0.frame.height == 44 })
         // One separator inside the first section (hairline, from the content's leading edge).
@@ -247,7 +253,9 @@ struct ControlTests {
 
     @Test func labelsLinksAndUIKitColours() throws {
         let url = URL(string: "https://example.com")!
-        let view = VStack { Label("Inbox", systemImage: "tray"); Link("Docs", destination: url) }
+        let view = VStack {
+            Label("Inbox", systemImage: "tray"); Link("Docs", destination: url)
+        }
         let host = try ViewHost(view, size: CGSize(width: 300, height: 200))
         let items = try leavesOf(host)
         let title = text("Inbox", in: items)!

@@ -52,7 +52,10 @@ struct CoreFidelityTests {
         let renderer = ImageRenderer(content: view)
         let image = try renderer.render()
         #expect(image.width == 40 && image.height == 40)
-        let host = try ViewHost(HStack(spacing: 0) { view; Color.green.frame(width: 10, height: 10) }, size: CGSize(width: 200, height: 100))
+        let host = try ViewHost(
+            HStack(spacing: 0) {
+                view; Color.green.frame(width: 10, height: 10)
+            }, size: CGSize(width: 200, height: 100))
         let frames = try leaves(host.displayList()).map(\.frame)
         // Red background: the 40×40 box; blue content: 50×50 around it; green: right after the box.
         #expect(frames.contains { $0.width == 40 && $0.height == 40 })

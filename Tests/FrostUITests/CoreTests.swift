@@ -9,7 +9,6 @@ import FrostTestSupport
 // The rebuilt core: typed identity, dynamic properties bound through a per-type layout,
 // environment keys, Observation and ObservableObject models.
 
-
 private struct TapCounter: View {
     let label: String
     @State var count = 0
@@ -84,7 +83,9 @@ struct CoreTests {
             @State var other = 10
             var body: some View {
                 VStack {
-                    Button("tap") { clicks.count += 1; other += 1 }
+                    Button("tap") {
+                        clicks.count += 1; other += 1
+                    }
                     Text(clicks.seen)
                     Text("other \(other)")
                 }
@@ -107,7 +108,9 @@ struct CoreTests {
         }
         let view = VStack {
             Show()
-            VStack { Show(); Show().environment(\.accentName, "inner") }.environment(\.accentName, "outer")
+            VStack {
+                Show(); Show().environment(\.accentName, "inner")
+            }.environment(\.accentName, "outer")
         }
         let host = try ViewHost(view, size: CGSize(width: 200, height: 200))
         #expect(textStrings(try host.displayList()) == ["accent none", "accent outer", "accent inner"])
@@ -130,7 +133,11 @@ struct CoreTests {
         }
         struct Screen: View {
             @State var model: Model
-            var body: some View { VStack { Reader(); Editor(model: model) }.environment(model) }
+            var body: some View {
+                VStack {
+                    Reader(); Editor(model: model)
+                }.environment(model)
+            }
         }
         let host = try ViewHost(Screen(model: model), size: CGSize(width: 200, height: 200))
         #expect(textStrings(try host.displayList()).contains("count 0"))
@@ -255,9 +262,9 @@ struct CoreTests {
         let host = try ViewHost(Screen(calls: calls), size: CGSize(width: 200, height: 200))
         _ = try host.displayList()
         #expect(calls.make == 1 && calls.update == 0 && calls.sized >= 1)
-        try host.tap("tint")   // the same subviews, recoloured: SwiftUI updates the cache
+        try host.tap("tint")  // the same subviews, recoloured: SwiftUI updates the cache
         #expect(calls.make == 1 && calls.update == 1)
-        try host.tap("more")   // a subview more: updated once more
+        try host.tap("more")  // a subview more: updated once more
         #expect(calls.make == 1 && calls.update == 2)
         let column = leaves(try host.displayList()).map(\.frame).filter { $0.height == 10 }
         #expect(column.count == 3 && column[2].minY == column[0].minY + 20)

@@ -30,7 +30,9 @@ struct GeometryTests {
         let view = VStack(spacing: 0) {
             Color.red.frame(height: 40)
             GeometryReader { proxy in
-                Text("\(Int(proxy.size.width))x\(Int(proxy.size.height)) at \(Int(proxy.frame(in: .global).minY)) / \(Int(proxy.frame(in: .named("card")).minY))")
+                Text(
+                    "\(Int(proxy.size.width))x\(Int(proxy.size.height)) at \(Int(proxy.frame(in: .global).minY)) / \(Int(proxy.frame(in: .named("card")).minY))"
+                )
             }
         }
         .coordinateSpace(name: "card")
@@ -143,7 +145,12 @@ struct GeometryTests {
                 GeometryReader { p in Button("row \(Int(p.size.width)) \(taps)") { taps += 1 } }.frame(height: 30)
             }
         }
-        let host = try ViewHost(ScrollView { VStack { Row(); Row() } }, size: CGSize(width: 120, height: 200))
+        let host = try ViewHost(
+            ScrollView {
+                VStack {
+                    Row(); Row()
+                }
+            }, size: CGSize(width: 120, height: 200))
         let shown = texts(try host.displayList()).map(\.0)
         #expect(shown == ["row 120 0", "row 120 0"], "\(shown)")
     }
@@ -151,7 +158,9 @@ struct GeometryTests {
     struct Fractal: View {
         var body: some View {
             GeometryReader { proxy in
-                VStack { Text("\(Int(proxy.size.width))"); Fractal() }
+                VStack {
+                    Text("\(Int(proxy.size.width))"); Fractal()
+                }
             }
         }
     }

@@ -16,7 +16,9 @@ struct HostSettlingTests {
         var body: some View {
             Rectangle().fill(Color.blue).frame(width: 20, height: 20).offset(x: x, y: y)
                 .onTapGesture {
-                    withAnimation(.linear(duration: 0.4)) { x = 100 } completion: {
+                    withAnimation(.linear(duration: 0.4)) {
+                        x = 100
+                    } completion: {
                         withAnimation(.easeInOut(duration: 0.3)) { y = 50 }
                     }
                 }

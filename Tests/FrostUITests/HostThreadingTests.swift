@@ -115,8 +115,9 @@ struct HostLifetimeTests {
             _ = try c.snapshot()
             myView = c
         }
-        #expect(toggler == nil && card == nil && myView == nil,
-                "still alive: \(toggler != nil ? "transition toggler " : "")\(card != nil ? "content card " : "")\(myView != nil ? "MyView" : "")")
+        #expect(
+            toggler == nil && card == nil && myView == nil,
+            "still alive: \(toggler != nil ? "transition toggler " : "")\(card != nil ? "content card " : "")\(myView != nil ? "MyView" : "")")
     }
 }
 
@@ -142,7 +143,9 @@ struct OffThreadModelTests {
     /// Runs `body` on a new thread and waits for it (a GCD `sync` may run it on this thread).
     func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread { body(); done.signal() }
+        let thread = Thread {
+            body(); done.signal()
+        }
         thread.start()
         done.wait()
     }
@@ -175,7 +178,9 @@ struct OffThreadModelTests {
             let host = try ViewHost(CounterView(model: model), size: CGSize(width: 200, height: 100))
             weakHost = host
             _ = try host.displayList()
-            Thread { model.count = 1; changed.signal(); finish.wait() }.start()
+            Thread {
+                model.count = 1; changed.signal(); finish.wait()
+            }.start()
             changed.wait()
             _ = try host.displayList()
         }

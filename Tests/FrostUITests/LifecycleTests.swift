@@ -4,7 +4,6 @@ import FrostScene
 @testable import FrostUI
 import FrostTestSupport
 
-
 /// Records what happened, in order (a class: views hold it).
 final class Journal { var lines: [String] = [] }
 
@@ -102,7 +101,7 @@ struct LifecycleTests {
                             }
                             .task {
                                 journal.lines.append("long start")
-                                while !Task.isCancelled { await Task.yield() ; if journal.lines.count > 1000 { break } ; return }
+                                while !Task.isCancelled { await Task.yield(); if journal.lines.count > 1000 { break }; return }
                             }
                     }
                 }
@@ -156,7 +155,10 @@ struct LifecycleTests {
     struct Pulse: ViewModifier, Animatable {
         var amount: Double
         let journal: Journal
-        var animatableData: Double { get { amount } set { amount = newValue } }
+        var animatableData: Double {
+            get { amount }
+            set { amount = newValue }
+        }
         func body(content: Content) -> some View {
             content.opacity(amount).onChange(of: amount) { journal.lines.append("change") }
         }

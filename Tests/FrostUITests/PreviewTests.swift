@@ -53,7 +53,9 @@ struct PreviewTests {
     func blocks() {
         let p = Preview("Card", traits: .sizeThatFitsLayout, .landscapeRight) { Badge() }
         #expect(p.items.count == 1 && p.items[0].settings == PreviewSettings(name: "Card", layout: .sizeThatFits, orientation: .landscapeRight))
-        let fixed = Preview(traits: .fixedLayout(width: 100, height: 50)) { Badge(); Badge().previewDisplayName("Second") }
+        let fixed = Preview(traits: .fixedLayout(width: 100, height: 50)) {
+            Badge(); Badge().previewDisplayName("Second")
+        }
         #expect(fixed.items.map(\.settings.name) == [nil, "Second"] && fixed.items.allSatisfy { $0.settings.layout == .fixed(width: 100, height: 50) })
     }
 
@@ -67,8 +69,11 @@ struct PreviewTests {
             PreviewHost.Entry(preview: { Preview("Default") { Badge() } }, file: "Badge.swift", line: 40),
         ]
         let jobs = PreviewHost.jobs(entries, options: options)
-        #expect(jobs.map(\.fileName) == ["Default.light.png", "Default.dark.png", "Outer.dark.png", "Inner-wins.light.png", "Inner-wins.dark.png",
-                                         "Badge-30.light.png", "Badge-30.dark.png", "Default.light-2.png", "Default.dark-2.png"])
+        #expect(
+            jobs.map(\.fileName) == [
+                "Default.light.png", "Default.dark.png", "Outer.dark.png", "Inner-wins.light.png", "Inner-wins.dark.png",
+                "Badge-30.light.png", "Badge-30.dark.png", "Default.light-2.png", "Default.dark-2.png",
+            ])
         #expect(jobs.map(\.source)[5] == "Badge.swift:30")
         options.appearances = [.light]
         let unnamed = PreviewHost.jobs([PreviewHost.Entry(provider: Devices_Previews.self, file: "D.swift", line: 1)], options: options)
@@ -121,14 +126,14 @@ struct SizeClassTests {
     @Test("phones: compact × regular in portrait, compact × compact in landscape (regular wide on Plus/Max); iPads regular, narrow split views compact")
     func fromSize() throws {
         let c = "Optional(FrostUI.UserInterfaceSizeClass.compact)", r = "Optional(FrostUI.UserInterfaceSizeClass.regular)"
-        #expect(try classes(390, 844) == "\(c) \(r)")        // iPhone 13
-        #expect(try classes(844, 390) == "\(c) \(c)")        // iPhone 13 landscape
-        #expect(try classes(926, 428) == "\(r) \(c)")        // Pro Max landscape
-        #expect(try classes(736, 414) == "\(r) \(c)")        // 8 Plus landscape
-        #expect(try classes(820, 1180) == "\(r) \(r)")       // iPad
-        #expect(try classes(507, 768) == "\(c) \(r)")        // iPad mini, half of landscape
-        #expect(try classes(639, 1366) == "\(c) \(r)")       // 12.9", two thirds of portrait
-        #expect(try classes(678, 1024) == "\(r) \(r)")       // 12.9", half of landscape
+        #expect(try classes(390, 844) == "\(c) \(r)")  // iPhone 13
+        #expect(try classes(844, 390) == "\(c) \(c)")  // iPhone 13 landscape
+        #expect(try classes(926, 428) == "\(r) \(c)")  // Pro Max landscape
+        #expect(try classes(736, 414) == "\(r) \(c)")  // 8 Plus landscape
+        #expect(try classes(820, 1180) == "\(r) \(r)")  // iPad
+        #expect(try classes(507, 768) == "\(c) \(r)")  // iPad mini, half of landscape
+        #expect(try classes(639, 1366) == "\(c) \(r)")  // 12.9", two thirds of portrait
+        #expect(try classes(678, 1024) == "\(r) \(r)")  // 12.9", half of landscape
         #expect(try classes(390, 844, Reader().environment(\.horizontalSizeClass, .regular)) == "\(r) \(r)")
     }
 }

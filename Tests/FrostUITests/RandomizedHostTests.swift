@@ -8,10 +8,14 @@ import FrostTestSupport
 /// Transitions, animation expressions and host sizes under seeded random input (issue 25).
 @Suite("FrostUI: randomized transitions, animations and host sizes", .hangLimit)
 struct RandomizedHostTests {
-    static let transitions = [".identity", ".opacity", ".scale", ".scale(0.3, anchor: .topLeading)", ".slide", ".move(edge: .leading)",
-                              ".move(edge: .bottom)", ".offset(x: 20, y: -7)", ".push(from: .top)", ".blurReplace", ".blurReplace(.upUp)"]
-    static let animations = [".default", ".linear", ".easeIn(duration: 0.2)", ".easeInOut(duration: 0.35)", ".smooth", ".snappy",
-                             ".bouncy", ".spring(duration: 0.5, bounce: 0.3)", ".interactiveSpring", ".spring(response: 0.3, dampingFraction: 0.6)"]
+    static let transitions = [
+        ".identity", ".opacity", ".scale", ".scale(0.3, anchor: .topLeading)", ".slide", ".move(edge: .leading)",
+        ".move(edge: .bottom)", ".offset(x: 20, y: -7)", ".push(from: .top)", ".blurReplace", ".blurReplace(.upUp)",
+    ]
+    static let animations = [
+        ".default", ".linear", ".easeIn(duration: 0.2)", ".easeInOut(duration: 0.35)", ".smooth", ".snappy",
+        ".bouncy", ".spring(duration: 0.5, bounce: 0.3)", ".interactiveSpring", ".spring(response: 0.3, dampingFraction: 0.6)",
+    ]
 
     static func transition(_ rng: inout SeededGenerator, depth: Int = 0) -> String {
         switch depth < 2 ? Int.random(in: 0..<6, using: &rng) : 0 {
@@ -82,7 +86,8 @@ struct RandomizedHostTests {
             let w = c.rng.pick([0.5, 1, 17.3, 120, 390, 0, -5, .nan, .infinity, 1e9])
             let h = c.rng.pick([0.5, 1, 33.7, 80, 844, 0, -1, .nan, 1e9])
             let scale = c.rng.pick([1, 2, 3, 0.5, 1.5, 0, -2, 17, .nan])
-            let valid = w.isFinite && h.isFinite && w > 0 && h > 0 && scale.isFinite && scale > 0 && scale <= 16
+            let valid =
+                w.isFinite && h.isFinite && w > 0 && h > 0 && scale.isFinite && scale > 0 && scale <= 16
                 && (w * scale).rounded(.up) * (h * scale).rounded(.up) <= Double(Image.maxPixelCount)
             let what = "\(c): \(w)×\(h) pt at \(scale)×"
             do {
@@ -91,7 +96,8 @@ struct RandomizedHostTests {
                 // Frames past a few megapixels cost a debug build seconds: size them by arithmetic alone.
                 guard (w * scale) * (h * scale) <= 4e6 else { return }
                 let frame = try host.frame(at: 0)
-                #expect(frame.width == Int((w * scale).rounded(.up)) && frame.height == Int((h * scale).rounded(.up)), "\(what) → \(frame.width)x\(frame.height)")
+                #expect(
+                    frame.width == Int((w * scale).rounded(.up)) && frame.height == Int((h * scale).rounded(.up)), "\(what) → \(frame.width)x\(frame.height)")
             } catch let error as ViewHostError {
                 #expect(!valid, "refused (\(error)): \(what)")
                 #expect(!error.description.contains("\n"), "\(what)")

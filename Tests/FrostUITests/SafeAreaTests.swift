@@ -4,7 +4,6 @@ import FrostScene
 @testable import FrostUI
 import FrostTestSupport
 
-
 @Suite("FrostUI safe area: device presets, ignoresSafeArea, safeAreaInset, GeometryProxy insets", .hangLimit)
 struct SafeAreaTests {
     @Test("a colour fills the safe area (390 × 844 minus 47 and 34 on an iPhone 13); ignoresSafeArea fills the screen")
@@ -25,7 +24,9 @@ struct SafeAreaTests {
     func backgroundBehindContent() throws {
         let view = ZStack {
             Color.red.ignoresSafeArea()
-            VStack { Color.green.frame(height: 20); Spacer() }
+            VStack {
+                Color.green.frame(height: 20); Spacer()
+            }
         }
         let f = shapeFrames(try ViewHost(view, device: .iPhone15Pro).displayList())
         #expect(f.first == Rect(x: 0, y: 0, width: 393, height: 852) && f.contains(Rect(x: 0, y: 59, width: 393, height: 20)), "\(f)")
@@ -35,7 +36,11 @@ struct SafeAreaTests {
     func proxyInsets() throws {
         final class Seen { var insets: EdgeInsets?; var size: CGSize? }
         let seen = Seen()
-        let reader = GeometryReader { p in Color.clear.onAppear { seen.insets = p.safeAreaInsets; seen.size = p.size } }.ignoresSafeArea()
+        let reader = GeometryReader { p in
+            Color.clear.onAppear {
+                seen.insets = p.safeAreaInsets; seen.size = p.size
+            }
+        }.ignoresSafeArea()
         _ = try ViewHost(reader, device: .iPhoneSE).displayList()
         #expect(seen.insets == EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0) && seen.size == CGSize(width: 375, height: 667))
         let inside = GeometryReader { p in Color.clear.onAppear { seen.insets = p.safeAreaInsets } }

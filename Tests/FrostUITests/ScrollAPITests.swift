@@ -6,7 +6,6 @@ import FrostImage
 @testable import FrostUI
 import FrostTestSupport
 
-
 /// The blur radius drawn anywhere in a display list (0 when none).
 private func blurRadius(_ list: DisplayList) -> Double {
     var r = 0.0
@@ -53,7 +52,8 @@ struct ScrollAPITests {
         _ = try host.displayList()
         try host.scroll(to: CGPoint(x: 0, y: 50))
         let g = try #require(log.seen.last)
-        #expect(g.contentOffset == CGPoint(x: 0, y: 50) && g.contentSize == CGSize(width: 100, height: 540) && g.containerSize == CGSize(width: 100, height: 200))
+        #expect(
+            g.contentOffset == CGPoint(x: 0, y: 50) && g.contentSize == CGSize(width: 100, height: 540) && g.containerSize == CGSize(width: 100, height: 200))
         #expect(g.visibleRect == CGRect(x: 0, y: 50, width: 100, height: 200))
         let red = try #require(leaves(try host.displayList()).first { if case .shape = $0.content { return true } else { return false } })
         #expect(red.frame.minY == 20 - 50, "the margin insets the content: \(red.frame)")
@@ -83,7 +83,7 @@ struct ScrollAPITests {
         func offset() -> Point { host.pass.scrollInfos[0].offset }
         try host.tap("ten")
         #expect(offset().y == 500)
-        try host.tap("five")   // above the visible region: the least movement puts it at the top
+        try host.tap("five")  // above the visible region: the least movement puts it at the top
         #expect(offset().y == 250)
         try host.tap("nothing")
         #expect(offset().y == 250)

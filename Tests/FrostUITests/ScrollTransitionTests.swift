@@ -120,8 +120,9 @@ struct ScrollTransitionTests {
         #expect(frames.count == 4)
         #expect(frames[0].image.pixels != frames[3].image.pixels)
         // Outside a scroll view the scroll space is the host's.
-        let plain = try ViewHost(Color.red.frame(width: 40, height: 40).visualEffect { c, p in c.opacity(p.frame(in: .global).minX / 100) },
-                                 size: CGSize(width: 100, height: 100))
+        let plain = try ViewHost(
+            Color.red.frame(width: 40, height: 40).visualEffect { c, p in c.opacity(p.frame(in: .global).minX / 100) },
+            size: CGSize(width: 100, height: 100))
         let faded = opacities(try plain.displayList())
         #expect(faded.contains { abs($0 - 0.3) < 1e-9 })
     }

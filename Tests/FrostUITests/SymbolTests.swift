@@ -31,8 +31,10 @@ struct SymbolTests {
         // Every data line of the compiled-in table parsed (symbol-names.txt: 619 names).
         #expect(table.count == 619)
         #expect(table.keys.allSatisfy { !$0.isEmpty && !$0.contains(" ") } && table.values.allSatisfy { !$0.isEmpty && !$0.hasSuffix(".svg") })
-        for name in ["heart", "heart.fill", "star.fill", "gear", "person.circle", "house", "magnifyingglass", "checkmark.circle.fill",
-                     "chevron.right", "plus", "xmark", "trash", "square.and.arrow.up", "bell", "envelope", "wifi", "lock.fill"] {
+        for name in [
+            "heart", "heart.fill", "star.fill", "gear", "person.circle", "house", "magnifyingglass", "checkmark.circle.fill",
+            "chevron.right", "plus", "xmark", "trash", "square.and.arrow.up", "bell", "envelope", "wifi", "lock.fill",
+        ] {
             #expect(table[name] != nil, "\(name)")
         }
         guard let folder = SymbolLibrary.shared.iconFolder else { return }
@@ -69,7 +71,9 @@ struct SymbolTests {
         #expect(colour(try symbol(Image(systemName: "heart.fill").foregroundStyle(.red))) == "\(Paint.solid(FrostUI.Color.red.resolved(EnvironmentValues())))")
         // Default: the primary label colour; in a button: the tint.
         #expect(colour(try symbol(Image(systemName: "heart.fill"))) == "\(Paint.solid(FrostGeometry.Color(white: 0)))")
-        #expect(colour(try symbol(Button(action: {}) { Image(systemName: "heart.fill") })) == "\(Paint.solid(FrostUI.Color.accentColor.resolved(EnvironmentValues())))")
+        #expect(
+            colour(try symbol(Button(action: {}) { Image(systemName: "heart.fill") }))
+                == "\(Paint.solid(FrostUI.Color.accentColor.resolved(EnvironmentValues())))")
         // Variants: .fill, .circle.fill apply where the table has the name.
         #expect(SymbolVariants.fill.applied(to: "heart") == "heart.fill")
         #expect(SymbolVariants.circle.fill.applied(to: "checkmark") == "checkmark.circle.fill")
@@ -83,7 +87,9 @@ struct SymbolTests {
 
     @Test(.enabled(if: SymbolTests.installed, "bootstrap-icons is not installed"))
     func centresOnTheCapHeightInBaselineRows() throws {
-        let row = HStack(alignment: .firstTextBaseline) { Image(systemName: "circle.fill"); Text("Hg") }
+        let row = HStack(alignment: .firstTextBaseline) {
+            Image(systemName: "circle.fill"); Text("Hg")
+        }
         let items = try symbol(row)
         let circle = items.first { if case .shape = $0.content { true } else if case .group = $0.content { true } else { false } }!.frame
         let text = items.first { if case .text = $0.content { true } else { false } }!.frame

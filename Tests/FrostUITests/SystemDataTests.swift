@@ -41,8 +41,9 @@ struct SystemDataTests {
     }
 
     @Test func choosingDejaVuOnPurposeIsNotAFallback() throws {
-        let host = try ViewHost(Text("Hello"), size: CGSize(width: 100, height: 40),
-                                systemFont: SystemFontFiles(regular: try #require(FrostRaster.Font.installedPath("DejaVuSans.ttf"))))
+        let host = try ViewHost(
+            Text("Hello"), size: CGSize(width: 100, height: 40),
+            systemFont: SystemFontFiles(regular: try #require(FrostRaster.Font.installedPath("DejaVuSans.ttf"))))
         #expect(!host.interMissing)
     }
 }

@@ -183,8 +183,12 @@ struct TextStylingTests {
         }
         // The masks of each span add up to the whole (no glyph lost or drawn twice).
         let bold = try FrostRaster.Font.dejaVuSans(bold: true)
-        let layout = try TextLayout("Hello world", spans: [TextLayout.Span(length: 6, font: font, pointSize: 20),
-                                                           TextLayout.Span(length: 5, font: bold, pointSize: 30, decorations: .underline)], scale: 1)
+        let layout = try TextLayout(
+            "Hello world",
+            spans: [
+                TextLayout.Span(length: 6, font: font, pointSize: 20),
+                TextLayout.Span(length: 5, font: bold, pointSize: 30, decorations: .underline),
+            ], scale: 1)
         let whole = try layout.mask(), a = try layout.mask(subpixelOffset: (0, 0), spans: [0]), b = try layout.mask(subpixelOffset: (0, 0), spans: [1])
         var mismatched = 0
         for y in 0..<whole.height { for x in 0..<whole.width where whole[x, y].a != max(a[x, y].a, b[x, y].a) { mismatched += 1 } }
@@ -197,15 +201,18 @@ struct TextStylingTests {
         let font = try FrostRaster.Font.dejaVuSans()
         let text = "Documents/Projects/Frost/Sources/Layout.swift"
         func line(_ mode: TextLayout.Truncation) throws -> (String, Int, Bool) {
-            let layout = try TextLayout(text, spans: [TextLayout.Span(length: text.unicodeScalars.count, font: font, pointSize: 14)],
-                                        maxWidth: 150, lineLimit: 1, truncation: mode)
+            let layout = try TextLayout(
+                text, spans: [TextLayout.Span(length: text.unicodeScalars.count, font: font, pointSize: 14)],
+                maxWidth: 150, lineLimit: 1, truncation: mode)
             // The glyph indices kept, read back as characters of the text.
             let chars = Array(text)
             var seen = ""
             for g in layout.lines[0].glyphs {
                 if let k = chars.firstIndex(where: { FT_Get_Char_Index(font.face, FT_ULong($0.unicodeScalars.first!.value)) == g.index }) {
                     seen.append(chars[k])
-                } else { seen.append("…") }
+                } else {
+                    seen.append("…")
+                }
             }
             return (seen, layout.size.width, layout.isTruncated)
         }
@@ -229,9 +236,11 @@ struct TextStylingTests {
     /// memoised, nesting stops at 32, a step budget ends syntax): before the bound, "*a " × 3000
     /// did not finish in 5 minutes. Every character is still shown (syntax or text).
     @Test func pathologicalMarkdownStaysBounded() {
-        let cases = [String(repeating: "*a ", count: 3000), String(repeating: "**", count: 3000) + "x",
-                     String(repeating: "[", count: 3000) + "](x)", String(repeating: "_a_", count: 3000),
-                     String(repeating: "*", count: 6000), String(repeating: "`", count: 3001), String(repeating: "~~a", count: 3000)]
+        let cases = [
+            String(repeating: "*a ", count: 3000), String(repeating: "**", count: 3000) + "x",
+            String(repeating: "[", count: 3000) + "](x)", String(repeating: "_a_", count: 3000),
+            String(repeating: "*", count: 6000), String(repeating: "`", count: 3001), String(repeating: "~~a", count: 3000),
+        ]
         for c in cases {
             let text = Text(LocalizedStringKey(c))
             #expect(!text.string.isEmpty && text.string.count <= c.count, "\(c.prefix(12))")

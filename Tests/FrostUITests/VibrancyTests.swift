@@ -71,16 +71,44 @@ struct ViewVibrancyTests {
     @Test("an overlay on a material-filled shape is vibrant; Reduce Transparency turns vibrancy off")
     func overlayAndReduceTransparency() throws {
         let card = RoundedRectangle(cornerRadius: 12).fill(.regularMaterial).frame(width: 100, height: 60)
-            .overlay { VStack { Text("caption").foregroundStyle(.secondary); Divider() } }
-        let on = try ViewHost(ZStack { Color.blue; card }, size: CGSize(width: 150, height: 100)).displayList()
+            .overlay {
+                VStack {
+                    Text("caption").foregroundStyle(.secondary); Divider()
+                }
+            }
+        let on = try ViewHost(
+            ZStack {
+                Color.blue; card
+            }, size: CGSize(width: 150, height: 100)
+        ).displayList()
         #expect(vibrancies(on).contains(.secondaryLabel) && vibrancies(on).contains(.separator))
         // A view background that is a material-filled shape counts too; a ZStack sibling does not.
         let behind = Text("note").foregroundStyle(.tertiary).padding().background { Capsule().fill(.thinMaterial) }
-        #expect(vibrancies(try ViewHost(ZStack { Color.blue; behind }, size: CGSize(width: 150, height: 100)).displayList()).contains(.tertiaryLabel))
-        let sibling = ZStack { Capsule().fill(.thinMaterial); Text("note").foregroundStyle(.tertiary) }
-        #expect(vibrancies(try ViewHost(ZStack { Color.blue; sibling }, size: CGSize(width: 150, height: 100)).displayList()).allSatisfy { $0 == nil })
-        let reduced = try ViewHost(ZStack { Color.blue; card }.environment(\.accessibilityReduceTransparency, true),
-                                   size: CGSize(width: 150, height: 100)).displayList()
+        #expect(
+            vibrancies(
+                try ViewHost(
+                    ZStack {
+                        Color.blue; behind
+                    }, size: CGSize(width: 150, height: 100)
+                ).displayList()
+            ).contains(.tertiaryLabel))
+        let sibling = ZStack {
+            Capsule().fill(.thinMaterial); Text("note").foregroundStyle(.tertiary)
+        }
+        #expect(
+            vibrancies(
+                try ViewHost(
+                    ZStack {
+                        Color.blue; sibling
+                    }, size: CGSize(width: 150, height: 100)
+                ).displayList()
+            ).allSatisfy { $0 == nil })
+        let reduced = try ViewHost(
+            ZStack {
+                Color.blue; card
+            }.environment(\.accessibilityReduceTransparency, true),
+            size: CGSize(width: 150, height: 100)
+        ).displayList()
         #expect(vibrancies(reduced).allSatisfy { $0 == nil })
     }
 }

@@ -90,7 +90,7 @@ struct ViewTests {
         let title = try #require(t.first { $0.0 == "Project Status" }), more = try #require(t.first { $0.0 == "More" })
         // The card is centred in 390×300; its content starts 16 pt in.
         #expect(title.1.minX == 16)
-        #expect(abs(more.1.maxX - (390 - 16)) < 0.34)       // within a pixel at 3×
+        #expect(abs(more.1.maxX - (390 - 16)) < 0.34)  // within a pixel at 3×
         // SF's line box (17 × 1.19336 = 20.29 pt) rounded up to pixels at 3×: 61 px.
         #expect(abs(title.1.height - 61.0 / 3) < 1e-9 && abs(more.1.height - 61.0 / 3) < 1e-9, "\(title.1) \(more.1)")
         assertSnapshot(of: host, as: .displayList())
@@ -123,7 +123,7 @@ struct ViewTests {
         try host.tap("Switch")
         #expect(texts(try host.displayList()).map(\.0).contains("B 0"))
         try host.tap("Switch")
-        #expect(texts(try host.displayList()).map(\.0).contains("A 0"))   // A's state went away with its identity
+        #expect(texts(try host.displayList()).map(\.0).contains("A 0"))  // A's state went away with its identity
     }
 
     @Test("the seed's MyView: a tap swaps the branch, moving the circle from −100 to +100 (applied at once for now)")
@@ -162,7 +162,11 @@ struct ViewTests {
 }
 
 struct Recursive: View {
-    var body: some View { VStack { Text("again"); Recursive() } }
+    var body: some View {
+        VStack {
+            Text("again"); Recursive()
+        }
+    }
 }
 
 struct Item: Identifiable { let id: Int; let name: String }
@@ -187,7 +191,7 @@ struct MoreViewTests {
         #expect(texts(try host.displayList()).map(\.0) == ["one 0", "two 1", "row 0", "row 1"])
         let list = try host.displayList().description
         #expect(list.contains("/0/id:1/") && list.contains("/0/id:2/"), "\(list)")
-        #expect(list.contains("shape rect fill #3C3C434A"))   // the divider: separator colour, 29 %
+        #expect(list.contains("shape rect fill #3C3C434A"))  // the divider: separator colour, 29 %
     }
 
     @Test("a gradient fill is the raster gradient laid out in the shape's frame; OKLab by default, sRGB for .device")
@@ -255,7 +259,7 @@ struct ScrollMaskTests {
         // 50 pt rows, a 20.29 pt line box (21 px at 1×) centred: 14.5 pt in, its edges rounded to
         // the nearest pixel (114.5 → 115).
         #expect(abs(card2.1.minY - ((100 + 14.5).rounded() - 120)) < 1e-9, "\(card2.1)")
-        try host.scroll(to: CGPoint(x: 0, y: 10_000))               // clamped: the last card at the bottom
+        try host.scroll(to: CGPoint(x: 0, y: 10_000))  // clamped: the last card at the bottom
         let last = try #require(texts(try host.displayList()).first { $0.0 == "Card 19" })
         #expect(abs(last.1.maxY - (300 - 14)) < 1e-9)
         assertSnapshot(of: host, as: .displayList(), named: "scrolled-past-the-end")
@@ -271,7 +275,9 @@ struct ScrollMaskTests {
         let masked = Color.blue.frame(width: 40, height: 20).mask { Rectangle().frame(width: 20, height: 20) }
         let image = try ViewHost(masked, size: CGSize(width: 40, height: 20)).snapshot()
         #expect(image[20, 10] == RGBA8(0, 122, 255) && image[2, 10] == RGBA8(255, 255, 255) && image[37, 10] == RGBA8(255, 255, 255))
-        let stacked = ZStack { Color.red.zIndex(1); Color.blue }.frame(width: 10, height: 10)
+        let stacked = ZStack {
+            Color.red.zIndex(1); Color.blue
+        }.frame(width: 10, height: 10)
         let top = try ViewHost(stacked, size: CGSize(width: 10, height: 10)).snapshot()
         #expect(top[5, 5] == RGBA8(255, 59, 48))
     }
@@ -306,11 +312,14 @@ struct EnvironmentTests {
     func environment() throws {
         #expect(texts(try ViewHost(SchemeLabel(), size: CGSize(width: 100, height: 40)).displayList()).map(\.0) == ["light"])
         #expect(texts(try ViewHost(SchemeLabel(), size: CGSize(width: 100, height: 40), colorScheme: .dark).displayList()).map(\.0) == ["dark"])
-        let forced = VStack { SchemeLabel().environment(\.colorScheme, .dark); SchemeLabel() }
+        let forced = VStack {
+            SchemeLabel().environment(\.colorScheme, .dark); SchemeLabel()
+        }
         #expect(texts(try ViewHost(forced, size: CGSize(width: 100, height: 80)).displayList()).map(\.0) == ["dark", "light"])
         // System colours follow: the label colour is white in dark mode.
-        assertSnapshot(of: try ViewHost(Text("x").foregroundStyle(.primary), size: CGSize(width: 20, height: 30), colorScheme: .dark),
-                       as: .displayList(), named: "primary-in-dark")
+        assertSnapshot(
+            of: try ViewHost(Text("x").foregroundStyle(.primary), size: CGSize(width: 20, height: 30), colorScheme: .dark),
+            as: .displayList(), named: "primary-in-dark")
     }
 }
 
@@ -334,8 +343,9 @@ struct ShadowTests {
         #expect(below.r < above.r)
         #expect(far == RGBA8(255, 255, 255))
         // The same view rendered with the realtime shadow is within 40 dB of an exact shadow.
-        let exact = try SceneRenderer(scale: 1).render(try ViewHost(ShadowCard(), size: CGSize(width: 180, height: 140)).displayList(),
-                                                         size: Size(width: 180, height: 140), background: FrostGeometry.Color(white: 1))
+        let exact = try SceneRenderer(scale: 1).render(
+            try ViewHost(ShadowCard(), size: CGSize(width: 180, height: 140)).displayList(),
+            size: Size(width: 180, height: 140), background: FrostGeometry.Color(white: 1))
         #expect(exact.width == image.width)
     }
 
@@ -401,13 +411,16 @@ struct PriorityPositionTests {
         let image = try ViewHost(view, size: CGSize(width: 100, height: 100)).snapshot()
         #expect(image[41, 26] == RGBA8(255, 59, 48) && image[58, 34] == RGBA8(255, 59, 48))
         #expect(image[38, 30] == RGBA8(255, 255, 255) && image[50, 23] == RGBA8(255, 255, 255))
-        assertSnapshot(of: try ViewHost(Color.red.frame(width: 20, height: 10).position(x: .nan, y: 5), size: CGSize(width: 100, height: 100)),
-                       as: .displayList(), named: "nan-x")
+        assertSnapshot(
+            of: try ViewHost(Color.red.frame(width: 20, height: 10).position(x: .nan, y: 5), size: CGSize(width: 100, height: 100)),
+            as: .displayList(), named: "nan-x")
     }
 
     @Test("blendMode multiplies the flattened view into what is below")
     func blend() throws {
-        let view = ZStack { FrostUI.Color(white: 0.5); FrostUI.Color(red: 1, green: 0.5, blue: 0).blendMode(.multiply) }.frame(width: 4, height: 4)
+        let view = ZStack {
+            FrostUI.Color(white: 0.5); FrostUI.Color(red: 1, green: 0.5, blue: 0).blendMode(.multiply)
+        }.frame(width: 4, height: 4)
         let pixel = try ViewHost(view, size: CGSize(width: 4, height: 4)).snapshot()[2, 2]
         #expect(pixel == RGBA8(128, 64, 0))
     }
@@ -454,8 +467,9 @@ struct EqualWidthHStack: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         for (i, subview) in subviews.enumerated() {
-            subview.place(at: CGPoint(x: bounds.minX + CGFloat(i) * (widest + 10) + widest / 2, y: bounds.midY), anchor: .center,
-                          proposal: ProposedViewSize(width: widest, height: bounds.height))
+            subview.place(
+                at: CGPoint(x: bounds.minX + CGFloat(i) * (widest + 10) + widest / 2, y: bounds.midY), anchor: .center,
+                proposal: ProposedViewSize(width: widest, height: bounds.height))
         }
     }
 }
@@ -512,13 +526,18 @@ struct LayoutProtocolTests {
         // The container is 3 × 40 + 2 × 10 = 140 × 10, centred in 200 × 50: origin (30, 20).
         // Each slot is 40 wide, its view centred in it: red 20 wide at 30 + 10, blue at 30 + 50,
         // green 30 wide at 30 + 100 + 5.
-        #expect(shapes.map(\.1) == [Rect(x: 40, y: 20, width: 20, height: 10), Rect(x: 80, y: 20, width: 40, height: 10),
-                                    Rect(x: 135, y: 20, width: 30, height: 10)])
+        #expect(
+            shapes.map(\.1) == [
+                Rect(x: 40, y: 20, width: 20, height: 10), Rect(x: 80, y: 20, width: 40, height: 10),
+                Rect(x: 135, y: 20, width: 30, height: 10),
+            ])
     }
 
     @Test("a subview the layout does not place is centred in its bounds at its ideal size")
     func unplaced() throws {
-        let view = FirstOnly { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 20) }
+        let view = FirstOnly {
+            Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 20)
+        }
         let shapes = frames(try ViewHost(view, size: CGSize(width: 100, height: 100)).displayList())
         #expect(shapes.map(\.1) == [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 40, y: 40, width: 20, height: 20)])
     }
@@ -526,15 +545,35 @@ struct LayoutProtocolTests {
     @Test("HStackLayout and VStackLayout lay out exactly as HStack and VStack")
     func stacksAsLayouts() throws {
         let size = CGSize(width: 240, height: 120)
-        let a = try ViewHost(HStack { Text("One"); Spacer(); Color.red.frame(width: 30, height: 20) }.padding(), size: size).snapshot()
-        let b = try ViewHost(HStackLayout() { Text("One"); Spacer(); Color.red.frame(width: 30, height: 20) }.padding(), size: size).snapshot()
+        let a = try ViewHost(
+            HStack {
+                Text("One"); Spacer(); Color.red.frame(width: 30, height: 20)
+            }.padding(), size: size
+        ).snapshot()
+        let b = try ViewHost(
+            HStackLayout() {
+                Text("One"); Spacer(); Color.red.frame(width: 30, height: 20)
+            }.padding(), size: size
+        ).snapshot()
         #expect(a == b)
-        let c = try ViewHost(VStack(alignment: .leading, spacing: 4) { Text("One"); Color.red.frame(width: 30, height: 20) }, size: size).snapshot()
-        let d = try ViewHost(VStackLayout(alignment: .leading, spacing: 4) { Text("One"); Color.red.frame(width: 30, height: 20) }, size: size).snapshot()
+        let c = try ViewHost(
+            VStack(alignment: .leading, spacing: 4) {
+                Text("One"); Color.red.frame(width: 30, height: 20)
+            }, size: size
+        ).snapshot()
+        let d = try ViewHost(
+            VStackLayout(alignment: .leading, spacing: 4) {
+                Text("One"); Color.red.frame(width: 30, height: 20)
+            }, size: size
+        ).snapshot()
         #expect(c == d)
         // Called through the protocol, the stack layouts measure as the stacks do.
-        let e = try ViewHost(ZStackLayout(alignment: .topLeading) { Color.red.frame(width: 30, height: 20); Color.blue.frame(width: 10, height: 40) },
-                             size: size).displayList()
+        let e = try ViewHost(
+            ZStackLayout(alignment: .topLeading) {
+                Color.red.frame(width: 30, height: 20); Color.blue.frame(width: 10, height: 40)
+            },
+            size: size
+        ).displayList()
         #expect(frames(e).map(\.1.size) == [Size(width: 30, height: 20), Size(width: 10, height: 40)])
     }
 
@@ -576,15 +615,19 @@ struct PerLeafShadowTests {
         // (the opaque card hides its own shadow), darker somewhere when each child casts.
         // The card: the white pixels of the plain render (the page is grey).
         var x0 = Int.max, y0 = Int.max, x1 = 0, y1 = 0
-        for y in 0..<plain.height { for x in 0..<plain.width where plain[x, y] == RGBA8(255, 255, 255) {
-            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
-        } }
+        for y in 0..<plain.height {
+            for x in 0..<plain.width where plain[x, y] == RGBA8(255, 255, 255) {
+                x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+            }
+        }
         #expect(x1 - x0 > 200 && y1 - y0 > 100)
         var groupedSame = true, darker = 0
-        for y in (y0 + 12)..<(y1 - 12) { for x in (x0 + 12)..<(x1 - 12) {
-            if grouped[x, y] != plain[x, y] { groupedSame = false }
-            if perChild[x, y].r < plain[x, y].r { darker += 1 }
-        } }
+        for y in (y0 + 12)..<(y1 - 12) {
+            for x in (x0 + 12)..<(x1 - 12) {
+                if grouped[x, y] != plain[x, y] { groupedSame = false }
+                if perChild[x, y].r < plain[x, y].r { darker += 1 }
+            }
+        }
         #expect(groupedSame)
         #expect(darker > 200, "\(darker) pixels darkened by the text's shadow")
         // Outside the card both shadows fall below it.
@@ -684,7 +727,9 @@ struct FontTests {
 
     @Test("missing and broken font files are typed errors naming the file; nothing is rendered")
     func badFonts() throws {
-        #expect(throws: ViewHostError.self) { _ = try ViewHost(Text("x"), size: CGSize(width: 10, height: 10), systemFont: SystemFontFiles(regular: "/no/such.ttf")) }
+        #expect(throws: ViewHostError.self) {
+            _ = try ViewHost(Text("x"), size: CGSize(width: 10, height: 10), systemFont: SystemFontFiles(regular: "/no/such.ttf"))
+        }
         let broken = FileManager.default.temporaryDirectory.appendingPathComponent("frost-broken-\(getpid()).ttf").path
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: broken))
         defer { try? FileManager.default.removeItem(atPath: broken) }
@@ -728,12 +773,14 @@ struct VibrancyTests {
         var checked = 0
         for (x, y) in [(60, 60), (100, 58), (140, 62), (180, 60)] {
             let b = material[x, y], got = text[x, y]
-            let v = Vibrancy.secondaryLabel.color(over: FrostGeometry.Color(red: Double(b.r) / 255, green: Double(b.g) / 255, blue: Double(b.b) / 255),
-                                                  appearance: .light)
+            let v = Vibrancy.secondaryLabel.color(
+                over: FrostGeometry.Color(red: Double(b.r) / 255, green: Double(b.g) / 255, blue: Double(b.b) / 255),
+                appearance: .light)
             func mix(_ bc: UInt8, _ vc: Double) -> Int { Int(((Double(bc) / 255) + (vc - Double(bc) / 255) * 0.6) * 255 + 0.5) }
             guard got != b else { continue }  // between glyphs
-            #expect(abs(Int(got.r) - mix(b.r, v.red)) <= 2 && abs(Int(got.g) - mix(b.g, v.green)) <= 2 && abs(Int(got.b) - mix(b.b, v.blue)) <= 2,
-                    "at \(x), \(y): \(got) from \(b)")
+            #expect(
+                abs(Int(got.r) - mix(b.r, v.red)) <= 2 && abs(Int(got.g) - mix(b.g, v.green)) <= 2 && abs(Int(got.b) - mix(b.b, v.blue)) <= 2,
+                "at \(x), \(y): \(got) from \(b)")
             checked += 1
         }
         #expect(checked >= 2)
@@ -755,7 +802,10 @@ struct TextLimitTests {
     @Test("a Text over the documented limit is a typed error with one readable line; at the limit it lays out", .needsInter)
     func tooLong() throws {
         let long = String(repeating: "a", count: HostCore.maxTextLength + 1)
-        let host = try ViewHost(VStack { Text("ok"); Text(long) }, size: CGSize(width: 100, height: 100))
+        let host = try ViewHost(
+            VStack {
+                Text("ok"); Text(long)
+            }, size: CGSize(width: 100, height: 100))
         #expect(throws: ViewHostError.textTooLong(length: HostCore.maxTextLength + 1, limit: HostCore.maxTextLength)) { try host.displayList() }
         #expect(throws: ViewHostError.self) { try host.snapshot() }
         #expect(!ViewHostError.textTooLong(length: 5, limit: 4).description.contains("\n"))
@@ -817,7 +867,9 @@ struct BaselineTests {
         #expect(abs(lastBase - (end.minY + (try ascent(12, 16)))) < 0.51)
 
         let nested = HStack(alignment: .firstTextBaseline) {
-            VStack(alignment: .leading) { Text("Title").font(.title); Text("body") }
+            VStack(alignment: .leading) {
+                Text("Title").font(.title); Text("body")
+            }
             Text("side").font(.footnote)
         }
         let g = frames(try ViewHost(nested.fixedSize(), size: CGSize(width: 300, height: 200)).displayList())
@@ -870,10 +922,12 @@ struct RetainedScrollTests {
             ScrollView {
                 VStack(spacing: 10) {
                     ForEach(0..<30) { i in
-                        HStack { Text("Row \(i)"); Spacer(); Circle().fill(FrostUI.Color.blue).frame(width: 18, height: 18) }
-                            .padding(8)
-                            .background(FrostUI.Color(white: 0.95), in: RoundedRectangle(cornerRadius: 8))
-                            .shadow(color: .black.opacity(0.2), radius: 3, y: 2)
+                        HStack {
+                            Text("Row \(i)"); Spacer(); Circle().fill(FrostUI.Color.blue).frame(width: 18, height: 18)
+                        }
+                        .padding(8)
+                        .background(FrostUI.Color(white: 0.95), in: RoundedRectangle(cornerRadius: 8))
+                        .shadow(color: .black.opacity(0.2), radius: 3, y: 2)
                     }
                 }
                 .padding()

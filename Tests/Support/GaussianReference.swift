@@ -12,14 +12,18 @@ public enum Reference {
             return m
         }
         let r = Int((6 * sigma).rounded(.up))
-        var w = (0...r).map { k in let z = Double(k) / sigma; return exp(-0.5 * z * z) }
+        var w = (0...r).map { k in
+            let z = Double(k) / sigma; return exp(-0.5 * z * z)
+        }
         let total = w[0] + 2 * w[1...].reduce(0, +)
         w = w.map { $0 / total }
         for i in 0..<n {
             for k in -r...r {
                 let j = i + k
                 let src: Int?
-                if j >= 0 && j < n { src = j } else {
+                if j >= 0 && j < n {
+                    src = j
+                } else {
                     switch edges {
                     case .clamp: src = j < 0 ? 0 : n - 1
                     case .transparent: src = nil

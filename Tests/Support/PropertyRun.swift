@@ -70,8 +70,10 @@ public enum RandomImages {
     public static func make<G: RandomNumberGenerator>(_ width: Int, _ height: Int, kind: Kind? = nil, using rng: inout G) throws -> Image {
         let kind = kind ?? rng.pick(Kind.allCases)
         var image = try Image(width: width, height: height)
-        let fill = (UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng),
-                    UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng))
+        let fill = (
+            UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng),
+            UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng)
+        )
         image.withUnsafeMutablePixels { p in
             for i in stride(from: 0, to: p.count, by: 4) {
                 let n = i / 4, x = n % width, y = n / width

@@ -6,7 +6,8 @@ import Testing
 /// README's `fonts-inter`), so without it their widths and line breaks differ by design.
 public enum TestFonts {
     /// Inter draws the system font: installed, and not put aside with `FROST_SYSTEM_FONT=dejavu`.
-    public static let interDraws = FrostRaster.Font.installedPath("Inter-Regular.otf") != nil
+    public static let interDraws =
+        FrostRaster.Font.installedPath("Inter-Regular.otf") != nil
         && ProcessInfo.processInfo.environment["FROST_SYSTEM_FONT"]?.lowercased() != "dejavu"
 }
 

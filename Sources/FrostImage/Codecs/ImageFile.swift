@@ -34,8 +34,9 @@ public enum ImageFile {
             let bytes = try FileIO.read(path)
             let expected = rawSize.width * rawSize.height * 4
             guard bytes.count == expected else {
-                throw .corrupt(path: path, format: "RGBA8",
-                               reason: "holds \(bytes.count) bytes but \(rawSize.width)x\(rawSize.height) needs \(expected)")
+                throw .corrupt(
+                    path: path, format: "RGBA8",
+                    reason: "holds \(bytes.count) bytes but \(rawSize.width)x\(rawSize.height) needs \(expected)")
             }
             return try Image(width: rawSize.width, height: rawSize.height, straightRGBA: bytes)
         }
@@ -51,8 +52,10 @@ public enum ImageFile {
 
     /// Encodes an image in the format its path names. `threads` (nil: every core) bounds the
     /// PNG writer's workers; the bytes do not depend on it.
-    public static func encode(_ image: Image, for path: String, jpeg: JPEGCodec.Options = .init(),
-                              png: PNGCodec.Options = .init(), threads: Int? = nil) throws(ImageError) -> [UInt8] {
+    public static func encode(
+        _ image: Image, for path: String, jpeg: JPEGCodec.Options = .init(),
+        png: PNGCodec.Options = .init(), threads: Int? = nil
+    ) throws(ImageError) -> [UInt8] {
         guard let format = ImageFormat(path: path) else {
             throw .unsupportedFormat(path: path, reason: "unknown output extension (use \(ImageFormat.extensionsText))")
         }
@@ -64,8 +67,10 @@ public enum ImageFile {
     }
 
     /// Encodes and writes atomically (temporary file + rename): on failure nothing is left behind.
-    public static func write(_ image: Image, to path: String, jpeg: JPEGCodec.Options = .init(),
-                             png: PNGCodec.Options = .init(), threads: Int? = nil) throws(ImageError) {
+    public static func write(
+        _ image: Image, to path: String, jpeg: JPEGCodec.Options = .init(),
+        png: PNGCodec.Options = .init(), threads: Int? = nil
+    ) throws(ImageError) {
         let bytes = try encode(image, for: path, jpeg: jpeg, png: png, threads: threads)
         try FileIO.writeAtomically(bytes, to: path)
     }

@@ -43,8 +43,10 @@ public enum JPEGCodec {
     }
 
     /// Decodes JPEG bytes. The image is upright when `applyOrientation` is true.
-    public static func decode(_ bytes: [UInt8], name: String = "JPEG data",
-                              applyOrientation: Bool = true) throws(ImageError) -> (Image, Info) {
+    public static func decode(
+        _ bytes: [UInt8], name: String = "JPEG data",
+        applyOrientation: Bool = true
+    ) throws(ImageError) -> (Image, Info) {
         guard matches(bytes) else { throw .corrupt(path: name, format: "JPEG", reason: "missing JPEG start marker") }
         var header = frost_jpeg_image()
         var error = [CChar](repeating: 0, count: 256)
@@ -71,8 +73,9 @@ public enum JPEGCodec {
         guard status == 0 else { throw .corrupt(path: name, format: "JPEG", reason: cText(error)) }
         // JPEG is opaque: alpha 255, so the bytes are already premultiplied.
         var image = Image(uncheckedWidth: w, height: h, pixels: pixels)
-        let info = Info(components: Int(result.components), progressive: result.progressive != 0,
-                        exifOrientation: Int(result.orientation))
+        let info = Info(
+            components: Int(result.components), progressive: result.progressive != 0,
+            exifOrientation: Int(result.orientation))
         if applyOrientation, let o = ExifOrientation(rawValue: info.exifOrientation) {
             image = image.applying(o)
         }
@@ -90,9 +93,10 @@ public enum JPEGCodec {
         var error = [CChar](repeating: 0, count: 256)
         let status = image.pixels.withUnsafeBufferPointer { p in
             error.withUnsafeMutableBufferPointer { e in
-                frost_jpeg_encode(p.baseAddress, Int32(image.width), Int32(image.height), Int32(options.quality),
-                                  options.progressive ? 1 : 0, options.grayscale ? 1 : 0,
-                                  &out, &size, e.baseAddress, e.count)
+                frost_jpeg_encode(
+                    p.baseAddress, Int32(image.width), Int32(image.height), Int32(options.quality),
+                    options.progressive ? 1 : 0, options.grayscale ? 1 : 0,
+                    &out, &size, e.baseAddress, e.count)
             }
         }
         guard status == 0, let out else { throw .writeFailed(path: "JPEG", reason: cText(error)) }

@@ -8,7 +8,7 @@ import CPNG
 /// interlaced or not, converted to 8-bit sRGB. 16-bit files without gamma information are
 /// taken as sRGB-encoded (as browsers do), not linear.
 public enum PNGCodec {
-    static let formatRGBA: UInt32 = 0x03   // PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA
+    static let formatRGBA: UInt32 = 0x03  // PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA
     static let formatRGB: UInt32 = 0x02
     static let flag16BitSRGB: UInt32 = 0x04  // PNG_IMAGE_FLAG_16BIT_sRGB
 
@@ -87,8 +87,10 @@ public enum PNGCodec {
                 throw .corrupt(path: name, format: "PNG", reason: "chunk \(type) claims \(length) bytes (the limit is 2^31 - 1)")
             }
             guard length + 12 <= bytes.count - offset else {
-                throw .corrupt(path: name, format: "PNG", reason:
-                    "chunk \(type) at byte \(offset) claims \(length) bytes but the file ends \(bytes.count - offset - 8) bytes later (truncated)")
+                throw .corrupt(
+                    path: name, format: "PNG",
+                    reason:
+                        "chunk \(type) at byte \(offset) claims \(length) bytes but the file ends \(bytes.count - offset - 8) bytes later (truncated)")
             }
             if type == "IHDR", length >= 13 {
                 sawHeader = true
@@ -108,8 +110,10 @@ public enum PNGCodec {
         }
         // libpng itself reports a missing header or missing data; this only stops absurd claims.
         if sawHeader, raw > 0, idat * maxDeflateRatio + 4096 < raw {
-            throw .corrupt(path: name, format: "PNG", reason:
-                "the header claims \(raw) bytes of pixel rows but the file has only \(idat) bytes of image data (truncated or forged)")
+            throw .corrupt(
+                path: name, format: "PNG",
+                reason:
+                    "the header claims \(raw) bytes of pixel rows but the file has only \(idat) bytes of image data (truncated or forged)")
         }
     }
 

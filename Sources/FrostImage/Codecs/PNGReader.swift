@@ -68,8 +68,10 @@ extension PNGCodec {
     /// With `threads` ≥ 2 the two stages overlap: one thread inflates bands into a small ring
     /// while the caller's thread unfilters and converts the band before (inflate is about
     /// 60 % of the work and serial by nature). The pixels are the same either way.
-    private static func inflateRows(_ file: UnsafeBufferPointer<UInt8>, _ idat: [(Int, Int)],
-                                    width w: Int, height h: Int, channels: Int, threads: Int) -> Image? {
+    private static func inflateRows(
+        _ file: UnsafeBufferPointer<UInt8>, _ idat: [(Int, Int)],
+        width w: Int, height h: Int, channels: Int, threads: Int
+    ) -> Image? {
         let rowBytes = w * channels, stride = rowBytes + 1
         let bandRows = max(1, min(h, (64 << 10) / stride))
         let bands = (h + bandRows - 1) / bandRows

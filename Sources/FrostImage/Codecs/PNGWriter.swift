@@ -102,8 +102,10 @@ extension PNGCodec {
     /// The rows of `region` (nil: the whole image) converted from premultiplied RGBA and
     /// filtered: `height × (1 + width × channels)` bytes, rows in parallel bands (a band
     /// reconverts the row above it for its filter). APNG frames go through it too.
-    package static func filterRows(_ image: Image, region: PixelRect? = nil, channels: Int, filter: Filter,
-                                   threads: Int) -> [UInt8] {
+    package static func filterRows(
+        _ image: Image, region: PixelRect? = nil, channels: Int, filter: Filter,
+        threads: Int
+    ) -> [UInt8] {
         let r = region ?? image.bounds
         let w = r.width, h = r.height, rowBytes = w * channels, stride = rowBytes + 1
         let origin = 4 * (r.y * image.width + r.x), pitch = 4 * image.width
@@ -157,16 +159,18 @@ extension PNGCodec {
                             // One stream per worker, reset per block: zlib's ~400 KB of state is
                             // allocated (and page-faulted) once, not per block.
                             var stream = z_stream()
-                            let status = deflateInit2_(&stream, Int32(level), Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
-                                                       ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+                            let status = deflateInit2_(
+                                &stream, Int32(level), Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
+                                ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
                             guard status == Z_OK else { s.value[first] = status; return }
                             defer { deflateEnd(&stream) }
                             for i in first..<end {
                                 let start = i * blockBytes, length = min(blockBytes, n - start)
                                 a.value[i] = adler32(1, src.base + start, uInt(length))
-                                (c.value[i], s.value[i]) = deflateChunk(&stream, src.base + start, length,
-                                                                        dictionary: min(start, 32 << 10),
-                                                                        header: i == 0 ? header : [], last: i == count - 1)
+                                (c.value[i], s.value[i]) = deflateChunk(
+                                    &stream, src.base + start, length,
+                                    dictionary: min(start, 32 << 10),
+                                    header: i == 0 ? header : [], last: i == count - 1)
                             }
                         }
                     }
@@ -194,8 +198,10 @@ extension PNGCodec {
 
     /// One IDAT chunk: `header`, then the raw deflate of `length` bytes at `start` primed with
     /// the `dictionary` bytes before them.
-    static func deflateChunk(_ stream: inout z_stream, _ start: UnsafeMutablePointer<UInt8>, _ length: Int,
-                             dictionary: Int, header: [UInt8], last: Bool) -> ([UInt8], Int32) {
+    static func deflateChunk(
+        _ stream: inout z_stream, _ start: UnsafeMutablePointer<UInt8>, _ length: Int,
+        dictionary: Int, header: [UInt8], last: Bool
+    ) -> ([UInt8], Int32) {
         var status = deflateReset(&stream)
         guard status == Z_OK else { return ([], status) }
         if dictionary > 0 {

@@ -40,8 +40,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// `withAnimation` with a completion that runs exactly once: when the changes' animations are
 /// logically complete (or removed, by `completionCriteria`), at once when nothing animates.
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
     try runInTransaction(Transaction(animation: animation), body, completion: (completionCriteria, completion))
 }
 
@@ -61,8 +63,10 @@ public func withTransaction<V, Result>(_ keyPath: WritableKeyPath<Transaction, V
 
 /// Runs `body` with `transaction` current and commits what it changed in it (as a blur bridge
 /// when `bridge` is given).
-func runInTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result,
-                 completion: (AnimationCompletionCriteria, () -> Void)?, bridge: BlurBridgePreset? = nil) rethrows -> Result {
+func runInTransaction<Result>(
+    _ transaction: Transaction, _ body: () throws -> Result,
+    completion: (AnimationCompletionCriteria, () -> Void)?, bridge: BlurBridgePreset? = nil
+) rethrows -> Result {
     // Changes made so far belong to the enclosing transaction.
     HostCore.flush(TransactionContext.current)
     let context = TransactionContext.local

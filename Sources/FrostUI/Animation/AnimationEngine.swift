@@ -171,7 +171,9 @@ final class AnimationEngine: Presentation {
             for key in order {
                 let e = newIndex[key]!
                 let f = e.node.frame, o = origins[key]!
-                set(SlotKey(key, .frame), AnimatableVector([f.minX - o.x, f.minY - o.y, f.width, f.height]), kind: .movement, animation(for: e, kind: .movement))
+                set(
+                    SlotKey(key, .frame), AnimatableVector([f.minX - o.x, f.minY - o.y, f.width, f.height]), kind: .movement, animation(for: e, kind: .movement)
+                )
                 for (i, spec) in e.effects.enumerated() { set(SlotKey(key, .effect(i)), spec.data, kind: spec.kind, animation(for: e, kind: spec.kind)) }
                 if let c = e.content { set(SlotKey(key, .content), c.data, kind: .other, animation(for: e, kind: .other)) }
             }
@@ -263,10 +265,12 @@ final class AnimationEngine: Presentation {
             }
             let parent = engine.parents[key]
             guard parent.map({ newIndex[$0] != nil }) ?? true else { return }
-            var record = engine.transitions[key] ?? {
-                let kind = effective(old.transition?.kind ?? .opacity)
-                return TransitionRecord(kind: kind, context: old.transitionContext, specs: kind.effects(.identity, old.transitionContext))
-            }()
+            var record =
+                engine.transitions[key]
+                ?? {
+                    let kind = effective(old.transition?.kind ?? .opacity)
+                    return TransitionRecord(kind: kind, context: old.transitionContext, specs: kind.effects(.identity, old.transitionContext))
+                }()
             guard let a = transitionAnimation(record.kind, parent.flatMap { newIndex[$0] }) else { return }
             record.removing = true
             record.ghost = old
@@ -289,8 +293,9 @@ final class AnimationEngine: Presentation {
             for (key, record) in engine.transitions where newTransitions[key] == nil {
                 if !record.removing, newIndex[key] != nil { newTransitions[key] = record; continue }
                 if record.removing, let ghost = record.ghost, newIndex[key] == nil,
-                   record.parentKey.map({ newIndex[$0] != nil }) ?? true,
-                   engine.slots[SlotKey(key, .life)].map({ !$0.isComplete(at: time) }) ?? false {
+                    record.parentKey.map({ newIndex[$0] != nil }) ?? true,
+                    engine.slots[SlotKey(key, .life)].map({ !$0.isComplete(at: time) }) ?? false
+                {
                     ghost.isGhost = true
                     newTransitions[key] = record
                 }

@@ -127,22 +127,31 @@ struct ScrollPlacement {
 extension View {
     /// Effects computed from where the view is in its scroll view (iOS 17), interpolated or
     /// switched by `configuration` (the same both ways).
-    public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
-                                 transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect)
-        -> ModifiedContent<Self, _ScrollTransitionModifier> {
+    public func scrollTransition(
+        _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+    )
+        -> ModifiedContent<Self, _ScrollTransitionModifier>
+    {
         scrollTransition(topLeading: configuration, bottomTrailing: configuration, axis: axis, transition: transition)
     }
 
     /// `scrollTransition` with its own configuration for each edge.
-    public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
-                                 transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect)
-        -> ModifiedContent<Self, _ScrollTransitionModifier> {
-        modifier(_ScrollTransitionModifier(topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis) { transition(EmptyVisualEffect(), $0)._specs.specs })
+    public func scrollTransition(
+        topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+    )
+        -> ModifiedContent<Self, _ScrollTransitionModifier>
+    {
+        modifier(
+            _ScrollTransitionModifier(topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis) { transition(EmptyVisualEffect(), $0)._specs.specs })
     }
 
     /// Effects computed from the view's geometry each frame (iOS 17): its size and its frames
     /// in the host, its own space and its scroll view's visible region.
-    public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> ModifiedContent<Self, _VisualEffectModifier> {
+    public func visualEffect(
+        _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
+    ) -> ModifiedContent<Self, _VisualEffectModifier> {
         modifier(_VisualEffectModifier { effect(EmptyVisualEffect(), $0)._specs.specs })
     }
 }
@@ -249,8 +258,10 @@ public struct _VisualEffectModifier: PrimitiveViewModifier {
             let effect = self.effect, spaces = context.environment.coordinateSpaces
             w.dynamicEffects = { frame, scroll in
                 let local = Rect(origin: .zero, size: frame.size)
-                let inScroll = scroll.map { Rect(x: frame.minX - $0.visible.minX, y: frame.minY - $0.visible.minY, width: frame.width, height: frame.height) } ?? frame
-                let global = scroll.map { Rect(x: $0.frame.minX + inScroll.minX, y: $0.frame.minY + inScroll.minY, width: frame.width, height: frame.height) } ?? frame
+                let inScroll =
+                    scroll.map { Rect(x: frame.minX - $0.visible.minX, y: frame.minY - $0.visible.minY, width: frame.width, height: frame.height) } ?? frame
+                let global =
+                    scroll.map { Rect(x: $0.frame.minX + inScroll.minX, y: $0.frame.minY + inScroll.minY, width: frame.width, height: frame.height) } ?? frame
                 _ = local
                 let proxy = GeometryProxy(global: global, scroll: inScroll, spaces: spaces.frames)
                 return effect(proxy).map { $0.effect(frame.size) }

@@ -26,7 +26,9 @@ extension AnyTransition {
         var p = TransitionParser(Array(text), source: text)
         let t = try p.transition()
         p.skip()
-        guard p.i == p.text.count else { throw p.problem("expected the end or '.combined(with:)' / '.animation(…)'", accepted: "T.combined(with: T), T.animation(.smooth)") }
+        guard p.i == p.text.count else {
+            throw p.problem("expected the end or '.combined(with:)' / '.animation(…)'", accepted: "T.combined(with: T), T.animation(.smooth)")
+        }
         return t
     }
 }
@@ -109,12 +111,18 @@ struct TransitionParser {
             if eat("(") {
                 let form = ".scale(x, anchor: .center)"
                 skip()
-                let s = text[i...].starts(with: "scale") ? try { () throws(TransitionParseError) -> Double in try label("scale", form); return try number(form) }() : try number(form)
+                let s =
+                    text[i...].starts(with: "scale")
+                    ? try { () throws(TransitionParseError) -> Double in
+                        try label("scale", form); return try number(form)
+                    }() : try number(form)
                 var anchor = UnitPoint.center
                 if eat(",") { try label("anchor", form); anchor = try member(TransitionParser.points, "anchor") }
                 try expect(")", form)
                 t = .scale(CGFloat(s), anchor: anchor)
-            } else { t = .scale }
+            } else {
+                t = .scale
+            }
         case "move":
             try expect("(", ".move(edge: .leading)"); try label("edge", ".move(edge: .leading)")
             t = .move(edge: try member(TransitionParser.edges, "edge")); try expect(")", ".move(edge: .leading)")
@@ -140,7 +148,9 @@ struct TransitionParser {
                 let c: BlurReplaceConfiguration = try member([("downUp", .downUp), ("upUp", .upUp)], "configuration")
                 try expect(")", ".blurReplace(.upUp)")
                 t = .blurReplace(c)
-            } else { t = .blurReplace }
+            } else {
+                t = .blurReplace
+            }
         case "asymmetric":
             let form = ".asymmetric(insertion: T, removal: T)"
             try expect("(", form); try label("insertion", form)

@@ -232,7 +232,9 @@ enum TransitionEffects {
 public struct _TransitionModifier: PrimitiveViewModifier {
     let transition: AnyTransition
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        content.forEach { $0.transition = transition; $0.transitionContext = context }
+        content.forEach {
+            $0.transition = transition; $0.transitionContext = context
+        }
         return content
     }
 }

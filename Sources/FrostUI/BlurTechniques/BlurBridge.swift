@@ -42,13 +42,16 @@ public struct _BlurBridgeContainer: PrimitiveViewModifier {
             let fade = context.host.blurBridgeState.fades[id]
             // At rest the container is no effect at all (a zero blur would still flatten its
             // subtree for shadows cast from outside it).
-            w.effects = [EffectSpec("blurBridge", kind: .blur, values: [radius]) { v, _ in
-                v[0] < 0.01 ? .identity : .blur(radius: v[0], opaque: false)
-            }, EffectSpec("bridgeFade", kind: .opacity, values: [fade?.mix ?? 0]) { v, _ in
-                // Reduce Motion: the old rendering fading out over the new one.
-                guard let fade, v[0] > 0.001 else { return .identity }
-                return .crossFade(from: ImageContent(fade.image), origin: fade.origin, mix: v[0])
-            }]
+            w.effects = [
+                EffectSpec("blurBridge", kind: .blur, values: [radius]) { v, _ in
+                    v[0] < 0.01 ? .identity : .blur(radius: v[0], opaque: false)
+                },
+                EffectSpec("bridgeFade", kind: .opacity, values: [fade?.mix ?? 0]) { v, _ in
+                    // Reduce Motion: the old rendering fading out over the new one.
+                    guard let fade, v[0] > 0.001 else { return .identity }
+                    return .crossFade(from: ImageContent(fade.image), origin: fade.origin, mix: v[0])
+                },
+            ]
             w.isBlurBridge = true
             return w
         }
@@ -75,8 +78,10 @@ extension HostCore {
     /// Commits a change made in ``withBlurBridge(_:_:)``: measures what changed in each bridged
     /// container, commits the change with the preset's animation, then raises and clears each
     /// changed container's blur in two more commits at the same instant.
-    func commitBridged(_ transaction: Transaction, preset: BlurBridgePreset,
-                       completion: (AnimationCompletionCriteria, () -> Void)?) {
+    func commitBridged(
+        _ transaction: Transaction, preset: BlurBridgePreset,
+        completion: (AnimationCompletionCriteria, () -> Void)?
+    ) {
         let roots: [Element]
         do {
             resolving = true
@@ -135,8 +140,9 @@ extension HostCore {
                     for o in open {
                         let origin = out[o]!.frame.origin
                         let f = e.node.frame
-                        out[o]!.items[id] = Item(frame: Rect(x: f.minX - origin.x, y: f.minY - origin.y, width: f.width, height: f.height),
-                                                 text: e.text, image: e.drawsImage)
+                        out[o]!.items[id] = Item(
+                            frame: Rect(x: f.minX - origin.x, y: f.minY - origin.y, width: f.width, height: f.height),
+                            text: e.text, image: e.drawsImage)
                     }
                 }
                 e.children.forEach { walk($0, open) }
@@ -155,8 +161,9 @@ extension HostCore {
                     any = true; image = image || item.image
                     continue
                 }
-                let d = max(abs(item.frame.minX - old.frame.minX), abs(item.frame.minY - old.frame.minY),
-                            abs(item.frame.width - old.frame.width), abs(item.frame.height - old.frame.height))
+                let d = max(
+                    abs(item.frame.minX - old.frame.minX), abs(item.frame.minY - old.frame.minY),
+                    abs(item.frame.width - old.frame.width), abs(item.frame.height - old.frame.height))
                 if d > 1e-6 || item.text != old.text {
                     any = true
                     if item.image { image = true }
@@ -168,8 +175,9 @@ extension HostCore {
             }
             guard any else { continue }
             let area = viewport.width * viewport.height
-            changed[id] = BlurBridgeChange(container: id, sizeChange: size, contentMovement: moved, swapsImage: image,
-                                           screenFraction: area > 0 ? min(1, now.frame.width * now.frame.height / area) : 0)
+            changed[id] = BlurBridgeChange(
+                container: id, sizeChange: size, contentMovement: moved, swapsImage: image,
+                screenFraction: area > 0 ? min(1, now.frame.width * now.frame.height / area) : 0)
         }
         // Nearest only: a changed container with a changed container inside it is left out.
         return changed.values

@@ -113,8 +113,10 @@ public struct BlurBridgePreset: Hashable, Sendable, CustomStringConvertible {
 
     /// Spans (seconds) where `value` is above ``visibleRadius`` from `start` until it comes to
     /// rest (at most `limit` seconds on); an open end (nil) when it is still above at rest.
-    static func visibleSpans(of value: AnimatedValue<Double>, from start: Double, limit: Double,
-                             step: Double = 0.0005) -> [(lowerBound: Double, upperBound: Double?)] {
+    static func visibleSpans(
+        of value: AnimatedValue<Double>, from start: Double, limit: Double,
+        step: Double = 0.0005
+    ) -> [(lowerBound: Double, upperBound: Double?)] {
         var spans: [(lowerBound: Double, upperBound: Double?)] = []
         var t = start, up: Double?
         let end = start + limit

@@ -183,8 +183,10 @@ extension HostCore {
                 engine.roots.forEach(walk)
                 treeOrder = order
             }
-            entries.append(.init(key: key, slot: slot, gone: disappearance(of: key.element).map { max($0, now) },
-                                 order: (treeOrder?[key.element] ?? Int.max, effect)))
+            entries.append(
+                .init(
+                    key: key, slot: slot, gone: disappearance(of: key.element).map { max($0, now) },
+                    order: (treeOrder?[key.element] ?? Int.max, effect)))
         }
         let holds = blurHolds
         // No blur at all, and none followed: nothing can start or end here.

@@ -97,10 +97,13 @@ extension HostCore {
     func runBlurable(_ change: @escaping () -> Void) {
         do {
             try process(until: now)
-            try schedule(.perform(Transaction(animation: blurableTransition), { [unowned self] in
-                change()
-                self.stateDidChange()
-            }), at: now)
+            try schedule(
+                .perform(
+                    Transaction(animation: blurableTransition),
+                    { [unowned self] in
+                        change()
+                        self.stateDidChange()
+                    }), at: now)
             try process(until: now)
         } catch {
             deferredError = deferredError ?? error
@@ -113,9 +116,10 @@ extension HostCore {
         guard !blurableState.overrides.isEmpty else { return }
         func walk(_ e: Element) {
             if let o = blurableState.overrides[e.identity] {
-                e.effects.append(EffectSpec("blurable", kind: .opacity, values: [o.on ? 1 : 0]) { v, _ in
-                    .snapshotBlur(radius: o.radius, snapshotScale: o.scale, mix: v[0])
-                })
+                e.effects.append(
+                    EffectSpec("blurable", kind: .opacity, values: [o.on ? 1 : 0]) { v, _ in
+                        .snapshotBlur(radius: o.radius, snapshotScale: o.scale, mix: v[0])
+                    })
             }
             e.children.forEach(walk)
         }
@@ -176,9 +180,11 @@ public struct _BlurableModifier: PrimitiveViewModifier {
         let radius = self.radius, pixels = scale.pixelsPerPoint
         return content.enumerated().map { i, e in
             let w = passthrough(e, context.identity.appending(content.count == 1 ? "blurable" : "blurable\(i)"))
-            w.effects = [EffectSpec("blurable", kind: .opacity, values: [isBlurred ? 1 : 0]) { v, _ in
-                .snapshotBlur(radius: radius, snapshotScale: pixels, mix: v[0])
-            }]
+            w.effects = [
+                EffectSpec("blurable", kind: .opacity, values: [isBlurred ? 1 : 0]) { v, _ in
+                    .snapshotBlur(radius: radius, snapshotScale: pixels, mix: v[0])
+                }
+            ]
             // Blurable's own timing, whatever the transaction's animation (a change made
             // without animation still swaps in 0.2 s, as the original's transition does).
             if changed { w.transactionEdits.append { $0.animation = blurableTransition } }

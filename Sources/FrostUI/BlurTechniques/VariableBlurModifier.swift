@@ -47,9 +47,11 @@ public struct _VariableBlurModifier: PrimitiveViewModifier {
         let tint = self.tint?.resolved(context.environment), mask = self.mask
         return wrapEach(content) { e in
             let w = passthrough(e, e.identity.appending("variableBlur"))
-            w.effects = [EffectSpec("variableBlur", kind: .blur, values: [radius]) { v, _ in
-                v[0] < 0.01 && tint == nil ? .identity : .variableBlur(maxRadius: max(0, v[0]), mask: mask, tint: tint)
-            }]
+            w.effects = [
+                EffectSpec("variableBlur", kind: .blur, values: [radius]) { v, _ in
+                    v[0] < 0.01 && tint == nil ? .identity : .variableBlur(maxRadius: max(0, v[0]), mask: mask, tint: tint)
+                }
+            ]
             return w
         }
     }

@@ -40,7 +40,10 @@ extension GroupBox where Label == Text {
 
 private enum GroupBoxDepthKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 extension EnvironmentValues {
-    var groupBoxDepth: Int { get { self[GroupBoxDepthKey.self] } set { self[GroupBoxDepthKey.self] = newValue } }
+    var groupBoxDepth: Int {
+        get { self[GroupBoxDepthKey.self] }
+        set { self[GroupBoxDepthKey.self] = newValue }
+    }
 }
 
 /// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`.

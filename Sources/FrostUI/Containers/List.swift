@@ -42,8 +42,10 @@ extension List where SelectionValue == Never {
         content = ForEach(data, content: rowContent)
     }
     /// One row per element of `data`, identified by `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
     }
@@ -68,7 +70,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     func resolve(_ context: ResolveContext) -> [Element] {
         guard context.environment.listStyle != nil else {
-            return resolveView(VStack(alignment: .leading) { header; content; footer }, context.child("section"))
+            return resolveView(
+                VStack(alignment: .leading) {
+                    header; content; footer
+                }, context.child("section"))
         }
         // In a list: a marker the list lays out, carrying the three parts. Grouped headers are
         // footnote, upper-cased and secondary, plain ones .headline; footers footnote, secondary.
@@ -155,10 +160,19 @@ private enum ListChosenStyleKey: EnvironmentKey { static var defaultValue: ListS
 private enum ScrollBackgroundKey: EnvironmentKey { static var defaultValue: Bool { true } }
 extension EnvironmentValues {
     /// The style of the list being resolved (nil: not in a list).
-    var listStyle: ListStyle.Kind? { get { self[ListStyleKey.self] } set { self[ListStyleKey.self] = newValue } }
+    var listStyle: ListStyle.Kind? {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
     /// The style `.listStyle(_:)` chose for lists inside.
-    var chosenListStyle: ListStyle.Kind? { get { self[ListChosenStyleKey.self] } set { self[ListChosenStyleKey.self] = newValue } }
-    var showsScrollContentBackground: Bool { get { self[ScrollBackgroundKey.self] } set { self[ScrollBackgroundKey.self] = newValue } }
+    var chosenListStyle: ListStyle.Kind? {
+        get { self[ListChosenStyleKey.self] }
+        set { self[ListChosenStyleKey.self] = newValue }
+    }
+    var showsScrollContentBackground: Bool {
+        get { self[ScrollBackgroundKey.self] }
+        set { self[ScrollBackgroundKey.self] = newValue }
+    }
 }
 
 /// Whether content drew with a hidden or visible indicator, as SwiftUI's `Visibility`.
@@ -267,7 +281,10 @@ struct _ListBody: View, PrimitiveView {
             let offset = max(0, min(asked, total - viewport)) - (grouped ? 35 : 0)
             let start = min(count, max(0, Int((offset / h).rounded(.down)) - _ListBody.overscan))
             let end = min(count, max(start, Int(((offset + viewport) / h).rounded(.up)) + _ListBody.overscan))
-            sections = [ListSectionParts(header: [], rows: start == 0 ? first + rows.resolveRows(1..<max(1, end), inner) : rows.resolveRows(start..<end, inner), footer: [])]
+            sections = [
+                ListSectionParts(
+                    header: [], rows: start == 0 ? first + rows.resolveRows(1..<max(1, end), inner) : rows.resolveRows(start..<end, inner), footer: [])
+            ]
             skipped = (Double(start) * h, Double(count - end) * h)
             endsSection = end == count
             // Scrolling moves the window: the list resolves again when the offset changes.
@@ -280,7 +297,9 @@ struct _ListBody: View, PrimitiveView {
                 if let s = e.listSection {
                     if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])); loose = [] }
                     sections.append(s)
-                } else { loose.append(e) }
+                } else {
+                    loose.append(e)
+                }
             }
             if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
         }
@@ -349,9 +368,9 @@ struct _ListBody: View, PrimitiveView {
         // The scroll view resolves at a known identity (where its offset is kept).
         let scrolled = resolveView(scroll, scrollContext)
         let view = _Resolved(scrolled)
-        .background { env.showsScrollContentBackground ? AnyView(background.ignoresSafeArea()) : AnyView(Color.clear) }
-        // The colour at the scroll edge, which a navigation bar shows through (iOS 15+).
-        .preference(key: ScrollEdgeBackgroundKey.self, value: env.showsScrollContentBackground ? background : nil)
+            .background { env.showsScrollContentBackground ? AnyView(background.ignoresSafeArea()) : AnyView(Color.clear) }
+            // The colour at the scroll edge, which a navigation bar shows through (iOS 15+).
+            .preference(key: ScrollEdgeBackgroundKey.self, value: env.showsScrollContentBackground ? background : nil)
         var outer = context.child("layout")
         outer.environment.listStyle = nil
         return resolveView(view, outer)

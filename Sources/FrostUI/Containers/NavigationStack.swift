@@ -40,7 +40,10 @@ struct PushedView {
 /// Pushes onto the enclosing stack (nil outside one).
 private enum NavigationPushKey: EnvironmentKey { static var defaultValue: ((PushedView) -> Void)? { nil } }
 extension EnvironmentValues {
-    var navigationPush: ((PushedView) -> Void)? { get { self[NavigationPushKey.self] } set { self[NavigationPushKey.self] = newValue } }
+    var navigationPush: ((PushedView) -> Void)? {
+        get { self[NavigationPushKey.self] }
+        set { self[NavigationPushKey.self] = newValue }
+    }
 }
 
 /// How a view's title shows in the bar, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
@@ -104,13 +107,18 @@ extension View {
     /// The background of the navigation bar or tab bar showing this view (a colour or material).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PreferenceModifier> {
         let erased = AnyShapeStyle(style)
-        return preference(key: BarBackgroundKey.self, value: Dictionary(bars.map { ($0.name == "automatic" ? "navigationBar" : $0.name, erased) },
-                                                                        uniquingKeysWith: { a, _ in a }))
+        return preference(
+            key: BarBackgroundKey.self,
+            value: Dictionary(
+                bars.map { ($0.name == "automatic" ? "navigationBar" : $0.name, erased) },
+                uniquingKeysWith: { a, _ in a }))
     }
     /// Accepted for source compatibility: a bar with a background shows it.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
     /// What a value link pushes: `destination(value)` for values of type `D`.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _PreferenceModifier> {
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> ModifiedContent<Self, _PreferenceModifier> {
         preference(key: DestinationsKey.self, value: [{ ($0 as? D).map { AnyView(destination($0)) } }])
     }
 }
@@ -167,7 +175,9 @@ public struct ToolbarItemGroup<Content: View> {
 /// Builds toolbar content: items, groups, and plain views (placed automatically).
 @resultBuilder
 public enum ToolbarContentBuilder {
-    public static func buildExpression<C: View>(_ item: ToolbarItem<C>) -> [ToolbarEntry] { [ToolbarEntry(placement: item.placement, view: AnyView(item.content))] }
+    public static func buildExpression<C: View>(_ item: ToolbarItem<C>) -> [ToolbarEntry] {
+        [ToolbarEntry(placement: item.placement, view: AnyView(item.content))]
+    }
     public static func buildExpression<C: View>(_ group: ToolbarItemGroup<C>) -> [ToolbarEntry] {
         [ToolbarEntry(placement: group.placement, view: AnyView(HStack(spacing: 16) { group.content }))]
     }
@@ -211,12 +221,15 @@ struct _NavigationStackBody: View, PrimitiveView {
         let items = preferenceValue(ToolbarKey.self, of: top)
         let wide = (env.safeRect?.screen.width ?? 390) >= 414
         let margin: CGFloat = wide ? 20 : 16
-        let back: AnyView? = depth > 0 ? AnyView(Button(action: { stack.wrappedValue.removeLast() }) {
-            HStack(spacing: 3) {
-                Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)).imageScale(.large)
-                Text(verbatim: (titles[depth - 1] ?? nil) ?? "Back")
-            }
-        }) : nil
+        let back: AnyView? =
+            depth > 0
+            ? AnyView(
+                Button(action: { stack.wrappedValue.removeLast() }) {
+                    HStack(spacing: 3) {
+                        Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)).imageScale(.large)
+                        Text(verbatim: (titles[depth - 1] ?? nil) ?? "Back")
+                    }
+                }) : nil
         let leading = items.filter { $0.placement.slot == .leading }.map(\.view)
         let trailing = items.filter { $0.placement.slot == .trailing }.map(\.view)
         let principal = items.first { $0.placement.slot == .principal }?.view
@@ -230,7 +243,9 @@ struct _NavigationStackBody: View, PrimitiveView {
                     ForEach(0..<trailing.count, id: \.self) { trailing[$0] }
                 }
                 .padding(.horizontal, margin)
-                if let principal { principal } else if !large, let title {
+                if let principal {
+                    principal
+                } else if !large, let title {
                     Text(verbatim: title).font(.headline).lineLimit(1).padding(.horizontal, 90)
                 }
             }
@@ -247,7 +262,8 @@ struct _NavigationStackBody: View, PrimitiveView {
         let edge = preferenceValue(ScrollEdgeBackgroundKey.self, of: top)
         let barBackground = preferenceValue(BarBackgroundKey.self, of: top)["navigationBar"]
         let content = _Resolved(top)
-        let view = content
+        let view =
+            content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top, spacing: 0) {
                 if !hidden {
@@ -260,9 +276,13 @@ struct _NavigationStackBody: View, PrimitiveView {
             }
             .safeAreaInset(edge: .bottom, spacing: 0) {
                 if !bottom.isEmpty {
-                    HStack { ForEach(0..<bottom.count, id: \.self) { i in if i > 0 { Spacer() }; bottom[i] } }
-                        .padding(.horizontal, margin).frame(height: 44).frame(maxWidth: .infinity)
-                        .background(.bar)
+                    HStack {
+                        ForEach(0..<bottom.count, id: \.self) { i in
+                            if i > 0 { Spacer() }; bottom[i]
+                        }
+                    }
+                    .padding(.horizontal, margin).frame(height: 44).frame(maxWidth: .infinity)
+                    .background(.bar)
                 }
             }
             .background { if let edge { edge.ignoresSafeArea() } }
@@ -287,11 +307,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         let view: AnyView
         if env.isInForm {
             // A list row: the label, a chevron trailing.
-            view = AnyView(HStack {
-                label
-                Spacer(minLength: 8)
-                Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundStyle(Color.tertiaryLabel)
-            })
+            view = AnyView(
+                HStack {
+                    label
+                    Spacer(minLength: 8)
+                    Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundStyle(Color.tertiaryLabel)
+                })
         } else {
             view = AnyView(_TintedLabel(configuration: ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: nil)))
         }

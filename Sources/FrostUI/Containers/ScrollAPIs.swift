@@ -45,16 +45,26 @@ private enum ContentMarginsKey: EnvironmentKey { static var defaultValue: EdgeIn
 private enum PagingKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
-    var scrollContentMargins: EdgeInsets { get { self[ContentMarginsKey.self] } set { self[ContentMarginsKey.self] = newValue } }
-    var scrollPaging: Bool { get { self[PagingKey.self] } set { self[PagingKey.self] = newValue } }
+    var scrollContentMargins: EdgeInsets {
+        get { self[ContentMarginsKey.self] }
+        set { self[ContentMarginsKey.self] = newValue }
+    }
+    var scrollPaging: Bool {
+        get { self[PagingKey.self] }
+        set { self[PagingKey.self] = newValue }
+    }
 }
 
 extension View {
     /// Insets the content of scroll views in this view by `length` points on `edges`.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> ModifiedContent<Self, _EnvironmentModifier> {
         let l = Double(length ?? 16)
-        return contentMargins(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                                         bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0), for: placement)
+        return contentMargins(
+            EdgeInsets(
+                top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0), for: placement)
     }
 
     /// Insets the content of scroll views in this view by `insets`.
@@ -73,34 +83,38 @@ extension View {
 
     /// Runs `action(old, new)` after a commit in which `transform` of the scroll view's
     /// geometry changed (the scroll view in this view; its first one).
-    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
-                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> ModifiedContent<Self, _ScrollObserverModifier> {
-        modifier(_ScrollObserverModifier { element, host, identity in
-            guard let info = element.firstScroll else { return }
-            host.noteChange(identity.appending("scrollGeometry"), transform(info.geometry), initial: false, action)
-        })
+    public func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> ModifiedContent<Self, _ScrollObserverModifier> {
+        modifier(
+            _ScrollObserverModifier { element, host, identity in
+                guard let info = element.firstScroll else { return }
+                host.noteChange(identity.appending("scrollGeometry"), transform(info.geometry), initial: false, action)
+            })
     }
 
     /// Binds the id of the first view with an id that shows in the scroll view: scrolling
     /// updates it, setting it scrolls that view to `anchor` (top leading by default).
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _ScrollObserverModifier> {
-        modifier(_ScrollObserverModifier { element, host, identity in
-            guard let info = element.firstScroll else { return }
-            let key = identity.appending("scrollPosition")
-            let asked = id.wrappedValue.map { AnyHashable($0) }
-            let reported = host.scrollState.positions[key] ?? nil
-            if let asked, asked != reported {
-                // Set by the app: scroll there.
-                host.scrollState.positions[key] = asked
-                info.scroll(to: SceneIdentity.ID(asked), anchor: anchor ?? .topLeading)
-                return
-            }
-            // Scrolled (or first shown): report the first view that shows, if the binding differs.
-            let shown = info.firstVisibleID()?.value
-            host.scrollState.positions[key] = shown
-            guard shown != asked else { return }
-            host.lifecycle.queue.append { id.wrappedValue = shown?.base as? ID }
-        })
+        modifier(
+            _ScrollObserverModifier { element, host, identity in
+                guard let info = element.firstScroll else { return }
+                let key = identity.appending("scrollPosition")
+                let asked = id.wrappedValue.map { AnyHashable($0) }
+                let reported = host.scrollState.positions[key] ?? nil
+                if let asked, asked != reported {
+                    // Set by the app: scroll there.
+                    host.scrollState.positions[key] = asked
+                    info.scroll(to: SceneIdentity.ID(asked), anchor: anchor ?? .topLeading)
+                    return
+                }
+                // Scrolled (or first shown): report the first view that shows, if the binding differs.
+                let shown = info.firstVisibleID()?.value
+                host.scrollState.positions[key] = shown
+                guard shown != asked else { return }
+                host.lifecycle.queue.append { id.wrappedValue = shown?.base as? ID }
+            })
     }
 }
 

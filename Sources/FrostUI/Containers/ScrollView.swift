@@ -24,8 +24,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let container = ContainerSize()  // sized when the scroll view is placed
         inside.environment.container = container
         let inner = resolveView(content, inside)
-        let stack = LayoutNode(.stack(axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical,
-                                      alignment: .center, spacing: nil), name: "ScrollContent", children: inner.map(\.node))
+        let stack = LayoutNode(
+            .stack(
+                axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical,
+                alignment: .center, spacing: nil), name: "ScrollContent", children: inner.map(\.node))
         let margins = context.environment.scrollContentMargins
         let padded = LayoutNode(.padding(margins), name: "contentMargins", children: [stack])
         let contentElement = Element(context.identity.appending("content"), node: padded, children: inner)
@@ -34,9 +36,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let node = LayoutNode(.leaf { p in p.replacingUnspecifiedDimensions() }, name: "ScrollView")
         let element = Element(context.identity, node: node, children: [contentElement])
         let host = context.host, key = context.identity
-        let info = ScrollInfo(key: key, axes: axes, content: padded, contentElement: contentElement, host: host,
-                              scale: max(1, Double(context.environment.displayScale)), margins: margins,
-                              paging: context.environment.scrollPaging, container: container)
+        let info = ScrollInfo(
+            key: key, axes: axes, content: padded, contentElement: contentElement, host: host,
+            scale: max(1, Double(context.environment.displayScale)), margins: margins,
+            paging: context.environment.scrollPaging, container: container)
         element.scroll = info
         host.pass.scrollInfos.append(info)
         // Laid out once the host is, so that the content's readers and preferences exist before
@@ -47,13 +50,20 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         element.content = ContentSpec(presented: { [unowned element] size, presentation in
             info.layout(Rect(origin: element.node.frame.origin, size: size))
             let offset = info.offset
-            let layer = DisplayItem(identity: contentElement.identity, frame: Rect(x: -offset.x, y: -offset.y, width: info.contentSize.width, height: info.contentSize.height),
-                                    content: .effect(.retainedLayer, children: DisplayList([contentElement.displayItem(
-                                        parentOrigin: .zero, presentation.map { ScrollContentPresentation(base: $0, content: contentElement) }, scroll: ScrollPlacement(visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
-                                                                                     frame: Rect(origin: element.node.frame.origin, size: size),
-                                                                                     axis: info.vertical ? .vertical : .horizontal,
-                                                                                     history: (host.scrollState.history[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
-                                                                                     time: host.now))])))
+            let layer = DisplayItem(
+                identity: contentElement.identity, frame: Rect(x: -offset.x, y: -offset.y, width: info.contentSize.width, height: info.contentSize.height),
+                content: .effect(
+                    .retainedLayer,
+                    children: DisplayList([
+                        contentElement.displayItem(
+                            parentOrigin: .zero, presentation.map { ScrollContentPresentation(base: $0, content: contentElement) },
+                            scroll: ScrollPlacement(
+                                visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
+                                frame: Rect(origin: element.node.frame.origin, size: size),
+                                axis: info.vertical ? .vertical : .horizontal,
+                                history: (host.scrollState.history[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
+                                time: host.now))
+                    ])))
             return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([layer]))
         })
         host.pass.scrollViews.append(key)
@@ -80,8 +90,10 @@ final class ScrollInfo {
     var vertical: Bool { axes.contains(.vertical) }
     var horizontal: Bool { axes.contains(.horizontal) }
 
-    init(key: SceneIdentity, axes: Axis.Set, content: LayoutNode, contentElement: Element, host: HostCore, scale: Double,
-         margins: EdgeInsets, paging: Bool, container: ContainerSize) {
+    init(
+        key: SceneIdentity, axes: Axis.Set, content: LayoutNode, contentElement: Element, host: HostCore, scale: Double,
+        margins: EdgeInsets, paging: Bool, container: ContainerSize
+    ) {
         self.key = key; self.axes = axes; self.content = content; self.contentElement = contentElement
         self.host = host; self.scale = scale; self.margins = margins; self.paging = paging; self.container = container
     }
@@ -105,8 +117,9 @@ final class ScrollInfo {
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
         func page(_ v: Double, _ length: Double) -> Double { paging && length > 0 ? (v / length).rounded() * length : v }
         let m = maxOffset
-        return Point(x: horizontal ? snap(min(max(page(asked.x, frame.width), 0), m.x)) : 0,
-                     y: vertical ? snap(min(max(page(asked.y, frame.height), 0), m.y)) : 0)
+        return Point(
+            x: horizontal ? snap(min(max(page(asked.x, frame.width), 0), m.x)) : 0,
+            y: vertical ? snap(min(max(page(asked.y, frame.height), 0), m.y)) : 0)
     }
 
     /// The offset shown now.
@@ -115,8 +128,9 @@ final class ScrollInfo {
     /// SwiftUI's `ScrollGeometry` now.
     var geometry: ScrollGeometry {
         let o = offset
-        return ScrollGeometry(contentOffset: CGPoint(x: o.x, y: o.y), contentSize: CGSize(width: contentSize.width, height: contentSize.height),
-                              contentInsets: margins, containerSize: CGSize(width: frame.width, height: frame.height))
+        return ScrollGeometry(
+            contentOffset: CGPoint(x: o.x, y: o.y), contentSize: CGSize(width: contentSize.width, height: contentSize.height),
+            contentInsets: margins, containerSize: CGSize(width: frame.width, height: frame.height))
     }
 
     /// The outermost views with an id in the content (`ForEach` element ids and `.id(_:)`s,

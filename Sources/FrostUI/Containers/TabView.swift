@@ -18,9 +18,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.selection = selection; self.content = content() }
     public var body: some View {
         let own = $chosen
-        let binding: Binding<AnyHashable?> = selection.map { s in
-            Binding(get: { AnyHashable(s.wrappedValue) }, set: { v in if let v = v?.base as? SelectionValue { s.wrappedValue = v } })
-        } ?? own
+        let binding: Binding<AnyHashable?> =
+            selection.map { s in
+                Binding(get: { AnyHashable(s.wrappedValue) }, set: { v in if let v = v?.base as? SelectionValue { s.wrappedValue = v } })
+            } ?? own
         return _TabViewBody(content: AnyView(content), selection: binding)
     }
 }
@@ -84,7 +85,10 @@ public struct TabViewStyle: Hashable, Sendable {
 
 private enum PagedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 extension EnvironmentValues {
-    var tabViewPaged: Bool { get { self[PagedKey.self] } set { self[PagedKey.self] = newValue } }
+    var tabViewPaged: Bool {
+        get { self[PagedKey.self] }
+        set { self[PagedKey.self] = newValue }
+    }
 }
 
 struct _TabViewBody: View, PrimitiveView {
@@ -106,21 +110,26 @@ struct _TabViewBody: View, PrimitiveView {
         let page = _Resolved([tabs[selected]]).frame(maxWidth: .infinity, maxHeight: .infinity)
         let view: AnyView
         if paged {
-            view = AnyView(page.overlay(alignment: .bottom) {
-                HStack(spacing: 9) {
-                    ForEach(0..<tabs.count, id: \.self) { i in
-                        Circle().fill(Color.primary.opacity(i == selected ? 1 : 0.3)).frame(width: 7, height: 7)
+            view = AnyView(
+                page.overlay(alignment: .bottom) {
+                    HStack(spacing: 9) {
+                        ForEach(0..<tabs.count, id: \.self) { i in
+                            Circle().fill(Color.primary.opacity(i == selected ? 1 : 0.3)).frame(width: 7, height: 7)
+                        }
                     }
-                }
-                .padding(.bottom, 12)
-            })
+                    .padding(.bottom, 12)
+                })
         } else {
             let tint: AnyShapeStyle = env.tint ?? AnyShapeStyle(Color.accentColor)
             // The bar's background: the selected tab's `toolbarBackground(_:for: .tabBar)`, else .bar.
             let barStyle = preferenceValue(BarBackgroundKey.self, of: [tabs[selected]])["tabBar"] ?? AnyShapeStyle(MaterialStyle.bar)
             let bar = HStack(spacing: 0) {
                 ForEach(0..<tabs.count, id: \.self) { i in
-                    _TabBarItem(traits: tabs[i].tabItem.map { var t = $0; t.badge = t.badge ?? tabs[i].listRow?.badge; return t }, style: i == selected ? tint : AnyShapeStyle(Color.gray)) { binding.wrappedValue = tags[i] }
+                    _TabBarItem(
+                        traits: tabs[i].tabItem.map {
+                            var t = $0; t.badge = t.badge ?? tabs[i].listRow?.badge; return t
+                        }, style: i == selected ? tint : AnyShapeStyle(Color.gray)
+                    ) { binding.wrappedValue = tags[i] }
                 }
             }
             .frame(height: 49, alignment: .top)

@@ -42,7 +42,10 @@ struct AnyButtonStyle {
 private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
 
 extension EnvironmentValues {
-    var buttonStyle: AnyButtonStyle? { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+    var buttonStyle: AnyButtonStyle? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
 }
 
 extension View {

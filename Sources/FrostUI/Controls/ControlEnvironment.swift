@@ -9,13 +9,25 @@ import FrostGeometry
 
 extension EnvironmentValues {
     /// Whether controls inside respond (false under `disabled(true)`).
-    public var isEnabled: Bool { get { self[EnabledKey.self] } set { self[EnabledKey.self] = newValue } }
+    public var isEnabled: Bool {
+        get { self[EnabledKey.self] }
+        set { self[EnabledKey.self] = newValue }
+    }
     /// The size controls inside draw at.
-    public var controlSize: ControlSize { get { self[ControlSizeKey.self] } set { self[ControlSizeKey.self] = newValue } }
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
     /// The shape bordered buttons inside take.
-    public var buttonBorderShape: ButtonBorderShape { get { self[BorderShapeKey.self] } set { self[BorderShapeKey.self] = newValue } }
+    public var buttonBorderShape: ButtonBorderShape {
+        get { self[BorderShapeKey.self] }
+        set { self[BorderShapeKey.self] = newValue }
+    }
     /// Why content is redacted (empty: it is not).
-    public var redactionReasons: RedactionReasons { get { self[RedactionKey.self] } set { self[RedactionKey.self] = newValue } }
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionKey.self] }
+        set { self[RedactionKey.self] = newValue }
+    }
 }
 
 private enum EnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }

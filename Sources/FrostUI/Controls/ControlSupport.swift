@@ -35,7 +35,8 @@ func tappable(_ content: [Element], _ context: ResolveContext, enabled: Bool, ac
 /// A control's resolved views as one element (a centring wrapper when there are several), so
 /// the host finds it by one label.
 func oneElement(_ content: [Element], _ context: ResolveContext) -> Element {
-    content.count == 1 ? content[0]
+    content.count == 1
+        ? content[0]
         : Element(context.identity, node: LayoutNode(.zstack(alignment: .center), children: content.map(\.node)), children: content)
 }
 

@@ -55,7 +55,10 @@ struct AnyLabelStyle {
 
 private enum LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelStyle? { nil } }
 extension EnvironmentValues {
-    var labelStyle: AnyLabelStyle? { get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue } }
+    var labelStyle: AnyLabelStyle? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -70,7 +73,9 @@ extension View {
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 8) { _RowIcon(icon: configuration.icon); configuration.title }
+        HStack(spacing: 8) {
+            _RowIcon(icon: configuration.icon); configuration.title
+        }
     }
 }
 

@@ -70,7 +70,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             element.control = ControlTarget(label: labelText.isEmpty ? "Picker" : labelText, kind: "picker") { setting in
                 guard case .select(let text) = setting else { throw ViewHostError.invalidSetting("a picker takes an option, not \(setting)") }
                 guard let i = texts.firstIndex(of: text) else {
-                    throw ViewHostError.invalidSetting("the picker '\(labelText)' has no option '\(text)'; options: \(texts.map { "'\($0)'" }.joined(separator: ", "))")
+                    throw ViewHostError.invalidSetting(
+                        "the picker '\(labelText)' has no option '\(text)'; options: \(texts.map { "'\($0)'" }.joined(separator: ", "))")
                 }
                 choose(i)
             }
@@ -116,9 +117,15 @@ public struct PickerStyle: Hashable, Sendable {
 private enum PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyle.Kind { .menu } }
 private enum InFormKey: EnvironmentKey { static var defaultValue: Bool { false } }
 extension EnvironmentValues {
-    var pickerStyle: PickerStyle.Kind { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
+    var pickerStyle: PickerStyle.Kind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
     /// Whether views are rows of a List or Form (controls lay out as rows there).
-    var isInForm: Bool { get { self[InFormKey.self] } set { self[InFormKey.self] = newValue } }
+    var isInForm: Bool {
+        get { self[InFormKey.self] }
+        set { self[InFormKey.self] = newValue }
+    }
 }
 
 extension View {

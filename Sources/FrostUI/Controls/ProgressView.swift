@@ -72,10 +72,13 @@ struct _ProgressFill: View, PrimitiveView {
         let inner = resolveView(fill, context.child("fill"))
         let f = fraction
         return inner.map { e in
-            let fill = Element(context.identity, node: LayoutNode(.leaf { p in
-                let s = p.replacingUnspecifiedDimensions(by: Size(width: 0, height: 4))
-                return Size(width: s.width * f, height: s.height)
-            }, name: "ProgressFill"))
+            let fill = Element(
+                context.identity,
+                node: LayoutNode(
+                    .leaf { p in
+                        let s = p.replacingUnspecifiedDimensions(by: Size(width: 0, height: 4))
+                        return Size(width: s.width * f, height: s.height)
+                    }, name: "ProgressFill"))
             fill.content = e.content
             return fill
         }

@@ -18,8 +18,10 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     let onEditingChanged: (Bool) -> Void
     public typealias Body = Never
 
-    init(value: Binding<Double>, bounds: ClosedRange<Double>, step: Double?, label: Label, minimum: ValueLabel?, maximum: ValueLabel?,
-         onEditingChanged: @escaping (Bool) -> Void) {
+    init(
+        value: Binding<Double>, bounds: ClosedRange<Double>, step: Double?, label: Label, minimum: ValueLabel?, maximum: ValueLabel?,
+        onEditingChanged: @escaping (Bool) -> Void
+    ) {
         self.value = value
         // A range without width (or with non-finite ends) behaves as 0…1 would for an empty slider.
         self.bounds = bounds.lowerBound.isFinite && bounds.upperBound.isFinite ? bounds : 0...1
@@ -79,32 +81,41 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
 
 extension Slider {
     /// A slider over `bounds` (0…1 by default), in steps of `step` when given.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
-        self.init(value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
-                  bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) },
-                  label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(), onEditingChanged: onEditingChanged)
+        self.init(
+            value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
+            bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) },
+            label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 }
 
 extension Slider where ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
-        self.init(value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
-                  bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) },
-                  label: label(), minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
+        self.init(
+            value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
+            bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) },
+            label: label(), minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
     }
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
-        self.init(value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
-                  bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) },
-                  label: EmptyView(), minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
+        self.init(
+            value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
+            bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) },
+            label: EmptyView(), minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
     }
 }

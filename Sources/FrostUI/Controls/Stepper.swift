@@ -17,15 +17,19 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     /// A stepper that runs `onIncrement` and `onDecrement` (nil: that end is disabled).
-    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label(); self.onIncrement = onIncrement; self.onDecrement = onDecrement
         canIncrement = onIncrement != nil; canDecrement = onDecrement != nil
     }
 
     /// A stepper over `bounds` by `step`, clamped to the bounds.
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         let v = min(max(value.wrappedValue, bounds.lowerBound), bounds.upperBound)
         canIncrement = v < bounds.upperBound; canDecrement = v > bounds.lowerBound
@@ -40,8 +44,10 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     /// A stepper without bounds, by `step`.
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         canIncrement = true; canDecrement = true
         onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
@@ -63,7 +69,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         }
         .frame(width: 94, height: 32)
         .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
-        let view = HStack { label; Spacer(minLength: 8); control }
+        let view = HStack {
+            label; Spacer(minLength: 8); control
+        }
         let elements = resolveView(view, context.child("stepper"))
         let labelText = labelText(label, context)
         let element = oneElement(elements, context)

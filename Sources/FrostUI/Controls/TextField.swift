@@ -32,16 +32,18 @@ public struct TextField<Label: View>: View, PrimitiveView {
         // The placeholder: the prompt, else the label's text (as iOS shows a TextField's title).
         let placeholder: Text = prompt ?? Text(verbatim: labelText)
         let shown: Text = value.isEmpty ? placeholder : Text(verbatim: secure ? String(repeating: "•", count: value.count) : value)
-        let field = shown
+        let field =
+            shown
             .foregroundStyle(value.isEmpty ? AnyShapeStyle(Color.placeholderText) : (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)))
             .lineLimit(vertical ? nil : 1)
             .frame(maxWidth: .infinity, alignment: .leading)
         let view: AnyView
         if env.textFieldStyle == .roundedBorder {
-            view = AnyView(field
-                .padding(.horizontal, 7).padding(.vertical, 6.5)
-                .background(Color.systemBackground, in: RoundedRectangle(cornerRadius: 5, style: .continuous))
-                .overlay(RoundedRectangle(cornerRadius: 5, style: .continuous).strokeBorder(Color.opaqueSeparator, lineWidth: 0)))
+            view = AnyView(
+                field
+                    .padding(.horizontal, 7).padding(.vertical, 6.5)
+                    .background(Color.systemBackground, in: RoundedRectangle(cornerRadius: 5, style: .continuous))
+                    .overlay(RoundedRectangle(cornerRadius: 5, style: .continuous).strokeBorder(Color.opaqueSeparator, lineWidth: 0)))
         } else {
             view = AnyView(field)
         }
@@ -102,8 +104,14 @@ public struct TextFieldStyle: Hashable, Sendable {
 private enum TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldStyle.Kind { .plain } }
 private enum SubmitKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
 extension EnvironmentValues {
-    var textFieldStyle: TextFieldStyle.Kind { get { self[TextFieldStyleKey.self] } set { self[TextFieldStyleKey.self] = newValue } }
-    var onSubmit: (() -> Void)? { get { self[SubmitKey.self] } set { self[SubmitKey.self] = newValue } }
+    var textFieldStyle: TextFieldStyle.Kind {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+    var onSubmit: (() -> Void)? {
+        get { self[SubmitKey.self] }
+        set { self[SubmitKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -113,10 +121,13 @@ extension View {
     }
     /// Runs `action` when a text field inside is submitted (a host's `type` submits).
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier { env in
-            let outer = env.onSubmit
-            env.onSubmit = { action(); outer?() }
-        })
+        modifier(
+            _EnvironmentModifier { env in
+                let outer = env.onSubmit
+                env.onSubmit = {
+                    action(); outer?()
+                }
+            })
     }
     /// Accepted for source compatibility: there is no keyboard.
     public func keyboardType(_ type: UIKeyboardType) -> Self { self }
@@ -136,7 +147,10 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public static let search = SubmitTriggers(rawValue: 2)
 }
 /// Keyboard kinds, accepted for source compatibility.
-public enum UIKeyboardType: Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad }
+public enum UIKeyboardType: Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch,
+        asciiCapableNumberPad
+}
 /// Capitalisation, accepted for source compatibility.
 public struct TextInputAutocapitalization: Sendable {
     public static let never = TextInputAutocapitalization(), words = TextInputAutocapitalization()

@@ -58,7 +58,10 @@ struct AnyToggleStyle {
 }
 private enum ToggleStyleKey: EnvironmentKey { static var defaultValue: AnyToggleStyle? { nil } }
 extension EnvironmentValues {
-    var toggleStyle: AnyToggleStyle? { get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue } }
+    var toggleStyle: AnyToggleStyle? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
 }
 extension View {
     /// Toggles inside draw with `style`.
@@ -128,8 +131,10 @@ struct _ToggleButton: View, PrimitiveView {
     typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
         let button = ButtonStyleConfiguration(label: .init(content: AnyView(configuration.label)), isPressed: false, role: nil)
-        let view: AnyView = configuration.isOn ? AnyView(BorderedButtonStyle().makeBody(configuration: button))
-                                               : AnyView(BorderlessButtonStyle().makeBody(configuration: button))
+        let view: AnyView =
+            configuration.isOn
+            ? AnyView(BorderedButtonStyle().makeBody(configuration: button))
+            : AnyView(BorderlessButtonStyle().makeBody(configuration: button))
         return resolveView(view, context)
     }
 }

@@ -95,11 +95,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 /// An Animatable value's data and a way to rebuild it with other data (nil when it has none).
 func animatableParts<A: Animatable>(_ value: A) -> (any VectorArithmetic, (any VectorArithmetic) -> Any)? {
     guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
-    return (value.animatableData, { data in
-        var copy = value
-        if let d = data as? A.AnimatableData { copy.animatableData = d }
-        return copy
-    })
+    return (
+        value.animatableData,
+        { data in
+            var copy = value
+            if let d = data as? A.AnimatableData { copy.animatableData = d }
+            return copy
+        }
+    )
 }
 
 extension View {

@@ -37,22 +37,55 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public var description: String { "EnvironmentValues(\(values.count) values set)" }
 
-    public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
-    public var font: Font? { get { self[FontKey.self] } set { self[FontKey.self] = newValue } }
-    public var foregroundStyle: AnyShapeStyle? { get { self[ForegroundStyleKey.self] } set { self[ForegroundStyleKey.self] = newValue } }
-    public var tint: AnyShapeStyle? { get { self[TintKey.self] } set { self[TintKey.self] = newValue } }
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    public var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+    public var tint: AnyShapeStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
     /// Pixels per point.
-    public var displayScale: CGFloat { get { self[DisplayScaleKey.self] } set { self[DisplayScaleKey.self] = newValue } }
-    public var accessibilityReduceMotion: Bool { get { self[ReduceMotionKey.self] } set { self[ReduceMotionKey.self] = newValue } }
-    public var accessibilityReduceTransparency: Bool { get { self[ReduceTransparencyKey.self] } set { self[ReduceTransparencyKey.self] = newValue } }
-    public var multilineTextAlignment: TextAlignment { get { self[TextAlignmentKey.self] } set { self[TextAlignmentKey.self] = newValue } }
-    public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    public var accessibilityReduceMotion: Bool {
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
+    }
+    public var accessibilityReduceTransparency: Bool {
+        get { self[ReduceTransparencyKey.self] }
+        set { self[ReduceTransparencyKey.self] = newValue }
+    }
+    public var multilineTextAlignment: TextAlignment {
+        get { self[TextAlignmentKey.self] }
+        set { self[TextAlignmentKey.self] = newValue }
+    }
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
     /// Which generation of the system colours `Color.red`, `.blue`… resolve to (Frost's choice;
     /// SwiftUI follows the OS it runs on): iOS 13–18 by default, or the iOS 26 palette.
-    public var systemColorPalette: SystemColorPalette { get { self[PaletteKey.self] } set { self[PaletteKey.self] = newValue } }
+    public var systemColorPalette: SystemColorPalette {
+        get { self[PaletteKey.self] }
+        set { self[PaletteKey.self] = newValue }
+    }
     /// The material behind this content (set by `background(_:)` with a material): hierarchical
     /// text styles on it draw with the matching vibrancy, as on iOS.
-    var backgroundMaterial: MaterialStyle? { get { self[BackgroundMaterialKey.self] } set { self[BackgroundMaterialKey.self] = newValue } }
+    var backgroundMaterial: MaterialStyle? {
+        get { self[BackgroundMaterialKey.self] }
+        set { self[BackgroundMaterialKey.self] = newValue }
+    }
 }
 
 private enum ObjectKey<T> {}
@@ -145,8 +178,10 @@ extension View {
     }
 
     /// Edits the environment for this view and everything in it.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
-                                        transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>,
+        transform: @escaping (inout V) -> Void
+    ) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 }

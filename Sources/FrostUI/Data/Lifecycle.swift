@@ -196,14 +196,18 @@ extension View {
 
     /// Runs `action(oldValue, newValue)` after a commit in which `value` changed (and once when
     /// the view first appears, with `initial`), as SwiftUI's iOS 17 `onChange`.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> ModifiedContent<Self, _OnChangeModifier<V>> {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> ModifiedContent<Self, _OnChangeModifier<V>> {
         modifier(_OnChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` after a commit in which `value` changed (and first, with `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping () -> Void) -> ModifiedContent<Self, _OnChangeModifier<V>> {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping () -> Void
+    ) -> ModifiedContent<Self, _OnChangeModifier<V>> {
         modifier(_OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
@@ -213,8 +217,10 @@ extension View {
     }
 
     /// As ``task(priority:_:)``, and restarts (cancelling the running one) when `id` changes.
-    public func task<T: Equatable & Hashable>(id value: T, priority: TaskPriority = .userInitiated,
-                                              _ action: @escaping () async -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
+    public func task<T: Equatable & Hashable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping () async -> Void
+    ) -> ModifiedContent<Self, _LifecycleModifier> {
         modifier(_LifecycleModifier(hooks: LifecycleHooks(tasks: [TaskHook(id: AnyHashable(value), priority: priority, action: action)])))
     }
 }

@@ -110,17 +110,19 @@ enum PublishedFields {
     static func storages(of object: AnyObject) -> [PublishedStorage] {
         let type: AnyClass = Swift.type(of: object)
         let id = ObjectIdentifier(type)
-        let layout = lock.withLock { layouts[id] } ?? {
-            var fields: [(offset: Int, type: any PublishedProperty.Type)] = []
-            // rawValue 1 is `.classType` (a `static var`, which Swift 6 will not read unguarded).
-            let described = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { _, offset, fieldType, _ in
-                if let published = fieldType as? any PublishedProperty.Type { fields.append((offset, published)) }
-                return true
-            }
-            let computed: Layout = described ? .fields(fields) : .reflect
-            lock.withLock { layouts[id] = computed }
-            return computed
-        }()
+        let layout =
+            lock.withLock { layouts[id] }
+            ?? {
+                var fields: [(offset: Int, type: any PublishedProperty.Type)] = []
+                // rawValue 1 is `.classType` (a `static var`, which Swift 6 will not read unguarded).
+                let described = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { _, offset, fieldType, _ in
+                    if let published = fieldType as? any PublishedProperty.Type { fields.append((offset, published)) }
+                    return true
+                }
+                let computed: Layout = described ? .fields(fields) : .reflect
+                lock.withLock { layouts[id] = computed }
+                return computed
+            }()
         switch layout {
         case .fields(let fields):
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())

@@ -87,8 +87,12 @@ public struct _PreferenceDecorationModifier<K: PreferenceKey, V: View>: Primitiv
         let extraNode = LayoutNode(.deferred(deferred), name: "preferenceValue")
         let extra = Element(id.appending("value"), node: extraNode)
         deferred.element = extra
-        let primary = content.count == 1 ? content[0] : Element(id.appending("content"),
-            node: LayoutNode(.zstack(alignment: .center), children: content.map(\.node)), children: content)
+        let primary =
+            content.count == 1
+            ? content[0]
+            : Element(
+                id.appending("content"),
+                node: LayoutNode(.zstack(alignment: .center), children: content.map(\.node)), children: content)
         let node = LayoutNode(.decorated(alignment: alignment.layout), name: isOverlay ? "overlay" : "background", children: [primary.node, extraNode])
         return [Element(id, node: node, children: isOverlay ? [primary, extra] : [extra, primary])]
     }
@@ -144,53 +148,68 @@ extension View {
     }
 
     /// Edits `K`'s value coming up from this view's content (the default when it set none).
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> ModifiedContent<Self, _PreferenceModifier> {
-        modifier(_PreferenceModifier { _ in
-            PreferenceOp(key: ObjectIdentifier(K.self)) { old in
-                var v = (old as? K.Value) ?? K.defaultValue
-                callback(&v)
-                return v
-            }
-        })
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> ModifiedContent<Self, _PreferenceModifier> {
+        modifier(
+            _PreferenceModifier { _ in
+                PreferenceOp(key: ObjectIdentifier(K.self)) { old in
+                    var v = (old as? K.Value) ?? K.defaultValue
+                    callback(&v)
+                    return v
+                }
+            })
     }
 
     /// Sets `K` from an anchor of this view's geometry (`.bounds`, `.center`…).
-    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
-                                                      transform: @escaping (Anchor<A>) -> K.Value) -> ModifiedContent<Self, _PreferenceModifier> {
-        modifier(_PreferenceModifier { e in
-            let anchor = Anchor(node: e.node, source: value)
-            return PreferenceOp(key: ObjectIdentifier(K.self)) { _ in transform(anchor) }
-        })
+    public func anchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (Anchor<A>) -> K.Value
+    ) -> ModifiedContent<Self, _PreferenceModifier> {
+        modifier(
+            _PreferenceModifier { e in
+                let anchor = Anchor(node: e.node, source: value)
+                return PreferenceOp(key: ObjectIdentifier(K.self)) { _ in transform(anchor) }
+            })
     }
 
     /// Edits `K` with an anchor of this view's geometry.
-    public func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
-                                                               transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> ModifiedContent<Self, _PreferenceModifier> {
-        modifier(_PreferenceModifier { e in
-            let anchor = Anchor(node: e.node, source: value)
-            return PreferenceOp(key: ObjectIdentifier(K.self)) { old in
-                var v = (old as? K.Value) ?? K.defaultValue
-                transform(&v, anchor)
-                return v
-            }
-        })
+    public func transformAnchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> ModifiedContent<Self, _PreferenceModifier> {
+        modifier(
+            _PreferenceModifier { e in
+                let anchor = Anchor(node: e.node, source: value)
+                return PreferenceOp(key: ObjectIdentifier(K.self)) { old in
+                    var v = (old as? K.Value) ?? K.defaultValue
+                    transform(&v, anchor)
+                    return v
+                }
+            })
     }
 
     /// Runs `action` with `K`'s value from this view's subtree when it changes (and first, once
     /// the view appears), after the commit.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> ModifiedContent<Self, _OnPreferenceChangeModifier<K>> where K.Value: Equatable {
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> ModifiedContent<Self, _OnPreferenceChangeModifier<K>> where K.Value: Equatable {
         modifier(_OnPreferenceChangeModifier(action: action))
     }
 
     /// Draws the view `transform` makes from `K`'s value of this view's subtree over it.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
-                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedContent<Self, _PreferenceDecorationModifier<K, V>> {
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> ModifiedContent<Self, _PreferenceDecorationModifier<K, V>> {
         modifier(_PreferenceDecorationModifier(isOverlay: true, alignment: alignment, make: transform))
     }
 
     /// Draws the view `transform` makes from `K`'s value of this view's subtree under it.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
-                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedContent<Self, _PreferenceDecorationModifier<K, V>> {
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> ModifiedContent<Self, _PreferenceDecorationModifier<K, V>> {
         modifier(_PreferenceDecorationModifier(isOverlay: false, alignment: alignment, make: transform))
     }
 }

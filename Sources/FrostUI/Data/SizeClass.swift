@@ -23,11 +23,13 @@ public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
 extension EnvironmentValues {
     /// The horizontal size class (nil where no host set one).
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self] } set { self[HorizontalSizeClassKey.self] = newValue }
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
     }
     /// The vertical size class (nil where no host set one).
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self] } set { self[VerticalSizeClassKey.self] = newValue }
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
     }
 }
 

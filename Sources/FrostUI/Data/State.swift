@@ -76,7 +76,11 @@ public struct Binding<Value>: DynamicProperty {
     /// A binding to a property of the value (`$model.name`).
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let get = self.get, set = self.set
-        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { v in var whole = get(); whole[keyPath: keyPath] = v; set(whole) })
+        return Binding<Subject>(
+            get: { get()[keyPath: keyPath] },
+            set: { v in
+                var whole = get(); whole[keyPath: keyPath] = v; set(whole)
+            })
     }
 }
 
@@ -85,7 +89,11 @@ extension Binding {
     public init?(_ base: Binding<Value?>) {
         guard let value = base.wrappedValue else { return nil }
         var last = value
-        self.init(get: { base.wrappedValue ?? last }, set: { last = $0; base.wrappedValue = $0 })
+        self.init(
+            get: { base.wrappedValue ?? last },
+            set: {
+                last = $0; base.wrappedValue = $0
+            })
     }
     /// A binding that reads and writes `base` as an optional.
     public init<V>(_ base: Binding<V>) where Value == V? {

@@ -44,9 +44,10 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
         case .displayP3:
             // Linear P3 to linear sRGB (both D65; the matrix from their primaries).
             let r = Color.decode(red), g = Color.decode(green), b = Color.decode(blue)
-            self.init(red: Color.encode(1.2249401 * r - 0.2249404 * g),
-                      green: Color.encode(-0.0420569 * r + 1.0420571 * g),
-                      blue: Color.encode(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), opacity: opacity)
+            self.init(
+                red: Color.encode(1.2249401 * r - 0.2249404 * g),
+                green: Color.encode(-0.0420569 * r + 1.0420571 * g),
+                blue: Color.encode(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), opacity: opacity)
         }
     }
     /// A grey of `white` (0…1) in `colorSpace`.
@@ -130,9 +131,11 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
         let c = resolved(context.environment)
-        return [Element(context.identity, node: LayoutNode(.flexible, name: "Color")) { size in
-            .shape(ShapeContent("rect", path: .rect(x: 0, y: 0, width: size.width, height: size.height), fill: .solid(c)))
-        }]
+        return [
+            Element(context.identity, node: LayoutNode(.flexible, name: "Color")) { size in
+                .shape(ShapeContent("rect", path: .rect(x: 0, y: 0, width: size.width, height: size.height), fill: .solid(c)))
+            }
+        ]
     }
     public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle { .color(resolved(environment)) }
 }

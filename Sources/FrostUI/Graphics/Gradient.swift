@@ -62,8 +62,12 @@ public struct Gradient: Hashable, Sendable {
 /// the gradient's `colorSpace` says (OKLab unless `.device`).
 public struct LinearGradient: View, PrimitiveView, ShapeStyle {
     let gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint }
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint) }
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
     public typealias Body = Never
     public func _resolvedStyle(_ environment: EnvironmentValues) -> ResolvedStyle {
         let stops = gradient.raster(environment), a = startPoint, b = endPoint
@@ -142,7 +146,9 @@ public struct AngularGradient: View, PrimitiveView, ShapeStyle {
         var a1 = endAngle.radians
         if a1 == a0 { a1 = a0 + 2 * .pi }
         // More than a turn draws only the last full turn.
-        if abs(a1 - a0) > 2 * .pi { let sign: Double = a1 > a0 ? 1 : -1; let from = a1 - sign * 2 * .pi; return Self.style(gradient, environment, center, from, a1) }
+        if abs(a1 - a0) > 2 * .pi {
+            let sign: Double = a1 > a0 ? 1 : -1; let from = a1 - sign * 2 * .pi; return Self.style(gradient, environment, center, from, a1)
+        }
         return Self.style(gradient, environment, center, a0, a1)
     }
     static func style(_ g: Gradient, _ env: EnvironmentValues, _ c: UnitPoint, _ a0: Double, _ a1: Double) -> ResolvedStyle {
@@ -173,12 +179,16 @@ extension ShapeStyle where Self == RadialGradient {
     }
 }
 extension ShapeStyle where Self == EllipticalGradient {
-    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
         EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
-    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 }

@@ -43,8 +43,10 @@ public struct Image: View, PrimitiveView {
         if let systemName { return resolveSymbol(systemName, context) }
         guard let pixels else { return [] }
         let w = Double(pixels.width), h = Double(pixels.height)
-        let node = isResizable ? LayoutNode(.leaf { p in Size(width: p.width ?? w, height: p.height ?? h) }, name: "Image")
-                               : LayoutNode(.leaf { _ in Size(width: w, height: h) }, name: "Image")
+        let node =
+            isResizable
+            ? LayoutNode(.leaf { p in Size(width: p.width ?? w, height: p.height ?? h) }, name: "Image")
+            : LayoutNode(.leaf { _ in Size(width: w, height: h) }, name: "Image")
         let element = Element(context.identity, node: node) { _ in .image(ImageContent(pixels)) }
         element.drawsImage = true
         return [element]
@@ -65,17 +67,18 @@ struct _AspectRatioView<Content: View>: View, PrimitiveView {
             // The content's own proportions when no ratio is given (its ideal size, measured
             // now: a layout node is confined to the thread that builds and lays it out).
             let ideal = child.sizeThatFits(.unspecified)
-            let node = LayoutNode(.leaf { p in
-                let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
-                guard let pw = p.width, let ph = p.height, pw.isFinite, ph.isFinite else {
-                    if let pw = p.width, pw.isFinite { return Size(width: pw, height: pw / r) }
-                    if let ph = p.height, ph.isFinite { return Size(width: ph * r, height: ph) }
-                    return ideal
-                }
-                let byWidth = Size(width: pw, height: pw / r), byHeight = Size(width: ph * r, height: ph)
-                let fits = byWidth.height <= ph
-                return mode == .fit ? (fits ? byWidth : byHeight) : (fits ? byHeight : byWidth)
-            }, name: "aspectRatio")
+            let node = LayoutNode(
+                .leaf { p in
+                    let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+                    guard let pw = p.width, let ph = p.height, pw.isFinite, ph.isFinite else {
+                        if let pw = p.width, pw.isFinite { return Size(width: pw, height: pw / r) }
+                        if let ph = p.height, ph.isFinite { return Size(width: ph * r, height: ph) }
+                        return ideal
+                    }
+                    let byWidth = Size(width: pw, height: pw / r), byHeight = Size(width: ph * r, height: ph)
+                    let fits = byWidth.height <= ph
+                    return mode == .fit ? (fits ? byWidth : byHeight) : (fits ? byHeight : byWidth)
+                }, name: "aspectRatio")
             let wrapper = Element(e.identity.appending("aspect"), node: node, children: [e])
             wrapper.content = ContentSpec { size in
                 // Lay the content out at the chosen size and draw it there.

@@ -65,7 +65,10 @@ public struct _OpacityShapeStyle: ShapeStyle {
             let k = opacity
             return .gradient { size in
                 let paint = make(size)
-                return paint.withStops((paint.stops ?? []).map { var s = $0; s.color = s.color.opacity(k); return s })
+                return paint.withStops(
+                    (paint.stops ?? []).map {
+                        var s = $0; s.color = s.color.opacity(k); return s
+                    })
             }
         case .material(let m): return .material(m)
         }

@@ -17,14 +17,17 @@ public struct Path: Equatable {
     public init() { raster = FrostRaster.Path() }
     init(_ raster: FrostRaster.Path) { self.raster = raster }
     public init(_ rect: CGRect) { raster = .rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
-    public init(ellipseIn rect: CGRect) { raster = .ellipse(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
+    public init(ellipseIn rect: CGRect) {
+        raster = .ellipse(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+    }
     public mutating func move(to p: CGPoint) { raster.move(to: Point(x: Double(p.x), y: Double(p.y))) }
     public mutating func addLine(to p: CGPoint) { raster.line(to: Point(x: Double(p.x), y: Double(p.y))) }
     public mutating func addQuadCurve(to p: CGPoint, control c: CGPoint) {
         raster.quad(to: Point(x: Double(p.x), y: Double(p.y)), control: Point(x: Double(c.x), y: Double(c.y)))
     }
     public mutating func addCurve(to p: CGPoint, control1 a: CGPoint, control2 b: CGPoint) {
-        raster.cubic(to: Point(x: Double(p.x), y: Double(p.y)), control1: Point(x: Double(a.x), y: Double(a.y)), control2: Point(x: Double(b.x), y: Double(b.y)))
+        raster.cubic(
+            to: Point(x: Double(p.x), y: Double(p.y)), control1: Point(x: Double(a.x), y: Double(a.y)), control2: Point(x: Double(b.x), y: Double(b.y)))
     }
     public mutating func addRect(_ rect: CGRect) { raster.add(Path(rect).raster) }
     public mutating func closeSubpath() { raster.close() }
@@ -66,8 +69,9 @@ extension Shape {
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
     /// Strokes in the foreground style, as `style` says.
     public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(HierarchicalShapeStyle.primary), lineWidth: Double(style.lineWidth),
-                   strokeFromForeground: true, strokeStyle: style.raster)
+        _ShapeView(
+            shape: self, fill: nil, stroke: AnyShapeStyle(HierarchicalShapeStyle.primary), lineWidth: Double(style.lineWidth),
+            strokeFromForeground: true, strokeStyle: style.raster)
     }
     /// Strokes the outline inset by half the line, so the whole line lies inside the frame
     /// (SwiftUI's `strokeBorder`, for `InsettableShape`s: here every built-in shape).
@@ -77,16 +81,18 @@ extension Shape {
     /// Strokes the outline inset by half the line, as `style` says.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
         let width = Double(style.lineWidth)
-        return _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(content), lineWidth: width,
-                          inset: width.isFinite ? width / 2 : 0, strokeStyle: style.raster)
+        return _ShapeView(
+            shape: self, fill: nil, stroke: AnyShapeStyle(content), lineWidth: width,
+            inset: width.isFinite ? width / 2 : 0, strokeStyle: style.raster)
     }
     /// Strokes in the foreground style, inset by half the line.
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> { strokeBorder(style: StrokeStyle(lineWidth: lineWidth)) }
     /// Strokes in the foreground style, inset by half the line, as `style` says.
     public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> {
         let width = Double(style.lineWidth)
-        return _ShapeView(shape: self, fill: nil, stroke: AnyShapeStyle(HierarchicalShapeStyle.primary), lineWidth: width,
-                          strokeFromForeground: true, inset: width.isFinite ? width / 2 : 0, strokeStyle: style.raster)
+        return _ShapeView(
+            shape: self, fill: nil, stroke: AnyShapeStyle(HierarchicalShapeStyle.primary), lineWidth: width,
+            strokeFromForeground: true, inset: width.isFinite ? width / 2 : 0, strokeStyle: style.raster)
     }
     /// The part of the outline between fractions `from` and `to` (0…1) of its length, from
     /// where the path starts (a circle's at 3 o'clock, going clockwise on screen).
@@ -125,10 +131,12 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
             if env.accessibilityReduceTransparency {
                 // Reduce Transparency: an opaque fill, the material over the system background.
                 let fill = m.material.reduceTransparencyColor(appearance)
-                return [Element(context.identity, node: LayoutNode(.flexible, name: name)) { size in
-                    let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster
-                    return .shape(ShapeContent(name, path: path, fill: .solid(fill)))
-                }]
+                return [
+                    Element(context.identity, node: LayoutNode(.flexible, name: name)) { size in
+                        let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster
+                        return .shape(ShapeContent(name, path: path, fill: .solid(fill)))
+                    }
+                ]
             }
             let element = Element(context.identity, node: LayoutNode(.flexible, name: name)) { _ in
                 .material(MaterialContent(m.material, appearance: appearance, cornerRadius: radius, continuousCorners: continuous))
@@ -157,9 +165,10 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
             let width = max(0, v[v.count - 1])
             let rect = CGRect(x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
             let path = drawn.path(in: rect).raster
-            var content = ShapeContent(name, path: path, fill: PaintData.paint(fillResolved?.paint(size), v[0..<fillCount]),
-                                       stroke: PaintData.paint(strokeResolved?.paint(size), v[fillCount..<(v.count - 1)]),
-                                       lineWidth: width > 0 ? width : hairline, rule: rule)
+            var content = ShapeContent(
+                name, path: path, fill: PaintData.paint(fillResolved?.paint(size), v[0..<fillCount]),
+                stroke: PaintData.paint(strokeResolved?.paint(size), v[fillCount..<(v.count - 1)]),
+                lineWidth: width > 0 ? width : hairline, rule: rule)
             content.strokeStyle = strokeStyle
             content.vibrancy = vibrancy
             content.vibrancyAppearance = appearance
@@ -225,8 +234,10 @@ public struct RoundedRectangle: Shape {
         set { cornerRadius = newValue }
     }
     public func path(in rect: CGRect) -> Path {
-        Path(.roundedRect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
-                          radius: max(0, Double(cornerRadius)), continuous: style == .continuous))
+        Path(
+            .roundedRect(
+                x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
+                radius: max(0, Double(cornerRadius)), continuous: style == .continuous))
     }
 }
 
@@ -237,8 +248,10 @@ public struct Capsule: Shape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path {
-        Path(.roundedRect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
-                          radius: Double(min(rect.width, rect.height)) / 2, continuous: style == .continuous))
+        Path(
+            .roundedRect(
+                x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
+                radius: Double(min(rect.width, rect.height)) / 2, continuous: style == .continuous))
     }
 }
 
@@ -260,16 +273,22 @@ public struct UnevenRoundedRectangle: Shape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) { self.cornerRadii = cornerRadii; self.style = style }
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
     }
     public func path(in rect: CGRect) -> Path {
         func r(_ v: CGFloat) -> Double { Double(v) }
-        return Path(.roundedRect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
-                                 radii: (r(cornerRadii.topLeading), r(cornerRadii.topTrailing), r(cornerRadii.bottomTrailing), r(cornerRadii.bottomLeading)),
-                                 continuous: style == .continuous))
+        return Path(
+            .roundedRect(
+                x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
+                radii: (r(cornerRadii.topLeading), r(cornerRadii.topTrailing), r(cornerRadii.bottomTrailing), r(cornerRadii.bottomLeading)),
+                continuous: style == .continuous))
     }
 }
 
@@ -289,10 +308,13 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 extension Shape where Self == UnevenRoundedRectangle {
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
-        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
-                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
@@ -320,8 +342,10 @@ public struct StrokeStyle: Hashable, Sendable {
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-                dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
         self.dash = dash; self.dashPhase = dashPhase
     }
@@ -329,8 +353,9 @@ public struct StrokeStyle: Hashable, Sendable {
         let cap: FrostRaster.Path.StrokeStyle.Cap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
         let join: FrostRaster.Path.StrokeStyle.Join = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
         let limit = Double(miterLimit)
-        return FrostRaster.Path.StrokeStyle(width: Double(lineWidth), cap: cap, join: join, miterLimit: limit.isFinite ? limit : 10,
-                                            dash: dash.map(Double.init), dashPhase: Double(dashPhase))
+        return FrostRaster.Path.StrokeStyle(
+            width: Double(lineWidth), cap: cap, join: join, miterLimit: limit.isFinite ? limit : 10,
+            dash: dash.map(Double.init), dashPhase: Double(dashPhase))
     }
 }
 

@@ -53,9 +53,10 @@ extension Image {
         }
         let ideal = Size(width: bounds.width * unit, height: bounds.height * unit)
         let resizable = isResizable
-        let node = LayoutNode(.leaf { p in
-            resizable ? Size(width: p.width ?? ideal.width, height: p.height ?? ideal.height) : ideal
-        }, name: "Image")
+        let node = LayoutNode(
+            .leaf { p in
+                resizable ? Size(width: p.width ?? ideal.width, height: p.height ?? ideal.height) : ideal
+            }, name: "Image")
         // The box's middle (8 units) sits half a cap height above the baseline.
         let baseline = (8 - bounds.minY) * unit + font.size * Image.sfCapHeight / 2
         node.textBaselines = { size in
@@ -64,23 +65,25 @@ extension Image {
         }
         let style = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolvedStyle(env)
         let identity = context.identity
-        let element = Element(identity, node: node, spec: ContentSpec(data: AnimatableColor(style.color)) { data, size in
-            let sx = bounds.width > 0 ? size.width / bounds.width : unit, sy = bounds.height > 0 ? size.height / bounds.height : unit
-            let t = AffineTransform2D(translationX: -bounds.minX, y: -bounds.minY).concatenating(AffineTransform2D(scaleX: sx, y: sy))
-            let paint: Paint
-            if case .gradient(let make) = style { paint = make(size) } else { paint = .solid((data as? AnimatableColor)?.color ?? style.color) }
-            let items = shapes.enumerated().map { n, shape -> DisplayItem in
-                var content: ShapeContent
-                if placeholder {
-                    content = ShapeContent("symbol placeholder", path: shape.path.applying(t), stroke: paint, lineWidth: max(1, 1.2 * min(sx, sy)))
-                    content.strokeStyle = FrostRaster.Path.StrokeStyle(dash: [2 * min(sx, sy), 1.5 * min(sx, sy)])
-                } else {
-                    content = ShapeContent("symbol \(name)", path: shape.path.applying(t), fill: paint, rule: shape.rule)
+        let element = Element(
+            identity, node: node,
+            spec: ContentSpec(data: AnimatableColor(style.color)) { data, size in
+                let sx = bounds.width > 0 ? size.width / bounds.width : unit, sy = bounds.height > 0 ? size.height / bounds.height : unit
+                let t = AffineTransform2D(translationX: -bounds.minX, y: -bounds.minY).concatenating(AffineTransform2D(scaleX: sx, y: sy))
+                let paint: Paint
+                if case .gradient(let make) = style { paint = make(size) } else { paint = .solid((data as? AnimatableColor)?.color ?? style.color) }
+                let items = shapes.enumerated().map { n, shape -> DisplayItem in
+                    var content: ShapeContent
+                    if placeholder {
+                        content = ShapeContent("symbol placeholder", path: shape.path.applying(t), stroke: paint, lineWidth: max(1, 1.2 * min(sx, sy)))
+                        content.strokeStyle = FrostRaster.Path.StrokeStyle(dash: [2 * min(sx, sy), 1.5 * min(sx, sy)])
+                    } else {
+                        content = ShapeContent("symbol \(name)", path: shape.path.applying(t), fill: paint, rule: shape.rule)
+                    }
+                    return DisplayItem(identity: identity.appending("shape\(n)"), frame: Rect(origin: .zero, size: size), content: .shape(content))
                 }
-                return DisplayItem(identity: identity.appending("shape\(n)"), frame: Rect(origin: .zero, size: size), content: .shape(content))
-            }
-            return items.count == 1 ? items[0].content : .group(DisplayList(items))
-        })
+                return items.count == 1 ? items[0].content : .group(DisplayList(items))
+            })
         element.drawsImage = true
         return [element]
     }
@@ -88,11 +91,20 @@ extension Image {
 
 extension EnvironmentValues {
     /// How large symbols draw relative to the font (`.medium` by default).
-    public var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
     /// The variant symbols draw in (`.none` by default).
-    public var symbolVariants: SymbolVariants { get { self[SymbolVariantsKey.self] } set { self[SymbolVariantsKey.self] = newValue } }
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
     /// How symbols are coloured (accepted; FrostUI draws one colour).
-    public var symbolRenderingMode: SymbolRenderingMode? { get { self[SymbolRenderingKey.self] } set { self[SymbolRenderingKey.self] = newValue } }
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingKey.self] }
+        set { self[SymbolRenderingKey.self] = newValue }
+    }
 }
 
 private enum ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }

@@ -20,9 +20,11 @@ final class SymbolLibrary: @unchecked Sendable {
     static var searchPaths: [String] {
         var paths: [String] = []
         if let dir = ProcessInfo.processInfo.environment["FROST_SYMBOLS_DIR"], !dir.isEmpty { paths.append(dir) }
-        paths += ["/usr/share/bootstrap-icons/svg", "/usr/local/share/bootstrap-icons/svg", "/opt/homebrew/share/bootstrap-icons/svg",
-                  "/opt/homebrew/lib/node_modules/bootstrap-icons/icons", "/usr/local/lib/node_modules/bootstrap-icons/icons",
-                  "/usr/lib/node_modules/bootstrap-icons/icons"]
+        paths += [
+            "/usr/share/bootstrap-icons/svg", "/usr/local/share/bootstrap-icons/svg", "/opt/homebrew/share/bootstrap-icons/svg",
+            "/opt/homebrew/lib/node_modules/bootstrap-icons/icons", "/usr/local/lib/node_modules/bootstrap-icons/icons",
+            "/usr/lib/node_modules/bootstrap-icons/icons",
+        ]
         return paths
     }
 
@@ -55,12 +57,18 @@ final class SymbolLibrary: @unchecked Sendable {
     /// The look-alike for an SF Symbol name (already with its variant), loaded once.
     func resolve(_ name: String) -> Resolved {
         guard let file = SymbolLibrary.lookAlikes[name] else {
-            warnOnce("unknown:" + name, "no look-alike for the SF Symbol \"\(name)\"; drawing a placeholder (\(SymbolLibrary.lookAlikes.count) names are drawn; see Sources/CFrostData/symbol-names.txt)")
+            warnOnce(
+                "unknown:" + name,
+                "no look-alike for the SF Symbol \"\(name)\"; drawing a placeholder (\(SymbolLibrary.lookAlikes.count) names are drawn; see Sources/CFrostData/symbol-names.txt)"
+            )
             return .placeholder
         }
         guard let folder = iconFolder else {
             SystemData.recordFallback(SystemData.bootstrapIcons)
-            warnOnce("folder", "the SF Symbol look-alikes (Bootstrap Icons) are not installed: install `bootstrap-icons` (Debian/Ubuntu) or set FROST_SYMBOLS_DIR to a folder of its SVG files; drawing placeholders")
+            warnOnce(
+                "folder",
+                "the SF Symbol look-alikes (Bootstrap Icons) are not installed: install `bootstrap-icons` (Debian/Ubuntu) or set FROST_SYMBOLS_DIR to a folder of its SVG files; drawing placeholders"
+            )
             return .placeholder
         }
         let cached: SVGIcon?? = lock.withLock { icons[file] }

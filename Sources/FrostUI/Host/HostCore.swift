@@ -78,7 +78,9 @@ public class HostCore {
 
     /// Takes the pending change: true when there was one (the caller commits it).
     func takePendingChange() -> Bool {
-        entryLock.withLock { defer { pendingChange = false }; return pendingChange }
+        entryLock.withLock {
+            defer { pendingChange = false }; return pendingChange
+        }
     }
 
     /// Puts back a change taken but not committed (another thread was inside the host).
@@ -148,7 +150,8 @@ public class HostCore {
         // Inter stands in for San Francisco where installed, unless the host was given its own
         // system font or FROST_SYSTEM_FONT=dejavu asks for DejaVu (what Frost drew before Inter).
         let wantsDejaVu = ProcessInfo.processInfo.environment["FROST_SYSTEM_FONT"]?.lowercased() == "dejavu"
-        interFolder = systemFont == nil && !wantsDejaVu
+        interFolder =
+            systemFont == nil && !wantsDejaVu
             ? FrostRaster.Font.installedPath("Inter-Regular.otf").map { ($0 as NSString).deletingLastPathComponent } : nil
         interMissing = systemFont == nil && !wantsDejaVu && interFolder == nil
         if let systemFont {
@@ -162,7 +165,8 @@ public class HostCore {
             boldFont = (try? FrostRaster.Font.dejaVuSans(bold: true)) ?? regularFont
             // With neither face every text would measure zero and draw nothing, silently.
             if regularFont == nil && interFolder == nil {
-                throw ViewHostError.font("no system font: neither Inter nor DejaVu Sans is installed (install `fonts-dejavu-core` and `fonts-inter`, or pass systemFont:)")
+                throw ViewHostError.font(
+                    "no system font: neither Inter nor DejaVu Sans is installed (install `fonts-dejavu-core` and `fonts-inter`, or pass systemFont:)")
             }
         }
     }
@@ -191,7 +195,11 @@ public class HostCore {
         }
         let system = font.isBold ? boldFont : regularFont
         if interMissing, font.design == .default || font.design == .rounded {
-            SystemData.recordFallback(SystemData.inter, warning: "Inter, San Francisco's stand-in, is not installed: install `fonts-inter` (Debian/Ubuntu) or `font-inter` (Homebrew); drawing system text with DejaVu Sans, about 10 % wider")
+            SystemData.recordFallback(
+                SystemData.inter,
+                warning:
+                    "Inter, San Francisco's stand-in, is not installed: install `fonts-inter` (Debian/Ubuntu) or `font-inter` (Homebrew); drawing system text with DejaVu Sans, about 10 % wider"
+            )
         }
         if let interFolder, font.design == .default || font.design == .rounded {
             let key = font.interFace
@@ -203,7 +211,6 @@ public class HostCore {
         guard let loaded = faces[variant] ?? nil else { return (nil, system) }
         return (variant, loaded)
     }
-
 
     func stateBox<Value>(_ key: StateKey, initial: Value) -> StateBox<Value> {
         pass.touched.insert(key)

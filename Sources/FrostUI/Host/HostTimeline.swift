@@ -49,8 +49,10 @@ extension HostCore {
 
     /// Commits every host with uncommitted state changes in `transaction`; the completion goes
     /// with the first (it runs at once when nothing was changed or nothing animates).
-    static func flush(_ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil,
-                      bridge: BlurBridgePreset? = nil) {
+    static func flush(
+        _ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil,
+        bridge: BlurBridgePreset? = nil
+    ) {
         let context = TransactionContext.local
         let hosts = context.dirtyHosts.compactMap(\.host)
         context.dirtyHosts = []
@@ -75,8 +77,10 @@ extension HostCore {
     }
 
     /// Resolves the view now (unless `resolved` already is) and commits it at ``now`` in `transaction`.
-    func commit(_ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil,
-                resolved: [Element]? = nil) {
+    func commit(
+        _ transaction: Transaction, completion: (AnimationCompletionCriteria, () -> Void)? = nil,
+        resolved: [Element]? = nil
+    ) {
         do {
             resolving = true
             defer { resolving = false }
@@ -118,7 +122,9 @@ extension HostCore {
             if rounds > HostCore.maxActionRounds {
                 lifecycle.queue = []
                 session.completionsNow = []
-                throw ViewHostError.updateLoop("lifecycle actions and completions kept triggering each other for \(HostCore.maxActionRounds) rounds at \(now) s (an onChange that changes its own value?)")
+                throw ViewHostError.updateLoop(
+                    "lifecycle actions and completions kept triggering each other for \(HostCore.maxActionRounds) rounds at \(now) s (an onChange that changes its own value?)"
+                )
             }
         }
         scanBlurSlots()
@@ -189,7 +195,9 @@ extension HostCore {
                     guard firedAtInstant < HostCore.maxCompletionsPerInstant else {
                         throw ViewHostError.updateLoop("animation completions at \(due.time) s keep starting new ones that end at once (a loop)")
                     }
-                } else { lastInstant = due.time; firedAtInstant = 0 }
+                } else {
+                    lastInstant = due.time; firedAtInstant = 0
+                }
                 now = due.time
                 let completion = engine.takeCompletion(due.index)
                 try interact { completion() }

@@ -57,8 +57,10 @@ public struct PreviewSettings: Hashable, Sendable {
     public var device: PreviewDevice?
     public var colorScheme: ColorScheme?
     public var orientation: InterfaceOrientation?
-    public init(name: String? = nil, layout: PreviewLayout? = nil, device: PreviewDevice? = nil,
-                colorScheme: ColorScheme? = nil, orientation: InterfaceOrientation? = nil) {
+    public init(
+        name: String? = nil, layout: PreviewLayout? = nil, device: PreviewDevice? = nil,
+        colorScheme: ColorScheme? = nil, orientation: InterfaceOrientation? = nil
+    ) {
         self.name = name; self.layout = layout; self.device = device; self.colorScheme = colorScheme; self.orientation = orientation
     }
 

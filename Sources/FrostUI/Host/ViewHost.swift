@@ -44,8 +44,10 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
     ///   - colorScheme: light or dark.
     ///   - systemFont: font files standing in for San Francisco (DejaVu Sans and Sans Bold when
     ///     nil); a missing or broken file throws ``ViewHostError/font(_:)``.
-    public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
-                systemFont: SystemFontFiles? = nil) throws {
+    public init(
+        _ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+        systemFont: SystemFontFiles? = nil
+    ) throws {
         let w = Double(size.width), h = Double(size.height), s = Double(scale)
         guard w.isFinite, h.isFinite, w > 0, h > 0, DisplayScale.isValid(s) else {
             throw ViewHostError.invalidSize("a host needs a finite positive size and a scale in \(DisplayScale.rangeDescription), got \(w)×\(h) at \(s)")
@@ -60,8 +62,10 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
 
     /// A host the size of `device`'s screen, at its scale, with its safe area: the view is laid
     /// out in the safe area as a hosting controller lays it out (`ignoresSafeArea` reaches past it).
-    public convenience init(_ content: Content, device: DevicePreset, colorScheme: ColorScheme = .light,
-                            systemFont: SystemFontFiles? = nil) throws {
+    public convenience init(
+        _ content: Content, device: DevicePreset, colorScheme: ColorScheme = .light,
+        systemFont: SystemFontFiles? = nil
+    ) throws {
         try self.init(content, size: device.size, scale: device.scale, colorScheme: colorScheme, systemFont: systemFont)
         safeAreaInsets = device.safeAreaInsets
     }
@@ -75,8 +79,9 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
         let screen = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         func v(_ x: Double) -> Double { x.isFinite ? max(0, x) : 0 }
         let i = safeAreaInsets
-        let safe = Rect(x: v(i.leading), y: v(i.top), width: max(0, screen.width - v(i.leading) - v(i.trailing)),
-                        height: max(0, screen.height - v(i.top) - v(i.bottom)))
+        let safe = Rect(
+            x: v(i.leading), y: v(i.top), width: max(0, screen.width - v(i.leading) - v(i.trailing)),
+            height: max(0, screen.height - v(i.top) - v(i.bottom)))
         return SafeRect(screen: screen, safe: safe)
     }
 
@@ -161,7 +166,13 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
 
     private func render(at time: Double) throws -> FrostImage.Image {
         let list = try displayList(at: time)
-        let background = isOpaque ? BackgroundStyle()._resolvedStyle({ var e = EnvironmentValues(); e.colorScheme = colorScheme; return e }()).color : nil
+        let background =
+            isOpaque
+            ? BackgroundStyle()._resolvedStyle(
+                {
+                    var e = EnvironmentValues(); e.colorScheme = colorScheme; return e
+                }()
+            ).color : nil
         var renderer = SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)
         renderer.faces = faces.compactMapValues { $0 }
         renderer.threads = renderThreads
@@ -304,8 +315,13 @@ extension HostCore {
 /// `ForEach`, a `Group` at the top) stacked vertically with no spacing, as a hosting
 /// controller lays out a multi-view root.
 func rootNode(_ elements: [Element]) -> LayoutNode {
-    let children = elements.count > 1
-        ? [LayoutNode(.stack(.vertical, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: 0.5), spacing: nil), name: "roots", children: elements.map(\.node))]
+    let children =
+        elements.count > 1
+        ? [
+            LayoutNode(
+                .stack(.vertical, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: 0.5), spacing: nil), name: "roots", children: elements.map(\.node)
+            )
+        ]
         : elements.map(\.node)
     return LayoutNode(.zstack(alignment: .center), name: "root", children: children)
 }

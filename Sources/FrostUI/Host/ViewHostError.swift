@@ -41,10 +41,12 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .noTapTarget(label, candidates):
-            return "no button or tap gesture shows '\(label)'; candidates: \(candidates.isEmpty ? "none" : candidates.map { "'\($0)'" }.joined(separator: ", "))"
+            return
+                "no button or tap gesture shows '\(label)'; candidates: \(candidates.isEmpty ? "none" : candidates.map { "'\($0)'" }.joined(separator: ", "))"
         case let .ambiguousTapTarget(label, count): return "\(count) tap targets show '\(label)': make the label unique"
         case let .noControl(label, candidates):
-            return "no slider, stepper, picker or text field is labelled '\(label)'; candidates: \(candidates.isEmpty ? "none" : candidates.joined(separator: ", "))"
+            return
+                "no slider, stepper, picker or text field is labelled '\(label)'; candidates: \(candidates.isEmpty ? "none" : candidates.joined(separator: ", "))"
         case let .invalidSetting(what): return what
         case let .tooDeep(limit): return "the view tree nests deeper than \(limit) levels"
         case let .invalidSize(what): return what
@@ -52,7 +54,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
         case let .font(what): return what
         case let .textTooLong(length, limit): return "a Text of \(length) characters is over the limit of \(limit)"
         case let .noView(name, candidates):
-            return "no view is identified by or shows '\(name)'; candidates: \(candidates.isEmpty ? "none" : candidates.prefix(20).map { "'\($0)'" }.joined(separator: ", "))"
+            return
+                "no view is identified by or shows '\(name)'; candidates: \(candidates.isEmpty ? "none" : candidates.prefix(20).map { "'\($0)'" }.joined(separator: ", "))"
         case let .ambiguousView(name, count): return "\(count) views are identified by or show '\(name)': give one an accessibilityIdentifier"
         case .concurrentUse: return "two threads used one view host at once: give each thread its own host"
         case let .updateLoop(what): return what

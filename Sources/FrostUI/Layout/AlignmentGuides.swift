@@ -64,7 +64,8 @@ public struct _AlignmentGuideModifier: PrimitiveViewModifier {
 
 extension View {
     /// Sets this view's value of the horizontal guide `g` (points from its leading edge).
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentGuideModifier> {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentGuideModifier>
+    {
         modifier(_AlignmentGuideModifier(key: g.guide?.key ?? ObjectIdentifier(LeadingGuide.self), compute: computeValue))
     }
     /// Sets this view's value of the vertical guide `g` (points from its top edge).

@@ -12,7 +12,10 @@ final class ContainerSize { var size: Size = .zero }
 
 private enum ContainerSizeKey: EnvironmentKey { static var defaultValue: ContainerSize? { nil } }
 extension EnvironmentValues {
-    var container: ContainerSize? { get { self[ContainerSizeKey.self] } set { self[ContainerSizeKey.self] = newValue } }
+    var container: ContainerSize? {
+        get { self[ContainerSizeKey.self] }
+        set { self[ContainerSizeKey.self] = newValue }
+    }
 }
 
 final class ContainerRelativeLayout: CustomLayout {
@@ -27,8 +30,10 @@ final class ContainerRelativeLayout: CustomLayout {
     /// The frame's length on each axis it sets (nil: the view's own).
     private func lengths() -> (width: Double?, height: Double?) {
         guard let c = container?.size else { return (nil, nil) }
-        return (axes.contains(.horizontal) ? max(0, length(c.width, .horizontal)) : nil,
-                axes.contains(.vertical) ? max(0, length(c.height, .vertical)) : nil)
+        return (
+            axes.contains(.horizontal) ? max(0, length(c.width, .horizontal)) : nil,
+            axes.contains(.vertical) ? max(0, length(c.height, .vertical)) : nil
+        )
     }
 
     func sizeThatFits(_ p: ProposedSize, children: [LayoutNode]) -> Size {
@@ -51,7 +56,9 @@ public struct _ContainerRelativeFrameModifier: PrimitiveViewModifier {
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         let layout = ContainerRelativeLayout(axes: axes, alignment: alignment.layout, container: context.environment.container, length: length)
         return wrapEach(content) { e in
-            Element(e.identity.appending("containerRelativeFrame"), node: LayoutNode(.custom(layout), name: "containerRelativeFrame", children: [e.node]), children: [e])
+            Element(
+                e.identity.appending("containerRelativeFrame"), node: LayoutNode(.custom(layout), name: "containerRelativeFrame", children: [e.node]),
+                children: [e])
         }
     }
 }
@@ -63,14 +70,18 @@ extension View {
     }
 
     /// A frame `span` of `count` equal parts of the container on `axes`, parts `spacing` points apart.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> ModifiedContent<Self, _ContainerRelativeFrameModifier> {
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _ContainerRelativeFrameModifier> {
         let n = Double(max(1, count)), s = Double(min(max(1, span), max(1, count))), gap = Double(spacing)
         return modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { l, _ in (l - gap * (n - 1)) / n * s + gap * (s - 1) })
     }
 
     /// A frame of `length(containerLength, axis)` points on `axes`.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
-                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> ModifiedContent<Self, _ContainerRelativeFrameModifier> {
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center,
+        _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> ModifiedContent<Self, _ContainerRelativeFrameModifier> {
         modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { l, a in Double(length(CGFloat(l), a)) })
     }
 }

@@ -14,17 +14,20 @@ public struct Divider: View, PrimitiveView {
         let c = Color.separator.resolved(context.environment.colorScheme)
         let px = 1 / Double(context.environment.displayScale)
         // Thin along the smaller proposal: a divider in a VStack gets the width, 1 px tall.
-        let node = LayoutNode(.leaf { p in
-            let w = p.width ?? px, h = p.height ?? px
-            return w >= h ? Size(width: w.isFinite ? w : px, height: px) : Size(width: px, height: h.isFinite ? h : px)
-        }, name: "Divider")
+        let node = LayoutNode(
+            .leaf { p in
+                let w = p.width ?? px, h = p.height ?? px
+                return w >= h ? Size(width: w.isFinite ? w : px, height: px) : Size(width: px, height: h.isFinite ? h : px)
+            }, name: "Divider")
         // On a material, the separator vibrancy style.
         let vibrancy = context.environment.vibrancy(level: nil, for: .separator), appearance = context.environment.vibrancyAppearance
-        return [Element(context.identity, node: node) { size in
-            var line = ShapeContent("rect", path: .rect(x: 0, y: 0, width: size.width, height: size.height), fill: .solid(c))
-            line.vibrancy = vibrancy
-            line.vibrancyAppearance = appearance
-            return .shape(line)
-        }]
+        return [
+            Element(context.identity, node: node) { size in
+                var line = ShapeContent("rect", path: .rect(x: 0, y: 0, width: size.width, height: size.height), fill: .solid(c))
+                line.vibrancy = vibrancy
+                line.vibrancyAppearance = appearance
+                return .shape(line)
+            }
+        ]
     }
 }

@@ -133,7 +133,6 @@ final class DeferredContent: DeferredLayout {
     }
 }
 
-
 /// The node of a named coordinate space, known once its modifier has wrapped its content.
 final class NodeReference { var node: LayoutNode? }
 

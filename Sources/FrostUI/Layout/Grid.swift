@@ -14,19 +14,22 @@ import FrostLayout
 /// Rows of cells in shared columns, as SwiftUI's `Grid`.
 public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, content: Content
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing; self.content = content()
     }
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
         let children = resolveView(content, context)
-        let layout = GridLayout(alignment: alignment, horizontalSpacing: Double(horizontalSpacing ?? 8), verticalSpacing: Double(verticalSpacing ?? 8),
-                                rows: children.map { e in
-                                    if case .custom(let l) = e.node.kind, let row = l as? GridRowLayout { return .row(row) }
-                                    return .spanning
-                                })
+        let layout = GridLayout(
+            alignment: alignment, horizontalSpacing: Double(horizontalSpacing ?? 8), verticalSpacing: Double(verticalSpacing ?? 8),
+            rows: children.map { e in
+                if case .custom(let l) = e.node.kind, let row = l as? GridRowLayout { return .row(row) }
+                return .spanning
+            })
         return [Element(context.identity, node: LayoutNode(.custom(layout), name: "Grid", children: children.map(\.node)), children: children)]
     }
 }
@@ -78,7 +81,9 @@ final class GridRowLayout: CustomLayout {
     /// The first column of each cell.
     var starts: [Int] {
         var c = 0
-        return cells.map { cell in defer { c += max(1, cell.columns) }; return c }
+        return cells.map { cell in
+            defer { c += max(1, cell.columns) }; return c
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedSize, children: [LayoutNode]) -> Size {
@@ -187,7 +192,9 @@ final class GridLayout: CustomLayout {
                 return (Rect(x: x0, y: y, width: m.width, height: h), ProposedSize(width: m.width, height: h))
             case .spanning:
                 let s = node.sizeThatFits(ProposedSize(width: m.width, height: nil))
-                return (Rect(x: x0 + (m.width - s.width) * alignment.layout.horizontal, y: y, width: s.width, height: h), ProposedSize(width: m.width, height: nil))
+                return (
+                    Rect(x: x0 + (m.width - s.width) * alignment.layout.horizontal, y: y, width: s.width, height: h), ProposedSize(width: m.width, height: nil)
+                )
             }
         }
     }

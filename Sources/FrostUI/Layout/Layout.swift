@@ -153,8 +153,9 @@ final class LayoutAdapter<L: Layout>: CustomLayout {
         let placements = Placements(count: children.count)
         let subviews = LayoutSubviews(nodes: children, placements: placements)
         withCache(subviews) {
-            layout.placeSubviews(in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height),
-                                 proposal: ProposedViewSize(proposal), subviews: subviews, cache: &$0)
+            layout.placeSubviews(
+                in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height),
+                proposal: ProposedViewSize(proposal), subviews: subviews, cache: &$0)
         }
         return placements.frames
     }
@@ -184,8 +185,9 @@ private func nativeSize(_ kind: LayoutNode.Kind, _ proposal: ProposedViewSize, _
 
 private func nativePlace(_ kind: LayoutNode.Kind, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
     let node = LayoutNode(kind, children: subviews.nodes)
-    node.place(in: Rect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height)),
-               proposal: proposal.layout)
+    node.place(
+        in: Rect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height)),
+        proposal: proposal.layout)
     for (i, child) in subviews.nodes.enumerated() {
         let f = child.frame
         subviews[i].place(at: CGPoint(x: f.minX, y: f.minY), proposal: ProposedViewSize(width: f.width, height: f.height))
@@ -212,9 +214,12 @@ public struct HStackLayout: StackLayout {
     public var alignment: VerticalAlignment, spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     var kind: LayoutNode.Kind {
-        .stack(.horizontal, alignment: FrostLayout.Alignment(horizontal: 0.5, vertical: alignment.fraction, baseline: alignment.baseline,
-                                                             verticalGuide: alignment.guide),
-               spacing: spacing.map { Double($0) })
+        .stack(
+            .horizontal,
+            alignment: FrostLayout.Alignment(
+                horizontal: 0.5, vertical: alignment.fraction, baseline: alignment.baseline,
+                verticalGuide: alignment.guide),
+            spacing: spacing.map { Double($0) })
     }
 }
 
@@ -223,8 +228,9 @@ public struct VStackLayout: StackLayout {
     public var alignment: HorizontalAlignment, spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     var kind: LayoutNode.Kind {
-        .stack(.vertical, alignment: FrostLayout.Alignment(horizontal: alignment.fraction, vertical: 0.5, horizontalGuide: alignment.guide),
-               spacing: spacing.map { Double($0) })
+        .stack(
+            .vertical, alignment: FrostLayout.Alignment(horizontal: alignment.fraction, vertical: 0.5, horizontalGuide: alignment.guide),
+            spacing: spacing.map { Double($0) })
     }
 }
 
@@ -242,7 +248,9 @@ public struct AnyLayout: Layout, NativeLayout {
     public init<L: Layout>(_ layout: L) { base = layout }
     var nativeKind: LayoutNode.Kind? { (base as? NativeLayout)?.nativeKind }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        func run<L: Layout>(_ l: L) -> CGSize { var c = l.makeCache(subviews: subviews); return l.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c) }
+        func run<L: Layout>(_ l: L) -> CGSize {
+            var c = l.makeCache(subviews: subviews); return l.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
+        }
         return run(base)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -34,8 +34,10 @@ public struct GridItem: Hashable, Sendable {
 /// A grid that grows vertically, its columns given by `GridItem`s, as SwiftUI's `LazyVGrid`.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public typealias Body = Never
@@ -48,8 +50,10 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 /// A grid that grows horizontally, its rows given by `GridItem`s, as SwiftUI's `LazyHGrid`.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat?, content: Content
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows; self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public typealias Body = Never
@@ -134,7 +138,8 @@ final class ItemGridLayout: CustomLayout {
     }
 
     func place(in bounds: Rect, proposal: ProposedSize, children: [LayoutNode]) -> [(frame: Rect, proposal: ProposedSize)?] {
-        let m = measure(vertical ? ProposedSize(width: bounds.width, height: proposal.height) : ProposedSize(width: proposal.width, height: bounds.height), children)
+        let m = measure(
+            vertical ? ProposedSize(width: bounds.width, height: proposal.height) : ProposedSize(width: proposal.width, height: bounds.height), children)
         let tracksLength = m.tracks.reduce(0) { $0 + $1.length + $1.spacingAfter }
         let acrossBounds = vertical ? bounds.width : bounds.height
         let start = (acrossBounds - tracksLength) * alignment
@@ -147,8 +152,10 @@ final class ItemGridLayout: CustomLayout {
                 let t = m.tracks[k]
                 let q = self.proposal(across: t.length)
                 let s = children[i].sizeThatFits(q)
-                let cell = vertical ? Rect(x: bounds.minX + acrossPos, y: bounds.minY + along, width: t.length, height: m.heights[l])
-                                    : Rect(x: bounds.minX + along, y: bounds.minY + acrossPos, width: m.heights[l], height: t.length)
+                let cell =
+                    vertical
+                    ? Rect(x: bounds.minX + acrossPos, y: bounds.minY + along, width: t.length, height: m.heights[l])
+                    : Rect(x: bounds.minX + along, y: bounds.minY + acrossPos, width: m.heights[l], height: t.length)
                 let x = cell.minX + (cell.width - s.width) * t.alignment.horizontal
                 let y = cell.minY + (cell.height - s.height) * t.alignment.vertical
                 out[i] = (Rect(x: x, y: y, width: s.width, height: s.height), q)

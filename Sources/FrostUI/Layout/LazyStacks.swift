@@ -18,8 +18,10 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// A vertical stack as wide as what it is offered, as SwiftUI's `LazyVStack`.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public typealias Body = Never
@@ -32,8 +34,10 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 /// A horizontal stack as tall as what it is offered, as SwiftUI's `LazyHStack`.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public typealias Body = Never

@@ -15,7 +15,9 @@ import FrostEffects
 public struct _PaddingModifier: PrimitiveViewModifier {
     let insets: EdgeInsets
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        wrapEach(content) { e in Element(e.identity.appending("padding"), node: LayoutNode(.padding(insets), name: "padding", children: [e.node]), children: [e]) }
+        wrapEach(content) { e in
+            Element(e.identity.appending("padding"), node: LayoutNode(.padding(insets), name: "padding", children: [e.node]), children: [e])
+        }
     }
 }
 
@@ -61,21 +63,30 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingModifier> { modifier(_PaddingModifier(insets: insets)) }
     public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingModifier> {
         let l = paddingLength(length)
-        return modifier(_PaddingModifier(insets: EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                                                            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+        return modifier(
+            _PaddingModifier(
+                insets: EdgeInsets(
+                    top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                    bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
     }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameModifier> {
         modifier(_FrameModifier(kind: .frame(width: sanitized(width, "frame width"), height: sanitized(height, "frame height"), alignment: alignment.layout)))
     }
 
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> ModifiedContent<Self, _FrameModifier> {
-        modifier(_FrameModifier(kind: .flexibleFrame(.init(
-            minWidth: sanitized(minWidth, "minWidth"), idealWidth: sanitized(idealWidth, "idealWidth"), maxWidth: sanitized(maxWidth, "maxWidth"),
-            minHeight: sanitized(minHeight, "minHeight"), idealHeight: sanitized(idealHeight, "idealHeight"), maxHeight: sanitized(maxHeight, "maxHeight"),
-            alignment: alignment.layout))))
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _FrameModifier> {
+        modifier(
+            _FrameModifier(
+                kind: .flexibleFrame(
+                    .init(
+                        minWidth: sanitized(minWidth, "minWidth"), idealWidth: sanitized(idealWidth, "idealWidth"), maxWidth: sanitized(maxWidth, "maxWidth"),
+                        minHeight: sanitized(minHeight, "minHeight"), idealHeight: sanitized(idealHeight, "idealHeight"),
+                        maxHeight: sanitized(maxHeight, "maxHeight"),
+                        alignment: alignment.layout))))
     }
 
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _FrameModifier> {
@@ -110,16 +121,18 @@ extension View {
     /// Moves the drawing by (x, y) points; layout is unchanged. Non-finite values count as 0.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _EffectModifier> {
         let (dx, dy) = (Double(x).isFinite ? Double(x) : 0, Double(y).isFinite ? Double(y) : 0)
-        return modifier(_EffectModifier(name: "offset", kind: .movement, values: [dx, dy]) { v, _ in .transform(AffineTransform2D(translationX: v[0], y: v[1])) })
+        return modifier(
+            _EffectModifier(name: "offset", kind: .movement, values: [dx, dy]) { v, _ in .transform(AffineTransform2D(translationX: v[0], y: v[1])) })
     }
     public func offset(_ size: CGSize) -> ModifiedContent<Self, _EffectModifier> { offset(x: size.width, y: size.height) }
     /// Rotation about `anchor` (the centre by default; clockwise on screen for positive angles).
     /// Drawing only: layout is unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
         let r = angle.radians.isFinite ? angle.radians : 0
-        return modifier(_EffectModifier(name: "rotation", kind: .movement, values: [r]) { v, size in
-            .transform(about(anchor, AffineTransform2D(rotation: .radians(v[0])), size))
-        })
+        return modifier(
+            _EffectModifier(name: "rotation", kind: .movement, values: [r]) { v, size in
+                .transform(about(anchor, AffineTransform2D(rotation: .radians(v[0])), size))
+            })
     }
     /// Scale about `anchor` (the centre by default). Drawing only: layout is unchanged; NaN
     /// counts as 1.
@@ -131,9 +144,10 @@ extension View {
     }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _EffectModifier> {
         let kx = x.isFinite ? Double(x) : 1, ky = y.isFinite ? Double(y) : 1
-        return modifier(_EffectModifier(name: "scale", kind: .movement, values: [kx, ky]) { v, size in
-            .transform(about(anchor, AffineTransform2D(scaleX: v[0], y: v[1]), size))
-        })
+        return modifier(
+            _EffectModifier(name: "scale", kind: .movement, values: [kx, ky]) { v, size in
+                .transform(about(anchor, AffineTransform2D(scaleX: v[0], y: v[1]), size))
+            })
     }
     /// A Gaussian blur of the rendered view, σ = `radius` points; `opaque` clamps its edges.
     public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _EffectModifier> {
@@ -143,7 +157,8 @@ extension View {
     /// A shadow cast by each drawn child (REFERENCE.md §4; default colour black at 33 %):
     /// a Gaussian of σ = 0.94 × `radius` points (fitted to Apple's renders), offset (x, y)
     /// points; the colour resolves in the view's environment (scheme and palette).
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ShadowModifier> {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ShadowModifier>
+    {
         modifier(_ShadowModifier(color: color, radius: Double(radius), x: Double(x), y: Double(y)))
     }
     public func compositingGroup() -> ModifiedContent<Self, _EffectModifier> { modifier(_EffectModifier(name: "group") { _ in .compositingGroup }) }
@@ -155,13 +170,17 @@ extension View {
     /// Clips to `shape` in the view's bounds, deciding inside by `style`'s rule.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _EffectModifier> {
         let rule = style.rule
-        return modifier(_EffectModifier(name: "clip") { size in .clip(shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster, rule: rule) })
+        return modifier(
+            _EffectModifier(name: "clip") { size in .clip(shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster, rule: rule) })
     }
     public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _EffectModifier> {
         let r = Double(radius).isFinite ? max(0, Double(radius)) : 0
-        return modifier(_EffectModifier(name: "clip", values: [r]) { v, size in
-            .clip(RoundedRectangle(cornerRadius: max(0, v[0]), style: .circular).path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster, rule: .nonZero)
-        })
+        return modifier(
+            _EffectModifier(name: "clip", values: [r]) { v, size in
+                .clip(
+                    RoundedRectangle(cornerRadius: max(0, v[0]), style: .circular).path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster,
+                    rule: .nonZero)
+            })
     }
 }
 
@@ -225,8 +244,9 @@ public struct _DecorationModifier: PrimitiveViewModifier {
             // An overlay on a view that draws a material sits on that material: vibrant.
             if isOverlay, let beneath = e.materialBeneath { c.environment.backgroundMaterial = beneath }
             let extra = resolveView(decoration, c)
-            let node = LayoutNode(.decorated(alignment: alignment.layout), name: isOverlay ? "overlay" : "background",
-                                  children: [e.node] + extra.map(\.node))
+            let node = LayoutNode(
+                .decorated(alignment: alignment.layout), name: isOverlay ? "overlay" : "background",
+                children: [e.node] + extra.map(\.node))
             return Element(id, node: node, children: isOverlay ? [e] + extra : extra + [e])
         }
     }
@@ -273,11 +293,13 @@ public struct _MaskModifier: PrimitiveViewModifier {
             let maskElements = resolveView(mask, c)
             let maskNode = LayoutNode(.zstack(alignment: alignment.layout), children: maskElements.map(\.node))
             let w = passthrough(e, e.identity.appending("masked"))
-            w.effects = [EffectSpec("mask") { size in
-                // The mask is laid out in the view's own bounds.
-                maskNode.place(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size))
-                return .mask(DisplayList(maskElements.map { $0.displayItem(parentOrigin: .zero) }))
-            }]
+            w.effects = [
+                EffectSpec("mask") { size in
+                    // The mask is laid out in the view's own bounds.
+                    maskNode.place(in: Rect(origin: .zero, size: size), proposal: ProposedSize(size))
+                    return .mask(DisplayList(maskElements.map { $0.displayItem(parentOrigin: .zero) }))
+                }
+            ]
             return w
         }
     }
@@ -362,19 +384,21 @@ extension View {
     }
     /// Scales colours away from (or towards) mid-grey: out = 0.5 + amount·(in − 0.5).
     public func contrast(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
-        modifier(_EffectModifier(name: "contrast", values: [amount]) { v, _ in
-            let k = v[0], b = 0.5 * (1 - v[0])
-            let m = ColorMatrix(rows: [[k, 0, 0, 0, b], [0, k, 0, 0, b], [0, 0, k, 0, b], [0, 0, 0, 1, 0]])
-            return .colorMatrix(m, name: "contrast \(k.shortText)")
-        })
+        modifier(
+            _EffectModifier(name: "contrast", values: [amount]) { v, _ in
+                let k = v[0], b = 0.5 * (1 - v[0])
+                let m = ColorMatrix(rows: [[k, 0, 0, 0, b], [0, k, 0, 0, b], [0, 0, k, 0, b], [0, 0, 0, 1, 0]])
+                return .colorMatrix(m, name: "contrast \(k.shortText)")
+            })
     }
     /// Removes `amount` (0…1) of the colour: 1 is fully grey.
     public func grayscale(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
         let a = min(max(amount.isNaN ? 0 : amount, 0), 1)
-        return modifier(_EffectModifier(name: "grayscale", values: [a]) { v, _ in
-            let g = min(max(v[0], 0), 1)
-            return .colorMatrix(.saturation(1 - g), name: "grayscale \(g.shortText)")
-        })
+        return modifier(
+            _EffectModifier(name: "grayscale", values: [a]) { v, _ in
+                let g = min(max(v[0], 0), 1)
+                return .colorMatrix(.saturation(1 - g), name: "grayscale \(g.shortText)")
+            })
     }
 }
 

@@ -28,20 +28,25 @@ public struct DevicePreset: Hashable, Sendable {
     }
 
     /// iPhone SE (2nd and 3rd generation): 375 × 667 pt at 2×, status bar 20 pt.
-    public static let iPhoneSE = DevicePreset(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
-                                              safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+    public static let iPhoneSE = DevicePreset(
+        name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
+        safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
     /// iPhone 13 / 14: 390 × 844 pt at 3×, 47 pt top, 34 pt home indicator.
-    public static let iPhone13 = DevicePreset(name: "iPhone 13", size: CGSize(width: 390, height: 844), scale: 3,
-                                              safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+    public static let iPhone13 = DevicePreset(
+        name: "iPhone 13", size: CGSize(width: 390, height: 844), scale: 3,
+        safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
     /// iPhone 15 Pro: 393 × 852 pt at 3×, Dynamic Island 59 pt, 34 pt home indicator.
-    public static let iPhone15Pro = DevicePreset(name: "iPhone 15 Pro", size: CGSize(width: 393, height: 852), scale: 3,
-                                                 safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    public static let iPhone15Pro = DevicePreset(
+        name: "iPhone 15 Pro", size: CGSize(width: 393, height: 852), scale: 3,
+        safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     /// iPhone 16 Pro Max: 440 × 956 pt at 3×, 62 pt top, 34 pt home indicator.
-    public static let iPhone16ProMax = DevicePreset(name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956), scale: 3,
-                                                    safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
+    public static let iPhone16ProMax = DevicePreset(
+        name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956), scale: 3,
+        safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
     /// iPad (10th generation): 820 × 1180 pt at 2×, 24 pt status bar, 20 pt home indicator.
-    public static let iPad = DevicePreset(name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2,
-                                          safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+    public static let iPad = DevicePreset(
+        name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2,
+        safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
     /// Every preset.
     public static let all: [DevicePreset] = [.iPhoneSE, .iPhone13, .iPhone15Pro, .iPhone16ProMax, .iPad]
 }
@@ -62,15 +67,19 @@ private enum SafeRectKey: EnvironmentKey { static var defaultValue: SafeRect? { 
 struct SafeRect: Hashable { var screen: Rect; var safe: Rect }
 
 extension EnvironmentValues {
-    var safeRect: SafeRect? { get { self[SafeRectKey.self] } set { self[SafeRectKey.self] = newValue } }
+    var safeRect: SafeRect? {
+        get { self[SafeRectKey.self] }
+        set { self[SafeRectKey.self] = newValue }
+    }
 }
 
 extension GeometryProxy {
     /// How far `frame` reaches into the unsafe region on each edge (points, ≥ 0).
     static func insets(of frame: Rect, in safe: SafeRect?) -> EdgeInsets {
         guard let safe = safe?.safe else { return EdgeInsets() }
-        return EdgeInsets(top: max(0, safe.minY - frame.minY), leading: max(0, safe.minX - frame.minX),
-                          bottom: max(0, frame.maxY - safe.maxY), trailing: max(0, frame.maxX - safe.maxX))
+        return EdgeInsets(
+            top: max(0, safe.minY - frame.minY), leading: max(0, safe.minX - frame.minX),
+            bottom: max(0, frame.maxY - safe.maxY), trailing: max(0, frame.maxX - safe.maxX))
     }
 }
 
@@ -99,8 +108,11 @@ public struct _IgnoresSafeAreaModifier: PrimitiveViewModifier {
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         let safe = context.environment.safeRect
         return wrapEach(content) { e in
-            Element(e.identity.appending("ignoresSafeArea"), node: LayoutNode(.custom(IgnoresSafeAreaLayout(edges: edges, safe: safe)),
-                                                                              name: "ignoresSafeArea", children: [e.node]), children: [e])
+            Element(
+                e.identity.appending("ignoresSafeArea"),
+                node: LayoutNode(
+                    .custom(IgnoresSafeAreaLayout(edges: edges, safe: safe)),
+                    name: "ignoresSafeArea", children: [e.node]), children: [e])
         }
     }
 }
@@ -119,8 +131,9 @@ final class SafeAreaInsetLayout: CustomLayout {
         return vertical ? s.height : s.width
     }
     private func mainProposal(_ p: ProposedSize, _ used: Double) -> ProposedSize {
-        vertical ? ProposedSize(width: p.width, height: p.height.map { max(0, $0 - used) })
-                 : ProposedSize(width: p.width.map { max(0, $0 - used) }, height: p.height)
+        vertical
+            ? ProposedSize(width: p.width, height: p.height.map { max(0, $0 - used) })
+            : ProposedSize(width: p.width.map { max(0, $0 - used) }, height: p.height)
     }
 
     func sizeThatFits(_ p: ProposedSize, children: [LayoutNode]) -> Size {
@@ -166,12 +179,21 @@ public struct _SafeAreaInsetModifier: PrimitiveViewModifier {
         var c = context
         c.identity = id
         let extra = resolveView(inset, c)
-        let primary = content.count == 1 ? content[0] : Element(id.appending("content"),
-            node: LayoutNode(.zstack(alignment: .center), children: content.map(\.node)), children: content)
-        let bar = extra.count == 1 ? extra[0] : Element(id.appending("inset"),
-            node: LayoutNode(.zstack(alignment: .center), children: extra.map(\.node)), children: extra)
-        let node = LayoutNode(.custom(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)), name: "safeAreaInset",
-                              children: [primary.node, bar.node])
+        let primary =
+            content.count == 1
+            ? content[0]
+            : Element(
+                id.appending("content"),
+                node: LayoutNode(.zstack(alignment: .center), children: content.map(\.node)), children: content)
+        let bar =
+            extra.count == 1
+            ? extra[0]
+            : Element(
+                id.appending("inset"),
+                node: LayoutNode(.zstack(alignment: .center), children: extra.map(\.node)), children: extra)
+        let node = LayoutNode(
+            .custom(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)), name: "safeAreaInset",
+            children: [primary.node, bar.node])
         return [Element(id, node: node, children: [primary, bar])]
     }
 }
@@ -183,15 +205,21 @@ extension View {
     }
 
     /// Puts `content` at `edge` of this view (a custom bar) and lays this view out in the rest.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SafeAreaInsetModifier> {
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, _SafeAreaInsetModifier> {
         modifier(_SafeAreaInsetModifier(edge: edge == .top ? .top : .bottom, alignment: alignment.fraction, spacing: Double(spacing ?? 0), inset: content()))
     }
 
     /// Puts `content` at the leading or trailing `edge` of this view and lays this view out in the rest.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SafeAreaInsetModifier> {
-        modifier(_SafeAreaInsetModifier(edge: edge == .leading ? .leading : .trailing, alignment: alignment.fraction, spacing: Double(spacing ?? 0), inset: content()))
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, _SafeAreaInsetModifier> {
+        modifier(
+            _SafeAreaInsetModifier(
+                edge: edge == .leading ? .leading : .trailing, alignment: alignment.fraction, spacing: Double(spacing ?? 0), inset: content()))
     }
 
     /// Pads this view's safe area by `length` points on `edges` (laid out as padding).

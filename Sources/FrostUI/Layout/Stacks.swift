@@ -42,8 +42,9 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
     var layout: FrostLayout.Alignment {
-        FrostLayout.Alignment(horizontal: horizontal.fraction, vertical: vertical.fraction,
-                              horizontalGuide: horizontal.guide, verticalGuide: vertical.guide)
+        FrostLayout.Alignment(
+            horizontal: horizontal.fraction, vertical: vertical.fraction,
+            horizontalGuide: horizontal.guide, verticalGuide: vertical.guide)
     }
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)

@@ -33,7 +33,10 @@ extension DynamicTypeSize {
 
 extension EnvironmentValues {
     /// The text size the user prefers (`.large` unless set): text styles scale by it.
-    public var dynamicTypeSize: DynamicTypeSize { get { self[DynamicTypeSizeKey.self] } set { self[DynamicTypeSizeKey.self] = newValue } }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
     /// The same size by its older name.
     public var sizeCategory: ContentSizeCategory {
         get { ContentSizeCategory(dynamicTypeSize) }
@@ -51,11 +54,12 @@ extension View {
     /// Keeps the inherited Dynamic Type size within `range` (`...DynamicTypeSize.xxLarge` caps
     /// a layout that cannot grow further).
     public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> ModifiedContent<Self, _EnvironmentModifier> where R.Bound == DynamicTypeSize {
-        modifier(_EnvironmentModifier { env in
-            let all = DynamicTypeSize.allCases.filter { range.contains($0) }
-            guard let low = all.first, let high = all.last else { return }
-            env.dynamicTypeSize = min(max(env.dynamicTypeSize, low), high)
-        })
+        modifier(
+            _EnvironmentModifier { env in
+                let all = DynamicTypeSize.allCases.filter { range.contains($0) }
+                guard let low = all.first, let high = all.last else { return }
+                env.dynamicTypeSize = min(max(env.dynamicTypeSize, low), high)
+            })
     }
 }
 

@@ -158,8 +158,10 @@ public struct Font: Hashable, Sendable {
     /// The Inter file (without ".otf") this font draws with where Inter is installed: Inter
     /// Display from 20 pt (as SF Pro switches from Text to Display), the nearest weight, italic.
     var interFace: String {
-        let names: [(Int, String)] = [(100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"),
-                                      (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold"), (900, "Black")]
+        let names: [(Int, String)] = [
+            (100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"),
+            (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold"), (900, "Black"),
+        ]
         let name = names.min { abs($0.0 - weight.value) < abs($1.0 - weight.value) }!.1
         let family = "Inter"
         if isItalic { return family + "-" + (name == "Regular" ? "" : name) + "Italic" }

@@ -240,7 +240,8 @@ final class MarkdownInline {
             j += 1
         }
         guard j < end, j > i + 1, isSyntax(j + 1, "("),
-              let close = (j + 2..<end).first(where: { isSyntax($0, ")") }) else { return nil }
+            let close = (j + 2..<end).first(where: { isSyntax($0, ")") })
+        else { return nil }
         return (j, close + 1)
     }
 }

@@ -112,10 +112,12 @@ public struct Text: View, PrimitiveView, Equatable {
             var decorations: TextLayout.Decorations = []
             if style.underline ?? env.textUnderline { decorations.insert(.underline) }
             if style.strikethrough ?? env.textStrikethrough { decorations.insert(.strikethrough) }
-            out.append(ResolvedRun(string: string, font: font, faceKey: faceKey, face: face, isCustom: isCustom,
-                                   color: foreground._resolvedStyle(env).color, level: foreground.hierarchicalLevel,
-                                   tracking: (isCustom ? 0 : font.sfTracking) + asked, decorations: decorations,
-                                   baselineOffset: style.baselineOffset ?? env.textBaselineOffset))
+            out.append(
+                ResolvedRun(
+                    string: string, font: font, faceKey: faceKey, face: face, isCustom: isCustom,
+                    color: foreground._resolvedStyle(env).color, level: foreground.hierarchicalLevel,
+                    tracking: (isCustom ? 0 : font.sfTracking) + asked, decorations: decorations,
+                    baselineOffset: style.baselineOffset ?? env.textBaselineOffset))
         }
         // Empty runs take no characters; an all-empty text is one space tall, as SwiftUI's.
         let kept = out.filter { !$0.string.isEmpty }
@@ -157,9 +159,10 @@ public struct Text: View, PrimitiveView, Equatable {
             }
             c.tabularDigits = font.hasMonospacedDigits
             c.spans = runs.map { r in
-                TextContent.Span(length: r.string.unicodeScalars.count, size: r.font.size, bold: r.font.isBold, face: r.faceKey,
-                                 color: r.color, tracking: r.tracking, decorations: r.decorations, baselineOffset: r.baselineOffset,
-                                 tabularDigits: r.font.hasMonospacedDigits)
+                TextContent.Span(
+                    length: r.string.unicodeScalars.count, size: r.font.size, bold: r.font.isBold, face: r.faceKey,
+                    color: r.color, tracking: r.tracking, decorations: r.decorations, baselineOffset: r.baselineOffset,
+                    tabularDigits: r.font.hasMonospacedDigits)
             }
             if runs.count == 1 {
                 // One run: the content's own fields, as before spans existed (and as goldens read).
@@ -250,29 +253,32 @@ public struct Text: View, PrimitiveView, Equatable {
         // The colour animates (premultiplied linear light) when the text is one run.
         let redacted = env.redactionReasons.contains(.placeholder)
         let identity = context.identity
-        let element = Element(context.identity, node: node, spec: ContentSpec(data: AnimatableColor(base.color)) { data, size in
-            if redacted {
-                // `redacted(reason: .placeholder)`: one rounded bar per line in the text's
-                // colour at 16 %, as tall as the x-height band, the last line 60 % as wide.
-                let lines = max(1, Int(((size.height - lineBox) / leading).rounded()) + 1)
-                let bar = font.size * 0.6, colour = base.color.opacity(0.16)
-                let items = (0..<lines).map { n -> DisplayItem in
-                    let top = ascent + Double(n) * leading - font.size * 0.55
-                    let width = n == lines - 1 && lines > 1 ? size.width * 0.6 : size.width
-                    let shape = ShapeContent("redacted", path: .roundedRect(x: 0, y: 0, width: width, height: bar, radius: bar / 4), fill: .solid(colour))
-                    return DisplayItem(identity: identity.appending("bar\(n)"), frame: Rect(x: 0, y: top, width: width, height: bar), content: .shape(shape))
+        let element = Element(
+            context.identity, node: node,
+            spec: ContentSpec(data: AnimatableColor(base.color)) { data, size in
+                if redacted {
+                    // `redacted(reason: .placeholder)`: one rounded bar per line in the text's
+                    // colour at 16 %, as tall as the x-height band, the last line 60 % as wide.
+                    let lines = max(1, Int(((size.height - lineBox) / leading).rounded()) + 1)
+                    let bar = font.size * 0.6, colour = base.color.opacity(0.16)
+                    let items = (0..<lines).map { n -> DisplayItem in
+                        let top = ascent + Double(n) * leading - font.size * 0.55
+                        let width = n == lines - 1 && lines > 1 ? size.width * 0.6 : size.width
+                        let shape = ShapeContent("redacted", path: .roundedRect(x: 0, y: 0, width: width, height: bar, radius: bar / 4), fill: .solid(colour))
+                        return DisplayItem(
+                            identity: identity.appending("bar\(n)"), frame: Rect(x: 0, y: top, width: width, height: bar), content: .shape(shape))
+                    }
+                    return .group(DisplayList(items))
                 }
-                return .group(DisplayList(items))
-            }
-            let k = fit(max(1, Int(((size.width + 0.5) * scale).rounded(.down))))
-            var c = content(k)
-            if c.spans.isEmpty { c.color = (data as? AnimatableColor)?.color ?? c.color }
-            c.wrapWidth = size.width + 0.5
-            if !isCustom { c.firstBaseline = (font.ascent * k * scale).rounded() / scale }
-            c.vibrancy = vibrancy
-            c.vibrancyAppearance = appearance
-            return .text(c)
-        })
+                let k = fit(max(1, Int(((size.width + 0.5) * scale).rounded(.down))))
+                var c = content(k)
+                if c.spans.isEmpty { c.color = (data as? AnimatableColor)?.color ?? c.color }
+                c.wrapWidth = size.width + 0.5
+                if !isCustom { c.firstBaseline = (font.ascent * k * scale).rounded() / scale }
+                c.vibrancy = vibrancy
+                c.vibrancyAppearance = appearance
+                return .text(c)
+            })
         element.text = string
         return [element]
     }

@@ -25,21 +25,51 @@ extension EnvironmentValues {
 
 extension EnvironmentValues {
     /// Points added after every glyph of text (SwiftUI's `tracking`), on top of the system font's own.
-    var textTracking: Double { get { self[TrackingKey.self] } set { self[TrackingKey.self] = newValue } }
+    var textTracking: Double {
+        get { self[TrackingKey.self] }
+        set { self[TrackingKey.self] = newValue }
+    }
     /// Points added between characters (SwiftUI's `kerning`; drawn as tracking).
-    var textKerning: Double { get { self[KerningKey.self] } set { self[KerningKey.self] = newValue } }
-    var textUnderline: Bool { get { self[UnderlineKey.self] } set { self[UnderlineKey.self] = newValue } }
-    var textStrikethrough: Bool { get { self[StrikethroughKey.self] } set { self[StrikethroughKey.self] = newValue } }
+    var textKerning: Double {
+        get { self[KerningKey.self] }
+        set { self[KerningKey.self] = newValue }
+    }
+    var textUnderline: Bool {
+        get { self[UnderlineKey.self] }
+        set { self[UnderlineKey.self] = newValue }
+    }
+    var textStrikethrough: Bool {
+        get { self[StrikethroughKey.self] }
+        set { self[StrikethroughKey.self] = newValue }
+    }
     /// Points text is raised above its baseline.
-    var textBaselineOffset: Double { get { self[BaselineOffsetKey.self] } set { self[BaselineOffsetKey.self] = newValue } }
+    var textBaselineOffset: Double {
+        get { self[BaselineOffsetKey.self] }
+        set { self[BaselineOffsetKey.self] = newValue }
+    }
     /// The case text is shown in (nil: as written), as SwiftUI's `textCase`.
-    public var textCase: Text.Case? { get { self[TextCaseKey.self] } set { self[TextCaseKey.self] = newValue } }
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
     /// Extra points between lines of text, as SwiftUI's `lineSpacing`.
-    public var lineSpacing: CGFloat { get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue } }
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
     /// The smallest fraction of its size text may shrink to before it truncates (0.01…1).
-    public var minimumScaleFactor: CGFloat { get { self[MinimumScaleKey.self] } set { self[MinimumScaleKey.self] = newValue } }
-    public var truncationMode: Text.TruncationMode { get { self[TruncationKey.self] } set { self[TruncationKey.self] = newValue } }
-    public var allowsTightening: Bool { get { self[TighteningKey.self] } set { self[TighteningKey.self] = newValue } }
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleKey.self] }
+        set { self[MinimumScaleKey.self] = newValue }
+    }
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationKey.self] }
+        set { self[TruncationKey.self] = newValue }
+    }
+    public var allowsTightening: Bool {
+        get { self[TighteningKey.self] }
+        set { self[TighteningKey.self] = newValue }
+    }
 }
 
 private enum TrackingKey: EnvironmentKey { static var defaultValue: Double { 0 } }
@@ -129,11 +159,14 @@ extension View {
         modifier(_EnvironmentModifier { $0.textKerning = Double(kerning) })
     }
     /// Underlines the text inside, when `isActive` (solid, in the text's colour).
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _EnvironmentModifier>
+    {
         modifier(_EnvironmentModifier { $0.textUnderline = isActive })
     }
     /// Strikes through the text inside, when `isActive` (solid, in the text's colour).
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.textStrikethrough = isActive })
     }
     /// Raises the text inside `offset` points above its baseline.
@@ -169,4 +202,3 @@ extension View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }
-

@@ -148,7 +148,8 @@ struct CaseReport: Codable {
         let line = "\(name): \(verdict.rawValue) — " + (blockedBy ?? measures.map(\.text).joined(separator: "; "))
         print("conformance " + line)
         if let path = ProcessInfo.processInfo.environment["FROST_CONFORMANCE_REPORT"],
-           let data = try? JSONEncoder().encode(self), var json = String(data: data, encoding: .utf8) {
+            let data = try? JSONEncoder().encode(self), var json = String(data: data, encoding: .utf8)
+        {
             json += "\n"
             // One write per line with O_APPEND: parallel tests never interleave within a line.
             let fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)

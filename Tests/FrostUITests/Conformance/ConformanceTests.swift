@@ -88,7 +88,9 @@ struct ConformanceTests {
         var r = CaseReport("vs_small_color_difference")
         r.add("height px", frost: Double(frost.height), apple: Double(apple.height), match: 0.5, near: 1.5)
         // The strip's rows (text-to-shape spacing), at a column inside it.
-        func stripTop(_ p: Picture) -> Int { (0..<p.height).first { p[p.width / 2, $0][3] > 128 && p[p.width / 2, $0][1] > 240 && p[p.width / 2, $0][0] < 20 }! }
+        func stripTop(_ p: Picture) -> Int {
+            (0..<p.height).first { p[p.width / 2, $0][3] > 128 && p[p.width / 2, $0][1] > 240 && p[p.width / 2, $0][0] < 20 }!
+        }
         r.add("strip top px", frost: Double(stripTop(frost)), apple: Double(stripTop(apple)), match: 0.5, near: 1.5)
         // 0.99 × 255 = 252.45: both columns' green levels.
         let gF = (0..<frost.width).map { frost[$0, frost.height - 5] }.filter { $0[3] > 250 }.map { $0[1] }
@@ -115,7 +117,9 @@ struct ConformanceTests {
         r.finish(atWorst: atWorst)
     }
 
-    @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func vs_layering_shadows() throws { try layeringShadows(scale: 1, name: "vs_layering_shadows") }
+    @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func vs_layering_shadows() throws {
+        try layeringShadows(scale: 1, name: "vs_layering_shadows")
+    }
     /// The 3× render came from another harness (VisualTestKit), whose own test expects it to fail
     /// to match: its halo is a third as wide as the 1× render's (about 10 px, not 10 pt), so
     /// FrostUI, drawing 10 pt at every scale, differs by design.
@@ -173,21 +177,28 @@ struct ConformanceTests {
         r.add("size px", frost: Double(frost.width), apple: Double(apple.width), match: 0, near: 1)
         // Drawn coverage (not white) as a map.
         var differing = 0
-        for y in 0..<min(frost.height, apple.height) { for x in 0..<min(frost.width, apple.width) {
-            let a = apple.over(255, x: x, y: y), f = frost.over(255, x: x, y: y)
-            if (a.min() < 200) != (f.min() < 200) { differing += 1 }
-        } }
+        for y in 0..<min(frost.height, apple.height) {
+            for x in 0..<min(frost.width, apple.width) {
+                let a = apple.over(255, x: x, y: y), f = frost.over(255, x: x, y: y)
+                if (a.min() < 200) != (f.min() < 200) { differing += 1 }
+            }
+        }
         r.add("stroke map px differing", frost: Double(differing), apple: 0, match: 4, near: 16)
         // The gradient down one column of the stroke.
         var worst = 0.0
-        for y in rows { worst = max(worst, (frost.over(255, x: column, y: y) - apple.over(255, x: column, y: y)).max(), (apple.over(255, x: column, y: y) - frost.over(255, x: column, y: y)).max()) }
+        for y in rows {
+            worst = max(
+                worst, (frost.over(255, x: column, y: y) - apple.over(255, x: column, y: y)).max(),
+                (apple.over(255, x: column, y: y) - frost.over(255, x: column, y: y)).max())
+        }
         r.add("gradient column max levels", frost: worst, apple: 0, match: 6, near: 16)
         r.finish(atWorst: .near)
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func vakit_shape_gradient_border() throws {
-        try vakit("vakit_shape_gradient_border", Circle().stroke(Self.blueYellow, lineWidth: 2).frame(width: 8, height: 8).padding(2),
-                  column: 18, rows: 4..<8)
+        try vakit(
+            "vakit_shape_gradient_border", Circle().stroke(Self.blueYellow, lineWidth: 2).frame(width: 8, height: 8).padding(2),
+            column: 18, rows: 4..<8)
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func vakit_view_gradient_border() throws {
@@ -207,13 +218,15 @@ struct ConformanceTests {
     /// SmoothGradient's ramp: 16 stops of an eased sRGB mix.
     private static func smooth(_ a: FrostUI.Color, _ b: FrostUI.Color) -> Gradient {
         let ca = a.resolved(EnvironmentValues()), cb = b.resolved(EnvironmentValues())
-        return Gradient(stops: (0..<16).map { i in
-            let t = Double(i) / 15, e = UnitCurve.easeInOut.value(at: t)
-            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * e }
-            let color = FrostUI.Color(.sRGB, red: mix(ca.red, cb.red), green: mix(ca.green, cb.green), blue: mix(ca.blue, cb.blue),
-                                      opacity: mix(ca.opacity, cb.opacity))
-            return Gradient.Stop(color: color, location: CGFloat(t))
-        })
+        return Gradient(
+            stops: (0..<16).map { i in
+                let t = Double(i) / 15, e = UnitCurve.easeInOut.value(at: t)
+                func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * e }
+                let color = FrostUI.Color(
+                    .sRGB, red: mix(ca.red, cb.red), green: mix(ca.green, cb.green), blue: mix(ca.blue, cb.blue),
+                    opacity: mix(ca.opacity, cb.opacity))
+                return Gradient.Stop(color: color, location: CGFloat(t))
+            })
     }
 
     private func smoothCase(_ name: String, _ view: some View, vertical: Bool) throws {
@@ -238,15 +251,18 @@ struct ConformanceTests {
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func smooth_linear_vertical_green_blue() throws {
-        try smoothCase("smooth_linear_vertical_green_blue",
-                       LinearGradient(gradient: Self.smooth(FrostUI.Color.green, FrostUI.Color.blue), startPoint: .top, endPoint: .bottom).frame(width: 256, height: 256),
-                       vertical: true)
+        try smoothCase(
+            "smooth_linear_vertical_green_blue",
+            LinearGradient(gradient: Self.smooth(FrostUI.Color.green, FrostUI.Color.blue), startPoint: .top, endPoint: .bottom).frame(width: 256, height: 256),
+            vertical: true)
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func smooth_linear_horizontal_green_blue() throws {
-        try smoothCase("smooth_linear_horizontal_green_blue",
-                       LinearGradient(gradient: Self.smooth(FrostUI.Color.green, FrostUI.Color.blue), startPoint: .leading, endPoint: .trailing).frame(width: 256, height: 256),
-                       vertical: false)
+        try smoothCase(
+            "smooth_linear_horizontal_green_blue",
+            LinearGradient(gradient: Self.smooth(FrostUI.Color.green, FrostUI.Color.blue), startPoint: .leading, endPoint: .trailing).frame(
+                width: 256, height: 256),
+            vertical: false)
     }
 
     // MARK: Fixed layouts with text (DoorDash PreviewSnapshots, swift-utilities)
@@ -350,33 +366,53 @@ struct ConformanceTests {
         var r = CaseReport(name)
         r.add("size px", frost: Double(frost.width * 100 + frost.height), apple: Double(apple.width * 100 + apple.height), match: 0, near: 0)
         var worst = 0.0
-        for y in 0..<min(frost.height, apple.height) { for x in 0..<min(frost.width, apple.width) {
-            let c = frost.over(255, x: x, y: y)
-            worst = max(worst, abs((c.x + c.y + c.z) / 3 - apple[x, y][0]))
-        } }
+        for y in 0..<min(frost.height, apple.height) {
+            for x in 0..<min(frost.width, apple.width) {
+                let c = frost.over(255, x: x, y: y)
+                worst = max(worst, abs((c.x + c.y + c.z) / 3 - apple[x, y][0]))
+            }
+        }
         r.add("max grey level difference", frost: worst, apple: 0, match: 1, near: 8)
         r.finish(atWorst: .match)
     }
 
     private func square(_ alignment: Alignment) -> some View {
-        ZStack(alignment: alignment) { Color.black.frame(width: 12, height: 12); Color.white.frame(width: 6, height: 6) }
+        ZStack(alignment: alignment) {
+            Color.black.frame(width: 12, height: 12); Color.white.frame(width: 6, height: 6)
+        }
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_zstack_center_opacity_black() throws {
-        try pixmap("skip_zstack_center_opacity_black", ZStack { Color.black.opacity(0.5).frame(width: 12, height: 12); Color.white.frame(width: 6, height: 6) })
+        try pixmap(
+            "skip_zstack_center_opacity_black",
+            ZStack {
+                Color.black.opacity(0.5).frame(width: 12, height: 12); Color.white.frame(width: 6, height: 6)
+            })
     }
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_zstack_center_gray_threshold09() throws {
-        try pixmap("skip_zstack_center_gray_threshold09", ZStack { Color.gray.frame(width: 12, height: 12); Color.white.frame(width: 6, height: 6) }, threshold: 0.9)
+        try pixmap(
+            "skip_zstack_center_gray_threshold09",
+            ZStack {
+                Color.gray.frame(width: 12, height: 12); Color.white.frame(width: 6, height: 6)
+            }, threshold: 0.9)
     }
-    @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_zstack_bottom_trailing() throws { try pixmap("skip_zstack_bottom_trailing", square(.bottomTrailing)) }
-    @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_zstack_top_leading() throws { try pixmap("skip_zstack_top_leading", square(.topLeading)) }
-    @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_zstack_top() throws { try pixmap("skip_zstack_top", square(.top)) }
+    @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_zstack_bottom_trailing() throws {
+        try pixmap("skip_zstack_bottom_trailing", square(.bottomTrailing))
+    }
+    @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_zstack_top_leading() throws {
+        try pixmap("skip_zstack_top_leading", square(.topLeading))
+    }
+    @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_zstack_top() throws {
+        try pixmap("skip_zstack_top", square(.top))
+    }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_rotated_square_aliased() throws {
         // Apple's map is drawn without anti-aliasing, and lights every pixel the square touches
         // at all (its diamond's tips, 0.24 px into rows 1 and 10, light them); FrostUI always
         // anti-aliases, so its map counts any coverage.
-        let view = ZStack { Color.black.frame(width: 12, height: 12); Color.white.frame(width: 6, height: 6).rotationEffect(.degrees(45)) }
+        let view = ZStack {
+            Color.black.frame(width: 12, height: 12); Color.white.frame(width: 6, height: 6).rotationEffect(.degrees(45))
+        }
         let apple = try Corpus.reference("skip_rotated_square_aliased")
         let frost = try Harness.ideal(view, scale: 1, opaque: true)
         var r = CaseReport("skip_rotated_square_aliased")
@@ -389,11 +425,15 @@ struct ConformanceTests {
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_nested_stacks_spacing0() throws {
         let view = VStack(spacing: 0) {
             HStack(spacing: 0) {
-                VStack(spacing: 0) { Color.black.frame(width: 1, height: 2); Color.white.frame(width: 1, height: 1) }
+                VStack(spacing: 0) {
+                    Color.black.frame(width: 1, height: 2); Color.white.frame(width: 1, height: 1)
+                }
                 Color.white.frame(width: 6, height: 3)
                 Color.black.frame(width: 5, height: 3)
             }
-            HStack(spacing: 0) { Color.black.frame(width: 3, height: 9); Color.white.frame(width: 9, height: 9) }
+            HStack(spacing: 0) {
+                Color.black.frame(width: 3, height: 9); Color.white.frame(width: 9, height: 9)
+            }
         }
         .frame(width: 12, height: 12)
         try pixmap("skip_nested_stacks_spacing0", view)
@@ -408,14 +448,18 @@ struct ConformanceTests {
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_vstack_spacers() throws {
-        let view = VStack { Spacer(); Color.black.frame(height: 2); Spacer(); Color.black.frame(height: 2); Spacer() }
-            .background(Color.white).frame(width: 12, height: 12)
+        let view = VStack {
+            Spacer(); Color.black.frame(height: 2); Spacer(); Color.black.frame(height: 2); Spacer()
+        }
+        .background(Color.white).frame(width: 12, height: 12)
         try pixmap("skip_vstack_spacers", view)
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_hstack_spacers() throws {
-        let view = HStack { Spacer(); Color.black.frame(width: 2); Spacer(); Color.black.frame(width: 2); Spacer() }
-            .background(Color.white).frame(width: 12, height: 12)
+        let view = HStack {
+            Spacer(); Color.black.frame(width: 2); Spacer(); Color.black.frame(width: 2); Spacer()
+        }
+        .background(Color.white).frame(width: 12, height: 12)
         try pixmap("skip_hstack_spacers", view)
     }
 
@@ -428,7 +472,9 @@ struct ConformanceTests {
     }
 
     @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs")) func skip_opacity_white60_on_black() throws {
-        let view = ZStack { Color.black.frame(width: 12, height: 12); Color.white.opacity(0.6).frame(width: 6, height: 6) }
+        let view = ZStack {
+            Color.black.frame(width: 12, height: 12); Color.white.opacity(0.6).frame(width: 6, height: 6)
+        }
         try greyMap("skip_opacity_white60_on_black", view)
     }
 
@@ -451,12 +497,15 @@ struct ConformanceTests {
 
     /// The symbol's size and place (as the dark ink left of the text), the blue box and the
     /// fill colours, hosted at 2× at its ideal size or centred in a fixed one over white.
-    @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs"),
-          arguments: ["sst_ios_checked_default", "sst_ios_checked_size_that_fits", "sst_ios_checked_fixed_200x100"])
+    @Test(
+        .enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs"),
+        arguments: ["sst_ios_checked_default", "sst_ios_checked_size_that_fits", "sst_ios_checked_fixed_200x100"])
     func sstChecked(_ name: String) throws {
         let apple = try Corpus.reference(name)
-        let frost = name.hasSuffix("fixed_200x100") ? try Harness.fixed(Checked(), width: 200, height: 100, scale: 2)
-                                                    : try Harness.ideal(Checked(), scale: 2, opaque: true)
+        let frost =
+            name.hasSuffix("fixed_200x100")
+            ? try Harness.fixed(Checked(), width: 200, height: 100, scale: 2)
+            : try Harness.ideal(Checked(), scale: 2, opaque: true)
         var r = CaseReport(name)
         r.addImageSize(frost, apple)
         func blue(_ p: SIMD4<Double>) -> Bool { p[2] > 200 && p[0] < 60 && p[1] > 90 && p[1] < 160 && p[3] > 250 }
@@ -477,8 +526,9 @@ struct ConformanceTests {
         if let sF, let sA {
             r.add("symbol width px", frost: Double(sF.x1 - sF.x0), apple: Double(sA.x1 - sA.x0), match: 2, near: 5)
             r.add("symbol height px", frost: Double(sF.y1 - sF.y0), apple: Double(sA.y1 - sA.y0), match: 2, near: 5)
-            r.add("symbol centre from box top px", frost: Double(sF.y0 + sF.y1) / 2 - Double(bF.y0), apple: Double(sA.y0 + sA.y1) / 2 - Double(bA.y0),
-                  match: 1, near: 3)
+            r.add(
+                "symbol centre from box top px", frost: Double(sF.y0 + sF.y1) / 2 - Double(bF.y0), apple: Double(sA.y0 + sA.y1) / 2 - Double(bA.y0),
+                match: 1, near: 3)
             r.add("symbol left inset px", frost: Double(sF.x0 - bF.x0), apple: Double(sA.x0 - bA.x0), match: 1, near: 3)
         } else {
             r.add("symbol ink found", frost: sF == nil ? 0 : 1, apple: sA == nil ? 0 : 1, match: 0, near: 0)
@@ -507,13 +557,15 @@ struct ConformanceTests {
         func heart(_ p: Picture) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
             let cx = Double(p.width) / 2, cy = Double(p.height) / 2, inner = Double(min(p.width, p.height)) / 2 - 4
             var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
-            for y in 0..<p.height { for x in 0..<p.width {
-                let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
-                guard dx * dx + dy * dy < inner * inner else { continue }
-                let c = p[x, y]
-                guard c[3] > 200, c[1] > 150, c[2] > 150 else { continue }
-                box = box.map { (min($0.x0, x), min($0.y0, y), max($0.x1, x + 1), max($0.y1, y + 1)) } ?? (x, y, x + 1, y + 1)
-            } }
+            for y in 0..<p.height {
+                for x in 0..<p.width {
+                    let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
+                    guard dx * dx + dy * dy < inner * inner else { continue }
+                    let c = p[x, y]
+                    guard c[3] > 200, c[1] > 150, c[2] > 150 else { continue }
+                    box = box.map { (min($0.x0, x), min($0.y0, y), max($0.x1, x + 1), max($0.y1, y + 1)) } ?? (x, y, x + 1, y + 1)
+                }
+            }
             return box
         }
         if let hF = heart(frost), let hA = heart(apple) {
@@ -532,8 +584,9 @@ struct ConformanceTests {
 
     /// tvOS renders: the same view with tvOS's type sizes (body 29 pt) and focus styling,
     /// which FrostUI (iOS's metrics) does not model.
-    @Test(.enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs"),
-          arguments: ["sst_tvos_checked_size_that_fits", "sst_tvos_checked_fixed_300x100"])
+    @Test(
+        .enabled(if: Corpus.available, "Apple's renders are not in ../shared/swiftui-refs"),
+        arguments: ["sst_tvos_checked_size_that_fits", "sst_tvos_checked_fixed_300x100"])
     func tvOSChecked(_ name: String) throws {
         _ = try Corpus.reference(name)
         var r = CaseReport(name)
