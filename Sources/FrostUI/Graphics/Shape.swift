@@ -5,33 +5,9 @@ import FrostScene
 import FrostRaster
 import FrostEffects
 
-// Reproduces SwiftUI's Shape protocol and the built-in shapes (Rectangle, RoundedRectangle and
-// UnevenRoundedRectangle with circular and continuous corners, Circle, Ellipse, Capsule, Path,
-// the `.rect`/`.circle`/`.capsule` shorthands), fill, stroke and strokeBorder with StrokeStyle
-// (caps, miter/round/bevel joins, miter limit, dashes) and trim. The continuous corner is
-// UIKit's published curve, eased less on sides without room (fitted to Apple's capsule render).
-
-/// A path in a rectangle, as SwiftUI's `Path` (points, y down).
-public struct Path: Equatable {
-    var raster: FrostRaster.Path
-    public init() { raster = FrostRaster.Path() }
-    init(_ raster: FrostRaster.Path) { self.raster = raster }
-    public init(_ rect: CGRect) { raster = .rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
-    public init(ellipseIn rect: CGRect) {
-        raster = .ellipse(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
-    }
-    public mutating func move(to p: CGPoint) { raster.move(to: Point(x: Double(p.x), y: Double(p.y))) }
-    public mutating func addLine(to p: CGPoint) { raster.line(to: Point(x: Double(p.x), y: Double(p.y))) }
-    public mutating func addQuadCurve(to p: CGPoint, control c: CGPoint) {
-        raster.quad(to: Point(x: Double(p.x), y: Double(p.y)), control: Point(x: Double(c.x), y: Double(c.y)))
-    }
-    public mutating func addCurve(to p: CGPoint, control1 a: CGPoint, control2 b: CGPoint) {
-        raster.cubic(
-            to: Point(x: Double(p.x), y: Double(p.y)), control1: Point(x: Double(a.x), y: Double(a.y)), control2: Point(x: Double(b.x), y: Double(b.y)))
-    }
-    public mutating func addRect(_ rect: CGRect) { raster.add(Path(rect).raster) }
-    public mutating func closeSubpath() { raster.close() }
-}
+// Reproduces SwiftUI's Shape protocol: fill, stroke and strokeBorder (StrokeStyle.swift), trim,
+// AnyShape and FillStyle (even-odd fills). The shapes themselves are in BuiltInShapes.swift and
+// Path.swift.
 
 /// A 2-D shape, as SwiftUI's `Shape`: it fills the space it is offered (10 pt on an unspecified
 /// axis) and draws `path(in:)` in the foreground style unless filled or stroked.
@@ -200,61 +176,6 @@ public struct FillStyle: Hashable, Sendable {
     var rule: FillRule { isEOFilled ? .evenOdd : .nonZero }
 }
 
-public struct Rectangle: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
-}
-
-public struct Circle: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path {
-        let d = min(rect.width, rect.height)
-        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
-    }
-}
-
-public struct Ellipse: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-}
-
-/// Rounded-corner styles, as SwiftUI's `RoundedCornerStyle`: `.continuous` is UIKit's own
-/// squircle-like corner (reach 1.52866 r).
-public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
-
-/// A rectangle with rounded corners; the style defaults to `.continuous`, as SwiftUI's
-/// initialiser does in the iOS 17 and 18 SDKs.
-public struct RoundedRectangle: Shape {
-    public var cornerRadius: CGFloat
-    public var style: RoundedCornerStyle
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius; self.style = style }
-    /// The corner radius animates (points).
-    public var animatableData: CGFloat {
-        get { cornerRadius }
-        set { cornerRadius = newValue }
-    }
-    public func path(in rect: CGRect) -> Path {
-        Path(
-            .roundedRect(
-                x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
-                radius: max(0, Double(cornerRadius)), continuous: style == .continuous))
-    }
-}
-
-/// A capsule: a rounded rectangle whose corner radius is half its shorter side. `.continuous`
-/// (the default, as in the iOS 17 and 18 SDKs) keeps a long ease along the long sides and a
-/// circular end, as Apple draws it; `.circular` is a semicircle at each end.
-public struct Capsule: Shape {
-    public var style: RoundedCornerStyle
-    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-    public func path(in rect: CGRect) -> Path {
-        Path(
-            .roundedRect(
-                x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
-                radius: Double(min(rect.width, rect.height)) / 2, continuous: style == .continuous))
-    }
-}
-
 /// A shape trimmed to a fraction of its outline (`Shape.trim(from:to:)`); both ends animate.
 public struct _TrimmedShape<Base: Shape>: Shape {
     var shape: Base
@@ -264,99 +185,6 @@ public struct _TrimmedShape<Base: Shape>: Shape {
         set { from = newValue.first.first; to = newValue.first.second; shape.animatableData = newValue.second }
     }
     public func path(in rect: CGRect) -> Path { Path(shape.path(in: rect).raster.trimmed(from: Double(from), to: Double(to))) }
-}
-
-/// A rectangle whose four corners have their own radii, as SwiftUI's `UnevenRoundedRectangle`
-/// (iOS 16). Each radius is limited to half the shorter side; `.continuous` corners use the
-/// continuous corner's eased curve.
-public struct UnevenRoundedRectangle: Shape {
-    public var cornerRadii: RectangleCornerRadii
-    public var style: RoundedCornerStyle
-    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) { self.cornerRadii = cornerRadii; self.style = style }
-    public init(
-        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
-    ) {
-        self.init(
-            cornerRadii: RectangleCornerRadii(
-                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
-    }
-    public func path(in rect: CGRect) -> Path {
-        func r(_ v: CGFloat) -> Double { Double(v) }
-        return Path(
-            .roundedRect(
-                x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
-                radii: (r(cornerRadii.topLeading), r(cornerRadii.topTrailing), r(cornerRadii.bottomTrailing), r(cornerRadii.bottomLeading)),
-                continuous: style == .continuous))
-    }
-}
-
-/// The radii of a rectangle's four corners, in points.
-public struct RectangleCornerRadii: Hashable, Sendable {
-    public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
-        self.topLeading = topLeading; self.bottomLeading = bottomLeading; self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
-    }
-}
-
-// SwiftUI's shape shorthands (iOS 17): `.rect`, `.rect(cornerRadius:)`, `.circle`, `.capsule`…
-extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == RoundedRectangle {
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
-        RoundedRectangle(cornerRadius: cornerRadius, style: style)
-    }
-}
-extension Shape where Self == UnevenRoundedRectangle {
-    public static func rect(
-        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
-    ) -> UnevenRoundedRectangle {
-        UnevenRoundedRectangle(
-            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
-            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
-    }
-    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
-        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
-    }
-}
-extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
-extension Shape where Self == Capsule {
-    public static var capsule: Capsule { Capsule() }
-    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
-}
-
-/// Core Graphics' line caps, as SwiftUI's `StrokeStyle` takes them.
-public enum CGLineCap: Int32, Sendable, Hashable { case butt, round, square }
-/// Core Graphics' line joins.
-public enum CGLineJoin: Int32, Sendable, Hashable { case miter, round, bevel }
-
-/// How a shape's outline is stroked, as SwiftUI's `StrokeStyle`: width (points), caps, joins,
-/// miter limit (in line widths), dash lengths and phase (points). Animatable: width, miter
-/// limit and dash phase.
-public struct StrokeStyle: Hashable, Sendable {
-    public var lineWidth: CGFloat
-    public var lineCap: CGLineCap
-    public var lineJoin: CGLineJoin
-    public var miterLimit: CGFloat
-    public var dash: [CGFloat]
-    public var dashPhase: CGFloat
-    public init(
-        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-        dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0
-    ) {
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
-        self.dash = dash; self.dashPhase = dashPhase
-    }
-    var raster: FrostRaster.Path.StrokeStyle {
-        let cap: FrostRaster.Path.StrokeStyle.Cap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
-        let join: FrostRaster.Path.StrokeStyle.Join = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
-        let limit = Double(miterLimit)
-        return FrostRaster.Path.StrokeStyle(
-            width: Double(lineWidth), cap: cap, join: join, miterLimit: limit.isFinite ? limit : 10,
-            dash: dash.map(Double.init), dashPhase: Double(dashPhase))
-    }
 }
 
 // Traits this file's modifiers set (see ElementTraits.swift).
