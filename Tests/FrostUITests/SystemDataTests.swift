@@ -44,6 +44,6 @@ struct SystemDataTests {
         let host = try ViewHost(
             Text("Hello"), size: CGSize(width: 100, height: 40),
             systemFont: SystemFontFiles(regular: try #require(FrostRaster.Font.installedPath("DejaVuSans.ttf"))))
-        #expect(!host.interMissing)
+        #expect(!host.fonts.interMissing)
     }
 }

@@ -137,9 +137,7 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
             return nil
         }
         guard let (item, origin) = find(engine.displayList(at: now), .zero), item.frame.width > 0, item.frame.height > 0 else { return nil }
-        var renderer = SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)
-        renderer.faces = faces.compactMapValues { $0 }
-        renderer.threads = renderThreads
+        let renderer = fonts.renderer(scale: Double(scale), cache: renderCache, threads: renderThreads)
         let alone = DisplayItem(identity: item.identity, frame: Rect(origin: .zero, size: item.frame.size), content: item.content)
         guard let image = try? renderer.render(DisplayList([alone]), size: item.frame.size) else { return nil }
         return (image, Point(x: origin.x * Double(scale), y: origin.y * Double(scale)))
@@ -173,9 +171,7 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
                     var e = EnvironmentValues(); e.colorScheme = colorScheme; return e
                 }()
             ).color : nil
-        var renderer = SceneRenderer(scale: Double(scale), font: regularFont, boldFont: boldFont, cache: renderCache)
-        renderer.faces = faces.compactMapValues { $0 }
-        renderer.threads = renderThreads
+        let renderer = fonts.renderer(scale: Double(scale), cache: renderCache, threads: renderThreads)
         return try renderer.render(list, size: Size(width: Double(size.width), height: Double(size.height)), background: background)
     }
 

@@ -100,7 +100,7 @@ public struct Text: View, PrimitiveView, Equatable {
             if style.italic { font = font.italic() }
             if style.monospacedDigit { font = font.monospacedDigit() }
             let foreground = style.foreground ?? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
-            let (faceKey, face) = context.host.face(for: font)
+            let (faceKey, face) = context.host.fonts.face(for: font)
             let isCustom = faceKey?.hasPrefix("custom:") ?? false
             var string = run.string
             switch textCase {
@@ -183,7 +183,7 @@ public struct Text: View, PrimitiveView, Equatable {
             var list: [(FrostRaster.Font, FrostRaster.Font?)] = []
             for r in runs {
                 guard let face = r.face else { return nil }
-                let fallback = r.faceKey != nil && !r.isCustom ? (r.font.isBold ? context.host.boldFont : context.host.regularFont) : nil
+                let fallback = r.faceKey != nil && !r.isCustom ? (r.font.isBold ? context.host.fonts.boldFont : context.host.fonts.regularFont) : nil
                 list.append((face, fallback))
             }
             return list
@@ -234,12 +234,12 @@ public struct Text: View, PrimitiveView, Equatable {
             // On the pixel grid, as the renderer draws it: a baseline that aligns in layout is
             // the baseline drawn, and texts aligned by it snap to pixels alike.
             ascent = (font.ascent * scale).rounded() / scale
-        } else if let known = context.host.ascenders[ascentKey] {
+        } else if let known = context.host.fonts.ascenders[ascentKey] {
             ascent = known
         } else {
             let probe = main.face.flatMap { try? TextLayout("X", font: $0, pointSize: font.size, scale: scale, linePitch: pitch) }
             ascent = probe.map { Double($0.ascender) / scale } ?? font.size * 0.8
-            context.host.ascenders[ascentKey] = ascent
+            context.host.fonts.ascenders[ascentKey] = ascent
         }
         let node = LayoutNode(.leaf(measure), name: "Text")
         if !isCustom {
