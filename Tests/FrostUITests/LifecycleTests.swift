@@ -180,3 +180,65 @@ struct LifecycleTests {
         #expect(journal.lines == ["change"], "\(journal.lines)")
     }
 }
+
+@Suite("FrostUI: completion chains at one instant", .hangLimit)
+struct CompletionLoopTests {
+    struct Looping: View {
+        @State var flag = false
+        func again() {
+            withAnimation(.linear(duration: 0)) {
+                flag.toggle()
+            } completion: {
+                again()
+            }
+        }
+        var body: some View {
+            Button("Go") { again() }.opacity(flag ? 0.5 : 1)
+        }
+    }
+
+    @Test(
+        "a completion that starts a zero-duration animation whose completion starts it again ends with updateLoop after ~100 rounds, not a million commits per simulated second"
+    )
+    func zeroDurationLoop() throws {
+        let host = try ViewHost(Looping(), size: CGSize(width: 100, height: 100))
+        let start = Date()
+        #expect {
+            try host.tap("Go")
+            try host.advance(to: 1)
+        } throws: { error in
+            guard case ViewHostError.updateLoop = error else { return false }
+            return true
+        }
+        // Debug builds commit in ~20 ms: the old limit took minutes.
+        #expect(Date().timeIntervalSince(start) < 60)
+    }
+
+    struct Rows: View {
+        @State var on = false
+        var body: some View {
+            VStack {
+                Button("Go") {
+                    for _ in 0..<150 {
+                        withAnimation(.linear(duration: 0.2)) {
+                            on.toggle(); on.toggle(); on.toggle()
+                        } completion: {
+                            Counter.shared.count += 1
+                        }
+                    }
+                }
+                Color.red.frame(width: 10, height: on ? 20 : 10)
+            }
+        }
+    }
+    final class Counter: @unchecked Sendable { nonisolated(unsafe) static let shared = Counter(); var count = 0 }
+
+    @Test("150 completions that come due at one instant all run (more than the loop allowance, none a loop)")
+    func manyAtOnce() throws {
+        Counter.shared.count = 0
+        let host = try ViewHost(Rows(), size: CGSize(width: 100, height: 100))
+        try host.tap("Go")
+        try host.advance(to: 1)
+        #expect(Counter.shared.count == 150)
+    }
+}

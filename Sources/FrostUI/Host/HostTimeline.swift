@@ -36,6 +36,8 @@ extension HostCore {
     public static let maxRecordedFrames = 7200
     /// The most completions that may fire at one instant before the host reports a loop.
     static let maxCompletionsPerInstant = 10_000
+    /// Completions due within this many seconds of the first are one burst (see `processAlone`).
+    static let completionBurst = 0.001
 
     /// A `@State` value or a model changed: commit it with the transaction it changed in. On
     /// any thread: the change is noted under the host's lock, and queued on this thread's
@@ -185,18 +187,26 @@ extension HostCore {
             commit(Transaction())
         }
         try interact {}
-        var firedAtInstant = 0, lastInstant = -Double.infinity
+        // Completions due within one millisecond (less than a frame) form one burst: those
+        // already pending when it starts fire however many they are (a list of rows ending
+        // together); a chain of completions that each start an animation ending at once (a
+        // zero-duration loop, which steps the clock by a microsecond) may add at most
+        // `maxActionRounds` more before it is reported, instead of running a million commits
+        // per simulated second.
+        var firedInBurst = 0, allowedInBurst = 0, burstStart = -Double.infinity
         while true {
             let event = session.applied < transcript.count && transcript[session.applied].time <= time ? transcript[session.applied] : nil
             let due = engine.dueCompletion(now: now).flatMap { $0.time <= time ? $0 : nil }
             if let due, event.map({ due.time <= $0.time }) ?? true {
-                if due.time == lastInstant {
-                    firedAtInstant += 1
-                    guard firedAtInstant < HostCore.maxCompletionsPerInstant else {
-                        throw ViewHostError.updateLoop("animation completions at \(due.time) s keep starting new ones that end at once (a loop)")
+                if due.time - burstStart <= HostCore.completionBurst {
+                    firedInBurst += 1
+                    guard firedInBurst < min(allowedInBurst, HostCore.maxCompletionsPerInstant) else {
+                        throw ViewHostError.updateLoop(
+                            "animation completions at \(due.time) s keep starting new animations that end at once (a loop)")
                     }
                 } else {
-                    lastInstant = due.time; firedAtInstant = 0
+                    burstStart = due.time; firedInBurst = 0
+                    allowedInBurst = engine.pending.count + HostCore.maxActionRounds
                 }
                 now = due.time
                 let completion = engine.takeCompletion(due.index)
