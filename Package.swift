@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "FrostPreviewHost", dependencies: ["FrostUI", "FrostImage"]),
         // frost-serve: the API's work (FrostAPI, limits, the image cache) and its Hummingbird routes.
         .target(name: "FrostServe", dependencies: [
-            "FrostImage", "FrostBlur", "FrostRaster", "FrostEffects", "FrostUI", "FrostExport", "FrostExamples",
+            "FrostGeometry", "FrostImage", "FrostBlur", "FrostRaster", "FrostEffects", "FrostUI", "FrostExport", "FrostExamples",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

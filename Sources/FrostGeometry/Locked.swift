@@ -2,11 +2,12 @@ import Foundation
 
 /// A value guarded by a lock: the one way Frost shares mutable state between threads (swift-nio's
 /// `NIOLockedValueBox` is the model). The value is reachable only inside ``withLock(_:)``, so no
-/// read or write can forget the lock, and the box is `Sendable` when its value is… and also when
-/// it is not: the lock is the proof, which is why this one type carries the `@unchecked`.
+/// read or write can forget the lock; the box is `Sendable` when its value is (the lock is the
+/// proof, which is why this one type carries the `@unchecked`). A value that is not `Sendable`
+/// could leave the lock by reference, so the box is not `Sendable` then.
 ///
 /// An `NSLock`, not `Synchronization.Mutex`, which needs macOS 15.
-public final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value> {
     private let lock = NSLock()
     private var value: Value
 
@@ -26,3 +27,5 @@ public final class Locked<Value>: @unchecked Sendable {
     /// Replaces the value, under the lock.
     public func set(_ newValue: Value) { withLock { $0 = newValue } }
 }
+
+extension Locked: @unchecked Sendable where Value: Sendable {}

@@ -1,3 +1,4 @@
+import FrostGeometry
 import Foundation
 import FrostImage
 
@@ -59,12 +60,14 @@ public actor AdmissionGate {
 
 /// The only state requests share: decoded input images by content hash, least recently used
 /// dropped first.
-public final class ImageCache: @unchecked Sendable {
-    private let lock = NSLock()
+public final class ImageCache: Sendable {
     private let capacity: Int
-    private var entries: [Key: Image] = [:]
-    private var order: [Key] = []
-    public private(set) var hits = 0, misses = 0
+    private struct State {
+        var entries: [Key: Image] = [:]
+        var order: [Key] = []
+        var hits = 0, misses = 0
+    }
+    private let state = Locked(State())
 
     public struct Key: Hashable, Sendable { let a: UInt64, b: UInt64, count: Int }
 
@@ -81,25 +84,29 @@ public final class ImageCache: @unchecked Sendable {
     }
 
     public func value(for key: Key, make: () throws -> Image) rethrows -> Image {
-        if let hit = lock.withLock({ () -> Image? in
-            guard let v = entries[key] else { return nil }
-            order.removeAll { $0 == key }
-            order.append(key)
-            hits += 1
+        if let hit = state.withLock({ state -> Image? in
+            guard let v = state.entries[key] else { return nil }
+            state.order.removeAll { $0 == key }
+            state.order.append(key)
+            state.hits += 1
             return v
         }) {
             return hit
         }
         let made = try make()
-        lock.withLock {
-            misses += 1
+        state.withLock { state in
+            state.misses += 1
             guard capacity > 0 else { return }
-            if entries[key] == nil { order.append(key) }
-            entries[key] = made
-            while order.count > capacity { entries[order.removeFirst()] = nil }
+            if state.entries[key] == nil { state.order.append(key) }
+            state.entries[key] = made
+            while state.order.count > capacity { state.entries[state.order.removeFirst()] = nil }
         }
         return made
     }
 
-    public var count: Int { lock.withLock { entries.count } }
+    /// Lookups answered from the cache, and those that decoded (read under the lock: requests
+    /// update them concurrently).
+    public var hits: Int { state.withLock { $0.hits } }
+    public var misses: Int { state.withLock { $0.misses } }
+    public var count: Int { state.withLock { $0.entries.count } }
 }

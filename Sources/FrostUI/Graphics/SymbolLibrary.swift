@@ -9,9 +9,7 @@ import FrostRaster
 // neutral placeholder and warn once on stderr.
 
 /// Where FrostUI finds the SF Symbol look-alikes and which names it draws.
-/// `@unchecked Sendable`: `paths` is immutable; `folder`, `icons` and `warned` are read and
-/// written under `lock` only, and a loaded `SVGIcon` is immutable.
-final class SymbolLibrary: @unchecked Sendable {
+final class SymbolLibrary: Sendable {
     static let shared = SymbolLibrary()
 
     /// Folders searched for the icon set's SVG files, first match wins: `FROST_SYMBOLS_DIR`,
@@ -36,20 +34,23 @@ final class SymbolLibrary: @unchecked Sendable {
         case placeholder
     }
 
-    private let lock = NSLock()
     /// The folders this library searches (the defaults unless a test gives others).
     private let paths: [String]?
     init(searchPaths: [String]? = nil) { paths = searchPaths }
-    private var folder: String??
-    private var icons: [String: SVGIcon?] = [:]
-    private var warned: Set<String> = []
+    /// The folder found (once), the icons loaded, the warnings given.
+    private struct State {
+        var folder: String??
+        var icons: [String: SVGIcon?] = [:]
+        var warned: Set<String> = []
+    }
+    private let state = Locked(State())
 
     /// The folder holding the icon set, or nil (warned once) when none is installed.
     var iconFolder: String? {
-        lock.withLock {
-            if let folder { return folder }
+        state.withLock { state in
+            if let folder = state.folder { return folder }
             let found = (paths ?? SymbolLibrary.searchPaths).first { FileManager.default.fileExists(atPath: $0 + "/heart-fill.svg") }
-            folder = .some(found)
+            state.folder = .some(found)
             return found
         }
     }
@@ -71,14 +72,14 @@ final class SymbolLibrary: @unchecked Sendable {
             )
             return .placeholder
         }
-        let cached: SVGIcon?? = lock.withLock { icons[file] }
+        let cached: SVGIcon?? = state.withLock { $0.icons[file] }
         if let cached { return cached.map(Resolved.icon) ?? .placeholder }
         let icon: SVGIcon?
         do { icon = try SVGIcon(contentsOfFile: folder + "/" + file + ".svg") } catch {
             warnOnce("file:" + file, "cannot draw the SF Symbol \"\(name)\": \(error); drawing a placeholder")
             icon = nil
         }
-        lock.withLock { icons[file] = .some(icon) }
+        state.withLock { $0.icons[file] = .some(icon) }
         return icon.map(Resolved.icon) ?? .placeholder
     }
 
@@ -86,7 +87,7 @@ final class SymbolLibrary: @unchecked Sendable {
     static func knows(_ name: String) -> Bool { lookAlikes[name] != nil }
 
     private func warnOnce(_ key: String, _ message: String) {
-        let first = lock.withLock { warned.insert(key).inserted }
+        let first = state.withLock { $0.warned.insert(key).inserted }
         if first { FileHandle.standardError.write(Data("FrostUI: warning: \(message)\n".utf8)) }
     }
 }
