@@ -49,7 +49,7 @@ extension Transition {
 /// The view a transition acts on, inside its `body(content:phase:)`.
 public struct PlaceholderContentView<Value>: View, PrimitiveView {
     public typealias Body = Never
-    func resolve(_ context: ResolveContext) -> [Element] { context.modifierContent?() ?? [] }
+    func resolve(_ context: ResolveContext) -> [Element] { context.modifierContent?(context) ?? [] }
 }
 
 /// How `.blurReplace` scales, as SwiftUI's `BlurReplaceTransition.Configuration`.
@@ -135,7 +135,7 @@ extension Edge {
 /// The content a `.modifier(active:identity:)` transition wraps.
 struct _TransitionContent: View, PrimitiveView {
     typealias Body = Never
-    func resolve(_ context: ResolveContext) -> [Element] { context.modifierContent?() ?? [] }
+    func resolve(_ context: ResolveContext) -> [Element] { context.modifierContent?(context) ?? [] }
 }
 
 extension AnyTransition.Kind {
@@ -218,7 +218,7 @@ enum TransitionEffects {
     static func collect(_ view: Any, _ context: ResolveContext) -> [EffectSpec] {
         let marker = Element(context.identity.appending("content"), node: LayoutNode(.flexible))
         var c = context
-        c.modifierContent = { [marker] }
+        c.modifierContent = { _ in [marker] }
         func path(_ e: Element) -> [EffectSpec]? {
             if e === marker { return [] }
             for child in e.children { if let p = path(child) { return e.effects + p } }

@@ -95,8 +95,9 @@ struct ResolveContext {
     /// reference made a cycle and no host was ever freed (~0.5 MB each). Contexts live only
     /// inside their host's work.
     unowned let host: HostCore
-    /// The wrapped content while a `ViewModifier`'s body resolves.
-    var modifierContent: (() -> [Element])?
+    /// The wrapped content while a `ViewModifier`'s body resolves, given the context where the
+    /// body places it (its environment is what the body's modifiers around `content` set).
+    var modifierContent: ((ResolveContext) -> [Element])?
 
     func child(_ component: SceneIdentity.Component) -> ResolveContext {
         var c = self

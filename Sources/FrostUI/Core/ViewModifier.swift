@@ -16,7 +16,7 @@ public protocol ViewModifier {
 /// The view a modifier modifies, inside its `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
-    func resolve(_ context: ResolveContext) -> [Element] { context.modifierContent?() ?? [] }
+    func resolve(_ context: ResolveContext) -> [Element] { context.modifierContent?(context) ?? [] }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -84,7 +84,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func resolveUserModifier(_ modifier: Modifier, _ context: ResolveContext) -> [Element] {
         var c = context.child(.type(.init(Modifier.self)))
         let outer = context
-        c.modifierContent = { resolveView(self.content, outer.child("content")) }
+        // The content keeps its identity under the modifier, and resolves in the environment
+        // where the body places it: `content.font(.title).foregroundColor(.white)` in a body
+        // sets the content's font and colour, as SwiftUI's modifier bodies do.
+        c.modifierContent = { placed in
+            var inner = outer.child("content")
+            inner.environment = placed.environment
+            return resolveView(self.content, inner)
+        }
         var modifier = modifier
         guard context.host.bindProperties(of: &modifier, at: c.identity, environment: context.environment) else { return [] }
         let body = context.host.observing { modifier.body(content: _ViewModifier_Content<Modifier>()) }
