@@ -1,8 +1,11 @@
-// SwiftUI re-exports Foundation (CGFloat, CGSize, CGRect, Date…): so does FrostUI, so SwiftUI code
+// SwiftUI re-exports Foundation (CGFloat, CGSize, CGRect, Date…) and Observation: so does FrostUI, so SwiftUI code
 // compiles with only `import FrostUI`. Frost's own types that SwiftUI also has under the same
 // name and meaning are re-exported by name; the pixel-level modules stay behind the `Frost`
 // umbrella, so SwiftUI's `Color` and `Image` mean the views here.
 @_exported import Foundation
+// SwiftUI re-exports Observation too: `@Observable` models and `@Environment(Model.self)` compile
+// with only the UI import, as app code writes them.
+@_exported import Observation
 import FrostGeometry
 import FrostMotion
 import FrostCanvas
