@@ -11,7 +11,7 @@ enum Scale1: DisplayScaleDefault { static var value: Double { 1 } }
 enum Scale2: DisplayScaleDefault { static var value: Double { 2 } }
 enum Scale3: DisplayScaleDefault { static var value: Double { 3 } }
 
-/// `--scale <pixels per point>`, in ``DisplayScale/rangeDescription`` ((0, 16]), defaulting to
+/// `--scale <pixels per point>`, in `DisplayScale.rangeDescription` ((0, 16]), defaulting to
 /// `Default.value`.
 struct DisplayScaleOption<Default: DisplayScaleDefault>: ParsableArguments {
     @Option(help: ArgumentHelp("Display scale: pixels per point, in \(DisplayScale.rangeDescription)."))

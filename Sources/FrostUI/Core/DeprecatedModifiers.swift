@@ -7,25 +7,25 @@ import FrostMotion
 // silent on Linux, where they compile as written.
 
 extension View {
-    /// Lays the view out past the safe area on `edges`, as ``ignoresSafeArea(_:edges:)``.
+    /// Lays the view out past the safe area on `edges`, as `ignoresSafeArea(_:edges:)`.
     @available(iOS, deprecated: 14.0, renamed: "ignoresSafeArea(_:edges:)")
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _IgnoresSafeAreaModifier> {
         ignoresSafeArea(.all, edges: edges)
     }
 
-    /// The accent colour of the controls below, as ``tint(_:)-(Color?)``.
+    /// The accent colour of the controls below, as `tint(_:)`.
     @available(iOS, deprecated: 15.0, renamed: "tint(_:)")
     public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
         tint(accentColor)
     }
 
-    /// The navigation title, as ``navigationTitle(_:)-(Text)``.
+    /// The navigation title, as `navigationTitle(_:)`.
     @available(iOS, deprecated: 14.0, renamed: "navigationTitle(_:)")
     public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _PreferenceModifier> {
         navigationTitle(title)
     }
 
-    /// The navigation title, as ``navigationTitle(_:)-(StringProtocol)``.
+    /// The navigation title, as `navigationTitle(_:)`.
     @available(iOS, deprecated: 14.0, renamed: "navigationTitle(_:)")
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _PreferenceModifier> {
         navigationTitle(title)
@@ -82,7 +82,7 @@ extension View {
         transaction { if !$0.disablesAnimations { $0.animation = animation } }
     }
 
-    /// Shows the view only where `mask` is opaque, as ``mask(alignment:_:)``.
+    /// Shows the view only where `mask` is opaque, as `mask(alignment:_:)`.
     @available(iOS, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead")
     public func mask<M: View>(_ mask: M) -> ModifiedContent<Self, _MaskModifier> {
         self.mask(alignment: .center) { mask }
