@@ -127,6 +127,24 @@ struct HostMechanismTests {
         #expect(!h.blurDiagnostics.isEmpty && h.blurHolds.pending.isEmpty)
     }
 
+    struct Frosted: View {
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Color.blue.frame(width: 40, height: 40).blur(radius: 6)
+                Button("Tap \(count)") { count += 1 }
+            }
+        }
+    }
+
+    @Test("a blur at rest keeps nothing: commits of a view with a static blur leave no commit to trace")
+    func restingBlurKeepsNothing() throws {
+        let host = try ViewHost(Frosted(), size: CGSize(width: 200, height: 200))
+        for i in 0..<20 { try host.tap("Tap \(i)") }
+        #expect(host.blurHolds.pending.isEmpty && host.blurHolds.watched.isEmpty)
+        #expect(host.blurDiagnostics.isEmpty)
+    }
+
     struct Spaced: View {
         @State var shift = false
         let sink: Locked<[GeometryProxy]>

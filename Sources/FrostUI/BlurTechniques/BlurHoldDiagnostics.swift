@@ -85,6 +85,9 @@ struct BlurScan {
 /// Blur holds of a run: commits not traced yet, holds being followed, and those that ended.
 final class BlurHoldState: HostFeature {
     var pending: [BlurScan] = []
+    /// Slots a kept commit saw animating, and those with an open episode: the only ones a
+    /// later commit must keep (a blur at rest that nobody follows cannot start or end a hold).
+    var watched: Set<SlotKey> = []
     var open: [SlotKey: BlurEpisode] = [:]
     var finished: [BlurEpisode] = []
     var nextSerial = 0
@@ -173,10 +176,16 @@ extension HostCore {
     /// Keeps the animated effect blurs after the commits of the instant ``now`` (values: the
     /// slots' curves and when their views go), to be traced when read.
     func scanBlurSlots() {
+        let holds = blurHolds
         var entries: [BlurScan.Entry] = []
         var treeOrder: [ElementKey: Int]?
         for (key, slot) in engine.slots where slot.kind == .blur {
             guard case .effect(let effect) = key.property else { continue }
+            if slot.isComplete(at: now) {
+                guard holds.watched.contains(key) else { continue }
+            } else {
+                holds.watched.insert(key)
+            }
             if treeOrder == nil {
                 var order: [ElementKey: Int] = [:]
                 func walk(_ e: Element) { order[e.key] = order.count; e.children.forEach(walk) }
@@ -188,8 +197,7 @@ extension HostCore {
                     key: key, slot: slot, gone: disappearance(of: key.element).map { max($0, now) },
                     order: (treeOrder?[key.element] ?? Int.max, effect)))
         }
-        let holds = blurHolds
-        // No blur at all, and none followed: nothing can start or end here.
+        // No blur animating, and none followed: nothing can start or end here.
         guard !entries.isEmpty || !holds.open.isEmpty || !holds.pending.isEmpty else { return }
         holds.pending.append(BlurScan(time: now, entries: entries))
         if holds.pending.count > HostCore.maxPendingBlurScans { traceBlurHolds() }
@@ -202,6 +210,7 @@ extension HostCore {
         holds.pending = []
         for scan in scans { trace(scan, holds) }
         finishBlurEpisodes(at: now, holds)
+        holds.watched = Set(holds.open.keys)
     }
 
     /// Re-predicts every animated effect blur of one commit instant: each rise is an episode of
