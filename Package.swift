@@ -19,6 +19,12 @@ let package = Package(
         .library(name: "FrostRaster", targets: ["FrostRaster"]),
         .library(name: "FrostPreviewHost", targets: ["FrostPreviewHost"]),
         .executable(name: "frost", targets: ["frost"]),
+        // Apple's module names on Linux, for SwiftUI code as written (add them with
+        // `condition: .when(platforms: [.linux])`; each is built only by those who use it).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         // The HTTP API and playground; its own product, so neither the libraries nor `frost` build Hummingbird.
         .executable(name: "frost-serve", targets: ["FrostServeMain"]),
     ],
@@ -63,6 +69,9 @@ let package = Package(
             name: "FrostImage",
             dependencies: ["FrostGeometry", "CPNG", "CJPEGShim", "CFrostSupport", "CFrostKernels", "CZlib", "CFrostData"]),
         .target(name: "FrostBlur", dependencies: ["FrostImage", "CFrostKernels"]),
+        // Combine's publishers, subjects, `ObservableObject` and `@Published`, as SwiftUI apps use them
+        // (FrostUI re-exports it as SwiftUI re-exports Combine; the `Combine` product names it for Linux).
+        .target(name: "FrostCombine", dependencies: ["FrostGeometry"]),
         // Animation maths with no image dependency, usable by any UI toolkit on its own.
         .target(name: "FrostMotion", dependencies: ["FrostGeometry"]),
         // Coverage rasterisation: text through FreeType (shapes join it).
@@ -77,14 +86,24 @@ let package = Package(
         // The display list (what to draw, a printable value) and its renderer onto a canvas.
         .target(name: "FrostScene", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas", "FrostEffects"]),
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
-        .target(name: "FrostUI", dependencies: ["CFrostData", "FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostLayout", "FrostScene",
+        .target(name: "FrostUI", dependencies: ["CFrostData", "FrostCombine", "FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostLayout", "FrostScene",
                                                .product(name: "Logging", package: "swift-log")]),
         // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
         .target(name: "FrostExport", dependencies: ["FrostGeometry", "FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),
         // assertSnapshot for FrostUI views, under XCTest and Swift Testing.
-        .target(name: "FrostSnapshotTesting", dependencies: ["FrostGeometry", "FrostUI", "FrostImage", "FrostExport"]),
+        .target(name: "FrostSnapshotTesting", dependencies: ["FrostGeometry", "FrostUI", "FrostImage", "FrostExport",
+                                                            .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
         // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).
         .target(name: "FrostExamples", dependencies: ["FrostUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Compatibility modules under Apple's names (empty on Apple's platforms): `import SwiftUI`,
+        // `import Combine`, `import UIKit` (the part SwiftUI code touches) and `import OSLog`
+        // (Logger over swift-log) compile unchanged on Linux.
+        .target(name: "SwiftUI", dependencies: ["FrostUI", "UIKit"]),
+        .target(name: "Combine", dependencies: ["FrostCombine"]),
+        .target(name: "UIKit", dependencies: ["FrostUI", "FrostImage", "_Testing_UIKit"]),
+        // The cross-import overlay Swift Testing names for UIKit, empty (the toolchain ships none on Linux).
+        .target(name: "_Testing_UIKit"),
+        .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The program `frost preview` builds around a user's files: renders their previews to PNGs.
         .target(name: "FrostPreviewHost", dependencies: ["FrostUI", "FrostImage"]),
         // frost-serve: the API's work (FrostAPI, limits, the image cache) and its Hummingbird routes.
@@ -127,7 +146,7 @@ let package = Package(
         .testTarget(name: "FrostExportTests", dependencies: ["FrostExport", "FrostImage", "CZlib", "CPNG", "FrostTestSupport"]),
         .testTarget(name: "FrostSnapshotTestingTests", dependencies: ["FrostSnapshotTesting", "FrostUI", "FrostImage", "FrostExamples", "FrostTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "FrostUITests", dependencies: ["FrostTestSupport", "FrostUI", "FrostSnapshotTesting", "FrostPreviewHost", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry", "FrostMotion", "CFreeType"],
+        .testTarget(name: "FrostUITests", dependencies: ["FrostTestSupport", "FrostUI", "FrostCombine", "FrostSnapshotTesting", "FrostPreviewHost", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry", "FrostMotion", "CFreeType"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostSnapshotTesting", "FrostScene", "FrostCanvas", "FrostEffects", "FrostRaster", "FrostImage", "FrostGeometry"],
                     exclude: ["__Snapshots__"]),
@@ -137,6 +156,11 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ]),
+        // App code as written: `import SwiftUI`, `UIKit`, `Combine` and `OSLog` beside each other.
+        .testTarget(name: "FrostCompatibilityTests", dependencies: [
+            "FrostTestSupport", "SwiftUI", "UIKit", "Combine", "OSLog", "FrostUI", "FrostCombine", "FrostImage", "FrostScene",
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "FrostUI", "frost"]),
     ],

@@ -114,7 +114,11 @@ class Condition:
         if token == "false":
             return False
         if m and m.group(1) == "canImport":
-            return m.group(2).split(".")[0] in self.known
+            module = m.group(2).split(".")[0]
+            # Listed as importable somewhere, but not on this Linux build.
+            if module in ("Darwin", "WinSDK", "CRT", "ucrt"):
+                return False
+            return module in self.known
         if m and m.group(1) == "os":
             return True if m.group(2) in OS_TRUE else (False if m.group(2) in OS_FALSE else None)
         return None

@@ -114,6 +114,12 @@ public enum PreviewHost {
             device.safeAreaInsets = EdgeInsets(top: 0, leading: i.top, bottom: min(i.bottom, 21), trailing: i.top)
         }
         let scale = options.scale ?? device.scale
+        var screen = HostScreen(device, colorScheme: scheme)
+        screen.scale = scale
+        return try HostScreen.with(screen) { try renderOnScreen(item, device: device, scale: scale, scheme: scheme) }
+    }
+
+    private static func renderOnScreen(_ item: PreviewItem, device: DevicePreset, scale: CGFloat, scheme: ColorScheme) throws -> FrostImage.Image {
         switch item.settings.layout ?? .device {
         case .device:
             let host = try ViewHost(item.view, size: device.size, scale: scale, colorScheme: scheme)
@@ -159,8 +165,12 @@ public enum PreviewHost {
         options.appearances = appearances
         options.scale = scale
         try? FileManager.default.createDirectory(at: options.outDirectory, withIntermediateDirectories: true)
-        let all = jobs(entries, options: options, excluding: excluded) { k, entry in
-            report(["listing": .int(k), "name": .text(entry.displayName), "source": .text("\(entry.file):\(entry.line)")])
+        // Views built while listing (a `#Preview` body, `previews`) see the device's screen
+        // through UIScreen and UIDevice, as on the simulator.
+        let all = HostScreen.with(HostScreen(options.device)) {
+            jobs(entries, options: options, excluding: excluded) { k, entry in
+                report(["listing": .int(k), "name": .text(entry.displayName), "source": .text("\(entry.file):\(entry.line)")])
+            }
         }
         report(["jobs": .int(all.count)])
         var failed = false

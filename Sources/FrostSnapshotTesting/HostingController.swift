@@ -11,21 +11,29 @@ import FrostUI
 /// The image format of view snapshots (upstream's `UIImage`): Frost's RGBA8 image.
 public typealias UIImage = FrostImage.Image
 
-/// A view controller as a snapshot sees it: something that renders at a size and traits.
+#if os(Linux)
+// The controllers are the `UIKit` module's (SwiftUI's `UIHostingController` with it), re-exported
+// so a suite importing only FrostUI and FrostSnapshotTesting names them as upstream's does.
+@_exported import class UIKit.UIViewController
+@_exported import class UIKit.UIHostingController
+#else
+/// A view controller as a snapshot sees it (where the UIKit module is not built).
 open class UIViewController {
     public init() {}
-    /// Renders the controller's view; overridden by ``UIHostingController``.
-    open func _frostRender(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image {
-        throw SnapshotValueError.notRenderable(String(describing: type(of: self)))
-    }
 }
 
 /// SwiftUI's `UIHostingController`: a controller whose view is `rootView`.
 open class UIHostingController<Content: View>: UIViewController {
     public var rootView: Content
     public init(rootView: Content) { self.rootView = rootView }
-    open override func _frostRender(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image {
-        try renderSnapshot(rootView, layout: layout, traits: traits)
+}
+#endif
+
+extension UIViewController {
+    /// Renders the controller's view: a hosting controller's root view; anything else throws.
+    func _frostRender(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image {
+        guard let hosting = self as? any _HostingControllerRoot else { throw SnapshotValueError.notRenderable(String(describing: type(of: self))) }
+        return try hosting._render(layout: layout, traits: traits)
     }
 }
 
@@ -79,5 +87,13 @@ extension Snapshotting where Value == UIViewController, Format == String {
     }
 }
 
-protocol _HostingControllerRoot { var _rootView: any View { get } }
-extension UIHostingController: _HostingControllerRoot { var _rootView: any View { rootView } }
+protocol _HostingControllerRoot {
+    var _rootView: any View { get }
+    func _render(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image
+}
+extension UIHostingController: _HostingControllerRoot {
+    var _rootView: any View { rootView }
+    func _render(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image {
+        try renderSnapshot(rootView, layout: layout, traits: traits)
+    }
+}

@@ -6,6 +6,8 @@
 // SwiftUI re-exports Observation too: `@Observable` models and `@Environment(Model.self)` compile
 // with only the UI import, as app code writes them.
 @_exported import Observation
+// SwiftUI re-exports Combine: `ObservableObject`, `@Published`, `AnyCancellable` and the publishers come with the UI import.
+@_exported import FrostCombine
 import FrostGeometry
 import FrostMotion
 import FrostCanvas

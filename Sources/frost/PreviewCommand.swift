@@ -51,6 +51,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "With --package: the target (default: the package's only target that imports FrostUI).")
     var target: String?
 
+    @Option(
+        name: .customLong("assets"),
+        help:
+            "An asset catalogue (.xcassets) for Color(\"name\") and Image(\"name\"), or a folder holding some; repeatable (default: those found beside the files or above them)."
+    )
+    var assets: [String] = []
+
     @Option(name: .customLong("frost"), help: "The Frost checkout to compile against (default: the one this frost was built from, or $FROST_ROOT).")
     var frostRoot: String?
 
@@ -68,6 +75,7 @@ struct PreviewCommand: ParsableCommand {
             inputs: inputs, outDirectory: URL(fileURLWithPath: outDir, isDirectory: true),
             frostRoot: try PreviewPackage.frostRoot(explicit: frostRoot),
             hostArguments: ["--device", preset.name, "--appearance", appearance] + (scale.map { ["--scale", String($0)] } ?? []))
+        session.assetCatalogs = try PreviewAssets.catalogs(explicit: assets, inputs: inputs)
         let outcome = session.update()
         guard watch else {
             if !outcome.ok { throw ExitCode(1) }

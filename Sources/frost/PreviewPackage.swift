@@ -55,6 +55,11 @@ enum PreviewPackage {
                         dependencies: [
                             .product(name: "FrostUI", package: "\(identity)"),
                             .product(name: "FrostPreviewHost", package: "\(identity)"),
+                            // App code imports Apple's modules by name: Frost's Linux ones.
+                            .product(name: "SwiftUI", package: "\(identity)"),
+                            .product(name: "UIKit", package: "\(identity)"),
+                            .product(name: "Combine", package: "\(identity)"),
+                            .product(name: "OSLog", package: "\(identity)"),
                         ],
                         path: "Sources/FrostPreviews",
                         // App code as written for SwiftUI (Swift 5 mode); DEBUG as Xcode's previews

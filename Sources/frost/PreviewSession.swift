@@ -33,6 +33,8 @@ final class PreviewSession {
     let frostRoot: URL
     let cache: URL
     let hostArguments: [String]
+    /// The asset catalogues the previews read (`FROST_ASSETS` for the preview program).
+    var assetCatalogs: [URL] = []
     /// No output from the preview program for this long means a preview hangs: it is stopped,
     /// reported, and the rest go on.
     var stallSeconds = 60.0
@@ -94,6 +96,9 @@ final class PreviewSession {
                 try PreviewPackage.writeIfChanged(s.rewritten, to: sourcesDirectory.appendingPathComponent(name))
             }
             try PreviewPackage.writeIfChanged(PreviewPackage.main(sources), to: sourcesDirectory.appendingPathComponent("main.swift"))
+            keep.insert("GeneratedAssetSymbols.swift")
+            try PreviewPackage.writeIfChanged(
+                PreviewAssets.symbolsFile(assetCatalogs), to: sourcesDirectory.appendingPathComponent("GeneratedAssetSymbols.swift"))
             for stale in (try? FileManager.default.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? [] where !keep.contains(stale) {
                 try? FileManager.default.removeItem(at: sourcesDirectory.appendingPathComponent(stale))
             }
@@ -177,7 +182,7 @@ final class PreviewSession {
             let exclude = broken.keys.sorted().map(String.init).joined(separator: ",")
             let run = try PreviewRun(
                 binary: binary, arguments: ["--out", outDirectory.path, "--skip", String(skip), "--exclude", exclude] + hostArguments,
-                stallSeconds: stallSeconds)
+                stallSeconds: stallSeconds, environment: ["FROST_ASSETS": assetCatalogs.map(\.path).joined(separator: ":")])
             var listing: (Int, String, String)?, current: (Int, String, String)?, listed = false
             for event in run.events {
                 if let k = event["listing"] as? Int { listing = (k, event["name"] as? String ?? "", event["source"] as? String ?? "") }
@@ -304,10 +309,11 @@ struct PreviewRun {
     var ending = ""
     var errorOutput = ""
 
-    init(binary: URL, arguments: [String], stallSeconds: Double) throws {
+    init(binary: URL, arguments: [String], stallSeconds: Double, environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -9,7 +9,9 @@ import Foundation
 /// becomes `@MainActor func __frostPreview_N() -> FrostUI.Preview { FrostUI.Preview(args) { body } }`
 /// (what the macro expands to on Apple's platforms, give or take the names), with
 /// `@Previewable` declarations turned into the state of a small wrapper view; `import SwiftUI`
-/// becomes `import FrostUI`, `@main` is dropped (the preview program has its own). Every line
+/// stays (the preview package depends on Frost's `SwiftUI`, `UIKit`, `Combine` and `OSLog`
+/// modules), `@main` is dropped (the preview program has its own), and `#if os(iOS)` /
+/// `targetEnvironment(simulator)` answer true, other systems false, as an iOS build sees them. Every line
 /// keeps its number, so the compiler's messages, with the copy's path replaced by the user's,
 /// name the user's file, line and source as written (a `#sourceLocation` directive would map
 /// the numbers but make the compiler quote the neighbouring line). The price: `#Preview` compiles only through
@@ -45,12 +47,15 @@ struct PreviewSource {
         var edits: [(range: Range<Int>, text: String)] = []
         var blockCount = 0
 
-        // `import SwiftUI` → `import FrostUI` (same length, so columns stay), `@main` dropped.
-        for (range, replacement) in [("import SwiftUI", "import FrostUI"), ("@main", "     ")].flatMap({ word, with in
-            PreviewSource.occurrences(of: word, in: bytes, code: code).map { ($0, with) }
-        }) {
-            edits.append((range, replacement))
+        // `import SwiftUI` stays (the preview package has Frost's SwiftUI, UIKit, Combine and
+        // OSLog modules); `@main` is dropped (the preview program has its own).
+        for range in PreviewSource.occurrences(of: "@main", in: bytes, code: code) {
+            edits.append((range, "     "))
         }
+        // Compiled as for an iOS simulator: `#if os(iOS)` true, other systems false (same
+        // length, so columns stay and the edits apply at once, before the blocks are read);
+        // `canImport(UIKit)` is true by itself.
+        for edit in PreviewSource.platformConditions(bytes, code: code) { bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8)) }
 
         for start in PreviewSource.occurrences(of: "#Preview", in: bytes, code: code).map(\.lowerBound) {
             let line = PreviewSource.line(at: start, in: bytes)
@@ -118,7 +123,48 @@ struct PreviewSource {
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }
-        rewritten = String(decoding: bytes, as: UTF8.self)
+        // The generated preview functions name FrostUI's types; a file may import only SwiftUI.
+        rewritten = String(decoding: bytes, as: UTF8.self) + "\nimport FrostUI\n"
+    }
+
+    /// Edits that make the platform tests of `#if` and `#elseif` lines answer as an iOS
+    /// simulator build does.
+    static func platformConditions(_ bytes: [UInt8], code: [Bool]) -> [(range: Range<Int>, text: String)] {
+        let truths: [(String, Bool)] = [
+            ("iOS", true), ("macOS", false), ("OSX", false), ("Linux", false), ("watchOS", false), ("tvOS", false), ("visionOS", false),
+            ("xrOS", false), ("Windows", false), ("Android", false), ("FreeBSD", false), ("WASI", false),
+        ]
+        let text = String(decoding: bytes, as: UTF8.self)
+        var edits: [(range: Range<Int>, text: String)] = []
+        var offset = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { offset += line.utf8.count + 1 }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif"), code.indices.contains(offset), code[offset + line.utf8.count - trimmed.utf8.count]
+            else { continue }
+            let pattern = try! NSRegularExpression(pattern: #"\b(os|targetEnvironment)\(\s*([A-Za-z]+)\s*\)"#)
+            let lineText = String(line)
+            for m in pattern.matches(in: lineText, range: NSRange(lineText.startIndex..., in: lineText)) {
+                guard let whole = Range(m.range, in: lineText), let kindRange = Range(m.range(at: 1), in: lineText),
+                    let argRange = Range(m.range(at: 2), in: lineText)
+                else { continue }
+                let kind = lineText[kindRange], arg = String(lineText[argRange])
+                let value: Bool
+                if kind == "os" {
+                    guard let t = truths.first(where: { $0.0 == arg }) else { continue }
+                    value = t.1
+                } else {
+                    guard arg == "simulator" || arg == "macCatalyst" else { continue }
+                    value = arg == "simulator"
+                }
+                let start = offset + lineText.utf8.distance(from: lineText.startIndex, to: whole.lowerBound)
+                let length = lineText[whole].utf8.count
+                let word = value ? "true" : "false"
+                guard length >= word.count else { continue }
+                edits.append((start..<(start + length), word + String(repeating: " ", count: length - word.count)))
+            }
+        }
+        return edits
     }
 
     static func lineOf(_ d: Declaration) -> Int {

@@ -1,6 +1,6 @@
 // A Swift Testing suite in swift-snapshot-testing 1.17's style (`.snapshots` trait,
 // `assertSnapshot` inside `@Test`s that run in parallel); only the imports are Frost's.
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(Darwin)
 import SnapshotTesting
 import SwiftUI
 /// Upstream's own run on Apple's platforms: no font guard.

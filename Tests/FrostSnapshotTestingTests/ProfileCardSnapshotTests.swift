@@ -1,7 +1,7 @@
 // Written as a team writes a swift-snapshot-testing suite for SwiftUI views: only the imports
 // differ between Apple's platforms (upstream and SwiftUI) and Linux (Frost). It compiles,
 // records and passes here unchanged; its references are Frost's (recorded on Linux).
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(Darwin)
 import SnapshotTesting
 import SwiftUI
 #else

@@ -3,6 +3,7 @@ import Testing
 import FrostGeometry
 import FrostTestSupport
 @testable import FrostUI
+@testable import FrostCombine
 
 /// `ObservableObject` as SwiftUI follows it (issue 42: a `Mirror` walk per bind, hosts never
 /// unsubscribed, an unguarded check-then-set of the shared publisher).
@@ -67,10 +68,10 @@ struct ObservableObjectTests {
         let model = Derived()
         let host = try ViewHost(Toggling(model: model), size: CGSize(width: 200, height: 100))
         _ = try host.displayList()
-        #expect(model.objectWillChange.subscriberCount == 1)
+        #expect(model.objectWillChange.observerCount == 1)
         try host.tap("hide")
         _ = try host.displayList()
-        #expect(model.objectWillChange.subscriberCount == 0, "the view that held the object is gone")
+        #expect(model.objectWillChange.observerCount == 0, "the view that held the object is gone")
     }
 
     @Test("objectWillChange asked for on 8 threads at once is one publisher")

@@ -1,4 +1,5 @@
 import Observation
+import FrostCombine
 
 // Reproduces how SwiftUI follows `@Observable` models (Swift's Observation module, shipped with
 // the toolchain on Linux): a body's reads of observable properties are tracked while it runs,
@@ -36,10 +37,12 @@ extension HostCore {
 /// the host is held weakly and told on the thread that made the change (see above).
 /// `@unchecked Sendable`: `host` is set once, at init, and a weak reference is safe to load from
 /// any thread; what the host does with the news is guarded by the host's own lock.
-final class ObservationSinkHandle: @unchecked Sendable {
+/// It is also how the host observes `ObservableObject`s (their publishers hold it weakly).
+final class ObservationSinkHandle: ObjectWillChangeObserver, @unchecked Sendable {
     weak var host: HostCore?
     init(_ host: HostCore) { self.host = host }
     func changed() { host?.observedChange() }
+    func objectWillChange() { host?.observedChange() }
 }
 
 /// Bindings to the mutable properties of an `@Observable` object, as SwiftUI's `@Bindable`:

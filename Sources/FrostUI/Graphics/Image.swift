@@ -3,6 +3,7 @@ import FrostImage
 import FrostLayout
 import FrostScene
 import FrostRaster
+import Foundation
 
 // Reproduces SwiftUI's Image for pixel images (from a file or FrostImage), resizable, aspect
 // ratios, scaledToFit/Fill; and SF Symbols (`Image(systemName:)`) drawn with open-licensed
@@ -19,6 +20,11 @@ public struct Image: View, PrimitiveView {
     let pixels: FrostImage.Image?
     /// The SF Symbol name, for `Image(systemName:)`.
     let systemName: String?
+    /// An asset catalogue image set's name, looked up when the view resolves (the screen's
+    /// scale and scheme pick the file).
+    var asset: (name: String, bundle: Bundle?)?
+    /// Pixels per point of `pixels` (an asset's 2× file is drawn at half its pixel size).
+    var pixelScale: Double = 1
     var isResizable = false
 
     /// An SF Symbol by name (as SwiftUI's `Image(systemName:)`), drawn with its look-alike
@@ -27,6 +33,19 @@ public struct Image: View, PrimitiveView {
 
     /// Frost pixels (premultiplied RGBA), one point per pixel.
     public init(pixels: FrostImage.Image) { self.pixels = pixels; systemName = nil }
+    /// Frost pixels drawn at `scale` pixels per point (> 0).
+    public init(pixels: FrostImage.Image, scale: CGFloat) {
+        self.pixels = pixels; systemName = nil
+        pixelScale = scale.isFinite && scale > 0 ? Double(scale) : 1
+    }
+    /// The image set named `name` in the asset catalogues (see ``AssetCatalog``); a
+    /// checkerboard placeholder, with a warning, when none has it.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        pixels = nil; systemName = nil
+        asset = (name, bundle)
+    }
+    /// A generated image symbol's image (`Image(.logo)`).
+    public init(_ resource: ImageResource) { self.init(resource.name, bundle: resource.bundle) }
     /// An image file.
     public init(contentsOfFile path: String) {
         systemName = nil
@@ -41,8 +60,15 @@ public struct Image: View, PrimitiveView {
     public typealias Body = Never
     func resolve(_ context: ResolveContext) -> [Element] {
         if let systemName { return resolveSymbol(systemName, context) }
+        var pixels = self.pixels, pixelScale = self.pixelScale
+        if let asset {
+            let loaded = AssetImages.load(
+                asset.name, bundle: asset.bundle, scale: Double(context.environment.displayScale), scheme: context.environment.colorScheme)
+            pixels = loaded.image
+            pixelScale = loaded.scale
+        }
         guard let pixels else { return [] }
-        let w = Double(pixels.width), h = Double(pixels.height)
+        let w = Double(pixels.width) / pixelScale, h = Double(pixels.height) / pixelScale
         let node =
             isResizable
             ? LayoutNode(.leaf { p in Size(width: p.width ?? w, height: p.height ?? h) }, name: "Image")

@@ -197,6 +197,13 @@ extension HostCore {
         while true {
             let event = session.applied < transcript.count && transcript[session.applied].time <= time ? transcript[session.applied] : nil
             let due = engine.dueCompletion(now: now).flatMap { $0.time <= time ? $0 : nil }
+            // A timer tick (Timer.publish on the host's clock) due before both.
+            if let tick = timers.nextDue(before: time), tick.time < (due?.time ?? .infinity), tick.time < (event?.time ?? .infinity) {
+                now = max(now, tick.time)
+                let date = HostCore.timerEpoch.addingTimeInterval(tick.time)
+                try interact { withHostClock { timers.fire(tick.id, date: date) } }
+                continue
+            }
             if let due, event.map({ due.time <= $0.time }) ?? true {
                 if due.time - burstStart <= HostCore.completionBurst {
                     firedInBurst += 1

@@ -121,7 +121,13 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
         return elements
     }
 
-    func resolveRoots() throws -> [Element] { try interner.pass { try resolve() } }
+    func resolveRoots() throws -> [Element] {
+        // A screen installed around the host (a preview's device) stays: a host sized to fit a
+        // view is not the screen. Otherwise the host is the screen. The scheme is always the host's.
+        var screen = HostScreen.installed ?? HostScreen(size: size, scale: scale, deviceName: HostScreen.current.deviceName)
+        screen.colorScheme = colorScheme
+        return try HostScreen.with(screen) { try interner.pass { try resolve() } }
+    }
     var viewportSize: Size { Size(width: Double(size.width), height: Double(size.height)) }
 
     func snapshotElement(_ identity: SceneIdentity) -> (image: FrostImage.Image, origin: Point)? {
