@@ -20,3 +20,12 @@ public struct Angle: Hashable, Sendable, Comparable, CustomStringConvertible {
     public static func < (l: Angle, r: Angle) -> Bool { l.radians < r.radians }
     public var description: String { "\(degrees.shortText)°" }
 }
+
+extension Angle {
+    public static func * (k: Double, a: Angle) -> Angle { Angle(radians: a.radians * k) }
+    public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+    public static func += (l: inout Angle, r: Angle) { l = l + r }
+    public static func -= (l: inout Angle, r: Angle) { l = l - r }
+    public static func *= (a: inout Angle, k: Double) { a = a * k }
+    public static func /= (a: inout Angle, k: Double) { a = a / k }
+}

@@ -8,7 +8,7 @@ import FrostUI
 // size, weight, text style or name.
 
 /// An image, as UIKit's `UIImage`: pixels with a scale, or an SF Symbol by name.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// Premultiplied RGBA pixels (nil for a symbol).
     public let pixels: FrostImage.Image?
     /// The SF Symbol's name, for `UIImage(systemName:)`.
@@ -43,6 +43,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         } else {
             self.init(symbol: "questionmark.square.dashed")
         }
+    }
+    /// `#imageLiteral(resourceName:)`: the asset catalogue image (the placeholder when missing).
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(resource: ImageResource(name: name, bundle: .main))
     }
     /// An SF Symbol (drawn with FrostUI's look-alike).
     public convenience init?(systemName name: String) { self.init(symbol: name) }
@@ -99,6 +103,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         return (folder.appendingPathComponent(pick.0).path, pick.1)
     }
 }
+
+/// What `#imageLiteral` makes where no type is given: UIKit's image, as on iOS.
+public typealias _ImageLiteralType = UIImage
 
 extension FrostUI.Image {
     /// A UIKit image as a SwiftUI image.

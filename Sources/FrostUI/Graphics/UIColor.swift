@@ -10,7 +10,7 @@ import FrostGeometry
 // re-exports it. Not reproduced: pattern images, CGColor, wide-gamut output (Frost draws sRGB).
 
 /// A colour, as UIKit's `UIColor`: fixed or with light and dark appearances.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The SwiftUI colour it stands for (light and dark values).
     public let color: Color
 
@@ -30,6 +30,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
     /// The UIKit colour of a SwiftUI colour.
     public init(_ color: Color) { self.color = color }
+    /// `#colorLiteral(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
     /// A colour resolved per appearance: `provider` is asked once for light and once for dark.
     public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
         let light = provider(UITraitCollection(userInterfaceStyle: .light)).color.resolved(.light)

@@ -1,0 +1,297 @@
+import Foundation
+import FrostGeometry
+
+// SwiftUI modifiers app code writes whose effect a still frame of a headless host does not show
+// (accessibility, focus, hit testing, hover, keyboard shortcuts, haptics, drag and drop, URL
+// handling, pull to refresh, swipe actions, context menus, content and symbol effects while
+// nothing changes, matched geometry while nothing moves) or that belong to the interaction work
+// (search fields, editing). Each compiles with SwiftUI's signature and leaves the view's pixels
+// as SwiftUI's would be at rest, with nothing focused, hovered, pressed or open.
+
+/// A namespace for matched geometry, as SwiftUI's `@Namespace`.
+@propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+    /// A namespace's identity.
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+    private static let counter = Locked(0)
+    let id: ID
+    public init() {
+        id = ID(
+            value: Namespace.counter.withLock {
+                $0 += 1; return $0
+            })
+    }
+    public var wrappedValue: ID { id }
+}
+
+/// Which geometry a matched view takes, as SwiftUI's `MatchedGeometryProperties`.
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// How a view's content changes, as SwiftUI's `ContentTransition`.
+public struct ContentTransition: Equatable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
+}
+
+/// Whether text can be selected, as SwiftUI's `TextSelectability`.
+public protocol TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability { public init() {} }
+public struct DisabledTextSelectability: TextSelectability { public init() {} }
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
+
+/// A symbol animation, as SwiftUI's symbol effects (`.bounce`, `.pulse`, `.variableColor`…).
+public struct SymbolEffectKind: Sendable {
+    let name: String
+    public static let bounce = SymbolEffectKind(name: "bounce"), pulse = SymbolEffectKind(name: "pulse")
+    public static let variableColor = SymbolEffectKind(name: "variableColor"), scale = SymbolEffectKind(name: "scale")
+    public static let appear = SymbolEffectKind(name: "appear"), disappear = SymbolEffectKind(name: "disappear")
+    public static let wiggle = SymbolEffectKind(name: "wiggle"), rotate = SymbolEffectKind(name: "rotate"), breathe = SymbolEffectKind(name: "breathe")
+    public var up: SymbolEffectKind { self }
+    public var down: SymbolEffectKind { self }
+    public var byLayer: SymbolEffectKind { self }
+    public var wholeSymbol: SymbolEffectKind { self }
+    public var iterative: SymbolEffectKind { self }
+    public var cumulative: SymbolEffectKind { self }
+    public var reversing: SymbolEffectKind { self }
+}
+
+/// Options of a symbol effect, as SwiftUI's `SymbolEffectOptions`.
+public struct SymbolEffectOptions: Sendable {
+    public static let `default` = SymbolEffectOptions()
+    public static let repeating = SymbolEffectOptions(), nonRepeating = SymbolEffectOptions()
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+}
+
+/// A haptic, as SwiftUI's `SensoryFeedback` (iOS 17).
+public struct SensoryFeedback: Equatable, Sendable {
+    let name: String
+    public static let success = SensoryFeedback(name: "success"), warning = SensoryFeedback(name: "warning"), error = SensoryFeedback(name: "error")
+    public static let selection = SensoryFeedback(name: "selection"), increase = SensoryFeedback(name: "increase")
+    public static let decrease = SensoryFeedback(name: "decrease"), start = SensoryFeedback(name: "start"), stop = SensoryFeedback(name: "stop")
+    public static let alignment = SensoryFeedback(name: "alignment"), levelChange = SensoryFeedback(name: "levelChange")
+    public static let impact = SensoryFeedback(name: "impact")
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { .impact }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
+    public struct Weight: Equatable, Sendable {
+        public static let light = Weight(), medium = Weight(), heavy = Weight()
+    }
+    public struct Flexibility: Equatable, Sendable {
+        public static let rigid = Flexibility(), solid = Flexibility(), soft = Flexibility()
+    }
+}
+
+/// A keyboard key, as SwiftUI's `KeyEquivalent`.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), delete = KeyEquivalent("\u{8}")
+    public static let space = KeyEquivalent(" "), tab = KeyEquivalent("\t")
+    public static let upArrow = KeyEquivalent("\u{F700}"), downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
+}
+
+/// Modifier keys, as SwiftUI's `EventModifiers`.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let command = EventModifiers(rawValue: 1), shift = EventModifiers(rawValue: 2), option = EventModifiers(rawValue: 4)
+    public static let control = EventModifiers(rawValue: 8), capsLock = EventModifiers(rawValue: 16), numericPad = EventModifiers(rawValue: 32)
+    public static let all: EventModifiers = [.command, .shift, .option, .control, .capsLock, .numericPad]
+}
+
+/// Text direction, as SwiftUI's `LayoutDirection` (FrostUI lays out left to right).
+public enum LayoutDirection: Hashable, Sendable, CaseIterable { case leftToRight, rightToLeft }
+
+/// Where a search field sits, as SwiftUI's `SearchFieldPlacement`.
+public struct SearchFieldPlacement: Sendable {
+    public static let automatic = SearchFieldPlacement(), toolbar = SearchFieldPlacement(), sidebar = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement()
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
+
+/// A hover effect, as SwiftUI's `HoverEffect`.
+public struct HoverEffect: Sendable {
+    public static let automatic = HoverEffect(), highlight = HoverEffect(), lift = HoverEffect()
+}
+
+/// A focus binding, as SwiftUI's `@FocusState`: nothing is focused in a host (no keyboard).
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    let location: StateLocation<Value>
+    public init() where Value == Bool { location = StateLocation(false) }
+    public init<T: Hashable>() where Value == T? { location = StateLocation(nil) }
+    public var wrappedValue: Value {
+        get { location.box.value }
+        nonmutating set { location.box.value = newValue }
+    }
+    public var projectedValue: Binding { Binding(location: location) }
+
+    /// A focus state's binding, as SwiftUI's `FocusState.Binding`.
+    @propertyWrapper
+    public struct Binding {
+        let location: StateLocation<Value>
+        public var wrappedValue: Value {
+            get { location.box.value }
+            nonmutating set { location.box.value = newValue }
+        }
+        public var projectedValue: Binding { self }
+    }
+}
+
+extension EnvironmentValues {
+    /// Left to right (FrostUI does not mirror layouts; the value is kept for code that reads it).
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+}
+private enum LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+
+extension View {
+    // Geometry and content effects at rest.
+    /// Matches this view's geometry to others with `id` in `namespace` during transitions (at rest, as here, it draws where it is).
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> some View { self }
+    /// How the view's content changes (a still frame shows the current content).
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    /// Whether the text can be selected.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+    /// Animates a symbol (a still frame shows it at rest).
+    public func symbolEffect(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    public func symbolEffect<U: Equatable>(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, value: U) -> some View { self }
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+
+    // Haptics and hardware.
+    /// Plays a haptic when `trigger` changes (a host has none).
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { self }
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+    public func help(_ text: String) -> some View { self }
+    public func help(_ text: Text) -> some View { self }
+
+    // Focus and hit testing.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View { self }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    // Accessibility (no assistive technology reads a headless host).
+    public func accessibilityLabel(_ label: String) -> some View { self }
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+    public func accessibilityHint(_ hint: String) -> some View { self }
+    public func accessibilityHint(_ hint: Text) -> some View { self }
+    public func accessibilityValue(_ value: String) -> some View { self }
+    public func accessibilityValue(_ value: Text) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+    public func accessibilityShowsLargeContentViewer() -> some View { self }
+
+    // System chrome and app events.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    public func containerShape<S: Shape>(_ shape: S) -> some View { self }
+
+    // Lists and editing.
+    /// Pull to refresh (runs when pulled; a host never pulls).
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// A search field (drawn by the interaction work; accepted here).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil) -> some View { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?) -> some View { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil
+    )
+        -> some View
+    { self }
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+    /// Swipe actions on a list row (hidden until swiped).
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+    /// A menu shown on a long press (hidden until pressed).
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+
+    // Drag and drop, files.
+    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [Any], onCompletion: @escaping (Result<URL, Error>) -> Void) -> some View {
+        self
+    }
+}
+
+extension ForEach {
+    /// Deletion by swipe (a host never swipes).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+    /// Reordering by drag (a host never drags).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+}
+
+/// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.
+public struct ScrollDismissesKeyboardMode: Sendable {
+    public static let automatic = ScrollDismissesKeyboardMode(), immediately = ScrollDismissesKeyboardMode()
+    public static let interactively = ScrollDismissesKeyboardMode(), never = ScrollDismissesKeyboardMode()
+}
+
+/// Accessibility traits, as SwiftUI's `AccessibilityTraits`.
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isSelected = AccessibilityTraits(rawValue: 4), isLink = AccessibilityTraits(rawValue: 8)
+    public static let isImage = AccessibilityTraits(rawValue: 16), isStaticText = AccessibilityTraits(rawValue: 32)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 64), updatesFrequently = AccessibilityTraits(rawValue: 128)
+    public static let isModal = AccessibilityTraits(rawValue: 256), isToggle = AccessibilityTraits(rawValue: 512)
+}
+
+/// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Sendable {
+    public static let ignore = AccessibilityChildBehavior(), combine = AccessibilityChildBehavior(), contain = AccessibilityChildBehavior()
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (what `onDelete` hands over), as SwiftUI adds it.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() { remove(at: index(startIndex, offsetBy: offset)) }
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// Moves the elements at `source` to before `destination` (what `onMove` hands over), as SwiftUI adds it.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moving = source.map { self[index(startIndex, offsetBy: $0)] }
+        let before = source.filter { $0 < destination }.count
+        remove(atOffsets: source)
+        let at = index(startIndex, offsetBy: destination - before)
+        insert(contentsOf: moving, at: at)
+    }
+}
