@@ -126,7 +126,10 @@ public enum PreviewHost {
             host.safeAreaInsets = device.safeAreaInsets
             return try host.snapshot()
         case .sizeThatFits:
+            // Xcode's `.sizeThatFits`: the container fits the preview when offered the device's
+            // size (so a GeometryReader or a flexible frame takes the screen's width, not 10 pt).
             let renderer = ImageRenderer(content: item.view)
+            renderer.proposedSize = ProposedViewSize(device.size)
             renderer.scale = scale
             renderer.colorScheme = scheme
             renderer.isOpaque = true  // the canvas draws the system background behind the view

@@ -15,4 +15,5 @@
 @_exported import enum FrostUI.UIUserInterfaceSizeClass
 @_exported import enum FrostUI.UIUserInterfaceStyle
 @_exported import enum FrostUI.UIKeyboardType
+@_exported import struct FrostUI.UITextContentType
 #endif

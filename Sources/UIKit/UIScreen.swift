@@ -55,7 +55,7 @@ open class UIDevice: NSObject, @unchecked Sendable {
 
 /// The app, as UIKit's `UIApplication`: opened URLs are recorded, not opened.
 open class UIApplication: NSObject, @unchecked Sendable {
-    nonisolated(unsafe) private static let instance = UIApplication()
+    private static let instance = UIApplication()
     public static var shared: UIApplication { instance }
 
     /// Every URL `open(_:)` was asked to open, in order.

@@ -16,7 +16,7 @@ import Foundation
 /// name the user's file, line and source as written (a `#sourceLocation` directive would map
 /// the numbers but make the compiler quote the neighbouring line). The price: `#Preview` compiles only through
 /// `frost preview` (a package built with plain `swift build` on Linux should use
-/// `PreviewProvider`, or guard `#Preview` with `#if canImport(SwiftUI)`).
+/// `PreviewProvider`, or guard `#Preview` with `#if os(iOS)`, which `frost preview` reads as true).
 struct PreviewSource {
     /// A preview the file declares.
     enum Declaration: Equatable {

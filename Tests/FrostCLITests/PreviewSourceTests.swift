@@ -37,9 +37,11 @@ struct PreviewSourceTests {
                 .provider(name: "Card_Previews", line: 14), .provider(name: "Other", line: 17),
             ])
         let lines = s.rewritten.components(separatedBy: "\n")
-        // Every line keeps its number (so the compiler's messages point at the user's lines).
-        try #require(lines.count == text.components(separatedBy: "\n").count)
-        #expect(lines[0] == "import FrostUI")
+        // Every line keeps its number (so the compiler's messages point at the user's lines);
+        // `import FrostUI` is added after the last, for the generated functions' names.
+        try #require(lines.count == text.components(separatedBy: "\n").count + 2)
+        #expect(lines[0] == "import SwiftUI", "the import stays as written (Frost's SwiftUI module)")
+        #expect(lines[lines.count - 2] == "import FrostUI")
         #expect(lines[4].hasPrefix("@MainActor func __frostPreview_f0_0() -> FrostUI.Preview { FrostUI.Preview(\"Named\", traits: .sizeThatFitsLayout) {"))
         #expect(lines[5] == "    Card()" && lines[10] == "    Card().padding()" && lines[13].hasPrefix("struct Card_Previews"))
     }
@@ -74,7 +76,7 @@ struct PreviewSourceTests {
             """
         let s = try scan(text)
         let lines = s.rewritten.components(separatedBy: "\n")
-        try #require(lines.count == 7)
+        try #require(lines.count == 7 + 2)
         #expect(lines[0].contains("FrostUI.Preview() { __frostPreview_f0_0_View() } }; struct __frostPreview_f0_0_View: FrostUI.View {"))
         #expect(lines[1].contains("@State var count = 0") && !lines[1].contains("@Previewable"))
         #expect(lines[4].hasSuffix("]; var body: some FrostUI.View {"))
@@ -135,5 +137,38 @@ struct PreviewSourceTests {
                    |              `- error: cannot convert value of type 'Int'
                 error: 'frostpreviews': invalid manifest
                 """)
+    }
+
+    @Test("#if os(iOS) and targetEnvironment(simulator) read as an iOS simulator build, other systems false, columns kept; strings untouched")
+    func platformConditions() throws {
+        let text = """
+            import SwiftUI
+            #if os(iOS)
+            let a = 1
+            #elseif os(macOS) || os(Linux)
+            let a = 2
+            #endif
+            #if !os( watchOS ) && targetEnvironment(simulator)
+            let b = "os(iOS)"
+            #endif
+            """
+        let lines = try scan(text).rewritten.components(separatedBy: "\n")
+        #expect(lines[1] == "#if true   ")
+        #expect(lines[3] == "#elseif false     || false    ")
+        #expect(lines[6] == "#if !false" + String(repeating: " ", count: 8) + " && true" + String(repeating: " ", count: 24))
+        #expect(lines[7] == "let b = \"os(iOS)\"", "code only: a string keeps its text")
+        for (old, new) in zip(text.components(separatedBy: "\n"), lines) { #expect(old.count == new.count) }
+    }
+
+    @Test("Asset names become Xcode 15's symbols: camel case, a trailing Color or Image dropped, keywords escaped")
+    func assetSymbols() {
+        #expect(PreviewAssets.symbol("AccentColor", dropping: "Color") == "accent")
+        #expect(PreviewAssets.symbol("brand-primary", dropping: "Color") == "brandPrimary")
+        #expect(PreviewAssets.symbol("BGColor", dropping: "Color") == "bg")
+        #expect(PreviewAssets.symbol("Logo", dropping: "Image") == "logo")
+        #expect(PreviewAssets.symbol("Icons/Star", dropping: "Image") == "iconsStar")
+        #expect(PreviewAssets.symbol("3D", dropping: "Image") == "_3D")
+        #expect(PreviewAssets.symbol("default", dropping: "Color") == "`default`")
+        #expect(PreviewAssets.symbol("Color", dropping: "Color") == "color")
     }
 }

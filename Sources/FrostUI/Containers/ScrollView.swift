@@ -31,9 +31,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let margins = context.environment.scrollContentMargins
         let padded = LayoutNode(.padding(margins), name: "contentMargins", children: [stack])
         let contentElement = Element(context.identity.appending("content"), node: padded, children: inner)
-        // Sized by the proposal (10 pt when unspecified, as a shape); the content at its ideal
-        // length on the scroll axes.
-        let node = LayoutNode(.leaf { p in p.replacingUnspecifiedDimensions() }, name: "ScrollView")
+        // Sized by the proposal; an unspecified scroll axis is 10 pt (as a shape), an unspecified
+        // axis it does not scroll along takes the content's size (a horizontal carousel in a
+        // vertical ScrollView is as tall as its cards). The content is at its ideal length on
+        // the scroll axes.
+        let scrollsX = axes.contains(.horizontal), scrollsY = axes.contains(.vertical)
+        let contentRef = ConfinedNode(padded)
+        let node = LayoutNode(
+            .leaf { p in
+                guard (p.width == nil && !scrollsX) || (p.height == nil && !scrollsY) else { return p.replacingUnspecifiedDimensions() }
+                let fit = contentRef.node.sizeThatFits(ProposedSize(width: scrollsX ? nil : p.width, height: scrollsY ? nil : p.height))
+                return Size(width: p.width ?? (scrollsX ? 10 : fit.width), height: p.height ?? (scrollsY ? 10 : fit.height))
+            }, name: "ScrollView")
         let element = Element(context.identity, node: node, children: [contentElement])
         let host = context.host, key = context.identity
         let info = ScrollInfo(
@@ -218,4 +227,11 @@ extension Element {
         get { traits[ScrollTrait.self] }
         set { traits[ScrollTrait.self] = newValue }
     }
+}
+
+/// A layout node a sizing closure measures. `@unchecked Sendable`: a leaf's closure runs only on
+/// the thread laying out the tree both nodes belong to (layout nodes are confined to it).
+final class ConfinedNode: @unchecked Sendable {
+    let node: LayoutNode
+    init(_ node: LayoutNode) { self.node = node }
 }

@@ -29,8 +29,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         var c = context.child(.init(name))
         adjust(&c.environment)
         var found: [Element] = []
+        // Explicit tags first; a ForEach's items without them count with their ids as tags.
         func collect(_ e: Element) { if e.tag != nil { found.append(e) } else { e.children.forEach(collect) } }
-        resolveView(content, c).forEach(collect)
+        func collectImplicit(_ e: Element) {
+            if e.implicitTag != nil {
+                e.tag = e.implicitTag
+                found.append(e)
+            } else {
+                e.children.forEach(collectImplicit)
+            }
+        }
+        let resolved = resolveView(content, c)
+        resolved.forEach(collect)
+        if found.isEmpty { resolved.forEach(collectImplicit) }
         return found
     }
 
@@ -262,5 +273,18 @@ extension Element {
     var tag: AnyHashable? {
         get { traits[TagTrait.self] }
         set { traits[TagTrait.self] = newValue }
+    }
+}
+
+enum ImplicitTagTrait: ElementTraitKey {
+    static var defaultValue: AnyHashable? { nil }
+    static var passesThroughModifiers: Bool { true }
+}
+
+extension Element {
+    /// The id of the `ForEach` item this view is (a picker option's tag when none is given).
+    var implicitTag: AnyHashable? {
+        get { traits[ImplicitTagTrait.self] }
+        set { traits[ImplicitTagTrait.self] = newValue }
     }
 }

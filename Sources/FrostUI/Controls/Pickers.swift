@@ -158,15 +158,18 @@ public struct ControlGroup<Content: View>: View {
 /// A view redrawn on a schedule, as SwiftUI's `TimelineView`: in a host its content is drawn
 /// for the host's epoch (``HostCore/timerEpoch``), the same on every run.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
-    /// What the content is drawn for.
-    public struct Context {
-        public let date: Date
-        public let cadence: Cadence
-        public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
-    }
+    /// What the content is drawn for (not generic, so the content closure's type can be inferred).
+    public typealias Context = TimelineViewDefaultContext
     let content: (Context) -> Content
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) { self.content = content }
     public var body: some View { content(Context(date: HostCore.timerEpoch, cadence: .live)) }
+}
+
+/// What a timeline's content is drawn for, as SwiftUI's `TimelineViewDefaultContext`.
+public struct TimelineViewDefaultContext {
+    public let date: Date
+    public let cadence: Cadence
+    public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
 }
 
 /// When a timeline redraws, as SwiftUI's `TimelineSchedule`.

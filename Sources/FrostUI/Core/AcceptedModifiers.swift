@@ -251,9 +251,9 @@ extension View {
 
 extension ForEach {
     /// Deletion by swipe (a host never swipes).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
     /// Reordering by drag (a host never drags).
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }
 
 /// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.
@@ -294,4 +294,19 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         let at = index(startIndex, offsetBy: destination - before)
         insert(contentsOf: moving, at: at)
     }
+}
+
+/// How a paged TabView's page dots draw, as SwiftUI's `IndexViewStyle` (accepted).
+public struct IndexViewStyle: Sendable {
+    /// Whether the dots have a backdrop, as SwiftUI's `PageIndexViewStyle.BackgroundDisplayMode`.
+    public enum BackgroundDisplayMode: Sendable { case automatic, always, never, interactive }
+    public static let page = IndexViewStyle()
+    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> IndexViewStyle { IndexViewStyle() }
+}
+
+extension View {
+    /// The page dots' style (accepted).
+    public func indexViewStyle(_ style: IndexViewStyle) -> some View { self }
+    /// Hides the labels of controls below (accepted: FrostUI's controls draw their labels).
+    public func labelsHidden() -> some View { self }
 }

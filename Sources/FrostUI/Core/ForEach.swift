@@ -20,7 +20,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
-        data.flatMap { element in resolveView(content(element), context.child(.element(.init(id(element))))) }
+        data.flatMap { element in ForEach.tagged(resolveView(content(element), context.child(.element(.init(id(element))))), id(element)) }
+    }
+
+    /// Each element of one item marked with the item's id: a picker (or tab view) whose options
+    /// come from a `ForEach` without `.tag` uses it as the tag, as SwiftUI does.
+    static func tagged(_ elements: [Element], _ id: ID) -> [Element] {
+        for e in elements where e.implicitTag == nil { e.implicitTag = AnyHashable(id) }
+        return elements
     }
 }
 
@@ -34,7 +41,9 @@ extension ForEach: _LazyRows {
     var rowCount: Int { data.count }
     func resolveRows(_ range: Range<Int>, _ context: ResolveContext) -> [Element] {
         let lower = data.index(data.startIndex, offsetBy: range.lowerBound), upper = data.index(data.startIndex, offsetBy: range.upperBound)
-        return data[lower..<upper].flatMap { element in resolveView(content(element), context.child(.element(.init(id(element))))) }
+        return data[lower..<upper].flatMap { element in
+            ForEach.tagged(resolveView(content(element), context.child(.element(.init(id(element))))), id(element))
+        }
     }
 }
 

@@ -14,10 +14,14 @@ public struct Divider: View, PrimitiveView {
         let c = Color.separator.resolved(context.environment.colorScheme)
         let px = 1 / Double(context.environment.displayScale)
         // Thin along the smaller proposal: a divider in a VStack gets the width, 1 px tall.
+        // Across the enclosing stack (vertical in an HStack however it is framed); outside one,
+        // thin along the smaller proposal.
+        let axis = context.environment.stackAxis
         let node = LayoutNode(
             .leaf { p in
                 let w = p.width ?? px, h = p.height ?? px
-                return w >= h ? Size(width: w.isFinite ? w : px, height: px) : Size(width: px, height: h.isFinite ? h : px)
+                let horizontalLine = axis.map { $0 == .vertical } ?? (w >= h)
+                return horizontalLine ? Size(width: w.isFinite ? w : px, height: px) : Size(width: px, height: h.isFinite ? h : px)
             }, name: "Divider")
         // On a material, the separator vibrancy style.
         let vibrancy = context.environment.vibrancy(level: nil, for: .separator), appearance = context.environment.vibrancyAppearance
@@ -29,5 +33,14 @@ public struct Divider: View, PrimitiveView {
                 return .shape(line)
             }
         ]
+    }
+}
+
+private enum StackAxisKey: EnvironmentKey { static var defaultValue: Axis? { nil } }
+extension EnvironmentValues {
+    /// The axis of the nearest HStack or VStack (nil in a ZStack or outside stacks).
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
     }
 }

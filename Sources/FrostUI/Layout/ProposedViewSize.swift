@@ -11,4 +11,9 @@ public struct ProposedViewSize: Hashable, Sendable {
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
     public static let zero = ProposedViewSize(width: 0, height: 0)
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+    /// The proposal with unspecified dimensions replaced by `size`'s (10 × 10 pt by default, as SwiftUI).
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
 }

@@ -55,7 +55,10 @@ public struct Alignment: Hashable, Sendable {
 }
 
 func stack(_ kind: LayoutNode.Kind, _ name: String, _ content: Any, _ context: ResolveContext) -> [Element] {
-    let children = resolveView(content, context)
+    // A Divider takes its direction from the stack it is in, however it is framed.
+    var inner = context
+    inner.environment.stackAxis = name == "HStack" ? .horizontal : (name == "VStack" ? .vertical : nil)
+    let children = resolveView(content, inner)
     return [Element(context.identity, node: LayoutNode(kind, name: name, children: children.map(\.node)), children: children)]
 }
 
