@@ -100,7 +100,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: HostBoundProperty
 }
 
 extension View {
-    /// Puts an ``ObservableObject`` in the environment for `@EnvironmentObject` below.
+    /// Puts an `ObservableObject` in the environment for `@EnvironmentObject` below.
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.setObject(object) })
     }
