@@ -29,17 +29,13 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public convenience init?(named name: String) { self.init(named: name, in: nil, with: nil) }
     /// The image set `name` in `bundle`'s catalogues; nil when none has it.
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any? = nil) {
-        guard let found = AssetCatalog.folders(for: bundle).lazy.compactMap({ UIImage.file(named: name, in: $0) }).first,
-            let image = try? ImageFile.read(found.path)
-        else { return nil }
-        self.init(pixels: image, scale: found.scale)
+        guard let found = UIImage.assetFile(name, bundle: bundle), let image = try? ImageFile.read(found.url.path) else { return nil }
+        self.init(pixels: image, scale: CGFloat(found.scale))
     }
     /// A generated image symbol's image (the checkerboard placeholder when it is missing).
     public convenience init(resource: ImageResource) {
-        if let found = AssetCatalog.folders(for: resource.bundle).lazy.compactMap({ UIImage.file(named: resource.name, in: $0) }).first,
-            let image = try? ImageFile.read(found.path)
-        {
-            self.init(pixels: image, scale: found.scale)
+        if let found = UIImage.assetFile(resource.name, bundle: resource.bundle), let image = try? ImageFile.read(found.url.path) {
+            self.init(pixels: image, scale: CGFloat(found.scale))
         } else {
             self.init(symbol: "questionmark.square.dashed")
         }
@@ -86,21 +82,10 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     open func withTintColor(_ color: UIColor) -> UIImage { self }
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
 
-    private static func file(named name: String, in catalog: URL) -> (path: String, scale: CGFloat)? {
-        var folder = catalog
-        for part in name.split(separator: "/").dropLast() { folder.appendPathComponent(String(part)) }
-        folder.appendPathComponent(String(name.split(separator: "/").last ?? "") + ".imageset")
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
-            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let images = json["images"] as? [[String: Any]]
-        else { return nil }
-        let files = images.compactMap { e -> (String, CGFloat)? in
-            guard let f = e["filename"] as? String, ["png", "jpg", "jpeg"].contains((f as NSString).pathExtension.lowercased()) else { return nil }
-            return (f, CGFloat(Double((e["scale"] as? String ?? "1x").dropLast()) ?? 1))
-        }
-        let wanted = HostScreen.current.scale
-        guard let pick = files.filter({ $0.1 >= wanted }).min(by: { $0.1 < $1.1 }) ?? files.max(by: { $0.1 < $1.1 }) else { return nil }
-        return (folder.appendingPathComponent(pick.0).path, pick.1)
+    /// The catalogue file for `name` on the current screen (its scale and scheme).
+    private static func assetFile(_ name: String, bundle: Bundle?) -> (url: URL, scale: Double)? {
+        let screen = HostScreen.current
+        return AssetCatalog.imageFile(named: name, bundle: bundle, scale: Double(screen.scale), scheme: screen.colorScheme)
     }
 }
 

@@ -39,8 +39,19 @@ public enum AssetCatalog {
         if let env = ProcessInfo.processInfo.environment["FROST_ASSETS"] {
             urls += env.split(separator: ":").map { URL(fileURLWithPath: String($0), isDirectory: true).standardizedFileURL }
         }
+        urls += bundleFolders(bundle)
+        var seen = Set<String>()
+        return urls.filter { seen.insert($0.path).inserted }
+    }
+
+    /// The catalogues inside `bundle` (or beside the executable), found once per bundle: a
+    /// `Color("name")` in a body must not walk the file system on every resolution.
+    private static func bundleFolders(_ bundle: Bundle?) -> [URL] {
+        let main = bundle == nil || bundle == .main
+        let key = main ? "" : (bundle!.resourceURL ?? bundle!.bundleURL).path
+        if let found = scanned.withLock({ $0[key] }) { return found }
         var roots: [URL] = []
-        if let bundle, bundle != .main {
+        if let bundle, !main {
             roots = [bundle.resourceURL ?? bundle.bundleURL]
         } else {
             let exe = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
@@ -49,9 +60,18 @@ public enum AssetCatalog {
                 roots += items.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
             }
         }
-        for root in roots { urls += catalogFolders(in: root, depth: 2) }
-        var seen = Set<String>()
-        return urls.filter { seen.insert($0.path).inserted }
+        let found = roots.flatMap { catalogFolders(in: $0, depth: 2) }
+        scanned.withLock { $0[key] = found }
+        return found
+    }
+
+    /// The image file `name` would draw on a screen of `scale` in `scheme` (pixels per point
+    /// with it); nil when no catalogue has a PNG or JPEG for it. What `UIImage(named:)` reads.
+    public static func imageFile(named name: String, bundle: Bundle? = nil, scale: Double, scheme: ColorScheme) -> (url: URL, scale: Double)? {
+        for catalog in catalogs(for: bundle) {
+            if let v = catalog.images[name]?.best(scale: scale, scheme: scheme) { return (v.file, v.scale) }
+        }
+        return nil
     }
 
     /// Warns once per missing name.
@@ -71,6 +91,8 @@ public enum AssetCatalog {
     private static let registered = Locked<[URL]>([])
     private static let warned = Locked<Set<String>>([])
     private static let cache = Locked<[String: Catalog]>([:])
+    /// Catalogue folders found in each bundle (by its resource path; "" for the main one).
+    private static let scanned = Locked<[String: [URL]]>([:])
 
     static func catalogs(for bundle: Bundle?) -> [Catalog] {
         folders(for: bundle).map { url in
@@ -89,7 +111,10 @@ public enum AssetCatalog {
     }
 
     /// Forgets parsed catalogues (after an edit, `frost preview --watch` reads them again).
-    public static func reload() { cache.set([:]) }
+    public static func reload() {
+        cache.set([:])
+        scanned.set([:])
+    }
 
     private static func catalogFolders(in root: URL, depth: Int) -> [URL] {
         guard depth >= 0, let items = try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
