@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "os", targets: ["os"]),
         // The HTTP API and playground; its own product, so neither the libraries nor `frost` build Hummingbird.
         .executable(name: "frost-serve", targets: ["FrostServeMain"]),
     ],
@@ -39,6 +40,11 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
         // frost-serve's connection guard works on NIO's buffers and locks (Hummingbird runs on NIO).
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        // Snapshot tests run on pointfree's own library; FrostSnapshotTesting adds the image
+        // strategies for FrostUI views that upstream has only on Apple's platforms.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // Named only to order the build (see the UIKit target): swift-snapshot-testing resolves it anyway.
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     ],
     targets: [
         // System C libraries, found through pkg-config.
@@ -92,6 +98,7 @@ let package = Package(
         .target(name: "FrostExport", dependencies: ["FrostGeometry", "FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),
         // assertSnapshot for FrostUI views, under XCTest and Swift Testing.
         .target(name: "FrostSnapshotTesting", dependencies: ["FrostGeometry", "FrostUI", "FrostImage", "FrostExport",
+                                                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                                                             .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
         // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).
         .target(name: "FrostExamples", dependencies: ["FrostUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -100,10 +107,20 @@ let package = Package(
         // (Logger over swift-log) compile unchanged on Linux.
         .target(name: "SwiftUI", dependencies: ["FrostUI", "UIKit"]),
         .target(name: "Combine", dependencies: ["FrostCombine"]),
-        .target(name: "UIKit", dependencies: ["FrostUI", "FrostImage", "_Testing_UIKit"]),
+        //
+        // Build order, not API: a package built after this module finds `UIKit` and `SwiftUI` in the
+        // shared module folder, takes its `#if canImport(UIKit)` branch and fails on Frost's C
+        // modules, which only Frost's own targets can see. swift-snapshot-testing and
+        // swift-custom-dump both branch so; depending on them (on Linux) builds them first.
+        .target(name: "UIKit", dependencies: [
+            "FrostUI", "FrostImage", "_Testing_UIKit",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(platforms: [.linux])),
+            .product(name: "CustomDump", package: "swift-custom-dump", condition: .when(platforms: [.linux])),
+        ]),
         // The cross-import overlay Swift Testing names for UIKit, empty (the toolchain ships none on Linux).
         .target(name: "_Testing_UIKit"),
-        .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "OSLog", dependencies: [.target(name: "os", condition: .when(platforms: [.linux]))]),
+        .target(name: "os", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The program `frost preview` builds around a user's files: renders their previews to PNGs.
         .target(name: "FrostPreviewHost", dependencies: ["FrostUI", "FrostImage"]),
         // frost-serve: the API's work (FrostAPI, limits, the image cache) and its Hummingbird routes.
@@ -144,7 +161,13 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout", "FrostGeometry", "FrostTestSupport"]),
         .testTarget(name: "FrostExportTests", dependencies: ["FrostExport", "FrostImage", "CZlib", "CPNG", "FrostTestSupport"]),
-        .testTarget(name: "FrostSnapshotTestingTests", dependencies: ["FrostSnapshotTesting", "FrostUI", "FrostImage", "FrostExamples", "FrostTestSupport"],
+        .testTarget(name: "FrostSnapshotTestingTests", dependencies: [
+            "FrostSnapshotTesting", "FrostUI", "FrostImage", "FrostExamples", "FrostTestSupport",
+            .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "SnapshotTestingCustomDump", package: "swift-snapshot-testing"),
+        ],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FrostUITests", dependencies: ["FrostTestSupport", "FrostUI", "FrostCombine", "FrostSnapshotTesting", "FrostPreviewHost", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry", "FrostMotion", "CFreeType"],
                     exclude: ["__Snapshots__"]),

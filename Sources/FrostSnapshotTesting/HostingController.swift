@@ -2,21 +2,13 @@ import Foundation
 import FrostImage
 import FrostUI
 
-// The UIKit names a swift-snapshot-testing suite for SwiftUI uses around its views:
-// `UIHostingController(rootView:)` snapshotted `.image(on: .iPhone13)` (or with a `size:`), and
-// `UIImage` as the image format's name. They exist here only to be snapshotted — there is no
-// UIKit: a controller is its root view hosted by FrostUI on the config's screen, with the
-// config's safe area and traits.
+// Upstream's view-controller strategies, which it builds only on iOS and tvOS:
+// `UIHostingController(rootView:)` snapshotted `.image(on: .iPhone13)` (or with a `size:`) and
+// `.recursiveDescription`. A hosting controller renders its root view with FrostUI on the
+// config's screen, safe area and traits; other controllers have no view to draw (Frost's UIKit
+// holds no drawing views) and fail with a message.
 
-/// The image format of view snapshots (upstream's `UIImage`): Frost's RGBA8 image.
-public typealias UIImage = FrostImage.Image
-
-#if os(Linux)
-// The controllers are the `UIKit` module's (SwiftUI's `UIHostingController` with it), re-exported
-// so a suite importing only FrostUI and FrostSnapshotTesting names them as upstream's does.
-@_exported import class UIKit.UIViewController
-@_exported import class UIKit.UIHostingController
-#else
+#if !os(Linux)
 /// A view controller as a snapshot sees it (where the UIKit module is not built).
 open class UIViewController {
     public init() {}
@@ -31,7 +23,7 @@ open class UIHostingController<Content: View>: UIViewController {
 
 extension UIViewController {
     /// Renders the controller's view: a hosting controller's root view; anything else throws.
-    func _frostRender(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image {
+    func _frostRender(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> (image: FrostImage.Image, scale: CGFloat) {
         guard let hosting = self as? any _HostingControllerRoot else { throw SnapshotValueError.notRenderable(String(describing: type(of: self))) }
         return try hosting._render(layout: layout, traits: traits)
     }
@@ -44,7 +36,7 @@ struct SnapshotValueError: Error, CustomStringConvertible {
     var description: String { "\(kind): only UIHostingController and FrostUI views can be snapshotted as images" }
 }
 
-extension Snapshotting where Value == UIViewController, Format == FrostImage.Image {
+extension Snapshotting where Value == UIViewController, Format == SnapshotImage {
     /// The controller's view on a full screen of `config` (its size, safe area and traits,
     /// `traits` overriding them), compared with `precision` and `perceptualPrecision`.
     public static func image(
@@ -53,7 +45,7 @@ extension Snapshotting where Value == UIViewController, Format == FrostImage.Ima
     ) -> Snapshotting {
         var screen = config
         if let size { screen.size = size }
-        return SimplySnapshotting<FrostImage.Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
+        return .rendering(diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
             try controller._frostRender(layout: .device(config: screen), traits: traits)
         }
     }
@@ -64,7 +56,7 @@ extension Snapshotting where Value == UIViewController, Format == FrostImage.Ima
         drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
         size: CGSize? = nil, traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        SimplySnapshotting<FrostImage.Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
+        .rendering(diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
             let s = size ?? CGSize(width: 390, height: 844)
             return try controller._frostRender(layout: .fixed(width: s.width, height: s.height), traits: traits)
         }
@@ -78,7 +70,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// The root view's display list on an iPhone 13's screen (upstream's `.recursiveDescription`
     /// prints UIKit's view tree; FrostUI's tree is its display list).
     public static var recursiveDescription: Snapshotting {
-        SimplySnapshotting<String>.lines.pullback { controller in
+        .describing { controller in
             guard let hosting = controller as? any _HostingControllerRoot else {
                 throw SnapshotValueError.notRenderable(String(describing: type(of: controller)))
             }
@@ -89,11 +81,11 @@ extension Snapshotting where Value == UIViewController, Format == String {
 
 protocol _HostingControllerRoot {
     var _rootView: any View { get }
-    func _render(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image
+    func _render(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> (image: FrostImage.Image, scale: CGFloat)
 }
 extension UIHostingController: _HostingControllerRoot {
     var _rootView: any View { rootView }
-    func _render(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image {
+    func _render(layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> (image: FrostImage.Image, scale: CGFloat) {
         try renderSnapshot(rootView, layout: layout, traits: traits)
     }
 }

@@ -1,7 +1,23 @@
 import Foundation
 import FrostImage
 
-/// Comparing a snapshot with its golden and drawing the failure report.
+/// How far a snapshot may stray from its golden: a pixel differs when any channel differs by
+/// more than `perPixel` (0…255); the snapshot fails when more than `fraction` (0…1) of its
+/// pixels differ.
+public struct SnapshotTolerance: Hashable, Sendable {
+    public var perPixel: Int
+    public var fraction: Double
+    public init(perPixel: Int = 0, fraction: Double = 0) {
+        self.perPixel = min(max(perPixel, 0), 255)
+        self.fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    }
+    /// Byte for byte.
+    public static let exact = SnapshotTolerance()
+    /// 1/255 per channel (resvg's test corpus tolerance), no pixel beyond it.
+    public static let oneLevel = SnapshotTolerance(perPixel: 1)
+}
+
+/// Comparing a snapshot with its golden and drawing the failure picture.
 enum SnapshotDiff {
     /// Why `actual` does not match `expected` within `tolerance`, or nil.
     static func compare(expected: Image, actual: Image, tolerance: SnapshotTolerance) -> String? {
@@ -26,17 +42,6 @@ enum SnapshotDiff {
         return String(
             format: "%d of %d pixels (%.3f %%) differ by more than %d, at most by %d", differing, total,
             100 * Double(differing) / Double(total), tolerance.perPixel, worst)
-    }
-
-    /// Writes expected | difference | actual side by side (the difference amplified: any
-    /// change shows red, its strength in the alpha) to the temporary folder; returns the path.
-    static func writeReport(expected: Image, actual: Image, name: String) -> String? {
-        guard let sheet = sheet(expected: expected, actual: actual) else { return nil }
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("frost-snapshots")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent(name + ".failure.png").path
-        do { try ImageFile.write(sheet, to: path) } catch { return nil }
-        return path
     }
 
     /// expected | difference | actual side by side (the difference amplified: any change shows

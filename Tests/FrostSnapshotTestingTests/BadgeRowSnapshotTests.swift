@@ -1,17 +1,7 @@
 // A Swift Testing suite in swift-snapshot-testing 1.17's style (`.snapshots` trait,
-// `assertSnapshot` inside `@Test`s that run in parallel); only the imports are Frost's.
-#if canImport(SwiftUI) && canImport(Darwin)
+// `assertSnapshot` inside `@Test`s that run in parallel), the same file on a Mac and on Linux.
 import SnapshotTesting
 import SwiftUI
-/// Upstream's own run on Apple's platforms: no font guard.
-let fontsAsRecorded = true
-#else
-import FrostSnapshotTesting
-import FrostUI
-import FrostTestSupport
-/// The references were recorded with Inter drawing the system font.
-let fontsAsRecorded = TestFonts.interDraws
-#endif
 import Testing
 
 struct BadgeRow: View {
@@ -36,7 +26,7 @@ struct BadgeRow: View {
 
 @Suite(
     .snapshots(record: .missing), .timeLimit(.minutes(10)),
-    .enabled(if: fontsAsRecorded, "its references were drawn with Inter: install fonts-inter"))
+    .enabled(if: referenceFontsInstalled, "its references were drawn with Inter: install fonts-inter"))
 struct BadgeRowSnapshotTests {
     @Test func inbox() {
         assertSnapshot(of: BadgeRow(title: "Inbox", count: 12), as: .image(layout: .fixed(width: 320, height: 44)))

@@ -1,13 +1,8 @@
-// Written as a team writes a swift-snapshot-testing suite for SwiftUI views: only the imports
-// differ between Apple's platforms (upstream and SwiftUI) and Linux (Frost). It compiles,
-// records and passes here unchanged; its references are Frost's (recorded on Linux).
-#if canImport(SwiftUI) && canImport(Darwin)
+// Written as a team writes a swift-snapshot-testing suite for SwiftUI views, and the same file
+// on a Mac and on Linux: upstream's SnapshotTesting, SwiftUI (Frost's on Linux) and XCTest. On
+// Linux its image references are `.linux.png` (Frost's renders) beside the Mac's `.png`.
 import SnapshotTesting
 import SwiftUI
-#else
-import FrostSnapshotTesting
-import FrostUI
-#endif
 import XCTest
 
 struct Member: Equatable {

@@ -1,4 +1,4 @@
-// `import OSLog` on Linux: Apple's unified-logging `Logger` over swift-log. Messages keep
+// `import OSLog` (and `import os`) on Linux: Apple's unified-logging `Logger` over swift-log. Messages keep
 // `OSLog`'s interpolation (`\(value, privacy: .public)`, `format:`, `align:`): private values are
 // redacted as `<private>` unless `FROST_OSLOG_PRIVATE=1` (as Console shows them without a
 // debugger), and each level maps to swift-log's (debug → debug, info → info, notice → notice,

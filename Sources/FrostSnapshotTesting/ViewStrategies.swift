@@ -1,67 +1,36 @@
 import Foundation
 import FrostImage
 import FrostUI
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
 
-// swift-snapshot-testing's image strategies on Frost's images and FrostUI views:
-// `Diffing.image(precision:perceptualPrecision:)` with upstream's meanings — `precision` is the
-// fraction of pixels that must match, `perceptualPrecision` how close a pixel must be to match
-// (a pixel matches when its CIE94 ΔE from the reference is at most (1 − perceptualPrecision) ×
-// 100, as upstream's Core Image comparison; 1 means byte for byte) — and
-// `Snapshotting<some View, Image>.image(…layout:traits:)` with `.sizeThatFits`, `.fixed` and
-// `.device(config:)` and upstream's device presets. `drawHierarchyInKeyWindow` is accepted
-// and ignored (there is no window).
-
-extension Diffing where Value == FrostImage.Image {
-    /// Byte-for-byte comparison.
-    public static var image: Diffing { .image() }
-
-    /// Images that match when at least `precision` of their pixels match, a pixel matching
-    /// when its ΔE from the reference's is within (1 − `perceptualPrecision`) × 100.
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        .png { ImageComparison.compare($0, $1, precision: Double(precision), perceptualPrecision: Double(perceptualPrecision)) }
-    }
-}
-
-extension Diffing where Value == FrostImage.Image {
-    /// Images that match when no channel differs by more than `tolerance.perPixel` levels in
-    /// more than `tolerance.fraction` of the pixels: Frost's own goldens use `.oneLevel`
-    /// (1/255 per channel), as resvg's and tiny-skia's test corpora do.
-    public static func image(tolerance: SnapshotTolerance) -> Diffing {
-        .png { SnapshotDiff.compare(expected: $0, actual: $1, tolerance: tolerance) }
-    }
-}
-
-extension Diffing where Value == FrostImage.Image {
-    /// PNG references, `problem` deciding a mismatch (nil: they match), a failure attaching the
-    /// expected | difference | actual sheet.
-    static func png(_ problem: @escaping @Sendable (FrostImage.Image, FrostImage.Image) -> String?) -> Diffing {
-        Diffing(
-            toData: { image in Data((try? PNGCodec.encode(image)) ?? []) },
-            fromData: { data in try? PNGCodec.decode([UInt8](data)) },
-            diff: { reference, actual in
-                guard let failure = problem(reference, actual) else { return nil }
-                let sheet = SnapshotDiff.sheet(expected: reference, actual: actual)
-                return (failure, sheet.map { [DiffAttachment(name: "difference", data: Data((try? PNGCodec.encode($0)) ?? []), pathExtension: "png")] } ?? [])
-            })
-    }
-}
+// Upstream's SwiftUI image strategy, which it builds only on iOS and tvOS:
+// `Snapshotting<some View, UIImage>.image(drawHierarchyInKeyWindow:precision:perceptualPrecision:
+// layout:traits:)` with `.sizeThatFits`, `.fixed` and `.device(config:)` and upstream's device
+// presets, rendered by FrostUI. `drawHierarchyInKeyWindow` is accepted and ignored (there is no
+// window: materials and blur render anyway). A view that cannot render is reported as a test
+// issue and never calls back, so upstream records nothing and fails after `timeout`.
 
 extension Snapshotting where Value == FrostImage.Image, Format == FrostImage.Image {
-    /// An image compared channel by channel within `tolerance`.
-    public static func image(tolerance: SnapshotTolerance) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance))
-    }
     /// An image compared byte for byte.
     public static var image: Snapshotting { .image() }
-    /// An image compared with `precision` and `perceptualPrecision`.
+    /// An image compared with `precision` and `perceptualPrecision` (0…1).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+        Snapshotting(pathExtension: ReferenceFiles.imageExtension, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+    }
+    /// An image compared channel by channel within `tolerance`.
+    public static func image(tolerance: SnapshotTolerance) -> Snapshotting {
+        Snapshotting(pathExtension: ReferenceFiles.imageExtension, diffing: .image(tolerance: tolerance))
     }
 }
 
 /// How a SwiftUI view is sized for its snapshot, as swift-snapshot-testing's `SwiftUISnapshotLayout`.
 public enum SwiftUISnapshotLayout: Sendable {
-    /// A device's screen and safe area.
+    /// A device's screen and safe area, the view centred on it.
     case device(config: ViewImageConfig)
     /// Exactly this size (points).
     case fixed(width: CGFloat, height: CGFloat)
@@ -69,24 +38,65 @@ public enum SwiftUISnapshotLayout: Sendable {
     case sizeThatFits
 }
 
-extension Snapshotting where Value: View, Format == FrostImage.Image {
+extension Snapshotting where Value: View, Format == SnapshotImage {
     /// The view at its ideal size at 2×, compared byte for byte.
     public static var image: Snapshotting { .image() }
 
     /// The view rendered by FrostUI at `layout` with `traits` (scale 2 unless the traits or the
-    /// device say otherwise), compared with `precision` and `perceptualPrecision`.
+    /// device say otherwise), compared with `precision` and `perceptualPrecision` (0…1).
     public static func image(
         drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
         layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        SimplySnapshotting<FrostImage.Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { (view: Value) in
+        .rendering(diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             try renderSnapshot(view, layout: layout, traits: traits)
         }
     }
+
+    /// The view rendered as ``image(drawHierarchyInKeyWindow:precision:perceptualPrecision:layout:traits:)``
+    /// does, compared channel by channel within `tolerance` (Frost's own goldens).
+    public static func image(tolerance: SnapshotTolerance, layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
+        .rendering(diffing: .image(tolerance: tolerance)) { view in try renderSnapshot(view, layout: layout, traits: traits) }
+    }
+}
+
+extension Snapshotting where Format == SnapshotImage {
+    /// A strategy whose snapshot is `render`'s image (with its scale), stored as a PNG with the
+    /// platform's extension. A render error is reported where the assertion runs and the
+    /// callback never comes, so nothing is recorded from a failed render.
+    static func rendering(
+        diffing: Diffing<SnapshotImage>, _ render: @escaping (Value) throws -> (image: FrostImage.Image, scale: CGFloat)
+    ) -> Snapshotting {
+        Snapshotting(pathExtension: ReferenceFiles.imageExtension, diffing: diffing, asyncSnapshot: { value in
+            Async { callback in
+                do {
+                    let (image, scale) = try render(value)
+                    callback(image.snapshotImage(scale: scale))
+                } catch {
+                    reportRenderFailure("Couldn't render \(Value.self) for its snapshot: \(error)")
+                }
+            }
+        })
+    }
+}
+
+/// Records a render failure on the running test (Swift Testing or XCTest).
+func reportRenderFailure(_ message: String) {
+    #if canImport(Testing)
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message))
+        return
+    }
+    #endif
+    #if canImport(XCTest)
+    XCTFail(message)
+    #else
+    FileHandle.standardError.write(Data("snapshot failed: \(message)\n".utf8))
+    #endif
 }
 
 /// Renders `view` as a hosting controller on the snapshot's device would show it.
-func renderSnapshot<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> FrostImage.Image {
+func renderSnapshot<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: UITraitCollection) throws -> (image: FrostImage.Image, scale: CGFloat) {
     var merged = traits
     if case .device(let config) = layout { merged = UITraitCollection(traitsFrom: [config.traits, traits]) }
     let scale = merged.displayScale > 0 ? merged.displayScale : 2
@@ -98,7 +108,7 @@ func renderSnapshot<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: U
     let sized = view.dynamicTypeSize(merged.preferredContentSizeCategory.dynamicTypeSize ?? .large)
         .transformEnvironment(\.horizontalSizeClass) { if let h { $0 = h } }
         .transformEnvironment(\.verticalSizeClass) { if let v { $0 = v } }
-    return try render(sized, layout: layout, scale: scale, scheme: scheme)
+    return (try render(sized, layout: layout, scale: scale, scheme: scheme), scale)
 }
 
 private func render<V: View>(_ view: V, layout: SwiftUISnapshotLayout, scale: CGFloat, scheme: ColorScheme) throws -> FrostImage.Image {
