@@ -7,6 +7,10 @@ importable. Markers, as HTML comments on the line before a block (invisible when
   <!-- snippet: continues -->   the block continues the previous one (checked together)
   <!-- snippet: fragment -->    the block uses the names that `FRAGMENT_PRELUDE` declares
                                 (a photo, a screenshot, a host) — wrapped, not skipped
+  <!-- snippet: module NAME --> the block is a library file: compiled as module NAME (testable),
+                                which later blocks may import
+  <!-- snippet: linux-test -->  the block is a test file of a target holding the one-line shim
+                                the README describes (`@_exported import FrostSnapshotTesting`)
 Run after `swift build`:  python3 Scripts/check_snippets.py [--build-path .build/debug]
 """
 import glob, os, re, subprocess, sys, tempfile
@@ -35,7 +39,7 @@ def blocks(path):
         while j >= 0 and lines[j].strip() == "":
             j -= 1
         if j >= 0:
-            mm = re.match(r"^\s*<!--\s*snippet:\s*(\w+)\s*-->\s*$", lines[j])
+            mm = re.match(r"^\s*<!--\s*snippet:\s*([\w-]+(?: \w+)?)\s*-->\s*$", lines[j])
             if mm:
                 marker = mm.group(1)
         body = []
@@ -66,23 +70,34 @@ def main():
     except FileNotFoundError:
         pass
     files = ["README.md"] + sorted(glob.glob("docs/*.md")) + sorted(glob.glob("Sources/*/*.docc/*.md"))
-    snippets = []  # (where, code, fragment)
+    snippets = []  # (where, code, marker)
     for path in files:
         for line, code, marker in blocks(path):
             if marker == "continues" and snippets:
-                where, prev, frag = snippets[-1]
-                snippets[-1] = (where + f"+{line}", prev + "\n" + code, frag)
+                where, prev, mark = snippets[-1]
+                snippets[-1] = (where + f"+{line}", prev + "\n" + code, mark)
             else:
-                snippets.append((f"{path}:{line}", code, marker == "fragment"))
+                snippets.append((f"{path}:{line}", code, marker))
     failed = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for where, code, fragment in snippets:
+        modules = os.path.join(tmp, "modules")
+        os.makedirs(modules)
+        flags += ["-I", modules]
+        for where, code, marker in snippets:
             main = os.path.join(tmp, "main.swift")
             with open(main, "w", encoding="utf-8") as f:
-                if fragment:
+                if marker == "fragment":
                     f.write(FRAGMENT_PRELUDE + "\n")
+                if marker == "linux-test":
+                    f.write("import FrostSnapshotTesting\n")
                 f.write(code + "\n")
-            r = subprocess.run(["swiftc", "-typecheck", *flags, main], capture_output=True, text=True)
+            if marker.startswith("module "):
+                name = marker.split()[1]
+                command = ["swiftc", "-emit-module", "-parse-as-library", "-enable-testing", "-module-name", name,
+                           "-emit-module-path", os.path.join(modules, name + ".swiftmodule"), *flags, main]
+            else:
+                command = ["swiftc", "-typecheck", *flags, main]
+            r = subprocess.run(command, capture_output=True, text=True)
             errors = [l for l in r.stderr.splitlines() if "error:" in l]
             if r.returncode != 0:
                 failed += 1

@@ -24,13 +24,15 @@ extension Snapshotting where Format == String {
     /// A `.txt` strategy whose text is `describe`'s; a thrown error is reported where the
     /// assertion runs and nothing is recorded.
     static func describing(_ describe: @escaping (Value) throws -> String) -> Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .lines, asyncSnapshot: { value in
-            Async { callback in
-                do { callback(try describe(value)) } catch {
-                    reportRenderFailure("Couldn't describe \(Value.self) for its snapshot: \(error)")
+        Snapshotting(
+            pathExtension: "txt", diffing: .lines,
+            asyncSnapshot: { value in
+                Async { callback in
+                    do { callback(try describe(value)) } catch {
+                        reportRenderFailure("Couldn't describe \(Value.self) for its snapshot: \(error)")
+                    }
                 }
-            }
-        })
+            })
     }
 }
 

@@ -53,7 +53,7 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
         }
     }
 
-    /// The view rendered as ``image(drawHierarchyInKeyWindow:precision:perceptualPrecision:layout:traits:)``
+    /// The view rendered as `image(drawHierarchyInKeyWindow:precision:perceptualPrecision:layout:traits:)`
     /// does, compared channel by channel within `tolerance` (Frost's own goldens).
     public static func image(tolerance: SnapshotTolerance, layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
         .rendering(diffing: .image(tolerance: tolerance)) { view in try renderSnapshot(view, layout: layout, traits: traits) }
@@ -67,16 +67,18 @@ extension Snapshotting where Format == SnapshotImage {
     static func rendering(
         diffing: Diffing<SnapshotImage>, _ render: @escaping (Value) throws -> (image: FrostImage.Image, scale: CGFloat)
     ) -> Snapshotting {
-        Snapshotting(pathExtension: ReferenceFiles.imageExtension, diffing: diffing, asyncSnapshot: { value in
-            Async { callback in
-                do {
-                    let (image, scale) = try render(value)
-                    callback(image.snapshotImage(scale: scale))
-                } catch {
-                    reportRenderFailure("Couldn't render \(Value.self) for its snapshot: \(error)")
+        Snapshotting(
+            pathExtension: ReferenceFiles.imageExtension, diffing: diffing,
+            asyncSnapshot: { value in
+                Async { callback in
+                    do {
+                        let (image, scale) = try render(value)
+                        callback(image.snapshotImage(scale: scale))
+                    } catch {
+                        reportRenderFailure("Couldn't render \(Value.self) for its snapshot: \(error)")
+                    }
                 }
-            }
-        })
+            })
     }
 }
 

@@ -108,7 +108,17 @@ final class PreviewSession {
                 CLI.note("frost preview: building the preview package in \(cache.path) (the first build compiles Frost, optimised: a minute or two)")
             }
             let buildStart = DispatchTime.now()
-            let build = try PreviewProcess.run(["swift", "build", "-c", "release", "--package-path", cache.path, "--product", "FrostPreviews"])
+            var build = try PreviewProcess.run(["swift", "build", "-c", "release", "--package-path", cache.path, "--product", "FrostPreviews"])
+            if build.status != 0, build.output.contains("error: missing required module") {
+                // A package compiled after Frost's `UIKit`/`SwiftUI` modules took their
+                // `#if canImport(UIKit)` branch (see Package.swift's UIKit target): a stale build
+                // folder from an older Frost. A clean build orders it right; sources stay cached.
+                CLI.note("frost preview: the cached build predates this Frost; rebuilding it from clean")
+                let release = cache.appendingPathComponent(".build/release")
+                try? FileManager.default.removeItem(at: release.resolvingSymlinksInPath())
+                try? FileManager.default.removeItem(at: release)
+                build = try PreviewProcess.run(["swift", "build", "-c", "release", "--package-path", cache.path, "--product", "FrostPreviews"])
+            }
             outcome.buildSeconds = CLI.ms(since: buildStart) / 1000
             guard build.status == 0 else {
                 outcome.compilerOutput = userPaths(PreviewSession.diagnostics(build.output))

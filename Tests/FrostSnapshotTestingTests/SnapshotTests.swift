@@ -97,7 +97,9 @@ struct SnapshotTestingTests {
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: reference))
         let message = verifySnapshot(of: FrostUI.Color.red, as: strategy, named: "bad", snapshotDirectory: dir, testName: "t()")
         #expect(message?.contains("not a readable PNG") == true, "\(message ?? "nil")")
-        #expect(verifySnapshot(of: FrostUI.Color.red, as: strategy, named: "bad", record: .all, snapshotDirectory: dir, testName: "t()")?.hasPrefix("Record mode is on") == true)
+        #expect(
+            verifySnapshot(of: FrostUI.Color.red, as: strategy, named: "bad", record: .all, snapshotDirectory: dir, testName: "t()")?.hasPrefix(
+                "Record mode is on") == true)
         #expect(verifySnapshot(of: FrostUI.Color.red, as: strategy, named: "bad", snapshotDirectory: dir, testName: "t()") == nil)
     }
 
@@ -109,7 +111,9 @@ struct SnapshotTestingTests {
         for (name, strategy) in frames { _ = verifySnapshot(of: Appearing(), as: strategy, named: name, snapshotDirectory: dir, testName: "appear()") }
         let ext = ReferenceFiles.platformImageExtension
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["appear.frame-0000.\(ext)", "appear.frame-0001.\(ext)", "appear.frame-0002.\(ext)"])
+            try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == [
+                "appear.frame-0000.\(ext)", "appear.frame-0001.\(ext)", "appear.frame-0002.\(ext)",
+            ])
         // The first and last frames differ (the circle scales in), and every frame is reproducible.
         let a = try pixels(frames["frame-0000"]!, Appearing()), c = try pixels(frames["frame-0002"]!, Appearing())
         #expect(try a != c && pixels(frames["frame-0002"]!, Appearing()) == c)
@@ -125,7 +129,8 @@ struct SnapshotTestingTests {
         var message: String?
         withKnownIssue {
             message = verifySnapshot(
-                of: FrostUI.Color.red, as: .image(layout: .fixed(width: -5, height: 10)), named: "broken", snapshotDirectory: dir, timeout: 0.2, testName: "t()")
+                of: FrostUI.Color.red, as: .image(layout: .fixed(width: -5, height: 10)), named: "broken", snapshotDirectory: dir, timeout: 0.2, testName: "t()"
+            )
         }
         #expect(message?.contains("Exceeded timeout") == true, "\(message ?? "nil")")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)

@@ -81,7 +81,9 @@ struct UpstreamAPITests {
         #expect(phone.width == 1170 && phone.height == 2532)
         let landscape = ViewImageConfig.iPhone13(.landscape)
         #expect(landscape.size == CGSize(width: 844, height: 390) && landscape.safeArea.leading == 47)
-        let dark = try pixels(Snapshotting<FrostUI.Color, SnapshotImage>.image(layout: .fixed(width: 10, height: 10), traits: .init(userInterfaceStyle: .dark)), FrostUI.Color.clear)
+        let dark = try pixels(
+            Snapshotting<FrostUI.Color, SnapshotImage>.image(layout: .fixed(width: 10, height: 10), traits: .init(userInterfaceStyle: .dark)),
+            FrostUI.Color.clear)
         #expect(dark[5, 5] == RGBA8(0, 0, 0, 255))
         let fits = try pixels(Snapshotting<Badge, SnapshotImage>.image, Badge())
         // The ideal size at 2× (line boxes round up to whole pixels at each scale, so 2× is not
@@ -191,7 +193,8 @@ struct UpstreamAPITests {
             @Environment(\.horizontalSizeClass) var h
             var body: some View { Text(h == .regular ? "regular" : "compact").padding() }
         }
-        let regular = try pixels(Snapshotting<Reader, SnapshotImage>.image(layout: .fixed(width: 120, height: 40), traits: .init(horizontalSizeClass: .regular)), Reader())
+        let regular = try pixels(
+            Snapshotting<Reader, SnapshotImage>.image(layout: .fixed(width: 120, height: 40), traits: .init(horizontalSizeClass: .regular)), Reader())
         let compact = try pixels(Snapshotting<Reader, SnapshotImage>.image(layout: .fixed(width: 120, height: 40)), Reader())
         let forced = try ViewHost(Reader().environment(\.horizontalSizeClass, .regular), size: CGSize(width: 120, height: 40), scale: 2).snapshot()
         #expect(regular == forced && regular != compact)
