@@ -13,5 +13,7 @@
 // SnapshotTesting names the same types upstream's signatures do.
 @_exported import class UIKit.UIImage
 @_exported import class UIKit.UIViewController
+@_exported import class UIKit.UIView
+@_exported import class UIKit._UIHostingView
 @_exported import class UIKit.UIHostingController
 #endif

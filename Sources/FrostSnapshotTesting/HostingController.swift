@@ -89,3 +89,28 @@ extension UIHostingController: _HostingControllerRoot {
         try renderSnapshot(rootView, layout: layout, traits: traits)
     }
 }
+
+#if os(Linux)
+extension Snapshotting where Value == UIView, Format == UIImage {
+    /// A hosting controller's view at an iPhone 13's size (or its frame's), byte for byte.
+    public static var image: Snapshotting { .image() }
+
+    /// A hosting controller's view (`controller.view`) at `size` points — else its frame's size
+    /// when set, else the root view's ideal size — with `traits`. Other UIKit views cannot be
+    /// drawn (Frost's UIKit holds no drawing views) and fail with a message.
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        .rendering(diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
+            guard let hosting = view as? _UIHostingView else { throw SnapshotValueError.notRenderable(String(describing: type(of: view))) }
+            let framed = view.frame.size.width > 0 && view.frame.size.height > 0 ? view.frame.size : nil
+            let layout = (size ?? framed).map { SwiftUISnapshotLayout.fixed(width: $0.width, height: $0.height) } ?? .sizeThatFits
+            func open<V: View>(_ root: V) throws -> (image: FrostImage.Image, scale: CGFloat) {
+                try renderSnapshot(root, layout: layout, traits: traits)
+            }
+            return try open(hosting.rootView)
+        }
+    }
+}
+#endif

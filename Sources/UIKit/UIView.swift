@@ -171,12 +171,29 @@ open class UIViewController: UIResponder {
 #if !canImport(Darwin)
 /// SwiftUI's `UIHostingController`: a controller whose content is a SwiftUI view, `rootView`
 /// (FrostSnapshotTesting snapshots it; there is no window to show it in).
+/// The view of a `UIHostingController`: the controller's current root view, laid out in the
+/// view's frame. It keeps its controller, so `UIHostingController(rootView: v).view` can be
+/// drawn after the controller itself is gone.
+public final class _UIHostingView: UIView {
+    private let root: () -> any View
+    init<Content: View>(frame: CGRect, controller: UIHostingController<Content>) {
+        root = { controller.rootView }
+        super.init(frame: frame)
+    }
+    /// The root view to draw.
+    public var rootView: any View { root() }
+}
+
 open class UIHostingController<Content: View>: UIViewController {
     public var rootView: Content
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
     }
+    /// A hosting view: its frame is where the root view is laid out, and snapshot strategies
+    /// draw it (`assertSnapshot(of: controller.view, as: .image)`).
+    open override func loadView() { view = _UIHostingView(frame: .zero, controller: self) }
+
     /// The root view's size for a proposal of `size` (points), as SwiftUI lays it out (zero when
     /// the view cannot be laid out).
     open func sizeThatFits(in size: CGSize) -> CGSize {

@@ -159,6 +159,14 @@ struct UpstreamAPITests {
         let sized = try pixels(Snapshotting<UIViewController, SnapshotImage>.image(on: .iPhone13, size: CGSize(width: 200, height: 100)), controller)
         #expect(sized.width == 600 && sized.height == 300)
         withKnownIssue("a plain controller has no view to draw") { _ = try pixels(Snapshotting<UIViewController, SnapshotImage>.image, UIViewController()) }
+        #if os(Linux)
+        // A hosting controller's view draws at its frame's size, even after the controller is gone.
+        let hostingView: UIView = UIHostingController(rootView: Badge()).view
+        hostingView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let drawn = try pixels(Snapshotting<UIView, SnapshotImage>.image, hostingView)
+        #expect(drawn.width == 400 && drawn.height == 200)
+        withKnownIssue("a plain UIView has nothing to draw") { _ = try pixels(Snapshotting<UIView, SnapshotImage>.image, UIView()) }
+        #endif
         let tree = try take(Snapshotting<UIViewController, String>.recursiveDescription, controller)
         #expect(tree.contains("text \"New\""))
     }
