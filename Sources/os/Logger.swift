@@ -116,13 +116,18 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
 }
 
 /// A log level, as OSLog's `OSLogType`.
+///
+/// Its members are emitted into the code that uses them: packages that only find this module
+/// (`#if canImport(os)`) and do not link it still build (see `OSLogCompat.swift`).
+@frozen
 public struct OSLogType: Sendable, Equatable {
-    let level: Logging.Logger.Level
-    public static let `default` = OSLogType(level: .notice)
-    public static let info = OSLogType(level: .info)
-    public static let debug = OSLogType(level: .debug)
-    public static let error = OSLogType(level: .error)
-    public static let fault = OSLogType(level: .critical)
+    @usableFromInline let level: Logging.Logger.Level
+    @_alwaysEmitIntoClient init(_ level: Logging.Logger.Level) { self.level = level }
+    @_alwaysEmitIntoClient public static var `default`: OSLogType { OSLogType(.notice) }
+    @_alwaysEmitIntoClient public static var info: OSLogType { OSLogType(.info) }
+    @_alwaysEmitIntoClient public static var debug: OSLogType { OSLogType(.debug) }
+    @_alwaysEmitIntoClient public static var error: OSLogType { OSLogType(.error) }
+    @_alwaysEmitIntoClient public static var fault: OSLogType { OSLogType(.critical) }
 }
 
 /// A subsystem's logger, as OSLog's `Logger`, writing through swift-log.
