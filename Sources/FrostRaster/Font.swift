@@ -58,6 +58,12 @@ public final class Font: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
             throw .unreadable(path: path, reason: "no such font file")
         }
+        // FreeType would block forever reading a FIFO or a terminal: only regular files (after
+        // symbolic links) are fonts.
+        let target = (path as NSString).resolvingSymlinksInPath
+        guard (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType == .typeRegular else {
+            throw .unreadable(path: path, reason: "not a regular file (a pipe, device or socket cannot be a font)")
+        }
         var lib: FT_Library?
         guard FT_Init_FreeType(&lib) == 0, let lib else { throw .invalidArgument("FreeType could not start") }
         var face: FT_Face?

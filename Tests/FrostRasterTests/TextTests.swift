@@ -72,6 +72,11 @@ struct TextTests {
         try Data("not a font at all".utf8).write(to: URL(fileURLWithPath: junk))
         defer { try? FileManager.default.removeItem(atPath: junk) }
         do { _ = try Font(path: junk); Issue.record("junk accepted") } catch { #expect(error.description.contains("not a valid font")) }
+        // fifoFontIsRefused: a named pipe would block FreeType's read forever.
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("frost-fifo-\(UUID()).ttf").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        do { _ = try Font(path: fifo); Issue.record("a FIFO accepted") } catch { #expect(error.description.contains("not a regular file")) }
         #expect(throws: ImageError.self) { try TextLayout("", font: font, pointSize: 12) }
         #expect(throws: ImageError.self) { try TextLayout(String(repeating: "x", count: 100_001), font: font, pointSize: 12) }
         #expect(throws: ImageError.self) { try TextLayout("x", font: font, pointSize: .nan) }

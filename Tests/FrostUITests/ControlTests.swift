@@ -113,6 +113,57 @@ struct ControlTests {
         #expect(text("Count 9", in: try leavesOf(host)) != nil)
     }
 
+    struct HugeSteps: View {
+        @State var bounded = 3
+        @State var free = Int.max - 1
+        @State var small: UInt8 = 250
+        var body: some View {
+            VStack {
+                Stepper("Bounded \(bounded)", value: $bounded, in: 0...10, step: Int.max)
+                Stepper("Free \(free)", value: $free, step: Int.max)
+                Stepper("Small \(small)", value: $small, step: 100)
+            }
+        }
+    }
+
+    @Test("stepperStepIntMaxSaturates: a step of Int.max (or past a UInt8's range) stops at the limit instead of trapping")
+    func stepperStepIntMaxSaturates() throws {
+        let host = try ViewHost(HugeSteps(), size: CGSize(width: 390, height: 200))
+        try host.increment("Bounded 3")
+        #expect(text("Bounded 10", in: try leavesOf(host)) != nil)
+        try host.decrement("Bounded 10")
+        #expect(text("Bounded 0", in: try leavesOf(host)) != nil)
+        try host.increment("Free \(Int.max - 1)")
+        try host.increment("Free \(Int.max)")
+        #expect(text("Free \(Int.max)", in: try leavesOf(host)) != nil)
+        try host.decrement("Free \(Int.max)")
+        #expect(text("Free 0", in: try leavesOf(host)) != nil)
+        try host.decrement("Free 0")
+        try host.decrement("Free \(-Int.max)")
+        #expect(text("Free \(Int.min)", in: try leavesOf(host)) != nil)
+        try host.increment("Small 250")
+        #expect(text("Small 255", in: try leavesOf(host)) != nil)
+        try host.decrement("Small 255")
+        try host.decrement("Small 155")
+        try host.decrement("Small 55")
+        #expect(text("Small 0", in: try leavesOf(host)) != nil)
+    }
+
+    @Test("sliderReversedOrNaNRangeDoesNotTrap: a range with a NaN, infinite or reversed end works as 0…1")
+    func sliderReversedOrNaNRangeDoesNotTrap() throws {
+        typealias S = Slider<Text, EmptyView>
+        #expect(S.range(10, 0) == 0...1 && S.range(.nan, 1) == 0...1 && S.range(0, .infinity) == 0...1)
+        #expect(S.range(2, 2) == 2...2 && S.range(-5, 5) == -5...5)
+        // Float bounds convert end by end; a huge Float range stays ordered.
+        struct Wide: View {
+            @State var v: Float = 0
+            var body: some View { Slider(value: $v, in: -Float.greatestFiniteMagnitude...Float.greatestFiniteMagnitude) { Text("Wide") } }
+        }
+        let host = try ViewHost(Wide(), size: CGSize(width: 390, height: 60))
+        try host.set("Wide", to: 1e30)
+        _ = try host.snapshot()
+    }
+
     enum Flavour: String, CaseIterable { case vanilla = "Vanilla", chocolate = "Chocolate", mint = "Mint" }
     struct Picking: View {
         @State var flavour = Flavour.vanilla

@@ -19,15 +19,21 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     public typealias Body = Never
 
     init(
-        value: Binding<Double>, bounds: ClosedRange<Double>, step: Double?, label: Label, minimum: ValueLabel?, maximum: ValueLabel?,
+        value: Binding<Double>, lower: Double, upper: Double, step: Double?, label: Label, minimum: ValueLabel?, maximum: ValueLabel?,
         onEditingChanged: @escaping (Bool) -> Void
     ) {
         self.value = value
-        // A range without width (or with non-finite ends) behaves as 0…1 would for an empty slider.
-        self.bounds = bounds.lowerBound.isFinite && bounds.upperBound.isFinite ? bounds : 0...1
+        self.bounds = Self.range(lower, upper)
         self.step = step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.label = label; minimumValueLabel = minimum; maximumValueLabel = maximum
         self.onEditingChanged = onEditingChanged
+    }
+
+    /// The range a slider works over: `lower…upper`, or 0…1 when an end is not finite or they
+    /// are reversed (a release build's `ClosedRange(uncheckedBounds:)` lets such a range through;
+    /// re-forming it with `...` would trap); a range without width stays a point.
+    static func range(_ lower: Double, _ upper: Double) -> ClosedRange<Double> {
+        lower.isFinite && upper.isFinite && lower <= upper ? lower...upper : 0...1
     }
 
     /// `v` clamped to the range and snapped to the step (from the lower bound), as dragging gives.
@@ -89,7 +95,7 @@ extension Slider {
     where V.Stride: BinaryFloatingPoint {
         self.init(
             value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
-            bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) },
+            lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound), step: step.map { Double($0) },
             label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 }
@@ -102,7 +108,7 @@ extension Slider where ValueLabel == EmptyView {
     where V.Stride: BinaryFloatingPoint {
         self.init(
             value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
-            bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) },
+            lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound), step: step.map { Double($0) },
             label: label(), minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
     }
 }
@@ -115,7 +121,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     where V.Stride: BinaryFloatingPoint {
         self.init(
             value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
-            bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) },
+            lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound), step: step.map { Double($0) },
             label: EmptyView(), minimum: nil, maximum: nil, onEditingChanged: onEditingChanged)
     }
 }

@@ -34,11 +34,11 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         let v = min(max(value.wrappedValue, bounds.lowerBound), bounds.upperBound)
         canIncrement = v < bounds.upperBound; canDecrement = v > bounds.lowerBound
         onIncrement = {
-            let next = value.wrappedValue.advanced(by: step)
+            let next = Stepper<Label>.advance(value.wrappedValue, by: step)
             value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
         }
         onDecrement = {
-            let next = value.wrappedValue.advanced(by: -step)
+            let next = Stepper<Label>.advance(value.wrappedValue, by: step, down: true)
             value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
         }
     }
@@ -50,8 +50,8 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     ) {
         self.label = label()
         canIncrement = true; canDecrement = true
-        onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
-        onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+        onIncrement = { value.wrappedValue = Stepper<Label>.advance(value.wrappedValue, by: step) }
+        onDecrement = { value.wrappedValue = Stepper<Label>.advance(value.wrappedValue, by: step, down: true) }
     }
 
     func resolve(_ context: ResolveContext) -> [Element] {
@@ -108,4 +108,28 @@ extension Stepper where Label == Text {
     public init(_ title: some StringProtocol, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
+}
+
+extension Stepper {
+    /// `value` moved by `step` (against it when `down`), stopping at a fixed-width integer's
+    /// limits instead of trapping: `Stepper(value: $n, in: 0...10, step: Int.max)` steps to 10,
+    /// and an unbounded one stays at `Int.max`. Floating-point values advance as they are.
+    static func advance<V: Strideable>(_ value: V, by step: V.Stride, down: Bool = false) -> V {
+        if let v = value as? any FixedWidthInteger, let s = step as? any BinaryInteger, let r = saturating(v, s, down: down) as? V {
+            return r
+        }
+        return value.advanced(by: down ? -step : step)
+    }
+}
+
+/// `v` ± `s`, clamped to `T`'s range (`s` may be wider than `T`, or `Int.min`).
+private func saturating<T: FixedWidthInteger, S: BinaryInteger>(_ v: T, _ s: S, down: Bool) -> T {
+    let up = (s >= 0) != down
+    guard let m = T(exactly: s.magnitude) else { return up ? T.max : T.min }
+    if up {
+        let (r, overflow) = v.addingReportingOverflow(m)
+        return overflow ? T.max : r
+    }
+    let (r, overflow) = v.subtractingReportingOverflow(m)
+    return overflow ? T.min : r
 }
