@@ -21,18 +21,9 @@ extension Snapshotting where Format == String {
         .describing { host in try (time.map { try host.displayList(at: $0) } ?? host.displayList()).description + "\n" }
     }
 
-    /// A `.txt` strategy whose text is `describe`'s; a thrown error is reported where the
-    /// assertion runs and nothing is recorded.
+    /// A `.txt` strategy whose text is `describe`'s, compared line by line.
     static func describing(_ describe: @escaping (Value) throws -> String) -> Snapshotting {
-        Snapshotting(
-            pathExtension: "txt", diffing: .lines,
-            asyncSnapshot: { value in
-                Async { callback in
-                    do { callback(try describe(value)) } catch {
-                        reportRenderFailure("Couldn't describe \(Value.self) for its snapshot: \(error)")
-                    }
-                }
-            })
+        .reporting(pathExtension: "txt", diffing: .lines, describe)
     }
 }
 

@@ -14,6 +14,5 @@
 @_exported import class UIKit.UIImage
 @_exported import class UIKit.UIViewController
 @_exported import class UIKit.UIView
-@_exported import class UIKit._UIHostingView
 @_exported import class UIKit.UIHostingController
 #endif

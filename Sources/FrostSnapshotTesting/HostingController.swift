@@ -91,6 +91,8 @@ extension UIHostingController: _HostingControllerRoot {
 }
 
 #if os(Linux)
+import class UIKit._UIHostingView
+
 extension Snapshotting where Value == UIView, Format == UIImage {
     /// A hosting controller's view at an iPhone 13's size (or its frame's), byte for byte.
     public static var image: Snapshotting { .image() }

@@ -62,20 +62,29 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
 
 extension Snapshotting where Format == SnapshotImage {
     /// A strategy whose snapshot is `render`'s image (with its scale), stored as a PNG with the
-    /// platform's extension. A render error is reported where the assertion runs and the
-    /// callback never comes, so nothing is recorded from a failed render.
+    /// platform's extension.
     static func rendering(
         diffing: Diffing<SnapshotImage>, _ render: @escaping (Value) throws -> (image: FrostImage.Image, scale: CGFloat)
     ) -> Snapshotting {
+        .reporting(pathExtension: ReferenceFiles.imageExtension, diffing: diffing) { value in
+            let (image, scale) = try render(value)
+            return image.snapshotImage(scale: scale)
+        }
+    }
+}
+
+extension Snapshotting {
+    /// A strategy whose snapshot `make` takes. A thrown error is reported where the assertion
+    /// runs and the callback never comes, so nothing is recorded from a failed snapshot.
+    static func reporting(
+        pathExtension: String, diffing: Diffing<Format>, _ make: @escaping (Value) throws -> Format
+    ) -> Snapshotting {
         Snapshotting(
-            pathExtension: ReferenceFiles.imageExtension, diffing: diffing,
+            pathExtension: pathExtension, diffing: diffing,
             asyncSnapshot: { value in
                 Async { callback in
-                    do {
-                        let (image, scale) = try render(value)
-                        callback(image.snapshotImage(scale: scale))
-                    } catch {
-                        reportRenderFailure("Couldn't render \(Value.self) for its snapshot: \(error)")
+                    do { callback(try make(value)) } catch {
+                        reportRenderFailure("Couldn't snapshot \(Value.self): \(error)")
                     }
                 }
             })

@@ -1,6 +1,6 @@
 import Foundation
 import FrostImage
-import FrostSnapshotTesting
+@testable import FrostSnapshotTesting
 
 /// A strategy that never called back (a render that failed and was reported).
 struct NoSnapshot: Error {}
@@ -15,15 +15,5 @@ func take<Value, Format>(_ strategy: Snapshotting<Value, Format>, _ value: Value
 
 /// A view strategy's pixels.
 func pixels<Value>(_ strategy: Snapshotting<Value, SnapshotImage>, _ value: Value) throws -> FrostImage.Image {
-    FrostImage.Image(snapshotPixels: try take(strategy, value))
-}
-
-extension FrostImage.Image {
-    init(snapshotPixels image: SnapshotImage) {
-        #if os(Linux)
-        self = image.pixels!
-        #else
-        self = image
-        #endif
-    }
+    FrostImage.Image(snapshot: try take(strategy, value))
 }
