@@ -175,7 +175,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur", "FrostRaster", "CFrostKernels"]),
         .testTarget(name: "FrostServeTests", dependencies: [
-            "FrostServe", "FrostImage", "FrostBlur", "FrostTestSupport",
+            "FrostServe", "FrostImage", "FrostBlur", "FrostGeometry", "FrostTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

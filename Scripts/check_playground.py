@@ -116,9 +116,37 @@ def main():
             time.sleep(0.5)
             fps = max(fps, int(driver.execute_script("return document.getElementById('fps').textContent") or 0))
         driver.execute_script("document.getElementById('sweep').checked = false")
-        check(fps >= 5 and driver.execute_script("return document.getElementById('live').naturalWidth") > 0,
+        # The last frame may still be loading when the sweep stops: its size once it has.
+        live_width = wait("const i = document.getElementById('live'); return i.complete && i.naturalWidth > 0 ? i.naturalWidth : null")
+        check(fps >= 5 and (live_width or 0) > 0,
               f"live mode sweeping σ delivers frames over the WebSocket ({fps} fps at 480 × 480) "
               + ("" if fps >= 5 else str(driver.execute_script("return [socket && socket.readyState, inFlight, wantSigma, sentSigma, document.getElementById('status').textContent]"))))
+        # A real photo, not only the built-in sample: a 640 × 426 upload of about 800 kB (noise
+        # over a gradient compresses as a photo does), far over the 16 KiB frame limit that
+        # used to close the live socket (1009) and leave the page reconnecting every second.
+        import random
+        rng = random.Random(49)
+        w, h = 640, 426
+        pixels = bytes(min(255, (x * 255 // w + rng.randrange(96)) if c == 0 else (y * 255 // h + rng.randrange(96)) if c == 1 else rng.randrange(256))
+                       for y in range(h) for x in range(w) for c in range(3))
+        photo_path = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"frost-playground-photo-{os.getpid()}.png")
+        with open(photo_path, "wb") as f:
+            f.write(frost_serve_process.png(w, h, pixels))
+        try:
+            size = os.path.getsize(photo_path)
+            driver.find_element("id", "upload").send_keys(photo_path)
+            driver.execute_script("document.getElementById('sweep').checked = true")
+            fps, end = 0, time.time() + 8
+            while time.time() < end:
+                time.sleep(0.5)
+                fps = max(fps, int(driver.execute_script("return document.getElementById('fps').textContent") or 0))
+            driver.execute_script("document.getElementById('sweep').checked = false")
+            width = wait("const i = document.getElementById('live'); return i.complete && i.naturalWidth > 0 ? i.naturalWidth : null")
+            state = driver.execute_script("return socket && socket.readyState")
+            check(fps >= 2 and width == w and state == 1,
+                  f"live mode on an uploaded {size // 1000} kB photo: {fps} fps, frames {width} px wide, the socket open (state {state})")
+        finally:
+            os.remove(photo_path)
         if shot:
             time.sleep(1)
             os.makedirs(os.path.dirname(shot), exist_ok=True)

@@ -3,6 +3,7 @@ check_serve_wire, check_playground, Benchmarks/serve_load): starting and stoppin
 a free loopback port, with its flags, reading the port from the line it prints; and a PNG
 writer for their inputs."""
 import re
+import socket
 import struct
 import subprocess
 import zlib
@@ -18,6 +19,15 @@ def png(width, height, pixels, alpha=False):
 
     header = struct.pack(">IIBBBBB", width, height, 8, 6 if alpha else 2, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+def free_port():
+    """A loopback port nothing listens on now (for a process that must be told its port)."""
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
 
 
 def start(binary, *flags, cpus=None):

@@ -17,7 +17,8 @@ public enum Material: String, CaseIterable, Hashable, Sendable {
     /// SwiftUI's material names and the short forms, mapped to the system styles.
     public static let aliases: [String: Material] = [
         "ultraThinMaterial": .systemUltraThinMaterial, "thinMaterial": .systemThinMaterial,
-        "regularMaterial": .systemMaterial, "thickMaterial": .systemThickMaterial, "bar": .systemChromeMaterial,
+        "regularMaterial": .systemMaterial, "thickMaterial": .systemThickMaterial, "ultraThickMaterial": .systemThickMaterial,
+        "bar": .systemChromeMaterial,
         "ultraThin": .systemUltraThinMaterial, "thin": .systemThinMaterial, "thick": .systemThickMaterial,
         "chrome": .systemChromeMaterial, "chromeMaterial": .systemChromeMaterial,
     ]

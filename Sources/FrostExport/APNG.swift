@@ -55,9 +55,6 @@ public enum APNG {
             kept.append((f.image, ms))
         }
         let w = first.image.width, h = first.image.height
-        var out = PNGChunks.signature
-        chunk("IHDR", PNGChunks.header(width: w, height: h, colourType: 6), into: &out)
-        chunk("acTL", be32(UInt32(kept.count)) + be32(UInt32(loops)), into: &out)
         // Frames compress independently (each against the one before it), in parallel; the
         // chunks are then written in order, so the bytes do not depend on the thread count.
         let threads = min(try ImageError.resolveThreads(threads), max(1, kept.count))
@@ -83,9 +80,17 @@ public enum APNG {
             }
         }
         if let error = failure.error { throw error }
+        return assemble(width: w, height: h, loops: loops, frames: kept.indices.map { (regions[$0], payloads[$0], kept[$0].ms) })
+    }
+
+    /// The file around compressed frames: each its region, payload and milliseconds.
+    static func assemble(width w: Int, height h: Int, loops: Int, frames: [(region: PixelRect, payload: [UInt8], ms: Int)]) -> [UInt8] {
+        var out = PNGChunks.signature
+        chunk("IHDR", PNGChunks.header(width: w, height: h, colourType: 6), into: &out)
+        chunk("acTL", be32(UInt32(frames.count)) + be32(UInt32(loops)), into: &out)
         var sequence: UInt32 = 0
-        for (index, frame) in kept.enumerated() {
-            let region = regions[index]
+        for (index, frame) in frames.enumerated() {
+            let region = frame.region
             // A delay over 65.535 s (merged repeats) is split across the 16-bit fields by using
             // centiseconds, then capped.
             let (num, den): (UInt16, UInt16) = frame.ms <= 65535 ? (UInt16(frame.ms), 1000) : (UInt16(min(65535, frame.ms / 10)), 100)
@@ -95,14 +100,66 @@ public enum APNG {
             chunk("fcTL", fctl, into: &out)
             sequence += 1
             if index == 0 {
-                chunk("IDAT", payloads[index], into: &out)
+                chunk("IDAT", frame.payload, into: &out)
             } else {
-                chunk("fdAT", be32(sequence) + payloads[index], into: &out)
+                chunk("fdAT", be32(sequence) + frame.payload, into: &out)
                 sequence += 1
             }
         }
         chunk("IEND", [], into: &out)
         return out
+    }
+
+    /// An APNG made a frame at a time, holding only the previous frame and the compressed
+    /// ones, so a long animation is never all in memory at once (``encode(_:loops:level:threads:)``
+    /// needs every frame first). The same frames give the same bytes either way.
+    public struct Writer: Sendable {
+        public let width: Int, height: Int, loops: Int, level: Int
+        private var previous: Image?
+        private var frames: [(region: PixelRect, payload: [UInt8], ms: Int)] = []
+        /// Bytes of the compressed frames so far (about the file's size).
+        public private(set) var compressedBytes = 0
+
+        /// - Throws: `ImageError` for a level outside 1…9, loops outside 0…65535 or an empty size.
+        public init(width: Int, height: Int, loops: Int = 0, level: Int = APNG.defaultLevel) throws(ImageError) {
+            guard (1...9).contains(level) else { throw .parameterOutOfRange(name: "compression level", value: "\(level)", expected: "1...9") }
+            guard (0...65535).contains(loops) else { throw .parameterOutOfRange(name: "loops", value: "\(loops)", expected: "0...65535 (0: forever)") }
+            guard width > 0, height > 0 else { throw .invalidArgument("an APNG frame needs a positive size, got \(width)x\(height)") }
+            self.width = width; self.height = height; self.loops = loops; self.level = level
+        }
+
+        /// Adds a frame; returns the compressed bytes it added (0 when it repeats the one before,
+        /// whose time it extends).
+        /// - Throws: `ImageError` for a frame of another size, a bad duration or too many frames.
+        @discardableResult
+        public mutating func append(_ frame: Frame) throws(ImageError) -> Int {
+            guard frame.image.width == width, frame.image.height == height else {
+                throw .sizeMismatch(what: "frame \(frames.count)", actual: "\(frame.image.width)x\(frame.image.height)", expected: "\(width)x\(height)")
+            }
+            guard frame.duration.isFinite, frame.duration >= 0, frame.duration <= 65.535 else {
+                throw .parameterOutOfRange(name: "frame \(frames.count) duration", value: "\(frame.duration)", expected: "0...65.535 s")
+            }
+            let ms = Int((frame.duration * 1000).rounded())
+            if let previous, previous == frame.image {
+                frames[frames.count - 1].ms += ms
+                return 0
+            }
+            guard frames.count < APNG.maxFrames else {
+                throw .parameterOutOfRange(name: "frame count", value: "\(frames.count + 1)", expected: "1...\(APNG.maxFrames)")
+            }
+            let region = previous.map { APNG.changedRegion(from: $0, to: frame.image) } ?? frame.image.bounds
+            let payload = try APNG.compress(APNG.scanlines(frame.image, region), level: level)
+            frames.append((region, payload, ms))
+            previous = frame.image
+            compressedBytes += payload.count
+            return payload.count
+        }
+
+        /// The file. - Throws: `ImageError` when no frame was added.
+        public func finish() throws(ImageError) -> [UInt8] {
+            guard !frames.isEmpty else { throw .invalidArgument("an APNG needs at least one frame") }
+            return APNG.assemble(width: width, height: height, loops: loops, frames: frames)
+        }
     }
 
     /// Writes the APNG atomically (a temporary file renamed over `path`).

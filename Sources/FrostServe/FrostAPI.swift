@@ -14,12 +14,15 @@ import FrostExamples
 public struct FrostAPI: Sendable {
     public var limits: ServeLimits
     public let cache: ImageCache
+    /// What requests in flight hold (``ServeLimits/memoryBytes`` less the cache's quarter).
+    public let budget: MemoryBudget
     /// Threads for one render (the gate bounds how many run at once).
     public var threads = 1
 
     public init(limits: ServeLimits = ServeLimits()) {
         self.limits = limits
-        cache = ImageCache(capacity: limits.cacheEntries)
+        cache = ImageCache(capacity: limits.cacheEntries, maxBytes: limits.memoryBytes / 4)
+        budget = MemoryBudget(capacity: limits.memoryBytes - limits.memoryBytes / 4)
     }
 
     /// An answer: status 200, a body and its type.
@@ -44,6 +47,9 @@ public struct FrostAPI: Sendable {
         }
         if let (w, h) = PNGCodec.dimensions(of: body) ?? JPEGCodec.dimensions(of: body), w * h > limits.maxPixels {
             throw Problem.tooLarge("the image is \(w)×\(h) px; the limit is \(limits.maxPixels) pixels", limit: limits.maxPixels, unit: "pixels")
+        }
+        if let (w, h) = PNGCodec.dimensions(of: body) ?? JPEGCodec.dimensions(of: body) {
+            try MemoryBudget.take(w * h * 4, for: "decoding the \(w)×\(h) image")
         }
         return try cache.value(for: ImageCache.key(body)) {
             do {
@@ -123,6 +129,8 @@ public struct FrostAPI: Sendable {
         let quality: BlurQuality = try FrostAPI.choice(q, "quality", default: .default)
         let image = try image(body)
         let region = try FrostAPI.rect(q, "region", within: image)
+        // The output, the blur's float planes and the PNG.
+        try MemoryBudget.take(image.width * image.height * 28, for: "blurring the \(image.width)×\(image.height) image")
         let out = try rendering { try GaussianBlur(sigma: sigma, edges: edges, quality: quality).apply(to: image, region: region, threads: threads) }
         return try png(out)
     }
@@ -131,7 +139,7 @@ public struct FrostAPI: Sendable {
     /// image, optionally with a label in a vibrancy style.
     public func material(query q: Query, body: [UInt8]) throws -> Answer {
         try FrostAPI.only(q, ["style", "appearance", "rect", "corner-radius", "vibrancy", "label"])
-        let style = try FrostAPI.named(q["style"] ?? "systemMaterial", "style", valid: Material.allCases.map(\.rawValue)) { try Material(named: $0) }
+        let style = try FrostAPI.named(q["style"] ?? "systemMaterial", "style", valid: FrostAPI.materialNames) { try Material(named: $0) }
         let appearance: Appearance = try FrostAPI.choice(q, "appearance", default: .light)
         let vibrancy = try q["vibrancy"].map { v in try FrostAPI.named(v, "vibrancy", valid: Vibrancy.allCases.map(\.rawValue)) { try Vibrancy(named: $0) } }
         let image = try image(body)
@@ -140,6 +148,7 @@ public struct FrostAPI: Sendable {
         let label = q["label"]
         // Counted as JSON Schema's maxLength counts: in code points.
         if let label, label.unicodeScalars.count > 200 { throw Problem.badParameter("label", "at most 200 characters") }
+        try MemoryBudget.take(image.width * image.height * 36, for: "a material over the \(image.width)×\(image.height) image")
         let out = try rendering { () throws -> FrostImage.Image in
             var result = try MaterialPanel(material: style, appearance: appearance, rect: rect, cornerRadius: radius).render(over: image, threads: threads)
             if let label, !label.isEmpty {
@@ -174,6 +183,7 @@ public struct FrostAPI: Sendable {
         }
         colour = parsed
         let appearance: Appearance = try FrostAPI.choice(q, "appearance", default: .light)
+        try MemoryBudget.take(image.width * image.height * 36, for: "materials over the \(image.width)×\(image.height) image")
         let report = try rendering { () throws -> [String: Any] in
             let plain = try Legibility.contrast(of: colour, over: image, in: rect)
             var materials: [[String: Any]] = []
@@ -225,8 +235,15 @@ public struct FrostAPI: Sendable {
             sigmas = list
         default: throw Problem.badParameter("spacing", "'\(spacing)' is not one of them", valid: ["linear", "doubling"])
         }
+        try MemoryBudget.take(image.width * image.height * 28, for: "blurring the \(image.width)×\(image.height) image")
         let images = try rendering {
-            try sigmas.map { s in try PNGCodec.encode(try GaussianBlur(sigma: s, quality: .realtime).apply(to: image, threads: threads)) }
+            try sigmas.map { s in
+                try Task.checkCancellation()
+                let png = try PNGCodec.encode(try GaussianBlur(sigma: s, quality: .realtime).apply(to: image, threads: threads))
+                // Kept, then as base64 in the JSON object and its serialisation.
+                try MemoryBudget.take(png.count * 4, for: "\(sigmas.count) stages of \(image.width)×\(image.height)")
+                return png
+            }
         }
         let object: [String: Any] = [
             "sigmas": sigmas.map(\.rounded4), "width": image.width, "height": image.height,
@@ -328,20 +345,46 @@ public struct FrostAPI: Sendable {
         guard frames <= limits.maxFrames else {
             throw Problem.tooLarge("\(frames) frames at \(fps) fps; the limit is \(limits.maxFrames)", limit: limits.maxFrames, unit: "frames")
         }
+        let pixelsWide = Int((width * scale).rounded(.up)), pixelsHigh = Int((height * scale).rounded(.up))
+        // The renderer's layers and the frame being drawn; GIF keeps every frame (its palette
+        // is chosen over all of them), APNG and `frames` keep only the encoded ones.
+        try MemoryBudget.take(framePixels * 64, for: "drawing \(pixelsWide)×\(pixelsHigh) frames")
+        if format == "gif" { try MemoryBudget.take(framePixels * 4 * frames, for: "\(frames) GIF frames of \(pixelsWide)×\(pixelsHigh)") }
         let bytes = try rendering { () throws -> [UInt8] in
             let host = try ViewHost(view, size: CGSize(width: width, height: height), scale: CGFloat(scale), colorScheme: scheme)
             if let stage { try host.perform(at: 0, Transaction(animation: animation)) { stage.toggle() } } else { try host.tap("More", at: 0) }
-            let frames = try host.record(from: 0, to: span, fps: fps).map { APNG.Frame($0.image, duration: 1 / fps) }
-            if format == "frames" {
-                // Every frame as a PNG data URL, for a scrubber.
-                let object: [String: Any] = [
-                    "fps": fps,
-                    "frames": try frames.map { "data:image/png;base64," + Data(try PNGCodec.encode($0.image, threads: threads)).base64EncodedString() },
-                ]
-                return Array(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) + [10]
+            let times = try HostCore.frameTimes(from: 0, to: span, fps: fps)
+            // Each frame is drawn, encoded and dropped before the next (the answer is
+            // abandoned at the first check after its deadline).
+            func drawn(_ each: (FrostImage.Image) throws -> Void) throws {
+                for t in times {
+                    try Task.checkCancellation()
+                    try each(try host.frame(at: t))
+                }
             }
-            if format == "gif" { return try GIF.encode(frames.map { GIF.Frame($0.image, duration: $0.duration) }, threads: threads).bytes }
-            return try APNG.encode(frames, threads: threads)
+            switch format {
+            case "frames":
+                var urls: [String] = []
+                try drawn { image in
+                    let png = try PNGCodec.encode(image, threads: threads)
+                    // The PNG as base64, then again in the JSON object and its serialisation.
+                    try MemoryBudget.take(png.count * 4, for: "\(frames) frames of \(pixelsWide)×\(pixelsHigh)")
+                    urls.append("data:image/png;base64," + Data(png).base64EncodedString())
+                }
+                let object: [String: Any] = ["fps": fps, "frames": urls]
+                return Array(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) + [10]
+            case "gif":
+                var kept: [GIF.Frame] = []
+                try drawn { kept.append(GIF.Frame($0, duration: 1 / fps)) }
+                return try GIF.encode(kept, threads: threads).bytes
+            default:
+                var writer = try APNG.Writer(width: pixelsWide, height: pixelsHigh)
+                try drawn { image in
+                    let added = try writer.append(APNG.Frame(image, duration: 1 / fps))
+                    try MemoryBudget.take(added * 2, for: "\(frames) APNG frames of \(pixelsWide)×\(pixelsHigh)")
+                }
+                return try writer.finish()
+            }
         }
         return Answer(contentType: ["gif": "image/gif", "frames": "application/json"][format] ?? "image/apng", body: bytes)
     }
@@ -351,6 +394,11 @@ public struct FrostAPI: Sendable {
     private static let samplePNG = Result(catching: { try PNGCodec.encode(try SampleImages.astronaut(), threads: 1) })
 
     // MARK: Helpers
+
+    /// The `style` names: UIKit's `UIBlurEffect.Style` names and SwiftUI's `Material` names
+    /// (`ultraThinMaterial` … `ultraThickMaterial`, `bar`), as FrostUI maps them.
+    static let materialNames =
+        Material.allCases.map(\.rawValue) + ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
 
     /// A name as the API spells it (exactly one of `valid`, as the document's enum): the
     /// library's looser reading (any case, aliases) and its nearest-name message make the error.

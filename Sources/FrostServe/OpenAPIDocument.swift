@@ -8,11 +8,12 @@ import FrostEffects
 enum OpenAPIDocument {
     static func yaml(limits: ServeLimits) -> String {
         let maxSigma = limits.maxSigma.formatted0
-        let styles = Material.allCases.map(\.rawValue).joined(separator: ", ")
+        let styles = FrostAPI.materialNames.joined(separator: ", ")
         let vibrancies = Vibrancy.allCases.map(\.rawValue).joined(separator: ", ")
         // Every POST endpoint's error answers, at their place in the document.
         let errors = [
             "'400': {$ref: '#/components/responses/Problem'}", "'405': {$ref: '#/components/responses/MethodNotAllowed'}",
+            "'408': {$ref: '#/components/responses/Problem'}",
             "'413': {$ref: '#/components/responses/Problem'}", "'422': {$ref: '#/components/responses/Problem'}",
             "'503': {$ref: '#/components/responses/Busy'}",
         ].map { String(repeating: " ", count: 8) + $0 }.joined(separator: "\n")
@@ -27,7 +28,18 @@ enum OpenAPIDocument {
                 signature, whatever the Content-Type); every error is an RFC 9457 problem
                 (application/problem+json), 4xx for bad input. The ranges below are the limits this server
                 runs with (frost-serve's flags). Live blur is a WebSocket at /v1/live: send the image as a
-                binary message, then {"sigma": s} text messages; each answers with a PNG.
+                binary message (one message of up to \(limits.maxUploadBytes) bytes), then {"sigma": s} text
+                messages; each answers with a PNG. At most \(limits.liveClients) live connections are open at
+                once (close code 1013 beyond).
+
+                Limits beyond the ranges: a request body must arrive within \(limits.bodySeconds) s (408); a render
+                answers within \(limits.requestSeconds.formatted0) s (503 beyond, and the render is cancelled); a request
+                waits for a worker only while it can be expected to start within that time (503 with
+                Retry-After otherwise). Requests in flight share a memory budget of \(limits.memoryBytes - limits.memoryBytes / 4) bytes
+                (bodies as they arrive, decoded images, stages and frames as they are made, live images): a
+                request that could never fit is a 413 (unit "memory-bytes"), one that does not fit beside
+                the others now a 503. On SIGTERM the server finishes what is in flight for up to
+                \(limits.graceSeconds) s, closes live connections with a close frame, and exits 0.
             paths:
               /healthz:
                 head:
@@ -108,7 +120,7 @@ enum OpenAPIDocument {
                 post:
                   summary: A UIBlurEffect material panel over the image, with an optional label in a vibrancy style.
                   parameters:
-                    - {name: style, in: query, description: 'UIBlurEffect.Style names, spelt exactly', schema: {type: string, enum: [\(styles)], default: systemMaterial}}
+                    - {name: style, in: query, description: 'UIBlurEffect.Style names, or SwiftUI Material names (regularMaterial is systemMaterial, ultraThickMaterial systemThickMaterial, bar systemChromeMaterial), spelt exactly', schema: {type: string, enum: [\(styles)], default: systemMaterial}}
                     - {name: appearance, in: query, schema: {type: string, enum: [light, dark], default: light}}
                     - {name: rect, in: query, description: 'x,y,w,h in pixels, inside the image (default: the whole image)', schema: {$ref: '#/components/schemas/Rect'}}
                     - {name: corner-radius, in: query, description: points of the panel's continuous corners, schema: {type: number, minimum: 0, maximum: 1000, default: 0}}
@@ -233,7 +245,7 @@ enum OpenAPIDocument {
                     parameter: {type: string, description: the parameter at fault}
                     valid: {type: array, items: {type: string}, description: the values it may take}
                     limit: {type: number, description: the limit exceeded}
-                    unit: {type: string, enum: [bytes, pixels, frames]}
+                    unit: {type: string, enum: [bytes, pixels, frames, memory-bytes]}
               requestBodies:
                 Image:
                   required: true
@@ -259,7 +271,7 @@ enum OpenAPIDocument {
                     application/problem+json:
                       schema: {$ref: '#/components/schemas/Problem'}
                 Busy:
-                  description: Every worker is busy and the queue is full, or the render took longer than \(limits.requestSeconds.formatted0) s.
+                  description: Every worker is busy and no worker is expected within \(limits.requestSeconds.formatted0) s, the memory the request needs is held by others, or the render took longer than \(limits.requestSeconds.formatted0) s.
                   headers:
                     Retry-After: {required: true, schema: {type: integer, minimum: 1}}
                   content:

@@ -12,7 +12,7 @@ import FrostBlur
 /// RFC 9457 problem+json for every error, the OpenAPI document, the playground page and the
 /// live-blur WebSocket.
 public enum ServeApp {
-    public typealias Context = BasicWebSocketRequestContext
+    public typealias Context = ServeContext
 
     /// The router with every route; `Application(router:server:)` serves it.
     public static func router(api: FrostAPI) -> Router<Context> {
@@ -21,7 +21,8 @@ public enum ServeApp {
         // Allow) from the router once they are all added, below.
         let routeTable = ProblemMiddleware<Context>.Routes()
         router.add(middleware: ProblemMiddleware(routes: routeTable))
-        let gate = AdmissionGate(concurrency: api.limits.concurrency, queueDepth: api.limits.queueDepth)
+        let gate = AdmissionGate(concurrency: api.limits.concurrency, queueDepth: api.limits.queueDepth, maxWait: api.limits.requestSeconds)
+        let live = LiveClients(limit: api.limits.liveClients)
         // Every GET route answers HEAD too (its status and headers, no body), as HTTP asks of a
         // general-purpose server.
         func get(_ path: RouterPath, _ handler: @escaping @Sendable (Request, Context) async throws -> Response) {
@@ -41,7 +42,7 @@ public enum ServeApp {
         get("/openapi.yaml") { _, _ in text(document, "application/yaml") }
         get("/") { _, _ in text(PlaygroundPage.html, "text/html; charset=utf-8") }
         get("/app.js") { _, _ in text(PlaygroundPage.script, "text/javascript; charset=utf-8") }
-        get("/sample.png") { request, _ in await run(api, gate) { _, _ in try api.sample() }(request, []) }
+        get("/sample.png") { request, _ in await run(api, gate) { _, _ in try api.sample() }(request, [], api.budget.hold()) }
 
         let routes: [(String, @Sendable (FrostAPI.Query, [UInt8]) throws -> FrostAPI.Answer)] = [
             ("/v1/blur", api.blur), ("/v1/material", api.material), ("/v1/legibility", api.legibility),
@@ -56,8 +57,14 @@ public enum ServeApp {
         for (path, work) in routes {
             router.post(RouterPath(path)) { request, context -> Response in
                 let body: [UInt8]
-                do { body = try await collect(request, limit: api.limits.maxUploadBytes) } catch let p as Problem { return problem(p) }
-                var response = await run(api, gate, work)(request, body)
+                let hold = api.budget.hold()
+                defer { hold.release() }
+                do {
+                    body = try await collect(request, channel: context.channel, limit: api.limits.maxUploadBytes, seconds: api.limits.bodySeconds, hold: hold)
+                } catch let p as Problem {
+                    return problem(p)
+                }
+                var response = await run(api, gate, work)(request, body, hold)
                 // A browser form's upload arrives as multipart: say what to send instead.
                 if response.status == .badRequest, request.headers[.contentType]?.hasPrefix("multipart/") == true,
                     !PNGCodec.matches(body), !JPEGCodec.matches(body), path != "/v1/transition"
@@ -82,11 +89,34 @@ public enum ServeApp {
                 return .upgrade([:])
             }
         ) { inbound, outbound, _ in
+            // Each connection holds its image against the memory budget, and the connections
+            // are counted: past either, the socket is closed with 1013 (try again later).
+            guard live.enter() else {
+                try await outbound.close(.unknown(1013), reason: "\(api.limits.liveClients) live connections are open; retry later")
+                return
+            }
+            defer { live.leave() }
+            let hold = api.budget.hold()
+            defer { hold.release() }
             var image = try LiveImage.sample()
+            do { try hold.grow(by: image.pixels.count, for: "the live image") } catch let p as Problem {
+                try await outbound.close(.unknown(1013), reason: p.detail)
+                return
+            }
             for try await message in inbound.messages(maxSize: api.limits.maxUploadBytes) {
                 switch message {
                 case .binary(let buffer):
-                    do { image = try api.image(Array(buffer.readableBytesView)) } catch let p as Problem {
+                    do {
+                        let bytes = Array(buffer.readableBytesView)
+                        let before = hold.held
+                        // The new image is held beside the old until it replaces it.
+                        let next = try MemoryBudget.$current.withValue(hold) { try api.image(bytes) }
+                        hold.shrink(by: before)
+                        try hold.grow(by: next.pixels.count, for: "the live image")
+                        hold.shrink(by: hold.held - next.pixels.count)
+                        image = next
+                    } catch let p as Problem {
+                        hold.shrink(by: hold.held - image.pixels.count)
                         try await outbound.write(.text(String(decoding: p.json, as: UTF8.self)))
                     }
                 case .text(let text):
@@ -101,11 +131,12 @@ public enum ServeApp {
                     }
                     let frame = image
                     let png: [UInt8]
+                    let started = DispatchTime.now().uptimeNanoseconds
                     do {
                         png = try await Task.detached {
                             try PNGCodec.encode(try GaussianBlur(sigma: sigma, quality: .realtime).apply(to: frame, threads: 1), threads: 1)
                         }.value
-                        await gate.leave()
+                        await gate.leave(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
                     } catch {
                         await gate.leave()
                         throw error
@@ -131,8 +162,14 @@ public enum ServeApp {
             GuardedServerChannel(
                 base: HTTP1WebSocketUpgradeChannel(
                     responder: responder, webSocketResponder: webSocketResponder,
-                    configuration: .init(http1: .init(idleTimeout: .seconds(Int64(limits.idleSeconds))))),
-                headLimit: limits.maxHeaderBytes, timeout: .seconds(Int64(limits.headerSeconds)))
+                    configuration: .init(
+                        http1: .init(idleTimeout: .seconds(Int64(limits.idleSeconds))),
+                        // A live upload is one message of up to the upload limit (Hummingbird's
+                        // default frame limit, 16 KiB, closed almost every photo with 1009); a
+                        // client that does not answer a close frame is dropped after 5 s.
+                        ws: .init(maxFrameSize: limits.maxUploadBytes, closeTimeout: .seconds(5)))),
+                headLimit: limits.maxHeaderBytes, timeout: .seconds(Int64(limits.headerSeconds)),
+                bodyTimeout: .seconds(Int64(limits.bodySeconds)))
         }
         return Application(
             router: router, server: server,
@@ -142,48 +179,97 @@ public enum ServeApp {
 
     // MARK: Plumbing
 
-    /// The request body, at most `limit` bytes (a 413 problem beyond).
-    static func collect(_ request: Request, limit: Int) async throws -> [UInt8] {
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+    /// The request body, at most `limit` bytes (a 413 problem beyond), within `seconds` (a 408
+    /// problem beyond; a body with a Content-Length is also timed on the socket, by
+    /// ``RequestHeadGuard``), each byte held against the memory budget as it arrives.
+    static func collect(_ request: Request, channel: any Channel, limit: Int, seconds: Int, hold: MemoryBudget.Hold) async throws -> [UInt8] {
+        let declared = request.headers[.contentLength].flatMap(Int.init)
+        if let length = declared, length > limit {
             throw Problem.tooLarge("the body is \(length) bytes; the limit is \(limit)", limit: limit, unit: "bytes")
         }
-        do {
-            let buffer = try await request.body.collect(upTo: limit)
-            return Array(buffer.readableBytesView)
-        } catch let e as HTTPResponseError where e.status == .contentTooLarge {
-            throw Problem.tooLarge("the body is over the limit of \(limit) bytes", limit: limit, unit: "bytes")
+        if let declared { try hold.grow(by: declared, for: "the \(declared)-byte body") }
+        let body = request.body
+        // The read is never abandoned (Hummingbird reads the rest of the body after the answer,
+        // and a body has one reader): past the deadline the connection's guard answers 408
+        // and closes, which ends the read.
+        return try await withThrowingTaskGroup(of: [UInt8]?.self) { group in
+            group.addTask {
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(declared ?? 0)
+                for try await part in body {
+                    guard bytes.count + part.readableBytes <= limit else {
+                        throw Problem.tooLarge("the body is over the limit of \(limit) bytes", limit: limit, unit: "bytes")
+                    }
+                    if declared == nil || bytes.count + part.readableBytes > declared! {
+                        try hold.grow(by: part.readableBytes, for: "the body")
+                    }
+                    bytes += part.readableBytesView
+                }
+                return bytes
+            }
+            group.addTask {
+                try? await Task.sleep(nanoseconds: UInt64(seconds) * 1_000_000_000)
+                if !Task.isCancelled { channel.pipeline.fireUserInboundEventTriggered(BodyTimedOut(seconds: seconds)) }
+                return nil
+            }
+            var timedOut = false
+            while let next = await group.nextResult() {
+                switch next {
+                case .success(let bytes?):
+                    group.cancelAll()
+                    return bytes
+                case .success(nil): timedOut = true
+                case .failure(let error):
+                    group.cancelAll()
+                    if timedOut || error is CancellationError {
+                        throw Problem(
+                            status: 408, slug: "timeout", title: "Request Timeout", detail: "the request body was not complete within \(seconds) s")
+                    }
+                    throw error
+                }
+            }
+            throw Problem(status: 408, slug: "timeout", title: "Request Timeout", detail: "the request body was not complete within \(seconds) s")
         }
     }
 
-    /// Runs `work` through the gate within the time limit; errors become problems.
+    /// Sent down a connection's pipeline when a route's body read runs out of time.
+    struct BodyTimedOut: Sendable { let seconds: Int }
+
+    /// Runs `work` through the gate, answering by the time limit; errors become problems.
+    /// Everything the work allocates is counted against `hold` (the request's share of the
+    /// memory budget).
     static func run(
         _ api: FrostAPI, _ gate: AdmissionGate,
         _ work: @escaping @Sendable (FrostAPI.Query, [UInt8]) throws -> FrostAPI.Answer
-    ) -> @Sendable (Request, [UInt8]) async -> Response {
-        { request, body in
+    ) -> @Sendable (Request, [UInt8], MemoryBudget.Hold) async -> Response {
+        { request, body, hold in
             var query: FrostAPI.Query = [:]
             for (k, v) in request.uri.queryParameters { query[String(k)] = String(v) }
-            guard await gate.enter() else { return problem(.busy(retryAfter: 1)) }
-            // The render keeps its worker until it ends, even when the client has been told it
-            // took too long: the gate bounds the work actually running.
-            let task = Task.detached { () throws -> FrostAPI.Answer in
-                defer { Task { await gate.leave() } }
-                return try work(query, body)
+            guard await gate.enter() else {
+                let wait = await gate.expectedWait
+                return problem(.busy(retryAfter: max(1, Int(wait.rounded(.up)) % 3600)))
             }
-            let started = DispatchTime.now()
-            do {
-                let answer = try await withThrowingTaskGroup(of: FrostAPI.Answer?.self) { group in
-                    group.addTask { try await task.value }
-                    group.addTask {
-                        try await Task.sleep(nanoseconds: UInt64(api.limits.requestSeconds * 1e9)); return nil
-                    }
-                    defer { group.cancelAll() }
-                    guard let first = try await group.next(), let answer = first else { throw Problem.timedOut(api.limits.requestSeconds) }
-                    return answer
+            // The render keeps its worker until it ends (at its next cancellation check once
+            // the client has been told it took too long): the gate bounds the work actually
+            // running, and learns from it how long renders take.
+            let render = Task.detached { () throws -> FrostAPI.Answer in
+                let started = DispatchTime.now().uptimeNanoseconds
+                defer {
+                    // A cancelled render's time says nothing of how long renders take.
+                    let seconds = Task.isCancelled ? nil : Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                    Task { await gate.leave(seconds: seconds) }
                 }
-                // A render that finished just after the limit (the timer lost the race) is late too.
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-                if seconds > api.limits.requestSeconds { throw Problem.timedOut(api.limits.requestSeconds) }
+                return try MemoryBudget.$current.withValue(hold) { try work(query, body) }
+            }
+            do {
+                let seconds = api.limits.requestSeconds
+                let answer = try await Deadline.run(seconds: seconds, expired: { Problem.timedOut(seconds) }) {
+                    try await withTaskCancellationHandler {
+                        try await render.value
+                    } onCancel: {
+                        render.cancel()
+                    }
+                }
                 var headers = HTTPFields()
                 headers[.contentType] = answer.contentType
                 return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: answer.body)))
@@ -243,6 +329,34 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
             return response
         }
     }
+}
+
+/// Hummingbird's WebSocket request context, keeping the connection's channel: a route that
+/// gives up on a body tells the connection's ``RequestHeadGuard``.
+public struct ServeContext: RequestContext, WebSocketRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public let webSocket: WebSocketHandlerReference<ServeContext>
+    let channel: any Channel
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        webSocket = .init()
+        channel = source.channel
+    }
+}
+
+/// The live-blur connections open now, at most `limit`.
+final class LiveClients: Sendable {
+    private let limit: Int
+    private let open = NIOLockedValueBox(0)
+    init(limit: Int) { self.limit = max(1, limit) }
+    func enter() -> Bool {
+        open.withLockedValue { n in
+            guard n < limit else { return false }
+            n += 1
+            return true
+        }
+    }
+    func leave() { open.withLockedValue { $0 -= 1 } }
 }
 
 /// The live WebSocket's image and messages.

@@ -9,7 +9,8 @@ public struct ServeOptions: Sendable, Equatable {
         usage: frost-serve [--host 127.0.0.1] [--port 8080] [--max-upload-bytes N] [--max-pixels N]
                            [--max-sigma S] [--max-frames N] [--request-seconds S] [--concurrency N]
                            [--queue N] [--cache N] [--idle-seconds S] [--max-header-bytes N]
-                           [--header-seconds S]
+                           [--header-seconds S] [--body-seconds S] [--grace-seconds S]
+                           [--memory-mb N] [--live-clients N]
         """
 
     /// A bad command line, worded for a person.
@@ -47,6 +48,13 @@ public struct ServeOptions: Sendable, Equatable {
             case "--idle-seconds": o.limits.idleSeconds = try positive(flag)
             case "--max-header-bytes": o.limits.maxHeaderBytes = try positive(flag)
             case "--header-seconds": o.limits.headerSeconds = try positive(flag)
+            case "--body-seconds": o.limits.bodySeconds = try positive(flag)
+            case "--grace-seconds": o.limits.graceSeconds = try positive(flag)
+            case "--memory-mb":
+                let mb = try positive(flag)
+                guard mb <= 1 << 30 else { throw Failure(description: "--memory-mb must be at most \(1 << 30), got \(mb)") }
+                o.limits.memoryBytes = mb << 20
+            case "--live-clients": o.limits.liveClients = try positive(flag)
             case "-h", "--help": o.help = true
             default: throw Failure(description: "unknown option \(flag)")
             }

@@ -130,6 +130,23 @@ struct APNGTests {
         try APNG.write([APNG.Frame(a, duration: 0.1), APNG.Frame(b, duration: 0.1)], to: path)
         #expect(try APNGReader(Array(Data(contentsOf: URL(fileURLWithPath: path)))).frames.count == 2)
     }
+
+    @Test("APNG.Writer, a frame at a time, makes the same bytes as encode, repeats merged; bad frames are typed errors")
+    func writerMatchesEncode() throws {
+        let images = try [0, 1, 1, 2, 3, 3, 3].map(frame)
+        let frames = images.enumerated().map { APNG.Frame($0.element, duration: 0.02 * Double($0.offset + 1)) }
+        var writer = try APNG.Writer(width: 40, height: 24, loops: 2)
+        var added: [Int] = []
+        for f in frames { added.append(try writer.append(f)) }
+        #expect(try writer.finish() == APNG.encode(frames, loops: 2))
+        // A repeat adds nothing but its time; the first frame is the whole image, later ones less.
+        #expect(added[2] == 0 && added[5] == 0 && added[6] == 0 && added[0] > added[1] && writer.compressedBytes == added.reduce(0, +))
+        #expect(throws: ImageError.self) { try APNG.Writer(width: 40, height: 24).finish() }
+        #expect(throws: ImageError.self) { try APNG.Writer(width: 0, height: 24) }
+        #expect(throws: ImageError.self) { try APNG.Writer(width: 40, height: 24, level: 0) }
+        #expect(throws: ImageError.self) { try writer.append(APNG.Frame(try Image(width: 3, height: 3), duration: 0.1)) }
+        #expect(throws: ImageError.self) { try writer.append(APNG.Frame(images[0], duration: -1)) }
+    }
 }
 
 extension RGBA8 {
