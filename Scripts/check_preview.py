@@ -60,6 +60,58 @@ def main():
               and ".cache" not in r.stderr.split("frost: error")[0],
               f"a compile error names the user's file and line: {r.stderr.strip().splitlines()[0] if r.stderr.strip() else ''}")
 
+        # One broken file (a compile error, a file that is not UTF-8) leaves the others' previews
+        # rendering; each is named (issue 49).
+        good = os.path.join(tmp, "Good.swift")
+        with open(good, "w") as f:
+            f.write('import SwiftUI\n\nstruct Good: View {\n    var body: some View { Text("Still here").padding() }\n}\n\n#Preview("Good") { Good() }\n')
+        latin = os.path.join(tmp, "Latin1.swift")
+        with open(latin, "wb") as f:
+            f.write(b'import SwiftUI\n// caf\xe9 in Latin-1\nstruct Latin: View { var body: some View { Text("x") } }\n#Preview { Latin() }\n')
+        r, t = preview([broken, latin, good, "-o", "mixed"], tmp)
+        pngs = sorted(p for p in os.listdir(os.path.join(tmp, "mixed")) if p.endswith(".png")) if os.path.isdir(os.path.join(tmp, "mixed")) else []
+        check(r.returncode == 1 and pngs == ["Good.png"] and f"{broken}:5:14: error:" in r.stderr
+              and f"{latin}:2: not UTF-8 text (byte 0xE9" in r.stderr and f"{broken}: did not compile" in r.stderr,
+              f"a compile error and a Latin-1 file are named, the good file still renders: {pngs}, exit {r.returncode} {r.stderr.strip()[-600:]}")
+
+        # A preview that loops while printing, and one that eats memory: each stopped, named,
+        # and the previews after them render.
+        hostile = os.path.join(tmp, "Hostile.swift")
+        with open(hostile, "w") as f:
+            f.write('import SwiftUI\n\nstruct Spinner: View {\n    var body: some View {\n'
+                    '        while true { print("still going") }\n        return Text("never")\n    }\n}\n\n'
+                    'struct Hog: View {\n    var body: some View {\n        var blocks: [[UInt8]] = []\n'
+                    '        while true { blocks.append([UInt8](repeating: 1, count: 64 << 20)) }\n        return Text("never \\(blocks.count)")\n    }\n}\n\n'
+                    '#Preview("Spins") { Spinner() }\n#Preview("Hogs") { Hog() }\n#Preview("After") { Text("After").padding() }\n')
+        r, t = preview([hostile, "--preview-seconds", "5", "--memory-mb", "512", "-o", "hostile"], tmp)
+        pngs = sorted(p for p in os.listdir(os.path.join(tmp, "hostile")) if p.endswith(".png")) if os.path.isdir(os.path.join(tmp, "hostile")) else []
+        check(r.returncode == 1 and pngs == ["After.png"] and "Spins (Hostile.swift:" in r.stdout and "stopped after 5 s" in r.stdout
+              and "Hogs (Hostile.swift:" in r.stdout and "over the 512 MB limit" in r.stdout and t < 120,
+              f"a looping, printing preview and a memory hog are stopped and named; the next renders ({t:.0f} s): {pngs} {r.stdout.strip()[-500:]}")
+        # Running (not zombie) preview programs; SIGKILL is delivered at once, the exit a moment later.
+        def running_previews(wait=5):
+            def now():
+                rows = subprocess.run(["ps", "-eo", "pid=,stat=,args="], capture_output=True, text=True).stdout.splitlines()
+                return [r.split()[0] for r in rows if ".build/release/FrostPreviews" in r and not r.split()[1].startswith("Z")]
+            deadline = time.time() + wait
+            while now() and time.time() < deadline:
+                time.sleep(0.1)
+            return now()
+        leftover = running_previews()
+        check(not leftover, f"no preview process is left behind: {leftover}")
+
+        # SIGTERM to frost preview while a preview spins: nothing is left running.
+        proc = subprocess.Popen([frost, "preview", hostile, "--preview-seconds", "60", "-o", "term"], cwd=tmp,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 120
+        while time.time() < deadline and not subprocess.run(["pgrep", "-f", ".build/release/FrostPreviews"], capture_output=True).stdout:
+            time.sleep(0.2)
+        time.sleep(1)
+        proc.terminate()
+        code = proc.wait(timeout=30)
+        leftover = running_previews()
+        check(code == 143 and not leftover, f"SIGTERM stops frost preview (exit {code}) and its preview program (left: {leftover})")
+
         # --package: a target of a package that depends on Frost.
         pkg = os.path.join(tmp, "pkg")
         os.makedirs(os.path.join(pkg, "Sources/UI"))

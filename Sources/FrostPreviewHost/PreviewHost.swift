@@ -11,7 +11,8 @@ import FrostUI
 /// Arguments: `--out DIR` (required), `--device NAME` (`PreviewDevice` names; default iPhone
 /// 13), `--appearance light|dark|both`, `--scale S` (in (0, 16]; default the device's),
 /// `--skip N` (start at job N: the driver's restart after a crash), `--exclude i,j` (entries
-/// whose previews crashed while being listed).
+/// whose previews crashed while being listed), `--events PATH` (the report goes to this file
+/// instead of standard output, so a preview that prints cannot be mistaken for progress).
 public enum PreviewHost {
     /// A `PreviewProvider` or a `#Preview` block, where it was declared.
     public struct Entry {
@@ -160,6 +161,10 @@ public enum PreviewHost {
             case "--scale": scale = value().flatMap(Double.init).map { CGFloat($0) }
             case "--skip": skip = value().flatMap(Int.init) ?? 0
             case "--exclude": excluded = Set((value() ?? "").split(separator: ",").compactMap { Int($0) })
+            case "--events":
+                guard let path = value(), FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
+                else { fail("--events needs a file it can write") }
+                events = handle
             default: fail("unknown argument \(flag)")
             }
         }
@@ -213,8 +218,11 @@ public enum PreviewHost {
             }
         }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        FileHandle.standardOutput.write(data + Data([10]))
+        (events ?? FileHandle.standardOutput).write(data + Data([10]))
     }
+
+    /// Where ``report(_:)`` writes (nil: standard output).
+    nonisolated(unsafe) static var events: FileHandle?
 
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("frost preview host: \(message)\n".utf8))

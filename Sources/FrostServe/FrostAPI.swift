@@ -238,7 +238,7 @@ public struct FrostAPI: Sendable {
         try MemoryBudget.take(image.width * image.height * 28, for: "blurring the \(image.width)×\(image.height) image")
         let images = try rendering {
             try sigmas.map { s in
-                try Task.checkCancellation()
+                try RenderThread.checkCancellation()
                 let png = try PNGCodec.encode(try GaussianBlur(sigma: s, quality: .realtime).apply(to: image, threads: threads))
                 // Kept, then as base64 in the JSON object and its serialisation.
                 try MemoryBudget.take(png.count * 4, for: "\(sigmas.count) stages of \(image.width)×\(image.height)")
@@ -358,7 +358,7 @@ public struct FrostAPI: Sendable {
             // abandoned at the first check after its deadline).
             func drawn(_ each: (FrostImage.Image) throws -> Void) throws {
                 for t in times {
-                    try Task.checkCancellation()
+                    try RenderThread.checkCancellation()
                     try each(try host.frame(at: t))
                 }
             }

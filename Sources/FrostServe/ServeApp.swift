@@ -133,9 +133,9 @@ public enum ServeApp {
                     let png: [UInt8]
                     let started = DispatchTime.now().uptimeNanoseconds
                     do {
-                        png = try await Task.detached {
+                        png = try await RenderThread.run {
                             try PNGCodec.encode(try GaussianBlur(sigma: sigma, quality: .realtime).apply(to: frame, threads: 1), threads: 1)
-                        }.value
+                        }
                         await gate.leave(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
                     } catch {
                         await gate.leave()
@@ -243,8 +243,9 @@ public enum ServeApp {
         _ work: @escaping @Sendable (FrostAPI.Query, [UInt8]) throws -> FrostAPI.Answer
     ) -> @Sendable (Request, [UInt8], MemoryBudget.Hold) async -> Response {
         { request, body, hold in
-            var query: FrostAPI.Query = [:]
-            for (k, v) in request.uri.queryParameters { query[String(k)] = String(v) }
+            var parameters: FrostAPI.Query = [:]
+            for (k, v) in request.uri.queryParameters { parameters[String(k)] = String(v) }
+            let query = parameters
             guard await gate.enter() else {
                 let wait = await gate.expectedWait
                 return problem(.busy(retryAfter: max(1, Int(wait.rounded(.up)) % 3600)))
@@ -252,14 +253,17 @@ public enum ServeApp {
             // The render keeps its worker until it ends (at its next cancellation check once
             // the client has been told it took too long): the gate bounds the work actually
             // running, and learns from it how long renders take.
-            let render = Task.detached { () throws -> FrostAPI.Answer in
+            let render = Task { () throws -> FrostAPI.Answer in
                 let started = DispatchTime.now().uptimeNanoseconds
-                defer {
+                do {
+                    let answer = try await RenderThread.run { try MemoryBudget.$current.withValue(hold) { try work(query, body) } }
+                    await gate.leave(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+                    return answer
+                } catch {
                     // A cancelled render's time says nothing of how long renders take.
-                    let seconds = Task.isCancelled ? nil : Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-                    Task { await gate.leave(seconds: seconds) }
+                    await gate.leave()
+                    throw error
                 }
-                return try MemoryBudget.$current.withValue(hold) { try work(query, body) }
             }
             do {
                 let seconds = api.limits.requestSeconds

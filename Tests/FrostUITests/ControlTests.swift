@@ -339,6 +339,45 @@ struct ControlTests {
         #expect(text("Row 99999", in: try leavesOf(host)) != nil)
     }
 
+    @Test("a Section of a million rows from data windows as a data-driven list does (issue 49), beside an eager section")
+    func longSectionsResolveOnlyTheRowsOnScreen() throws {
+        let list = List {
+            Section("Small") {
+                Text("Alpha")
+                Text("Beta")
+            }
+            Section("Big") { ForEach(0..<1_000_000, id: \.self) { Text("Row \($0)") } }
+            Section {
+                Text("After")
+            } footer: {
+                Text("The end")
+            }
+        }
+        let host = try ViewHost(list, size: CGSize(width: 390, height: 844))
+        var items = try leavesOf(host)
+        var texts = items.compactMap { if case .text(let t) = $0.content { t.string } else { nil } }
+        #expect(texts.count < 60 && texts.contains("Row 0") && texts.contains("Alpha") && !texts.contains("Row 100"), "\(texts.count)")
+        let alpha = text("Alpha", in: items)!, row0 = text("Row 0", in: items)!, header = text("BIG", in: items)
+        // The small card's two 44 pt rows, then the big section's header and first row, laid
+        // out as an eager list lays them out.
+        #expect(header != nil)
+        if let header { #expect(abs(row0.minY - (header.maxY + 6 + 11.5)) <= 1.5, "\(header) \(row0)") }
+        #expect(row0.minY > alpha.minY + 88)
+        // Half way down the big section: its rows there resolve, where an eager list puts them.
+        let rowTop = row0.minY - 11.5
+        try host.scroll(to: CGPoint(x: 0, y: rowTop + 44 * 500_000))
+        items = try leavesOf(host)
+        let row = text("Row 500000", in: items)
+        #expect(row != nil)
+        if let row { #expect(abs(row.minY - 11.5) <= 1, "\(row)") }
+        #expect(text("Row 0", in: items) == nil)
+        // The end: the last rows, then the section after with its footer.
+        try host.scroll(to: CGPoint(x: 0, y: 1e9))
+        items = try leavesOf(host)
+        texts = items.compactMap { if case .text(let t) = $0.content { t.string } else { nil } }
+        #expect(texts.contains("Row 999999") && texts.contains("After") && texts.contains("The end"), "\(texts.suffix(5))")
+    }
+
     struct Disclosing: View {
         @State var n = 5.0
         var body: some View {

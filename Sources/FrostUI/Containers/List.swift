@@ -94,10 +94,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         }
         if foot.environment.font == nil { foot.environment.font = .footnote }
         if foot.environment.foregroundStyle == nil { foot.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) }
-        let parts = ListSectionParts(
+        // A section of many rows from data resolves only those the list shows (below).
+        let lazy = (content as? _LazyRows).flatMap { $0.rowCount > _ListBody.eagerRows ? $0 : nil }
+        var parts = ListSectionParts(
             header: header.map { resolveView($0, head) } ?? [],
-            rows: resolveView(content, rows),
+            rows: lazy == nil ? resolveView(content, rows) : [],
             footer: footer.map { resolveView($0, foot) } ?? [])
+        if let lazy { parts.lazy = (lazy, rows) }
         let marker = Element(context.identity, node: LayoutNode(.leaf { _ in .zero }, name: "Section"))
         marker.listSection = parts
         return [marker]
@@ -130,6 +133,13 @@ struct ScrollEdgeBackgroundKey: PreferenceKey {
 /// A section's resolved parts, on its marker element.
 struct ListSectionParts {
     var header: [Element], rows: [Element], footer: [Element]
+    /// Rows from data too many to resolve at once (over ``_ListBody/eagerRows``): the list
+    /// resolves the ones near the screen (then in `rows`) and stands the rest in as space.
+    var lazy: (rows: _LazyRows, context: ResolveContext)?
+    /// Space for the lazy rows above and below those resolved, in points.
+    var before = 0.0, after = 0.0
+    /// Whether the resolved rows reach the section's end (its last row has no separator).
+    var ends = true
 }
 
 /// What `listRow…` modifiers and `badge` say about a row.
@@ -267,33 +277,9 @@ struct _ListBody: View, PrimitiveView {
         // The scroll view's identity, which its offset is stored under.
         let scrollContext = context.child("scroll")
         var sections: [ListSectionParts] = []
-        // Rows above and below the resolved window, as space (a long data-driven list).
-        var skipped: (before: Double, after: Double) = (0, 0)
-        var endsSection = true
         if let rows = content.view as? _LazyRows, rows.rowCount > _ListBody.eagerRows {
-            // A long list of rows from data (`List(data)`, `List { ForEach(…) }`): only the rows
-            // around what is on screen resolve, placed by an estimated row height (the first
-            // row's), as UITableView places rows by estimatedRowHeight; the rest is space.
-            let count = rows.rowCount
-            let first = rows.resolveRows(0..<1, inner)
-            let width = Double(env.safeRect?.safe.width ?? context.host.rootSize.width) - 2 * Double(margin) - (inset ? 2 * Double(margin) : 0)
-            let measured = first.map { $0.node.sizeThatFits(ProposedSize(width: max(1, width), height: nil)).height }.reduce(0, +)
-            let h = max(44, measured + 13)
-            let viewport = max(100, context.host.rootSize.height)
-            // The offset as the scroll view clamps it (a host may ask for any).
-            let total = Double(count) * h + (grouped ? 70 : 0)
-            let asked = context.host.scrollState.offsets[scrollContext.identity]?.y ?? 0
-            let offset = max(0, min(asked, total - viewport)) - (grouped ? 35 : 0)
-            let start = min(count, max(0, Int((offset / h).rounded(.down)) - _ListBody.overscan))
-            let end = min(count, max(start, Int(((offset + viewport) / h).rounded(.up)) + _ListBody.overscan))
-            sections = [
-                ListSectionParts(
-                    header: [], rows: start == 0 ? first + rows.resolveRows(1..<max(1, end), inner) : rows.resolveRows(start..<end, inner), footer: [])
-            ]
-            skipped = (Double(start) * h, Double(count - end) * h)
-            endsSection = end == count
-            // Scrolling moves the window: the list resolves again when the offset changes.
-            context.host.pass.scrollObserved = true
+            // A long list of rows from data (`List(data)`, `List { ForEach(…) }`): one section.
+            sections = [ListSectionParts(header: [], rows: [], footer: [], lazy: (rows, inner))]
         } else {
             let top = resolveView(content, inner)
             // Sections: markers as they are; loose rows between them form sections of their own.
@@ -307,6 +293,62 @@ struct _ListBody: View, PrimitiveView {
                 }
             }
             if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
+        }
+        if sections.contains(where: { $0.lazy != nil }) {
+            // Only the rows around what is on screen resolve, placed by an estimated row height
+            // (each lazy section's first row's), as UITableView places rows by
+            // estimatedRowHeight; the rest is space. Everything else is measured as laid out.
+            let width = Double(env.safeRect?.safe.width ?? context.host.rootSize.width) - 2 * Double(margin) - (inset ? 2 * Double(margin) : 0)
+            let proposal = ProposedSize(width: max(1, width), height: nil)
+            func height(_ elements: [Element]) -> Double { elements.map { $0.node.sizeThatFits(proposal).height }.reduce(0, +) }
+            func rowHeight(_ e: Element) -> Double {
+                let insets = e.listRow?.insets ?? EdgeInsets(top: 6.5, leading: margin, bottom: 6.5, trailing: margin)
+                return max(44, height([e]) + Double(insets.top + insets.bottom))
+            }
+            let viewport = max(100, context.host.rootSize.height)
+            // Each section's extent before its rows (spacing and header) and after (footer).
+            func top(_ s: ListSectionParts) -> Double {
+                grouped ? (s.header.isEmpty ? 35 : 17 + height(s.header) + 6) : (s.header.isEmpty ? 0 : 12 + height(s.header))
+            }
+            func bottom(_ s: ListSectionParts) -> Double { s.footer.isEmpty ? 0 : 6 + height(s.footer) }
+            var estimates: [(first: [Element], h: Double)?] = []
+            var total = grouped ? 35.0 : 0
+            for s in sections {
+                total += top(s) + bottom(s)
+                if let lazy = s.lazy {
+                    let first = lazy.rows.resolveRows(0..<1, lazy.context)
+                    let h = first.first.map(rowHeight) ?? 44
+                    estimates.append((first, h))
+                    total += Double(lazy.rows.rowCount) * h
+                } else {
+                    estimates.append(nil)
+                    total += s.rows.map(rowHeight).reduce(0, +)
+                }
+            }
+            // The offset as the scroll view clamps it (a host may ask for any).
+            let asked = context.host.scrollState.offsets[scrollContext.identity]?.y ?? 0
+            let offset = max(0, min(asked, total - viewport))
+            var y = 0.0
+            for i in sections.indices {
+                y += top(sections[i])
+                if let lazy = sections[i].lazy, let (first, h) = estimates[i] {
+                    let count = lazy.rows.rowCount
+                    let start = min(count, max(0, Int(((offset - y) / h).rounded(.down)) - _ListBody.overscan))
+                    let end = min(count, max(start, Int(((offset + viewport - y) / h).rounded(.up)) + _ListBody.overscan))
+                    sections[i].rows =
+                        start == end
+                        ? [] : start == 0 ? first + lazy.rows.resolveRows(1..<max(1, end), lazy.context) : lazy.rows.resolveRows(start..<end, lazy.context)
+                    sections[i].before = Double(start) * h
+                    sections[i].after = Double(count - end) * h
+                    sections[i].ends = end == count
+                    y += Double(count) * h
+                } else {
+                    y += sections[i].rows.map(rowHeight).reduce(0, +)
+                }
+                y += bottom(sections[i])
+            }
+            // Scrolling moves the window: the list resolves again when the offset changes.
+            context.host.pass.scrollObserved = true
         }
 
         let cardColour: Color = grouped ? .secondarySystemGroupedBackground : .systemBackground
@@ -362,7 +404,7 @@ struct _ListBody: View, PrimitiveView {
                     } else if !s.header.isEmpty {
                         header(s.header).padding(.vertical, 6).background(Color.systemBackground)
                     }
-                    if i == 0 { card(s.rows, before: skipped.before, after: skipped.after, ends: endsSection) } else { card(s.rows) }
+                    card(s.rows, before: s.before, after: s.after, ends: s.ends)
                     if !s.footer.isEmpty {
                         header(s.footer).padding(.top, 6)
                     }

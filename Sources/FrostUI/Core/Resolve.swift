@@ -110,6 +110,10 @@ struct ResolveContext {
 
 /// Resolves any view value: primitives directly, others through their (state-bound) body.
 func resolveView(_ view: Any, _ context: ResolveContext) -> [Element] {
+    // Every nesting path comes through here (AnyView in AnyView, modifier on modifier, stack in
+    // stack), so here a tree too deep for the stack stops, reported as tooDeep.
+    guard context.host.enterNesting() else { return [] }
+    defer { context.host.pass.nesting -= 1 }
     if let primitive = view as? PrimitiveView { return primitive.resolve(context) }
     guard let v = view as? any View else { return [] }
     return resolveBody(v, context)

@@ -20,6 +20,13 @@ import FrostMotion
 public class HostCore {
     /// Deepest identity path accepted (a view that recurses forever stops here with an error).
     public static let maxDepth = 256
+    /// The most views resolved one inside another, of any kind: `AnyView` in `AnyView`, a
+    /// modifier on a modifier, a stack in a stack. Past it the host reports
+    /// ``ViewHostError/tooDeep(limit:)``. Resolution also stops, with the same error, where the
+    /// thread's stack would not hold the rest of the work (``StackBudget``): on a small stack
+    /// (512 KiB, macOS's secondary threads) that comes first, in a debug build after a few
+    /// hundred levels. DepthLimitTests measures both on 512 KiB and 8 MiB threads.
+    public static let maxNesting = 1000
     /// What the resolution under way (or the last one) gathers; replaced whole per pass.
     var pass = ResolvePass()
     /// The `ObservableObject` publishers the last pass bound (those the next one does not bind
@@ -163,6 +170,17 @@ public class HostCore {
     /// past ``maxDepth`` identity components.
     func checkDepth(_ identity: SceneIdentity) -> Bool {
         if identity.depth > HostCore.maxDepth { pass.depthExceeded = true; return false }
+        return true
+    }
+
+    /// Whether one more view may be resolved inside those being resolved now; false (and the
+    /// host reports ``ViewHostError/tooDeep(limit:)`` with ``maxNesting``) past the limit.
+    func enterNesting() -> Bool {
+        guard pass.nesting < HostCore.maxNesting, StackBudget.currentAddress() > pass.stackFloor else {
+            pass.nestingExceeded = true
+            return false
+        }
+        pass.nesting += 1
         return true
     }
 

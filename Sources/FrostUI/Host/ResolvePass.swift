@@ -15,6 +15,12 @@ struct ResolvePass {
     var followedNow: [ObjectIdentifier: ObservableObjectPublisher] = [:]
     /// A view nested deeper than ``HostCore/maxDepth`` was met.
     var depthExceeded = false
+    /// Views being resolved now, one inside the next (any kind: primitives, modifiers, AnyView).
+    var nesting = 0
+    /// Views were nested deeper than ``HostCore/maxNesting``, or than the stack allows.
+    var nestingExceeded = false
+    /// The lowest stack address resolution may reach in this pass (``StackBudget``).
+    var stackFloor: UInt = 0
     /// The first dynamic property of this pass that could not be bound.
     var bindingFailure: ViewHostError?
     /// The length of the longest over-long text met, if any.

@@ -103,6 +103,7 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
         window.size = safe.safe.size
         env.container = window
         pass = ResolvePass()
+        pass.stackFloor = StackBudget.floor()
         let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
         let root = rootNode(elements)
         // Placing makes the content of GeometryReaders (more views resolve here).
@@ -111,6 +112,7 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
         // may make more readers' content) and preference observers, in the order registered.
         while !pass.afterLayout.isEmpty { pass.afterLayout.removeFirst()() }
         if pass.depthExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxDepth) }
+        if pass.nestingExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxNesting) }
         if let failure = pass.bindingFailure { throw failure }
         if let length = pass.textTooLong { throw ViewHostError.textTooLong(length: length, limit: HostCore.maxTextLength) }
         // State whose identity went away is dropped.
