@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "FrostUI", targets: ["FrostUI"]),
         .library(name: "FrostRaster", targets: ["FrostRaster"]),
         .library(name: "FrostPreviewHost", targets: ["FrostPreviewHost"]),
+        // frost-serve's API as a library (its routes' work, limits and memory budget), for the
+        // fuzz harnesses and for embedding; it builds Hummingbird.
+        .library(name: "FrostServe", targets: ["FrostServe"]),
         .executable(name: "frost", targets: ["frost"]),
         // Apple's module names on Linux, for SwiftUI code as written (add them with
         // `condition: .when(platforms: [.linux])`; each is built only by those who use it).
@@ -92,14 +95,23 @@ let package = Package(
         // The display list (what to draw, a printable value) and its renderer onto a canvas.
         .target(name: "FrostScene", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostRaster", "FrostCanvas", "FrostEffects"]),
         // SwiftUI's API on Linux: views, modifiers, state, layout (FrostLayout) and rendering (FrostScene).
-        .target(name: "FrostUI", dependencies: ["CFrostData", "FrostCombine", "FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostLayout", "FrostScene",
-                                               .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "FrostUI",
+            dependencies: [
+                "CFrostData", "FrostCombine", "FrostGeometry", "FrostImage", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostLayout",
+                "FrostScene",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // Files people look at: animated PNG now; GIF, sequences and filmstrips with animation.
         .target(name: "FrostExport", dependencies: ["FrostGeometry", "FrostImage", "FrostRaster", "FrostCanvas", "CZlib"]),
         // assertSnapshot for FrostUI views, under XCTest and Swift Testing.
-        .target(name: "FrostSnapshotTesting", dependencies: ["FrostGeometry", "FrostUI", "FrostImage", "FrostExport",
-                                                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                                                            .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
+        .target(
+            name: "FrostSnapshotTesting",
+            dependencies: [
+                "FrostGeometry", "FrostUI", "FrostImage", "FrostExport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+            ]),
         // The user's seed examples and a showcase, built into `frost render` (Swift 5 mode, as written).
         .target(name: "FrostExamples", dependencies: ["FrostUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Compatibility modules under Apple's names (empty on Apple's platforms): `import SwiftUI`,
@@ -112,11 +124,13 @@ let package = Package(
         // shared module folder, takes its `#if canImport(UIKit)` branch and fails on Frost's C
         // modules, which only Frost's own targets can see. swift-snapshot-testing and
         // swift-custom-dump both branch so; depending on them (on Linux) builds them first.
-        .target(name: "UIKit", dependencies: [
-            "FrostUI", "FrostImage", "_Testing_UIKit",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(platforms: [.linux])),
-            .product(name: "CustomDump", package: "swift-custom-dump", condition: .when(platforms: [.linux])),
-        ]),
+        .target(
+            name: "UIKit",
+            dependencies: [
+                "FrostUI", "FrostImage", "_Testing_UIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(platforms: [.linux])),
+                .product(name: "CustomDump", package: "swift-custom-dump", condition: .when(platforms: [.linux])),
+            ]),
         // The cross-import overlay Swift Testing names for UIKit, empty (the toolchain ships none on Linux).
         .target(name: "_Testing_UIKit"),
         .target(name: "OSLog", dependencies: [.target(name: "os", condition: .when(platforms: [.linux]))]),
@@ -124,18 +138,25 @@ let package = Package(
         // The program `frost preview` builds around a user's files: renders their previews to PNGs.
         .target(name: "FrostPreviewHost", dependencies: ["FrostUI", "FrostImage"]),
         // frost-serve: the API's work (FrostAPI, limits, the image cache) and its Hummingbird routes.
-        .target(name: "FrostServe", dependencies: [
-            "FrostGeometry", "FrostImage", "FrostBlur", "FrostRaster", "FrostEffects", "FrostUI", "FrostExport", "FrostExamples",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdCore", package: "hummingbird"),
-            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-        ]),
-        .executableTarget(name: "FrostServeMain", dependencies: ["FrostServe", .product(name: "Hummingbird", package: "hummingbird")],
-                          path: "Sources/frost-serve"),
-        .target(name: "Frost", dependencies: ["FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene", "FrostLayout"]),
+        .target(
+            name: "FrostServe",
+            dependencies: [
+                "FrostGeometry", "FrostImage", "FrostBlur", "FrostRaster", "FrostEffects", "FrostUI", "FrostExport", "FrostExamples",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]),
+        .executableTarget(
+            name: "FrostServeMain", dependencies: ["FrostServe", .product(name: "Hummingbird", package: "hummingbird")],
+            path: "Sources/frost-serve"),
+        .target(
+            name: "Frost",
+            dependencies: [
+                "FrostGeometry", "FrostImage", "FrostBlur", "FrostMotion", "FrostRaster", "FrostCanvas", "FrostEffects", "FrostScene", "FrostLayout",
+            ]),
         .executableTarget(
             name: "frost",
             dependencies: [
@@ -153,38 +174,59 @@ let package = Package(
         .executableTarget(name: "TempFileSignalProbe", dependencies: ["CFrostSupport"], path: "Tests/Probes/TempFileSignalProbe"),
 
         .testTarget(name: "FrostGeometryTests", dependencies: ["FrostGeometry", "FrostTestSupport"]),
-        .testTarget(name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG", "CFrostKernels", "TempFileSignalProbe"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG", "CFrostKernels", "TempFileSignalProbe"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage", "CFrostKernels"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),
         .testTarget(name: "FrostRasterTests", dependencies: ["FrostTestSupport", "FrostRaster", "FrostImage", "FrostCanvas", "FrostGeometry"]),
-        .testTarget(name: "FrostCanvasTests", dependencies: ["CFrostKernels", "FrostTestSupport", "FrostSnapshotTesting", "FrostCanvas", "FrostBlur", "FrostRaster", "FrostImage", "FrostGeometry"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FrostCanvasTests",
+            dependencies: [
+                "CFrostKernels", "FrostTestSupport", "FrostSnapshotTesting", "FrostCanvas", "FrostBlur", "FrostRaster", "FrostImage", "FrostGeometry",
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "FrostLayoutTests", dependencies: ["FrostLayout", "FrostGeometry", "FrostTestSupport"]),
         .testTarget(name: "FrostExportTests", dependencies: ["FrostExport", "FrostImage", "CZlib", "CPNG", "FrostTestSupport"]),
-        .testTarget(name: "FrostSnapshotTestingTests", dependencies: [
-            "FrostSnapshotTesting", "FrostUI", "FrostImage", "FrostExamples", "FrostTestSupport",
-            .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
-            .product(name: "SnapshotTestingCustomDump", package: "swift-snapshot-testing"),
-        ],
-                    exclude: ["__Snapshots__"]),
-        .testTarget(name: "FrostUITests", dependencies: ["FrostTestSupport", "FrostUI", "FrostCombine", "FrostSnapshotTesting", "FrostPreviewHost", "FrostExamples", "FrostScene", "FrostEffects", "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry", "FrostMotion", "CFreeType"],
-                    exclude: ["__Snapshots__"]),
-        .testTarget(name: "FrostSceneTests", dependencies: ["FrostTestSupport", "FrostSnapshotTesting", "FrostScene", "FrostCanvas", "FrostEffects", "FrostRaster", "FrostImage", "FrostGeometry"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FrostSnapshotTestingTests",
+            dependencies: [
+                "FrostSnapshotTesting", "FrostUI", "FrostImage", "FrostExamples", "FrostTestSupport",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTestingCustomDump", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FrostUITests",
+            dependencies: [
+                "FrostTestSupport", "FrostUI", "FrostCombine", "FrostSnapshotTesting", "FrostPreviewHost", "FrostExamples", "FrostScene", "FrostEffects",
+                "FrostImage", "FrostBlur", "FrostCanvas", "FrostRaster", "FrostGeometry", "FrostMotion", "CFreeType",
+            ],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FrostSceneTests",
+            dependencies: [
+                "FrostTestSupport", "FrostSnapshotTesting", "FrostScene", "FrostCanvas", "FrostEffects", "FrostRaster", "FrostImage", "FrostGeometry",
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "FrostEffectsTests", dependencies: ["FrostTestSupport", "FrostEffects", "FrostImage", "FrostBlur", "FrostRaster", "CFrostKernels"]),
-        .testTarget(name: "FrostServeTests", dependencies: [
-            "FrostServe", "FrostImage", "FrostBlur", "FrostGeometry", "FrostTestSupport",
-            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        ]),
+        .testTarget(
+            name: "FrostServeTests",
+            dependencies: [
+                "FrostServe", "FrostImage", "FrostBlur", "FrostGeometry", "FrostTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]),
         // App code as written: `import SwiftUI`, `UIKit`, `Combine` and `OSLog` beside each other.
-        .testTarget(name: "FrostCompatibilityTests", dependencies: [
-            "FrostTestSupport", "SwiftUI", "UIKit", "Combine", "OSLog", "FrostUI", "FrostCombine", "FrostImage", "FrostScene",
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .testTarget(
+            name: "FrostCompatibilityTests",
+            dependencies: [
+                "FrostTestSupport", "SwiftUI", "UIKit", "Combine", "OSLog", "FrostUI", "FrostCombine", "FrostImage", "FrostScene",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(name: "FrostCLITests", dependencies: ["FrostTestSupport", "FrostImage", "FrostBlur", "FrostMotion", "FrostEffects", "FrostUI", "frost"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,12 +8,18 @@ import PackageDescription
 let frost = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let harnesses = ["FuzzPNG", "FuzzJPEG", "FuzzAnimation", "FuzzNames", "FuzzText"]
+/// Harnesses of frost-serve's API (they build Hummingbird too).
+let serveHarnesses = ["FuzzServe"]
 
 let package = Package(
     name: "FrostFuzz",
     dependencies: [.package(path: "..")],
-    targets: [.target(name: "FuzzSupport")] + harnesses.map { name in
-        .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "Frost", package: frost)])
-    },
+    targets: [.target(name: "FuzzSupport")]
+        + harnesses.map { name in
+            .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "Frost", package: frost)])
+        }
+        + serveHarnesses.map { name in
+            .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "FrostServe", package: frost), .product(name: "Frost", package: frost)])
+        },
     swiftLanguageModes: [.v6]
 )

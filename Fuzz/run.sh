@@ -6,7 +6,7 @@
 # Corpora persist in Fuzz/corpus/<harness>/ (not committed). CI does not run this.
 set -euo pipefail
 cd "$(dirname "$0")"
-harnesses=(FuzzPNG FuzzJPEG FuzzAnimation FuzzNames FuzzText)
+harnesses=(FuzzPNG FuzzJPEG FuzzAnimation FuzzNames FuzzText FuzzServe)
 [ -n "${1:-}" ] && harnesses=("$1")
 seconds=${2:-60}
 log=$(mktemp)
