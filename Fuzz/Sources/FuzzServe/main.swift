@@ -20,7 +20,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let split = rest.firstIndex(of: 0) ?? rest.endIndex
     var query: [String: String] = [:]
     for pair in String(decoding: rest[..<split], as: UTF8.self).split(separator: "&") {
-        let parts = pair.split(separator: "=", maxSplits: 1)
+        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         query[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
     }
     let body = Array(rest[split...].dropFirst())
