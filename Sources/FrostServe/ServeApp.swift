@@ -99,8 +99,9 @@ public enum ServeApp {
             let hold = api.budget.hold()
             defer { hold.release() }
             var image = try LiveImage.sample()
-            do { try hold.grow(by: image.pixels.count, for: "the live image") } catch let p as Problem {
-                try await outbound.close(.unknown(1013), reason: p.detail)
+            do { try hold.grow(by: image.pixels.count, for: "the live image") } catch is Problem {
+                // A close reason is at most 123 bytes: the short form.
+                try await outbound.close(.unknown(1013), reason: "the server's memory is in use; retry later")
                 return
             }
             for try await message in inbound.messages(maxSize: api.limits.maxUploadBytes) {
@@ -108,11 +109,8 @@ public enum ServeApp {
                 case .binary(let buffer):
                     do {
                         let bytes = Array(buffer.readableBytesView)
-                        let before = hold.held
-                        // The new image is held beside the old until it replaces it.
+                        // The new image is held beside the old until it replaces it; then only it is.
                         let next = try MemoryBudget.$current.withValue(hold) { try api.image(bytes) }
-                        hold.shrink(by: before)
-                        try hold.grow(by: next.pixels.count, for: "the live image")
                         hold.shrink(by: hold.held - next.pixels.count)
                         image = next
                     } catch let p as Problem {
@@ -336,7 +334,7 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 /// Hummingbird's WebSocket request context, keeping the connection's channel: a route that
-/// gives up on a body tells the connection's ``RequestHeadGuard``.
+/// gives up on a body tells the connection's guard (`RequestHeadGuard`).
 public struct ServeContext: RequestContext, WebSocketRequestContext {
     public var coreContext: CoreRequestContextStorage
     public let webSocket: WebSocketHandlerReference<ServeContext>

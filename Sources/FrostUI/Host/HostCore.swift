@@ -23,7 +23,7 @@ public class HostCore {
     /// The most views resolved one inside another, of any kind: `AnyView` in `AnyView`, a
     /// modifier on a modifier, a stack in a stack. Past it the host reports
     /// ``ViewHostError/tooDeep(limit:)``. Resolution also stops, with the same error, where the
-    /// thread's stack would not hold the rest of the work (``StackBudget``): on a small stack
+    /// thread's stack would not hold the rest of the work (`StackBudget`): on a small stack
     /// (512 KiB, macOS's secondary threads) that comes first, in a debug build after a few
     /// hundred levels. DepthLimitTests measures both on 512 KiB and 8 MiB threads.
     public static let maxNesting = 1000
