@@ -66,6 +66,9 @@ public struct Problem: Error, Sendable, Equatable {
             status: 503, slug: "timeout", title: "Request took too long", detail: "the render did not finish within \(Int(seconds)) s",
             retryAfter: 1)
     }
+    static func bodyTimedOut(_ seconds: Int) -> Problem {
+        Problem(status: 408, slug: "timeout", title: "Request Timeout", detail: "the request body was not complete within \(seconds) s")
+    }
     static func methodNotAllowed(_ method: String, _ path: String, allowed: [String]) -> Problem {
         Problem(
             status: 405, slug: "method-not-allowed", title: "Method not allowed",

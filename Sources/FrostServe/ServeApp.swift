@@ -219,14 +219,10 @@ public enum ServeApp {
                 case .success(nil): timedOut = true
                 case .failure(let error):
                     group.cancelAll()
-                    if timedOut || error is CancellationError {
-                        throw Problem(
-                            status: 408, slug: "timeout", title: "Request Timeout", detail: "the request body was not complete within \(seconds) s")
-                    }
-                    throw error
+                    throw timedOut || error is CancellationError ? Problem.bodyTimedOut(seconds) : error
                 }
             }
-            throw Problem(status: 408, slug: "timeout", title: "Request Timeout", detail: "the request body was not complete within \(seconds) s")
+            throw Problem.bodyTimedOut(seconds)
         }
     }
 
@@ -246,7 +242,8 @@ public enum ServeApp {
             let query = parameters
             guard await gate.enter() else {
                 let wait = await gate.expectedWait
-                return problem(.busy(retryAfter: max(1, Int(wait.rounded(.up)) % 3600)))
+                // Whole seconds, at least 1, at most an hour (Retry-After is a delay, not a clock).
+                return problem(.busy(retryAfter: max(1, Int(min(wait, 3600).rounded(.up)))))
             }
             // The render keeps its worker until it ends (at its next cancellation check once
             // the client has been told it took too long): the gate bounds the work actually
