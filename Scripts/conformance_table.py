@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Runs the conformance suite (Tests/FrostUITests/Conformance) and prints its table in Markdown:
-each case of Apple's renders in ../shared/swiftui-refs, its verdict (match / near / differs /
-blocked) and the measured differences (FrostUI vs Apple), then the totals.
+"""Runs the conformance suites (Tests/FrostUITests/Conformance) and prints their tables in
+Markdown, one per folder of Apple's renders (../shared/swiftui-refs, ../shared/everyday-refs):
+each case, its verdict (match / near / differs / blocked) and the measured differences
+(FrostUI vs Apple), then the totals.
 
     python3 Scripts/conformance_table.py            # builds and runs the suite
     python3 Scripts/conformance_table.py REPORT     # prints a report a run already wrote
@@ -36,17 +37,23 @@ def main():
         return worst
     def fmt(v):
         return str(int(v)) if v == int(v) else "%.2f" % v
-    print("| case | verdict | measured (FrostUI vs Apple) |")
-    print("| --- | --- | --- |")
-    totals = {}
-    for name in sorted(cases):
-        c = cases[name]
-        v = verdict(c)
-        totals[v] = totals.get(v, 0) + 1
-        detail = c.get("blockedBy") or "; ".join("%s %s vs %s" % (m["what"], fmt(m["frost"]), fmt(m["apple"])) for m in c["measures"])
-        print("| %s | %s | %s |" % (name, v, detail))
-    print()
-    print("Totals: " + ", ".join("%d %s" % (totals.get(k, 0), k) for k in ["match", "near", "differs", "blocked"]) + " of %d cases." % len(cases))
+    corpora = sorted({c.get("corpus", "swiftui-refs") for c in cases.values()}, key=lambda k: (k != "swiftui-refs", k))
+    for corpus in corpora:
+        if len(corpora) > 1:
+            print("%s:\n" % corpus)
+        print("| case | verdict | measured (FrostUI vs Apple) |")
+        print("| --- | --- | --- |")
+        totals = {}
+        names = sorted(n for n, c in cases.items() if c.get("corpus", "swiftui-refs") == corpus)
+        for name in names:
+            c = cases[name]
+            v = verdict(c)
+            totals[v] = totals.get(v, 0) + 1
+            detail = c.get("blockedBy") or "; ".join("%s %s vs %s" % (m["what"], fmt(m["frost"]), fmt(m["apple"])) for m in c["measures"])
+            print("| %s | %s | %s |" % (name, v, detail))
+        print()
+        print("Totals: " + ", ".join("%d %s" % (totals.get(k, 0), k) for k in ["match", "near", "differs", "blocked"]) + " of %d cases." % len(names))
+        print()
 
 if __name__ == "__main__":
     main()

@@ -85,8 +85,15 @@ extension LayoutNode {
     static func rounded(_ r: Rect, scale: Double) -> Rect {
         guard scale > 0, r.isFinite else { return r }
         func q(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        // An extent of a pixel or more keeps at least one: a 1 px hairline that falls on a
+        // half-pixel boundary rounded both ends to the same pixel and vanished (a Divider in a
+        // Grid centred in a form row).
+        func extent(_ v0: Double, _ v1: Double, _ length: Double) -> Double {
+            let e = q(v1) - v0
+            return e <= 0 && length * scale >= 1 - 1e-9 ? 1 / scale : e
+        }
         let x0 = q(r.minX), y0 = q(r.minY)
-        return Rect(x: x0, y: y0, width: q(r.maxX) - x0, height: q(r.maxY) - y0)
+        return Rect(x: x0, y: y0, width: extent(x0, r.maxX, r.width), height: extent(y0, r.maxY, r.height))
     }
 
     /// The subtree as text, one node a line: `name (x, y, w, h)`.

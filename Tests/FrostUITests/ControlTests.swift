@@ -231,7 +231,7 @@ struct ControlTests {
         let b = boxes.first { $0.contains(Point(x: bordered.midX, y: bordered.midY)) }!
         #expect(b.height == 35 && b.width == bordered.width + 24, "\(b) \(bordered)")
         let p = boxes.first { $0.contains(Point(x: prominent.midX, y: prominent.midY)) }!
-        #expect(p.height == 21 + 30 && p.width == prominent.width + 40, "\(p)")
+        #expect(p.height == 21 + 29 && p.width == prominent.width + 40, "\(p)")
         #expect(throws: ViewHostError.self) { try host.tap("Off") }
         try host.tap("Plain")
     }
@@ -252,26 +252,27 @@ struct ControlTests {
     @Test func insetGroupedListGeometry() throws {
         let host = try ViewHost(Rows(), size: CGSize(width: 390, height: 700))
         let items = try leavesOf(host)
-        // The header: upper-cased footnote, 32 pt from the edge (card inset + row inset).
+        // The header: upper-cased footnote, 40 pt from the edge of a 390 pt screen (card inset
+        // + row inset, 20 pt each on screens wider than 375 pt, as iOS 18 draws them).
         let header = items.first { if case .text(let t) = $0.content { t.string == "NETWORK" } else { false } }
         #expect(header != nil)
         if case .text(let t)? = header?.content { #expect(t.size == 13) }
-        #expect(header?.frame.minX == 32)
-        // Rows: 44 pt tall, on the card colour, from x 16 to 374.
+        #expect(header?.frame.minX == 40)
+        // Rows: 44 pt tall, on the card colour, from x 20 to 370.
         let wifi = text("Wi-Fi", in: items)!
-        #expect(wifi.minX == 32)
+        #expect(wifi.minX == 40)
         // (The switch's knob is white too: row backgrounds are the wide ones.)
         let cards = items.filter {
             if case .shape(let s) = $0.content { isColour(s.fill, FrostUI.Color.secondarySystemGroupedBackground) && $0.frame.width > 100 } else { false }
         }
         #expect(cards.count == 3, "\(cards.map(\.frame))")
-        #expect(cards.allSatisfy { $0.frame.minX == 16 && $0.frame.width == 358 && $0.frame.height == 44 })
+        #expect(cards.allSatisfy { $0.frame.minX == 20 && $0.frame.width == 350 && $0.frame.height == 44 })
         // One separator inside the first section (hairline, from the content's leading edge).
         let separators = items.filter { if case .shape(let s) = $0.content { isColour(s.fill, FrostUI.Color.separator) } else { false } }
         #expect(separators.count == 1)
-        #expect(separators.first?.frame.minX == 32 && separators.first?.frame.height == 1)
+        #expect(separators.first?.frame.minX == 40 && separators.first?.frame.height == 1)
         // The badge, trailing, secondary.
-        #expect(text("3", in: items)!.maxX == 374 - 16)
+        #expect(text("3", in: items)!.maxX == 370 - 20)
         // The grouped background fills the list.
         #expect(items.contains { if case .shape(let s) = $0.content { isColour(s.fill, FrostUI.Color.systemGroupedBackground) } else { false } })
     }

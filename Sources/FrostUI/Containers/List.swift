@@ -5,11 +5,11 @@ import FrostLayout
 // the list background:
 // - .insetGrouped (List's and Form's default): systemGroupedBackground; each section a card in
 //   secondarySystemGroupedBackground with 10 pt continuous corners, inset 16 pt from the sides
-//   (20 pt on screens 414 pt and wider); rows at least 44 pt tall, content 16 (20) pt in and
-//   centred vertically with 6.5 pt above and below; hairline separators in the separator colour
-//   from the content's leading edge to the card's trailing edge; section headers in footnote,
-//   upper-cased, secondary, 6 pt above the card, 35 pt between sections; footers in footnote,
-//   secondary, 6 pt below.
+//   (20 pt on screens wider than 375 pt); rows at least 44 pt tall, content 16 (20) pt in and
+//   centred vertically with 6.5 pt above and below (10⅓ around content taller than 32 pt);
+//   hairline separators in the separator colour from the content's leading edge to the card's trailing edge; section headers in footnote,
+//   upper-cased, secondary, 4⅔ pt above the card, 35 pt between sections; footers in footnote,
+//   secondary, 7 pt below the card and 14⅓ pt above the next section's space.
 // - .grouped: the same without the inset and corners. .plain: rows on systemBackground across
 //   the width, separators inset 16 (20) pt, headers in .headline. .inset: plain rows inset as
 //   the cards are. .sidebar: as .insetGrouped.
@@ -270,8 +270,7 @@ struct _ListBody: View, PrimitiveView {
         inner.environment.isInForm = true
         inner.environment.chosenListStyle = nil
         let env = context.environment
-        let wide = (env.safeRect?.screen.width ?? 390) >= 414
-        let margin: CGFloat = wide ? 20 : 16
+        let margin = ListMetrics.margin(screenWidth: Double(env.safeRect?.screen.width ?? 390))
         let grouped = style != .plain
         let inset = style == .insetGrouped || style == .inset
         // The scroll view's identity, which its offset is stored under.
@@ -294,23 +293,36 @@ struct _ListBody: View, PrimitiveView {
             }
             if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
         }
+        // The width rows' content is proposed (the screen less the card's and the content's margins).
+        let contentWidth = Double(env.safeRect?.safe.width ?? context.host.rootSize.width) - 2 * Double(margin) - (inset ? 2 * Double(margin) : 0)
+        let contentProposal = ProposedSize(width: max(1, contentWidth), height: nil)
+        /// A row's insets: its own, or the list's: 6.5 pt above and below a line of text or a
+        /// control (a 31 pt switch, a 32 pt stepper or segmented picker: rows of 44–45 pt), and
+        /// 10⅓ pt around anything taller (iOS 18 at 3×: a Grid of three rows and a label over its
+        /// value at accessibility3 both sit 31 px inside their card, top and bottom). Where
+        /// between 32 and 57 pt iOS changes over is not measured; FrostUI changes at 32.
+        func rowInsets(_ e: Element) -> EdgeInsets {
+            if let own = e.listRow?.insets { return own }
+            let tall = e.node.sizeThatFits(contentProposal).height > 32 + 1e-6
+            let v: CGFloat = tall ? 31.0 / 3 : 6.5
+            return EdgeInsets(top: v, leading: margin, bottom: v, trailing: margin)
+        }
         if sections.contains(where: { $0.lazy != nil }) {
             // Only the rows around what is on screen resolve, placed by an estimated row height
             // (each lazy section's first row's), as UITableView places rows by
             // estimatedRowHeight; the rest is space. Everything else is measured as laid out.
-            let width = Double(env.safeRect?.safe.width ?? context.host.rootSize.width) - 2 * Double(margin) - (inset ? 2 * Double(margin) : 0)
-            let proposal = ProposedSize(width: max(1, width), height: nil)
+            let proposal = contentProposal
             func height(_ elements: [Element]) -> Double { elements.map { $0.node.sizeThatFits(proposal).height }.reduce(0, +) }
             func rowHeight(_ e: Element) -> Double {
-                let insets = e.listRow?.insets ?? EdgeInsets(top: 6.5, leading: margin, bottom: 6.5, trailing: margin)
+                let insets = rowInsets(e)
                 return max(44, height([e]) + Double(insets.top + insets.bottom))
             }
             let viewport = max(100, context.host.rootSize.height)
             // Each section's extent before its rows (spacing and header) and after (footer).
             func top(_ s: ListSectionParts) -> Double {
-                grouped ? (s.header.isEmpty ? 35 : 17 + height(s.header) + 6) : (s.header.isEmpty ? 0 : 12 + height(s.header))
+                grouped ? (s.header.isEmpty ? 35 : 17 + height(s.header) + ListMetrics.headerGap) : (s.header.isEmpty ? 0 : 12 + height(s.header))
             }
-            func bottom(_ s: ListSectionParts) -> Double { s.footer.isEmpty ? 0 : 6 + height(s.footer) }
+            func bottom(_ s: ListSectionParts) -> Double { s.footer.isEmpty ? 0 : 7 + height(s.footer) + (grouped ? ListMetrics.afterFooter : 0) }
             var estimates: [(first: [Element], h: Double)?] = []
             var total = grouped ? 35.0 : 0
             for s in sections {
@@ -357,7 +369,7 @@ struct _ListBody: View, PrimitiveView {
 
         func row(_ e: Element, last: Bool) -> some View {
             let traits = e.listRow ?? ListRowTraits()
-            let insets = traits.insets ?? EdgeInsets(top: 6.5, leading: margin, bottom: 6.5, trailing: margin)
+            let insets = rowInsets(e)
             return HStack(spacing: 8) {
                 _Resolved([e])
                 if let badge = traits.badge { Spacer(minLength: 0); badge.foregroundStyle(.secondary) }
@@ -395,18 +407,18 @@ struct _ListBody: View, PrimitiveView {
                 ForEach(0..<sections.count, id: \.self) { i in
                     let s = sections[i]
                     if grouped {
-                        // 35 pt above each section; a header sits in it, 6 pt above the card.
+                        // 35 pt above each section; a header sits in it, 4⅔ pt above the card.
                         if s.header.isEmpty {
                             Color.clear.frame(height: 35)
                         } else {
-                            header(s.header).padding(.top, 17).padding(.bottom, 6)
+                            header(s.header).padding(.top, 17).padding(.bottom, ListMetrics.headerGap)
                         }
                     } else if !s.header.isEmpty {
                         header(s.header).padding(.vertical, 6).background(Color.systemBackground)
                     }
                     card(s.rows, before: s.before, after: s.after, ends: s.ends)
                     if !s.footer.isEmpty {
-                        header(s.footer).padding(.top, 6)
+                        header(s.footer).padding(.top, 7).padding(.bottom, grouped ? ListMetrics.afterFooter : 0)
                     }
                 }
                 if grouped { Color.clear.frame(height: 35) }
@@ -448,4 +460,19 @@ extension Element {
         get { traits[ListSectionTrait.self] }
         set { traits[ListSectionTrait.self] = newValue }
     }
+}
+
+/// Measured list metrics that depend on the screen.
+enum ListMetrics {
+    /// The side margin of inset cards and of row content: 20 pt on screens wider than 375 pt, 16
+    /// on the 320–375 pt phones (iOS 18 at 390 pt draws the card 60 px from the edge at 3× and its
+    /// content 20 pt inside: SpeziViews' list row; iOS 15's settings form at 390 pt agrees).
+    static func margin(screenWidth: Double) -> CGFloat { screenWidth > 375 ? 20 : 16 }
+    /// Between a section header's line and its card: iOS 18 at 3× starts the card 27 px below
+    /// the header's baseline (SpeziViews' inline picker), 4⅔ pt below the footnote line box.
+    static let headerGap: CGFloat = 14.0 / 3
+    /// Below a footer, before the next section's header space: iOS 15's settings form at 1× is
+    /// 95 px from card to card across a one-line header and a two-line footer (7 pt above the
+    /// footer; 17 pt above the header, the header, 4⅔ pt).
+    static let afterFooter: CGFloat = 43.0 / 3
 }

@@ -188,6 +188,9 @@ struct _NavigationStackBody: View, PrimitiveView {
                 Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, margin)
+                    // iOS sets the title's baseline 16 pt above the row's bottom (iOS 15's
+                    // settings form at 1×: "Settings" 7 pt higher than bottom-aligned).
+                    .padding(.bottom, 7)
                     .frame(height: 52, alignment: .bottom)
             }
         }

@@ -3,11 +3,12 @@ import FrostLayout
 
 // Reproduces SwiftUI's button styles on iOS: the ButtonStyle protocol (custom styles get the
 // label, the role and isPressed, always false headlessly), and the built-in automatic /
-// borderless (tinted label), plain (label as it is), bordered (tint at 15 % behind a tinted
-// label) and borderedProminent (tint fill, white label), sized by controlSize and shaped by
-// buttonBorderShape; roles (.destructive draws red) and disabled buttons (tertiary label,
-// grey fill). Apple publishes no paddings or radii: the values below are the common
-// measurements of iOS 17–18 (regular: 12 × 7 pt padding, 8 pt corners; large: 20 × 15, 12).
+// borderless (tinted label, `.tint` resolved where each part of the label draws), plain (label
+// as it is), bordered (tint at 18 % behind a tinted label) and borderedProminent (tint fill,
+// white label), sized by controlSize and shaped by buttonBorderShape; roles (.destructive draws
+// red) and disabled buttons (tertiary label, secondarySystemFill). Apple publishes no paddings
+// or radii: regular is the common measurement of iOS 17–18 (12 × 7 pt padding, 8 pt corners);
+// large is measured on Apple's render (20 × 14.5 pt, 9 pt corners).
 
 /// What a button style gets to draw a button with, as SwiftUI's `ButtonStyleConfiguration`.
 public struct ButtonStyleConfiguration {
@@ -99,7 +100,9 @@ func buttonLabelStyle(_ env: EnvironmentValues, role: ButtonRole?) -> AnyShapeSt
     if !env.isEnabled { return AnyShapeStyle(Color.tertiaryLabel) }
     if let style = env.foregroundStyle { return style }
     if role == .destructive { return AnyShapeStyle(Color.red) }
-    return env.tint ?? AnyShapeStyle(Color.accentColor)
+    // `.tint`, resolved where each part of the label draws: a `.tint(.primary)` inside the
+    // label wins there, as on iOS (SpeziViews' inline picker rows are black beside blue checks).
+    return AnyShapeStyle(TintShapeStyle())
 }
 
 struct _TintedLabel: View, PrimitiveView {
@@ -122,15 +125,19 @@ struct _PlainLabel: View, PrimitiveView {
     }
 }
 
-/// Padding, font and corner radius of bordered buttons per control size.
+/// Padding, font and corner radius of bordered buttons per control size. The large size is
+/// measured: iOS 17 at 2× draws Prefire's two large buttons 99 px tall (14.5 pt above and below
+/// the line) with corners that a 9 pt continuous radius reproduces to 0 px RMS over 16 rows.
 struct BorderedMetrics {
+    /// The tint's opacity behind a bordered button's label.
+    static let fillOpacity = 0.18
     let horizontal: Double, vertical: Double, radius: Double, font: Font
     init(_ size: ControlSize) {
         switch size {
         case .mini: (horizontal, vertical, radius, font) = (6, 2, 5, .footnote)
         case .small: (horizontal, vertical, radius, font) = (10, 5, 6, .subheadline)
         case .regular: (horizontal, vertical, radius, font) = (12, 7, 8, .body)
-        case .large: (horizontal, vertical, radius, font) = (20, 15, 12, .body)
+        case .large: (horizontal, vertical, radius, font) = (20, 14.5, 9, .body)
         case .extraLarge: (horizontal, vertical, radius, font) = (24, 18, 14, .body)
         }
     }
@@ -147,11 +154,15 @@ struct _BorderedLabel: View, PrimitiveView {
         let tint: AnyShapeStyle = configuration.role == .destructive ? AnyShapeStyle(Color.red) : (env.tint ?? AnyShapeStyle(Color.accentColor))
         let fill: AnyShapeStyle, label: AnyShapeStyle
         if !enabled {
-            fill = AnyShapeStyle(Color.tertiarySystemFill); label = AnyShapeStyle(Color.tertiaryLabel)
+            // iOS 17 at 2× (Prefire's disabled "Sign In"): (233,233,234) on white, which is
+            // secondarySystemFill (#787880 at 16 %); tertiarySystemFill gave (238,238,239).
+            fill = AnyShapeStyle(Color.secondarySystemFill); label = AnyShapeStyle(Color.tertiaryLabel)
         } else if prominent {
             fill = tint; label = env.foregroundStyle ?? AnyShapeStyle(Color.white)
         } else {
-            fill = AnyShapeStyle(tint.opacity(0.15)); label = env.foregroundStyle ?? tint
+            // The tint at 18 %: Apple's bordered "Registration" is (209,231,255) on white, which
+            // the accent colour at 0.180 gives in all three channels (15 % gave (217,235,255)).
+            fill = AnyShapeStyle(tint.opacity(BorderedMetrics.fillOpacity)); label = env.foregroundStyle ?? tint
         }
         var c = context
         c.environment.foregroundStyle = label

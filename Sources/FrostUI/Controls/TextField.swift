@@ -3,8 +3,9 @@ import FrostLayout
 
 // Reproduces SwiftUI's TextField and SecureField as iOS draws them at rest (no caret, no
 // keyboard): the text, or the placeholder in placeholderText when empty, as wide as offered;
-// `.textFieldStyle(.roundedBorder)` (UITextField's rounded rect: systemBackground, a hairline
-// opaqueSeparator border, 5 pt corners, 7 pt × 5 pt padding, 34 pt tall at .body);
+// a plain field 21 pt tall at .body (UITextField's line); `.textFieldStyle(.roundedBorder)`
+// (UITextField's rounded rect: systemBackground, a hairline opaqueSeparator border, 5 pt
+// corners, 7 pt × 5 pt padding, 34 pt tall at .body);
 // SecureField shows one "•" per character; `axis: .vertical` lets text wrap. A host types
 // into it by its placeholder or label (`host.type("Ada", into: "Name")`), which replaces the
 // text and runs `onSubmit` as pressing return would.
@@ -44,8 +45,13 @@ public struct TextField<Label: View>: View, PrimitiveView {
                     .padding(.horizontal, 7).padding(.vertical, 6.5)
                     .background(Color.systemBackground, in: RoundedRectangle(cornerRadius: 5, style: .continuous))
                     .overlay(RoundedRectangle(cornerRadius: 5, style: .continuous).strokeBorder(Color.opaqueSeparator, lineWidth: 0)))
-        } else {
+        } else if vertical {
             view = AnyView(field)
+        } else {
+            // UITextField's line is taller than the text's: 21 pt at .body where the text is
+            // 20.29 (Prefire's two fields at 2× are 122 px apart with 16 pt padding and 8 pt
+            // spacing; DoorDash's field, caption and button at 1× agree within a pixel).
+            view = AnyView(field.padding(.vertical, TextFieldMetrics.verticalPadding(forLine: env.resolvedFont.lineBox)))
         }
         let elements = resolveView(view, context.child("field"))
         let element = oneElement(elements, context)
@@ -137,4 +143,11 @@ extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
     /// Accepted for source compatibility: there is no keyboard.
     public func submitLabel(_ label: SubmitLabel) -> Self { self }
+}
+
+/// Measured UITextField metrics.
+enum TextFieldMetrics {
+    /// The padding above and below a plain field's text line of `line` points: the field is
+    /// 21 pt tall at .body (20.29 pt), in proportion at other sizes.
+    static func verticalPadding(forLine line: Double) -> CGFloat { CGFloat(line * (21 / 20.29 - 1) / 2) }
 }

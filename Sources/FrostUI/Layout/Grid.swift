@@ -23,7 +23,11 @@ public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
-        let children = resolveView(content, context)
+        // Views between rows span the grid: a Divider there is a horizontal line, whatever
+        // stack holds the grid (in a form row's HStack it drew nothing, a 1 px-wide column).
+        var inner = context
+        inner.environment.stackAxis = .vertical
+        let children = resolveView(content, inner)
         let layout = GridLayout(
             alignment: alignment, horizontalSpacing: Double(horizontalSpacing ?? 8), verticalSpacing: Double(verticalSpacing ?? 8),
             rows: children.map { e in
@@ -41,7 +45,9 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
-        let cells = resolveView(content, context)
+        var inner = context
+        inner.environment.stackAxis = .horizontal
+        let cells = resolveView(content, inner)
         let layout = GridRowLayout(alignment: alignment?.fraction, cells: cells.map { $0.gridCell ?? GridCell() })
         return [Element(context.identity, node: LayoutNode(.custom(layout), name: "GridRow", children: cells.map(\.node)), children: cells)]
     }

@@ -10,31 +10,47 @@ import FrostTestSupport
 // its view, measurements that can match across fonts (boxes, edges, flat colours, profiles,
 // thresholded maps), and the report `Scripts/conformance_table.py` turns into the README table.
 
-/// Apple's renders, found beside the project (`../shared/swiftui-refs`) or at
-/// `FROST_SWIFTUI_REFS`.
-enum Corpus {
-    static let folder: String? = {
-        if let explicit = ProcessInfo.processInfo.environment["FROST_SWIFTUI_REFS"] { return explicit }
+/// Apple's renders, found beside the project (`../shared/swiftui-refs`, `../shared/everyday-refs`)
+/// or at `FROST_SWIFTUI_REFS` / `FROST_EVERYDAY_REFS`.
+struct Corpus: Sendable {
+    let folder: String?
+    let describe: String
+
+    /// The renders of small views (`swiftui-refs`).
+    static let swiftUI = Corpus(shared: "swiftui-refs", variable: "FROST_SWIFTUI_REFS")
+    /// The renders of everyday views: lists, forms, pickers, buttons, text fields (`everyday-refs`).
+    static let everyday = Corpus(shared: "everyday-refs", variable: "FROST_EVERYDAY_REFS")
+
+    init(shared name: String, variable: String) {
+        describe = "../shared/\(name) (or $\(variable))"
+        if let explicit = ProcessInfo.processInfo.environment[variable] {
+            folder = explicit
+            return
+        }
         // #filePath: <root>/Tests/FrostUITests/Conformance/ConformanceSupport.swift
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { url.deleteLastPathComponent() }
-        let path = url.deletingLastPathComponent().appendingPathComponent("shared/swiftui-refs").path
-        return FileManager.default.fileExists(atPath: path + "/manifest.json") ? path : nil
-    }()
+        let path = url.deletingLastPathComponent().appendingPathComponent("shared/" + name).path
+        folder = FileManager.default.fileExists(atPath: path + "/manifest.json") ? path : nil
+    }
+
     /// Whether the conformance tests run: the renders are here, or `FROST_REQUIRE_REFS=1` says
     /// they must be (CI sets it), so a missing folder fails every case there instead of skipping.
-    static var available: Bool { folder != nil || required }
+    static var available: Bool { swiftUI.folder != nil || required }
+    static var everydayAvailable: Bool { everyday.folder != nil || required }
     static let required = ProcessInfo.processInfo.environment["FROST_REQUIRE_REFS"] == "1"
-    static let missing = "Apple's renders are not beside the project (../shared/swiftui-refs): the conformance suite is skipped"
 
-    static func reference(_ name: String) throws -> Picture {
-        guard let folder else { throw CorpusError.missing }
+    static func reference(_ name: String) throws -> Picture { try swiftUI.picture(name) }
+
+    func picture(_ name: String) throws -> Picture {
+        guard let folder else { throw CorpusError.missing(describe) }
         return Picture(try ImageFile.read(folder + "/" + name + ".png"))
     }
     enum CorpusError: Error, CustomStringConvertible {
-        case missing
+        case missing(String)
         var description: String {
-            "Apple's renders are not in ../shared/swiftui-refs (or $FROST_SWIFTUI_REFS), and FROST_REQUIRE_REFS=1 requires them"
+            if case .missing(let place) = self { return "Apple's renders are not in \(place), and FROST_REQUIRE_REFS=1 requires them" }
+            return ""
         }
     }
 }
@@ -116,6 +132,8 @@ struct Measure: Codable {
 /// A case's outcome: every measure, the worst verdict, and why a blocked case is blocked.
 struct CaseReport: Codable {
     let name: String
+    /// The folder of Apple's renders the case compares with (the README has a table for each).
+    var corpus = "swiftui-refs"
     var measures: [Measure] = []
     var blockedBy: String?
     var tolerance: String = ""
@@ -168,4 +186,48 @@ extension Picture {
         for y in 0..<height where (0..<width).contains(where: { self[$0, y][3] >= alpha }) { first = first ?? y; last = y }
         return first.map { ($0, last + 1) }
     }
+}
+
+extension Picture {
+    /// The colour over white at (x, y), 0…255 per channel.
+    func onWhite(_ x: Int, _ y: Int) -> SIMD3<Double> { over(255, x: x, y: y) }
+    /// The runs (start, exclusive end) of rows in column `x` whose colour over white satisfies `test`.
+    func runs(x: Int, _ test: (SIMD3<Double>) -> Bool) -> [(Int, Int)] { Picture.runs(height) { test(onWhite(x, $0)) } }
+    /// The runs of columns in row `y` whose colour over white satisfies `test`.
+    func runs(y: Int, _ test: (SIMD3<Double>) -> Bool) -> [(Int, Int)] { Picture.runs(width) { test(onWhite($0, y)) } }
+    /// The runs of indices in 0..<count where `test` holds.
+    static func runs(_ count: Int, _ test: (Int) -> Bool) -> [(Int, Int)] {
+        var out: [(Int, Int)] = [], start: Int?
+        for i in 0..<count {
+            if test(i) { start = start ?? i } else if let s = start { out.append((s, i)); start = nil }
+        }
+        if let s = start { out.append((s, count)) }
+        return out
+    }
+    /// The box (x0, y0, x1, y1; exclusive ends) of the pixels in the region whose colour over
+    /// white satisfies `test`, or nil.
+    func box(x0: Int, y0: Int, x1: Int, y1: Int, _ test: (SIMD3<Double>) -> Bool) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var bx0 = Int.max, by0 = Int.max, bx1 = -1, by1 = -1
+        for y in max(0, y0)..<min(height, y1) {
+            for x in max(0, x0)..<min(width, x1) where test(onWhite(x, y)) {
+                bx0 = min(bx0, x); by0 = min(by0, y); bx1 = max(bx1, x); by1 = max(by1, y)
+            }
+        }
+        return bx1 < 0 ? nil : (bx0, by0, bx1 + 1, by1 + 1)
+    }
+    /// The colour at (x, y) as levels from `expected` (the largest channel difference).
+    func levels(_ x: Int, _ y: Int, from expected: SIMD3<Double>) -> Double {
+        let c = onWhite(x, y)
+        return max(abs(c.x - expected.x), abs(c.y - expected.y), abs(c.z - expected.z))
+    }
+}
+
+/// Tests of colours over white, for the measuring helpers.
+enum Ink {
+    /// Darker than `level` in its mean (text, symbols, separators at their darkest).
+    static func dark(_ level: Double) -> (SIMD3<Double>) -> Bool { { ($0.x + $0.y + $0.z) / 3 < level } }
+    /// Exactly white (a card, the system background).
+    static func white(_ c: SIMD3<Double>) -> Bool { c.x >= 254.5 && c.y >= 254.5 && c.z >= 254.5 }
+    /// Blue-dominant (the accent colour's ink).
+    static func blue(_ c: SIMD3<Double>) -> Bool { c.z - c.x > 80 }
 }
