@@ -129,6 +129,7 @@ private func render<V: View>(_ view: V, layout: SwiftUISnapshotLayout, scale: CG
         renderer.scale = scale
         renderer.colorScheme = scheme
         renderer.isOpaque = true  // a hosting controller's view draws the system background
+        renderer.placesAtFittingSize = true  // sized to fit, it proposes that size to its root
         return try renderer.render()
     case let .fixed(width, height):
         return try ViewHost(view, size: CGSize(width: width, height: height), scale: scale, colorScheme: scheme).snapshot()

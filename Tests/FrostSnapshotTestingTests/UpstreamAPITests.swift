@@ -94,6 +94,26 @@ struct UpstreamAPITests {
         #expect(fits.width == ideal.width && fits.height == ideal.height, "\(fits.width)×\(fits.height) \(ideal.width)×\(ideal.height)")
     }
 
+    @Test("sizeThatFits places the root with its fitting size proposed, as a hosting controller sized to fit does; ImageRenderer keeps its own proposal")
+    func sizeThatFitsProposesTheFittingSize() throws {
+        // A 12 pt square beside a colour that may grow to 20: measured unproposed, the stack is
+        // 12 wide; proposed 12, the colour fills 12 (ImageRenderer leaves it its ideal 10).
+        let view = ZStack {
+            FrostUI.Color.clear.frame(width: 12, height: 12); FrostUI.Color.red.frame(maxWidth: 20, maxHeight: 20)
+        }
+        let fits = try pixels(
+            Snapshotting<ZStack<TupleView<(ModifiedContent<FrostUI.Color, _FrameModifier>, ModifiedContent<FrostUI.Color, _FrameModifier>)>>, SnapshotImage>
+                .image, view)
+        #expect(fits.width == 24 && fits.height == 24)
+        func redColumns(_ image: FrostImage.Image) -> Int {
+            (0..<image.width).filter { image[$0, image.height / 2].r > 200 && image[$0, image.height / 2].g < 100 }.count
+        }
+        #expect(redColumns(fits) == 24, "\(redColumns(fits)) red columns of 24")
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 2
+        #expect(redColumns(try renderer.render()) == 20, "ImageRenderer places with the unspecified proposal: Color's ideal 10 pt")
+    }
+
     @Test("text strategies: .lines diffs line by line, .dump prints values, .displayList reads like a specification; pullback")
     func text() throws {
         let dir = try folder()

@@ -19,6 +19,12 @@ public final class ImageRenderer<Content: View> {
     /// view draws nothing; true fills it with the system background first.
     public var isOpaque = false
 
+    /// Whether the view is placed with its fitting size proposed, as a hosting controller sized
+    /// to fit lays out its root (swift-snapshot-testing's `.sizeThatFits`), instead of the
+    /// proposal it was measured with, as `ImageRenderer` places it: a `frame(maxWidth: 20)` in a
+    /// 12 pt parent is 12 pt wide there and its ideal width here.
+    package var placesAtFittingSize = false
+
     public init(content: Content) { self.content = content }
 
     /// The rendered pixels (SwiftUI's `cgImage`); nil when the view cannot render.
@@ -38,7 +44,8 @@ public final class ImageRenderer<Content: View> {
             throw ViewHostError.invalidSize("the view's size \(w)×\(h) pt at \(s)× is not finite or over the pixel limit")
         }
         host.size = CGSize(width: w, height: h)
-        host.rootProposal = ProposedSize(width: proposedSize.width.map { Double($0) }, height: proposedSize.height.map { Double($0) })
+        host.rootProposal =
+            placesAtFittingSize ? nil : ProposedSize(width: proposedSize.width.map { Double($0) }, height: proposedSize.height.map { Double($0) })
         host.derivesSizeClasses = false
         host.isOpaque = isOpaque
         return try host.snapshot()
