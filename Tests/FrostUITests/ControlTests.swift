@@ -49,7 +49,7 @@ struct ControlTests {
         #expect(track.maxX == 390 - 16)
         #expect(isColour(capsules[0].0.fill, FrostUI.Color.secondarySystemFill))
         let knob = shapes(items, named: "Circle")[0].1
-        #expect(knob.size == Size(width: 27, height: 27) && knob.minX == track.minX + 2, "\(knob) \(track)")
+        #expect(abs(knob.width - 79.0 / 3) < 0.34 && abs(knob.minX - track.minX - 7.0 / 3) < 0.34, "\(knob) \(track)")
         #expect(text("Wi-Fi", in: items)!.minX == 16)
         // A tap by the label flips it: the track turns green, the knob slides 20 pt with a spring.
         try host.tap("Wi-Fi")
@@ -58,7 +58,7 @@ struct ControlTests {
         try host.advance(by: 2)
         items = try leavesOf(host)
         let end = shapes(items, named: "Circle")[0].1
-        #expect(abs(end.minX - (track.minX + 22)) < 0.01, "\(end)")
+        #expect(abs(end.minX - (track.minX + 2 + 1.0 / 3 + 20)) < 0.01, "\(end)")
         #expect(midway.minX > track.minX + 2 && midway.minX < track.minX + 22, "\(midway)")
         #expect(isColour(shapes(items, named: "Capsule")[0].0.fill, FrostUI.Color.green))
         // Dark: the on track is dark green.
@@ -249,6 +249,26 @@ struct ControlTests {
         }
     }
 
+    @Test("a trailing-aligned TextField ends its text at the field's right edge; a centred one centres it; a wheel picker is 320 pt wide, less when less is offered")
+    func fieldAlignmentAndWheelWidth() throws {
+        let field = try ViewHost(
+            VStack {
+                TextField("Amount", text: .constant("42")).multilineTextAlignment(.trailing)
+                TextField("Name", text: .constant("Ada")).multilineTextAlignment(.center)
+                TextField("Plain", text: .constant("left"))
+            }.frame(width: 200), size: CGSize(width: 300, height: 200))
+        let items = try leavesOf(field)
+        let trailing = text("42", in: items)!, centred = text("Ada", in: items)!, plain = text("left", in: items)!
+        #expect(abs(trailing.maxX - 250) < 1, "\(trailing)")
+        #expect(abs(centred.midX - 150) < 1, "\(centred)")
+        #expect(abs(plain.minX - 50) < 1, "\(plain)")
+        for (width, expected) in [(390.0, 320.0), (250, 250)] {
+            let wheel = try ViewHost(Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }.pickerStyle(.wheel), size: CGSize(width: width, height: 300))
+            let band = try leavesOf(wheel).filter { if case .shape = $0.content { true } else { false } }.map(\.frame).max { $0.width < $1.width }!
+            #expect(abs(band.width - expected) < 0.5, "wheel in \(width) pt: band \(band)")
+        }
+    }
+
     @Test func insetGroupedListGeometry() throws {
         let host = try ViewHost(Rows(), size: CGSize(width: 390, height: 700))
         let items = try leavesOf(host)
@@ -425,6 +445,6 @@ struct ControlTests {
         #expect(midway.minX > track.minX + 2.5 && midway.minX < track.minX + 21.5, "\(midway) in \(track)")
         try host.advance(by: 2)
         let end = shapes(try leavesOf(host), named: "Circle")[0].1
-        #expect(abs(end.minX - (track.minX + 22)) < 0.01)
+        #expect(abs(end.minX - (track.minX + 2 + 1.0 / 3 + 20)) < 0.01)
     }
 }

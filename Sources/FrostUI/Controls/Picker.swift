@@ -8,7 +8,7 @@ import FrostLayout
 // 9 pt corners, the selected segment a white (dark: #636366) 7 pt rounded rectangle inset 2 pt
 // with a shadow, 13 pt text, semibold when selected, hairlines between unselected segments),
 // .inline (one row per option, a tinted checkmark on the selected), .wheel (simplified: the
-// selection on a grey band between its two neighbours either side, fading; 216 pt tall), and
+// selection on a grey band between its two neighbours either side, fading; 320 × 216 pt, narrower where less is offered), and
 // .navigationLink (a row with the selection and a chevron). A host chooses an option by its text
 // (`host.select("Chocolate", in: "Flavor")`), and taps segments and inline rows by their text.
 
@@ -256,7 +256,8 @@ struct _Wheel: View {
                 }
             }
         }
-        .frame(maxWidth: .infinity)
+        // UIPickerView's 320 pt (less where less is offered), 216 pt tall.
+        .frame(idealWidth: 320, maxWidth: 320)
         .frame(height: 216)
         .clipped()
     }

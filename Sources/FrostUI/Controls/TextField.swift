@@ -37,7 +37,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
             shown
             .foregroundStyle(value.isEmpty ? AnyShapeStyle(Color.placeholderText) : (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)))
             .lineLimit(vertical ? nil : 1)
-            .frame(maxWidth: .infinity, alignment: .leading)
+            // The text sits where `multilineTextAlignment` puts it in the field's width, as
+            // UITextField's textAlignment does (a trailing field's digits end at its right edge).
+            .frame(maxWidth: .infinity, alignment: env.multilineTextAlignment == .trailing ? .trailing : env.multilineTextAlignment == .center ? .center : .leading)
         let view: AnyView
         if env.textFieldStyle == .roundedBorder {
             view = AnyView(
