@@ -249,7 +249,9 @@ struct ControlTests {
         }
     }
 
-    @Test("a trailing-aligned TextField ends its text at the field's right edge; a centred one centres it; a wheel picker is 320 pt wide, less when less is offered")
+    @Test(
+        "a trailing-aligned TextField ends its text at the field's right edge; a centred one centres it; a wheel picker is 320 pt wide, less when less is offered"
+    )
     func fieldAlignmentAndWheelWidth() throws {
         let field = try ViewHost(
             VStack {
@@ -263,7 +265,10 @@ struct ControlTests {
         #expect(abs(centred.midX - 150) < 1, "\(centred)")
         #expect(abs(plain.minX - 50) < 1, "\(plain)")
         for (width, expected) in [(390.0, 320.0), (250, 250)] {
-            let wheel = try ViewHost(Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }.pickerStyle(.wheel), size: CGSize(width: width, height: 300))
+            let wheel = try ViewHost(
+                Picker("Size", selection: .constant(1)) {
+                    Text("S").tag(0); Text("M").tag(1)
+                }.pickerStyle(.wheel), size: CGSize(width: width, height: 300))
             let band = try leavesOf(wheel).filter { if case .shape = $0.content { true } else { false } }.map(\.frame).max { $0.width < $1.width }!
             #expect(abs(band.width - expected) < 0.5, "wheel in \(width) pt: band \(band)")
         }

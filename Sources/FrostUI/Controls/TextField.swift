@@ -39,7 +39,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
             .lineLimit(vertical ? nil : 1)
             // The text sits where `multilineTextAlignment` puts it in the field's width, as
             // UITextField's textAlignment does (a trailing field's digits end at its right edge).
-            .frame(maxWidth: .infinity, alignment: env.multilineTextAlignment == .trailing ? .trailing : env.multilineTextAlignment == .center ? .center : .leading)
+            .frame(
+                maxWidth: .infinity, alignment: env.multilineTextAlignment == .trailing ? .trailing : env.multilineTextAlignment == .center ? .center : .leading
+            )
         let view: AnyView
         if env.textFieldStyle == .roundedBorder {
             view = AnyView(
