@@ -4,12 +4,14 @@ import FrostLayout
 // Reproduces SwiftUI's List, Form and Section on iOS 18, scrolling (a ScrollView inside) over
 // the list background:
 // - .insetGrouped (List's and Form's default): systemGroupedBackground; each section a card in
-//   secondarySystemGroupedBackground with 10 pt continuous corners, inset 16 pt from the sides
-//   (20 pt on screens wider than 375 pt); rows at least 44 pt tall, content 16 (20) pt in and
-//   centred vertically with 6.5 pt above and below (10⅓ around content taller than 32 pt);
-//   hairline separators in the separator colour from the content's leading edge to the card's trailing edge; section headers in footnote,
-//   upper-cased, secondary, 4⅔ pt above the card, 35 pt between sections; footers in footnote,
-//   secondary, 7 pt below the card and 14⅓ pt above the next section's space.
+//   secondarySystemGroupedBackground with 10 pt continuous corners, inset 20 pt from the sides
+//   on screens wider than 375 pt (16 pt on narrower ones); rows at least 44 pt tall, their
+//   content as far in again and centred vertically with 6.5 pt above and below (10⅓ around
+//   content taller than 32 pt);
+//   hairline separators in the separator colour from the content's leading edge to the card's
+//   trailing edge; section headers in footnote, upper-cased, secondary, 4⅔ pt above the card,
+//   35 pt between sections; footers in footnote, secondary, 7 pt below the card and 14⅓ pt
+//   above the next section's space.
 // - .grouped: the same without the inset and corners. .plain: rows on systemBackground across
 //   the width, separators inset 16 (20) pt, headers in .headline. .inset: plain rows inset as
 //   the cards are. .sidebar: as .insetGrouped.

@@ -8,8 +8,8 @@ import FrostLayout
 // 9 pt corners, the selected segment a white (dark: #636366) 7 pt rounded rectangle inset 2 pt
 // with a shadow, 13 pt text, semibold when selected, hairlines between unselected segments),
 // .inline (one row per option, a tinted checkmark on the selected), .wheel (simplified: the
-// selection on a grey band between its two neighbours either side, fading; 320 × 216 pt, narrower where less is offered), and
-// .navigationLink (a row with the selection and a chevron). A host chooses an option by its text
+// selection on a grey band between its two neighbours either side, fading; 320 × 216 pt,
+// narrower where less is offered), and .navigationLink (a row with the selection and a chevron). A host chooses an option by its text
 // (`host.select("Chocolate", in: "Flavor")`), and taps segments and inline rows by their text.
 
 /// A control that chooses one of several tagged options, as SwiftUI's `Picker`.

@@ -30,6 +30,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
         let env = context.environment
         let labelText = labelText(label, context)
         let value = text.wrappedValue
+        let alignment: Alignment
+        switch env.multilineTextAlignment {
+        case .leading: alignment = .leading
+        case .center: alignment = .center
+        case .trailing: alignment = .trailing
+        }
         // The placeholder: the prompt, else the label's text (as iOS shows a TextField's title).
         let placeholder: Text = prompt ?? Text(verbatim: labelText)
         let shown: Text = value.isEmpty ? placeholder : Text(verbatim: secure ? String(repeating: "•", count: value.count) : value)
@@ -39,9 +45,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
             .lineLimit(vertical ? nil : 1)
             // The text sits where `multilineTextAlignment` puts it in the field's width, as
             // UITextField's textAlignment does (a trailing field's digits end at its right edge).
-            .frame(
-                maxWidth: .infinity, alignment: env.multilineTextAlignment == .trailing ? .trailing : env.multilineTextAlignment == .center ? .center : .leading
-            )
+            .frame(maxWidth: .infinity, alignment: alignment)
         let view: AnyView
         if env.textFieldStyle == .roundedBorder {
             view = AnyView(

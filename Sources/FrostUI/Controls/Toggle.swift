@@ -2,9 +2,9 @@ import FrostGeometry
 import FrostLayout
 
 // Reproduces SwiftUI's Toggle on iOS: the switch (UISwitch's 51 × 31 pt track, a 26⅓ pt white
-// knob 2⅓ pt in (measured), on in the tint or green, off in secondarySystemFill, the knob's two
-// shadows), label leading and switch trailing across the width; `.toggleStyle(.button)` (a bordered
-// button when on, a tinted label when off); custom ToggleStyles. A host's `tap` on the label
+// knob 2⅓ pt in (measured), on in the tint or green, off in secondarySystemFill, the knob's
+// two shadows), label leading and switch trailing across the width; `.toggleStyle(.button)` (a
+// bordered button when on, a tinted label when off); custom ToggleStyles. A host's `tap` on the label
 // flips the binding; the knob slides and the track recolours with `.spring()` whatever the
 // transaction, as UISwitch animates itself. Disabled toggles dim to half and do not flip.
 

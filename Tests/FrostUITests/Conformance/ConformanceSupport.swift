@@ -43,15 +43,12 @@ struct Corpus: Sendable {
     static func reference(_ name: String) throws -> Picture { try swiftUI.picture(name) }
 
     func picture(_ name: String) throws -> Picture {
-        guard let folder else { throw CorpusError.missing(describe) }
+        guard let folder else { throw Missing(place: describe) }
         return Picture(try ImageFile.read(folder + "/" + name + ".png"))
     }
-    enum CorpusError: Error, CustomStringConvertible {
-        case missing(String)
-        var description: String {
-            if case .missing(let place) = self { return "Apple's renders are not in \(place), and FROST_REQUIRE_REFS=1 requires them" }
-            return ""
-        }
+    struct Missing: Error, CustomStringConvertible {
+        let place: String
+        var description: String { "Apple's renders are not in \(place), and FROST_REQUIRE_REFS=1 requires them" }
     }
 }
 
