@@ -175,7 +175,7 @@ let package = Package(
 
         .testTarget(name: "FrostGeometryTests", dependencies: ["FrostGeometry", "FrostTestSupport"]),
         .testTarget(
-            name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG", "CFrostKernels", "TempFileSignalProbe"],
+            name: "FrostImageTests", dependencies: ["FrostTestSupport", "FrostImage", "CPNG", "CZlib", "CFrostKernels", "TempFileSignalProbe"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "FrostBlurTests", dependencies: ["FrostTestSupport", "FrostBlur", "FrostImage", "CFrostKernels"]),
         .testTarget(name: "FrostMotionTests", dependencies: ["FrostTestSupport", "FrostMotion"]),

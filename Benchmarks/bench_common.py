@@ -7,7 +7,7 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SAMPLE = os.path.join(ROOT, "Sources", "FrostImage", "Resources", "astronaut.png")
+SAMPLE = os.path.join(ROOT, "Sources", "CFrostData", "astronaut.png")
 
 
 def ensure(module, package):

@@ -83,7 +83,10 @@ extension GaussianBlur {
                 // `out` shares `image`'s storage until written: the pyramid reads the input while
                 // it writes, so give it its own — unzeroed, as the pyramid writes all of `rect`
                 // and the copy the rest (zeroing a 4K image cost 1–2 ms).
-                out = Image(unwrittenWidth: image.width, height: image.height)
+                out =
+                    rect == image.bounds
+                    ? Image(fullyWrittenWidth: image.width, height: image.height)
+                    : Image(unwrittenWidth: image.width, height: image.height)
                 if rect != image.bounds { out.copyPixels(from: image) }
             }
             pyramid.run(image, into: &out, region: rect, threads: threads)

@@ -79,7 +79,9 @@ struct BlurCommand: ParsableCommand {
     @Option(name: .customLong("jpeg-quality"), help: "JPEG output quality 1…100.")
     var jpegQuality: Int = 90
 
-    @Option(name: .customLong("png-level"), help: "PNG output: zlib level 0 (stored) … 9 (smallest, slowest); default 2.")
+    @Option(
+        name: .customLong("png-level"),
+        help: "PNG output: level 0 (stored), 1–2 (Frost's parallel deflater; 2 is the default), 3–9 (zlib's; 9 smallest, slowest).")
     var pngLevel: Int = PNGCodec.Options().level
 
     @Option(name: .customLong("png-filter"), help: "PNG output: row filter none, sub, up, average, paeth or adaptive (libpng's per-row choice); default up.")

@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include "frost_blur.h"
 #include "frost_png.h"
+#include "frost_deflate.h"
 
 /// Compositing inner loops over one row of premultiplied RGBA8 pixels (Canvas's hot paths).
 /// Every source is premultiplied, 0…255 per channel as float; results round to nearest exactly

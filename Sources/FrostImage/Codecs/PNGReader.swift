@@ -1,3 +1,4 @@
+import CFrostSupport
 import CFrostKernels
 import CZlib
 import Foundation
@@ -82,6 +83,8 @@ extension PNGCodec {
         var ok = true
         let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
             count = w * h * 4
+            // Mapped now (while the inflating thread starts) rather than a fault per page.
+            func prefaultImage() { if count >= ScratchImages.prefaultBytes { frost_prefault(out.baseAddress, count) } }
             ring.withUnsafeMutableBufferPointer { ringBuffer in
                 above.withUnsafeMutableBufferPointer { aboveBuffer in
                     let base = ringBuffer.baseAddress!, image = out.baseAddress!, prior = aboveBuffer.baseAddress!
@@ -103,6 +106,7 @@ extension PNGCodec {
                         return inflater.fill(base + (b % slots) * bandRows * stride, count: rows * stride)
                     }
                     if slots == 1 {
+                        prefaultImage()
                         for b in 0..<bands where ok { ok = fill(b) && convert(b) }
                         ok = ok && inflater.finish()
                         return
@@ -127,6 +131,7 @@ extension PNGCodec {
                     }
                     thread.stackSize = 1 << 20
                     thread.start()
+                    prefaultImage()
                     for b in 0..<bands {
                         filled.wait()
                         if state.producerFailed { break }

@@ -32,15 +32,17 @@ extension PNGCodec {
 
     /// PNG encoder settings. The output is always a normal 8-bit PNG that every decoder reads.
     public struct Options: Sendable, Hashable {
-        /// zlib's compression level: 0 (stored, no compression) … 9 (smallest, slowest).
+        /// Compression level, 0 … 9. 0 stores the rows uncompressed. 1 and 2 use Frost's own
+        /// deflater (greedy matches from a hash of 8 positions per bucket; 2 also indexes the
+        /// insides of short matches): on photos 2–4× zlib's speed at level 2, and 2 writes
+        /// files 18–20 % smaller than zlib's level 2. 3 … 9 are zlib's levels (smaller files,
+        /// slower; 9 is the smallest). Every level writes a PNG any decoder reads.
         public var level: Int
         /// The scanline filter.
         public var filter: Filter
 
-        /// Level 2 with the Up filter: on the 1080p sample photo blurred at σ 8 it writes
-        /// 0.68 MB in about a third of the time libpng's defaults (level 6, adaptive) take for
-        /// 0.45 MB, and smaller files than libpng's fast mode (level 3, no filter: 1.19 MB).
-        /// `frost bench codecs` measures each level.
+        /// Level 2 with the Up filter. `frost bench codecs` measures each level and filter;
+        /// docs/performance.md gives the sizes and times of each.
         public init(level: Int = 2, filter: Filter = .up) {
             self.level = level
             self.filter = filter
@@ -73,8 +75,7 @@ extension PNGCodec {
         let threads = try ImageError.resolveThreads(threads)
         let w = image.width, h = image.height
         let channels = image.isOpaque ? 3 : 4
-        let filtered = filterRows(image, channels: channels, filter: options.filter, threads: threads)
-        let chunks = try deflateChunks(filtered, level: options.level, threads: threads)
+        let chunks = try deflateImage(image, channels: channels, filter: options.filter, level: options.level, threads: threads)
         var head = PNGChunks.signature
         PNGChunks.append("IHDR", PNGChunks.header(width: w, height: h, colourType: channels == 3 ? 2 : 6), to: &head)
         PNGChunks.append("sRGB", [0], to: &head)  // perceptual intent: the values are sRGB-encoded
@@ -101,41 +102,90 @@ extension PNGCodec {
 
     /// The rows of `region` (nil: the whole image) converted from premultiplied RGBA and
     /// filtered: `height × (1 + width × channels)` bytes, rows in parallel bands (a band
-    /// reconverts the row above it for its filter). APNG frames go through it too.
+    /// reconverts the row above it for its filter). APNG frames go through it.
     package static func filterRows(
         _ image: Image, region: PixelRect? = nil, channels: Int, filter: Filter,
         threads: Int
     ) -> [UInt8] {
         let r = region ?? image.bounds
-        let w = r.width, h = r.height, rowBytes = w * channels, stride = rowBytes + 1
-        let origin = 4 * (r.y * image.width + r.x), pitch = 4 * image.width
-        let code = filter.code
+        let h = r.height, stride = r.width * channels + 1
         return [UInt8](unsafeUninitializedCapacity: h * stride) { buffer, count in
             let dst = SharedPointer(buffer.baseAddress!)
-            image.pixels.withUnsafeBufferPointer { px in
-                let src = SharedPointer(px.baseAddress!)
-                parallelBands(lines: h, threads: threads) { top, end in
-                    // Two sample rows, swapped each line: the current one and the one above.
-                    var rows = [UInt8](repeating: 0, count: 2 * rowBytes)
-                    rows.withUnsafeMutableBufferPointer { pair in
-                        var cur = pair.baseAddress!, prev = pair.baseAddress! + rowBytes
-                        if top > 0 { frost_png_row_from_rgba(src.base + origin + pitch * (top - 1), Int32(w), Int32(channels), prev) }
-                        for y in top..<end {
-                            frost_png_row_from_rgba(src.base + origin + pitch * y, Int32(w), Int32(channels), cur)
-                            let up: UnsafePointer<UInt8>? = y > 0 ? UnsafePointer(prev) : nil
-                            let out = dst.base + y * stride
-                            if code < 0 {
-                                _ = frost_png_filter_row(cur, up, Int32(rowBytes), Int32(channels), out)
-                            } else {
-                                frost_png_filter_row_type(cur, up, Int32(rowBytes), Int32(channels), code, out)
-                            }
-                            swap(&cur, &prev)
+            parallelBands(lines: h, threads: threads) { top, end in
+                filterBand(image, region: r, channels: channels, filter: filter, rows: top..<end, into: dst.base + top * stride)
+            }
+            count = h * stride
+        }
+    }
+
+    /// Filters `rows` of `region` (region-relative; the row above the first is reconverted
+    /// for the filter) into `out`, `1 + width × channels` bytes a row.
+    static func filterBand(
+        _ image: Image, region r: PixelRect, channels: Int, filter: Filter, rows: Range<Int>,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
+        let w = r.width, rowBytes = w * channels, stride = rowBytes + 1
+        let origin = 4 * (r.y * image.width + r.x), pitch = 4 * image.width
+        let code = filter.code
+        image.pixels.withUnsafeBufferPointer { px in
+            let src = px.baseAddress!
+            // Two sample rows, swapped each line: the current one and the one above.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * rowBytes) { pair in
+                var cur = pair.baseAddress!, prev = pair.baseAddress! + rowBytes
+                if rows.lowerBound > 0 { frost_png_row_from_rgba(src + origin + pitch * (rows.lowerBound - 1), Int32(w), Int32(channels), prev) }
+                for y in rows {
+                    frost_png_row_from_rgba(src + origin + pitch * y, Int32(w), Int32(channels), cur)
+                    let up: UnsafePointer<UInt8>? = y > 0 ? UnsafePointer(prev) : nil
+                    let row = out + (y - rows.lowerBound) * stride
+                    if code < 0 {
+                        _ = frost_png_filter_row(cur, up, Int32(rowBytes), Int32(channels), row)
+                    } else {
+                        frost_png_filter_row_type(cur, up, Int32(rowBytes), Int32(channels), code, row)
+                    }
+                    swap(&cur, &prev)
+                }
+            }
+        }
+    }
+
+    /// The IDAT chunks of the whole image's filtered rows, without ever holding them all: each
+    /// worker filters the rows under its next block (and the 32 KiB before it, the block's
+    /// dictionary) into a buffer of its own and compresses them at once, while they are in
+    /// cache. Blocks, dictionaries and so the bytes are those of `deflateChunks` on
+    /// `filterRows`' output, for every thread count.
+    static func deflateImage(_ image: Image, channels: Int, filter: Filter, level: Int, threads: Int) throws(ImageError) -> [[UInt8]] {
+        let stride = image.width * channels + 1, n = image.height * stride
+        let window = 32 << 10
+        let count = max(1, (n + blockBytes - 1) / blockBytes)
+        var chunks = [[UInt8]](repeating: [], count: count)
+        var adlers = [uLong](repeating: 0, count: count)
+        var statuses = [Int32](repeating: Z_OK, count: count)
+        let header = zlibHeader(level: level)
+        // Rows a block and its dictionary can touch, plus one for a block starting mid-row.
+        let rowsPerBlock = (blockBytes + window) / stride + 2
+        chunks.withUnsafeMutableBufferPointer { chunksOut in
+            adlers.withUnsafeMutableBufferPointer { adlersOut in
+                statuses.withUnsafeMutableBufferPointer { statusesOut in
+                    let c = UncheckedSendable(chunksOut), a = UncheckedSendable(adlersOut), s = UncheckedSendable(statusesOut)
+                    parallelBands(lines: count, threads: threads) { first, end in
+                        guard let compress = blockCompressor(level: level) else { s.value[first] = Z_MEM_ERROR; return }
+                        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerBlock * stride)
+                        defer { rows.deallocate() }
+                        for i in first..<end {
+                            let start = i * blockBytes, length = min(blockBytes, n - start)
+                            let dictionary = min(start, window)
+                            let y0 = (start - dictionary) / stride, y1 = (start + length - 1) / stride + 1
+                            filterBand(
+                                image, region: image.bounds, channels: channels, filter: filter, rows: y0..<y1, into: rows)
+                            let at = rows + (start - y0 * stride)
+                            a.value[i] = adler32(1, at, uInt(length))
+                            (c.value[i], s.value[i]) = compress(at, length, dictionary, i == 0 ? header : [], i == count - 1)
                         }
                     }
                 }
             }
-            count = h * stride
         }
+        return try finishChunks(chunks, adlers: adlers, statuses: statuses, total: n)
     }
 
     /// The IDAT chunks of `data`: fixed blocks deflated in parallel, each a whole chunk (length,
@@ -156,29 +206,29 @@ extension PNGCodec {
                     statuses.withUnsafeMutableBufferPointer { statusesOut in
                         let c = UncheckedSendable(chunksOut), a = UncheckedSendable(adlersOut), s = UncheckedSendable(statusesOut)
                         parallelBands(lines: count, threads: threads) { first, end in
-                            // One stream per worker, reset per block: zlib's ~400 KB of state is
-                            // allocated (and page-faulted) once, not per block.
-                            var stream = z_stream()
-                            let status = deflateInit2_(
-                                &stream, Int32(level), Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
-                                ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-                            guard status == Z_OK else { s.value[first] = status; return }
-                            defer { deflateEnd(&stream) }
+                            let compress = blockCompressor(level: level)
+                            guard let compress else { s.value[first] = Z_MEM_ERROR; return }
                             for i in first..<end {
                                 let start = i * blockBytes, length = min(blockBytes, n - start)
                                 a.value[i] = adler32(1, src.base + start, uInt(length))
-                                (c.value[i], s.value[i]) = deflateChunk(
-                                    &stream, src.base + start, length,
-                                    dictionary: min(start, 32 << 10),
-                                    header: i == 0 ? header : [], last: i == count - 1)
+                                (c.value[i], s.value[i]) = compress(
+                                    src.base + start, length, min(start, 32 << 10),
+                                    i == 0 ? header : [], i == count - 1)
                             }
                         }
                     }
                 }
             }
         }
+        return try finishChunks(chunks, adlers: adlers, statuses: statuses, total: n)
+    }
+
+    /// The chunks with the stream's Adler-32 (combined from the blocks') added to the last.
+    static func finishChunks(_ chunks: [[UInt8]], adlers: [uLong], statuses: [Int32], total n: Int) throws(ImageError) -> [[UInt8]] {
+        var chunks = chunks
+        let count = chunks.count
         if let failed = statuses.first(where: { $0 != Z_OK }) {
-            throw .invalidArgument("zlib could not compress the image (error \(failed))")
+            throw .invalidArgument("the image could not be compressed (error \(failed))")
         }
         var adler = adlers[0]
         for i in 1..<count {
@@ -196,38 +246,80 @@ extension PNGCodec {
         return chunks
     }
 
-    /// One IDAT chunk: `header`, then the raw deflate of `length` bytes at `start` primed with
-    /// the `dictionary` bytes before them.
-    static func deflateChunk(
-        _ stream: inout z_stream, _ start: UnsafeMutablePointer<UInt8>, _ length: Int,
-        dictionary: Int, header: [UInt8], last: Bool
-    ) -> ([UInt8], Int32) {
-        var status = deflateReset(&stream)
-        guard status == Z_OK else { return ([], status) }
-        if dictionary > 0 {
-            status = deflateSetDictionary(&stream, start - dictionary, uInt(dictionary))
-            guard status == Z_OK else { return ([], status) }
+    /// Compresses one block into a whole IDAT chunk: `(start, length, dictionary, header,
+    /// last)`, where `dictionary` bytes before `start` may be referred to and `header` goes
+    /// before the deflate data.
+    typealias BlockCompressor = (UnsafeMutablePointer<UInt8>, Int, Int, [UInt8], Bool) -> ([UInt8], Int32)
+
+    /// One worker's compressor, its state allocated (and page-faulted) once for every block it
+    /// takes: Frost's deflater for levels 1 and 2, zlib's for 0 and 3…9. Nil when memory runs out.
+    static func blockCompressor(level: Int) -> BlockCompressor? {
+        if (1...2).contains(level) {
+            guard let deflater = frost_deflater_new(Int32(level)) else { return nil }
+            let state = DeflaterBox(deflater)
+            return { start, length, dictionary, header, last in
+                idatChunk(header: header, bound: frost_deflate_bound(length)) { out in
+                    (frost_deflate_piece(state.deflater, start, length, dictionary, last ? 1 : 0, out), true)
+                } ?? ([], Z_BUF_ERROR)
+            }
         }
-        let bound = Int(deflateBound(&stream, uLong(length))) + 16
+        let stream = ZStreamBox()
+        let status = deflateInit2_(
+            &stream.stream, Int32(level), Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
+            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else { return nil }
+        stream.initialised = true
+        return { start, length, dictionary, header, last in
+            var status = deflateReset(&stream.stream)
+            guard status == Z_OK else { return ([], status) }
+            if dictionary > 0 {
+                status = deflateSetDictionary(&stream.stream, start - dictionary, uInt(dictionary))
+                guard status == Z_OK else { return ([], status) }
+            }
+            let bound = Int(deflateBound(&stream.stream, uLong(length))) + 16
+            return idatChunk(header: header, bound: bound) { out in
+                stream.stream.next_in = start
+                stream.stream.avail_in = uInt(length)
+                stream.stream.next_out = out
+                stream.stream.avail_out = uInt(bound)
+                let result = deflate(&stream.stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+                let ok = last ? result == Z_STREAM_END : (result == Z_OK && stream.stream.avail_in == 0)
+                return (bound - Int(stream.stream.avail_out), ok)
+            } ?? ([], Z_BUF_ERROR)
+        }
+    }
+
+    /// An IDAT chunk (length, type, `header`, data, CRC) whose data `write` puts at the pointer
+    /// it is given (room for `bound` bytes), returning how many it wrote and whether it
+    /// succeeded. Nil when it did not.
+    static func idatChunk(header: [UInt8], bound: Int, write: (UnsafeMutablePointer<UInt8>) -> (Int, Bool)) -> ([UInt8], Int32)? {
         var ok = true
-        let capacity = 8 + header.count + bound + 4
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
+        let bytes = [UInt8](unsafeUninitializedCapacity: 8 + header.count + bound + 4) { out, count in
             let base = out.baseAddress!
-            // IDAT's type, then the header, then the deflate data.
             base[4] = 0x49; base[5] = 0x44; base[6] = 0x41; base[7] = 0x54
             for (k, byte) in header.enumerated() { base[8 + k] = byte }
-            stream.next_in = start
-            stream.avail_in = uInt(length)
-            stream.next_out = base + 8 + header.count
-            stream.avail_out = uInt(bound)
-            let result = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-            ok = last ? result == Z_STREAM_END : (result == Z_OK && stream.avail_in == 0)
-            let dataLength = header.count + bound - Int(stream.avail_out)
+            let (written, succeeded) = write(base + 8 + header.count)
+            ok = succeeded
+            let dataLength = header.count + written
             for (k, byte) in PNGChunks.be32(UInt32(dataLength)).enumerated() { base[k] = byte }
             let crc = crc32(0, base + 4, uInt(dataLength + 4))
             for (k, byte) in PNGChunks.be32(UInt32(crc)).enumerated() { base[8 + dataLength + k] = byte }
             count = 8 + dataLength + 4
         }
-        return ok ? (bytes, Z_OK) : ([], Z_BUF_ERROR)
+        return ok ? (bytes, Z_OK) : nil
     }
+}
+
+/// A Frost deflater owned by one worker's closure, freed with it.
+private final class DeflaterBox {
+    let deflater: OpaquePointer
+    init(_ deflater: OpaquePointer) { self.deflater = deflater }
+    deinit { frost_deflater_free(deflater) }
+}
+
+/// A zlib stream owned by one worker's closure, ended with it.
+private final class ZStreamBox {
+    var stream = z_stream()
+    var initialised = false
+    deinit { if initialised { deflateEnd(&stream) } }
 }
