@@ -106,6 +106,19 @@ struct BinomialPyramid {
         }
     }
 
+    /// Blurs the whole of `image` over itself: the halvings read it, and only then does the
+    /// expansion write it (it reads the levels alone).
+    func runInPlace(_ image: inout Image, threads: Int) {
+        let rect = image.bounds
+        let win = window(for: rect, width: image.width, height: image.height)
+        let levels = halvings(image, window: win, threads: threads)
+        defer { for level in levels { ScratchImages.shared.give(level) } }
+        let W = image.width
+        image.withUnsafeMutablePixels { o in
+            expand(levels, window: win, rect: rect, into: SharedPointer(o.baseAddress!), threads: threads) { y in 4 * y * W }
+        }
+    }
+
     /// Level sizes over `win`: level j+1 pixel i sits on level j pixel 2i.
     func sizes(_ win: PixelRect) -> [(Int, Int)] {
         var sizes = [(win.width, win.height)]

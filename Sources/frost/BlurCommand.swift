@@ -141,12 +141,13 @@ struct BlurCommand: ParsableCommand {
                     throw CLIError("\(out): output would replace an input file (pass --overwrite to allow it)")
                 }
                 let t0 = DispatchTime.now()
-                let image = try ImageFile.read(input, rawSize: rawSize, threads: perFile)
+                // The only reference to the decoded pixels, so a whole-image blur writes over them.
+                var image = try ImageFile.read(input, rawSize: rawSize, threads: perFile)
                 let t1 = DispatchTime.now()
                 if let rect { try rect.validate(inside: image.bounds) }
-                let result = try operation(image, rect, perFile)
+                try operation(&image, rect, perFile)
                 let t2 = DispatchTime.now()
-                try ImageFile.write(result, to: out, jpeg: .init(quality: jpegQuality), png: png, threads: perFile)
+                try ImageFile.write(image, to: out, jpeg: .init(quality: jpegQuality), png: png, threads: perFile)
                 let t3 = DispatchTime.now()
                 func ms(_ a: DispatchTime, _ b: DispatchTime) -> Double { Double(b.uptimeNanoseconds - a.uptimeNanoseconds) / 1e6 }
                 return (nil, timing ? String(format: "%@: decode_ms=%.2f blur_ms=%.2f encode_ms=%.2f", input, ms(t0, t1), ms(t1, t2), ms(t2, t3)) : nil)
@@ -189,8 +190,9 @@ struct BlurCommand: ParsableCommand {
         }
     }
 
-    /// The filter as a function of (image, region), validated before any file is read.
-    private func makeOperation() throws -> @Sendable (Image, PixelRect?, Int) throws -> Image {
+    /// The filter as a function of (image, region, threads) that replaces the image with its
+    /// result, validated before any file is read.
+    private func makeOperation() throws -> @Sendable (inout Image, PixelRect?, Int) throws -> Void {
         if let mask { return try maskedOperation(mask) }
         if tint != nil { throw CLIError("--tint goes with --mask") }
         if maskChannel != .automatic { throw CLIError("--mask-channel goes with --mask FILE") }
@@ -202,24 +204,24 @@ struct BlurCommand: ParsableCommand {
                 extent: shape.extent, encoding: shape.encoding)
             try blur.validate()
             if shape.extent == .expanded && shape.region != nil { throw CLIError("--region cannot be combined with --extent expanded") }
-            return { image, rect, threads in try blur.apply(to: image, region: rect, threads: threads) }
+            return { image, rect, threads in try blur.apply(inPlace: &image, region: rect, threads: threads) }
         case .box, .tent:
             let box = BoxBlur(filter == .box ? .box : .tent, width: kernelSize!, edges: shape.edges)
             try box.validate()
             if shape.region != nil { throw CLIError("--region works with the gaussian filter only") }
-            return { image, _, threads in try box.apply(to: image, threads: threads) }
+            return { image, _, threads in image = try box.apply(to: image, threads: threads) }
         case .imageEffects:
             let fx = ImageEffectsBlur(radius: sigma ?? radius!, scale: scale)
             try fx.validate()
             if shape.region != nil { throw CLIError("--region works with the gaussian filter only") }
-            return { image, _, threads in try fx.apply(to: image, threads: threads) }
+            return { image, _, threads in image = try fx.apply(to: image, threads: threads) }
         }
     }
 }
 
 extension BlurCommand {
     /// `--mask`: the progressive blur with a mask file or a built-in edge gradient.
-    func maskedOperation(_ spec: String) throws -> @Sendable (Image, PixelRect?, Int) throws -> Image {
+    func maskedOperation(_ spec: String) throws -> @Sendable (inout Image, PixelRect?, Int) throws -> Void {
         guard filter == .gaussian else { throw CLIError("--mask works with the gaussian filter only") }
         guard shape.region == nil, sigmaY == nil, shape.extent == .same, !shape.linear else {
             throw CLIError("--mask cannot be combined with --region, --sigma-y, --extent expanded or --linear")
@@ -242,7 +244,7 @@ extension BlurCommand {
             do { return try Color(hex: text) } catch { throw CLIError("--tint must be #RRGGBB or #RRGGBBAA, got '\(text)'") }
         }
         let blur = VariableBlur(maxSigma: s, mask: maskShape, tint: color, edges: shape.edges)
-        return { image, _, threads in try blur.apply(to: image, threads: threads) }
+        return { image, _, threads in image = try blur.apply(to: image, threads: threads) }
     }
 }
 
