@@ -102,6 +102,19 @@ struct DeflateTests {
         for level: Int32 in [1, 2] { #expect(deflate(data, level: level, piece: 256 << 10).count < data.count / 50) }
     }
 
+    @Test("frost_adler32 is zlib's adler32 for any length, start and content (overflow limits included)")
+    func adler() {
+        var rng = SeededGenerator.forTest(0xADE1)
+        for trial in 0..<400 {
+            let n = [0, 1, 31, 32, 33, 5551, 5552, 5553, 100_000, Int.random(in: 0...20_000, using: &rng)][trial % 10]
+            let data = trial % 3 == 0 ? [UInt8](repeating: 255, count: n) : (0..<n).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            let start = trial % 2 == 0 ? 1 : UInt32.random(in: 0..<65521, using: &rng) << 16 | UInt32.random(in: 0..<65521, using: &rng)
+            let expected = data.withUnsafeBufferPointer { adler32(uLong(start), $0.baseAddress, uInt(n)) }
+            let got = data.withUnsafeBufferPointer { frost_adler32(start, $0.baseAddress, n) }
+            #expect(UInt64(got) == UInt64(expected), "\(n) bytes from \(start) (\(rng))")
+        }
+    }
+
     @Test("the fused writer (rows filtered per block) gives the bytes of filtering first, at every level")
     func fusedMatchesTwoPass() throws {
         let image = try TestPattern.textEdges.render(width: 613, height: 297)  // 3 blocks, rows split across them

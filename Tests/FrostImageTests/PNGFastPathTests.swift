@@ -86,6 +86,52 @@ struct PNGFastPathTests {
         #expect(throws: ImageError.self) { try PNGCodec.decode(short, name: "short.png") }
     }
 
+    /// The zlib stream of `png`'s IDAT chunks, joined.
+    func stream(_ png: [UInt8]) -> (data: [UInt8], firstIDAT: Int, afterIDAT: Int) {
+        var data: [UInt8] = [], at = 8, first = -1, after = -1
+        while at + 12 <= png.count {
+            let length = Int(PNGChunks.u32(png, at))
+            if PNGChunks.u32(png, at + 4) == 0x4944_4154 {
+                if first < 0 { first = at }
+                data += png[(at + 8)..<(at + 8 + length)]
+                after = at + 12 + length
+            }
+            at += 12 + length
+        }
+        return (data, first, after)
+    }
+
+    /// `png` with its zlib stream cut into IDAT chunks of `sizes` bytes (the last takes the rest).
+    func rechunked(_ png: [UInt8], _ data: [UInt8], sizes: [Int]) -> [UInt8] {
+        let (_, first, after) = stream(png)
+        var out = Array(png[..<first]), at = 0
+        for size in sizes where at < data.count {
+            PNGChunks.append("IDAT", Array(data[at..<min(data.count, at + size)]), to: &out)
+            at += size
+        }
+        if at < data.count { PNGChunks.append("IDAT", Array(data[at...]), to: &out) }
+        return out + png[after...]
+    }
+
+    @Test("the Adler-32 is checked: a wrong one with good CRCs is declined; one split over chunks reads")
+    func adlerChecked() throws {
+        let image = try TestPattern.noise.render(width: 300, height: 200)  // several bands
+        for threads in [1, 2] {
+            let png = try PNGCodec.encode(image, options: .init(level: 2, filter: .paeth))
+            var data = stream(png).data
+            // The trailer split 1 + 1 + 2 over three chunks, and every byte in its own chunk near it.
+            let n = data.count
+            let split = rechunked(png, data, sizes: [n - 3, 1, 1, 1])
+            #expect(PNGCodec.decodeCommon(split, threads: threads) == image, "\(threads) threads")
+            let tiny = rechunked(png, data, sizes: [n - 6] + [Int](repeating: 1, count: 6))
+            #expect(PNGCodec.decodeCommon(tiny, threads: threads) == image, "\(threads) threads")
+            // A wrong checksum (chunk CRCs recomputed): declined, and libpng says what is wrong.
+            data[n - 1] ^= 0x01
+            let wrong = rechunked(png, data, sizes: [n])
+            #expect(PNGCodec.decodeCommon(wrong, threads: threads) == nil, "\(threads) threads")
+        }
+    }
+
     @Test("the two-thread reader gives the same pixels, and stops cleanly when either side fails")
     func pipelined() throws {
         let image = try TestPattern.noise.render(width: 700, height: 400)  // 17 bands of 23 rows

@@ -25,4 +25,8 @@ size_t frost_deflate_bound(size_t n);
 /// byte-aligned and the next piece's output may follow it. Returns the bytes written.
 size_t frost_deflate_piece(frost_deflater *d, const uint8_t *src, size_t n, size_t dict, int last, uint8_t *out);
 
+/// Adler-32 of `n` bytes continuing from `adler` (1 to start), as zlib's adler32 (AVX2 where
+/// the CPU has it).
+uint32_t frost_adler32(uint32_t adler, const uint8_t *p, size_t n);
+
 #endif

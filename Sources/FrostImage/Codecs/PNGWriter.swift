@@ -178,7 +178,7 @@ extension PNGCodec {
                             filterBand(
                                 image, region: image.bounds, channels: channels, filter: filter, rows: y0..<y1, into: rows)
                             let at = rows + (start - y0 * stride)
-                            a.value[i] = adler32(1, at, uInt(length))
+                            a.value[i] = uLong(frost_adler32(1, at, length))
                             (c.value[i], s.value[i]) = compress(at, length, dictionary, i == 0 ? header : [], i == count - 1)
                         }
                     }
@@ -210,7 +210,7 @@ extension PNGCodec {
                             guard let compress else { s.value[first] = Z_MEM_ERROR; return }
                             for i in first..<end {
                                 let start = i * blockBytes, length = min(blockBytes, n - start)
-                                a.value[i] = adler32(1, src.base + start, uInt(length))
+                                a.value[i] = uLong(frost_adler32(1, src.base + start, length))
                                 (c.value[i], s.value[i]) = compress(
                                     src.base + start, length, min(start, 32 << 10),
                                     i == 0 ? header : [], i == count - 1)
