@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Frost vs Skia's CPU raster on the seed's ContentCard mid-bridge (issue: FrostUI performance).
+"""Frost vs Skia's CPU raster on the seed's ContentCard mid-bridge (issue: FrostUI performance),
+and on a small scene's fixed cost: two overlapping translucent circles (`--scene circles`).
 
 Skia (skia-python, installed from PyPI when missing) draws the same card Frost's
 `content-card-mid-bridge` example lays out: 1170 x 960 px (390 x 320 pt at 3x), a white
@@ -8,10 +9,15 @@ header in DejaVu Sans Bold 17 pt, and the bridged section (three label/value row
 rounded chart with a caption) blurred by sigma 6 pt = 18 px. Geometry is taken from
 `frost render --example content-card-mid-bridge --print-display-list` (points).
 
-Both run in this one process run, alternating, single-threaded frames; medians of --repeat.
-Frost's time is `frost bench ui --only card` (layout + render of a fresh frame, text cached).
+The circles: Frost's `TwoCircles` (FrostExamples), 1170 x 600 px (390 x 200 pt at 3x), white,
+a blue (0, 122, 255) and a red (255, 59, 48) circle of radius 80 pt at 50 % opacity, centred
+50 pt left and right of the middle.
 
-    python3 Benchmarks/compare_skia.py [--repeat 15] [--frost .build/release/frost] [--png skia.png]
+Both run in this one process run, alternating, single-threaded frames; medians of --repeat.
+Frost's time is `frost bench ui --only card` (or `circles`; layout + render of a fresh frame,
+text cached), on one thread as Skia's.
+
+    python3 Benchmarks/compare_skia.py [--scene card,circles] [--repeat 15] [--frost .build/release/frost] [--png skia.png]
 """
 import argparse
 import os
@@ -71,8 +77,19 @@ def skia_card(skia, regular, bold):
     return surface
 
 
-def frost_frame_ms(frost, repeat):
-    out = subprocess.run([frost, "bench", "ui", "--only", "card", "--repeat", str(repeat)], check=True,
+def skia_circles(skia):
+    """Draws the two-circle scene; returns the surface."""
+    surface = skia.Surface(1170, 600)
+    c = surface.getCanvas()
+    c.clear(skia.ColorWHITE)
+    c.scale(3, 3)
+    c.drawCircle(145, 100, 80, skia.Paint(Color=skia.Color(0, 122, 255, 128), AntiAlias=True))
+    c.drawCircle(245, 100, 80, skia.Paint(Color=skia.Color(255, 59, 48, 128), AntiAlias=True))
+    return surface
+
+
+def frost_frame_ms(frost, repeat, scene="card"):
+    out = subprocess.run([frost, "bench", "ui", "--only", scene, "--threads", "1", "--repeat", str(repeat)], check=True,
                          capture_output=True, text=True).stdout
     m = re.search(r"frame \(layout \+ render\) ([0-9.]+) ms", out)
     if not m:
@@ -86,6 +103,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=3, help="alternating rounds of Skia then Frost")
     ap.add_argument("--frost", default=os.path.join(ROOT, ".build", "release", "frost"))
     ap.add_argument("--png", help="write Skia's frame here (to compare by eye)")
+    ap.add_argument("--scene", default="card,circles", help="card and/or circles (comma-separated)")
     args = ap.parse_args()
     if not (1 <= args.repeat <= 1000 and 1 <= args.rounds <= 20):
         sys.exit("compare_skia: --repeat must be 1...1000 and --rounds 1...20")
@@ -94,24 +112,30 @@ def main():
     skia = ensure("skia", "skia-python")
     regular = skia.Typeface.MakeFromFile(font_file("DejaVuSans.ttf"))
     bold = skia.Typeface.MakeFromFile(font_file("DejaVuSans-Bold.ttf"))
-    skia_card(skia, regular, bold)  # warm-up (font caches)
-    skia_times, frost_times = [], []
-    for _ in range(args.rounds):
-        times = []
-        for _ in range(args.repeat):
-            t0 = time.perf_counter()
-            surface = skia_card(skia, regular, bold)
-            surface.makeImageSnapshot()  # CPU raster draws immediately; the snapshot pins the frame
-            times.append((time.perf_counter() - t0) * 1000)
-        skia_times.append(statistics.median(times))
-        frost_times.append(frost_frame_ms(args.frost, args.repeat))
-    if args.png:
-        skia_card(skia, regular, bold).makeImageSnapshot().save(args.png)
-    sk, fr = statistics.median(skia_times), statistics.median(frost_times)
-    print(f"skia-python {skia.__version__} CPU raster: {sk:.2f} ms per frame (rounds: {', '.join(f'{t:.2f}' for t in skia_times)})")
-    print(f"frost (layout + render):       {fr:.2f} ms per frame (rounds: {', '.join(f'{t:.2f}' for t in frost_times)})")
-    print(f"frost is {sk / fr:.2f}x Skia's speed (target >= 4x)")
-
+    scenes = [x.strip() for x in args.scene.split(",") if x.strip()]
+    if not scenes or not set(scenes) <= {"card", "circles"}:
+        sys.exit("compare_skia: --scene takes card and/or circles")
+    draw = {"card": lambda: skia_card(skia, regular, bold), "circles": lambda: skia_circles(skia)}
+    target = {"card": 4.0, "circles": 1.0}
+    for scene in scenes:
+        draw[scene]()  # warm-up (font caches)
+        skia_times, frost_times = [], []
+        for _ in range(args.rounds):
+            times = []
+            for _ in range(args.repeat):
+                t0 = time.perf_counter()
+                surface = draw[scene]()
+                surface.makeImageSnapshot()  # CPU raster draws immediately; the snapshot pins the frame
+                times.append((time.perf_counter() - t0) * 1000)
+            skia_times.append(statistics.median(times))
+            frost_times.append(frost_frame_ms(args.frost, args.repeat, scene))
+        if args.png:
+            path = args.png if len(scenes) == 1 else args.png.replace(".png", f"-{scene}.png")
+            draw[scene]().makeImageSnapshot().save(path)
+        sk, fr = statistics.median(skia_times), statistics.median(frost_times)
+        print(f"[{scene}] skia-python {skia.__version__} CPU raster: {sk:.3f} ms per frame (rounds: {', '.join(f'{t:.3f}' for t in skia_times)})")
+        print(f"[{scene}] frost (layout + render), 1 thread: {fr:.3f} ms per frame (rounds: {', '.join(f'{t:.3f}' for t in frost_times)})")
+        print(f"[{scene}] frost is {sk / fr:.2f}x Skia's speed (target >= {target[scene]:g}x)")
 
 if __name__ == "__main__":
     main()

@@ -106,6 +106,25 @@ void frost_blend_coverage(uint8_t *dst, const float *cover, int n, const float *
                 BLEND(dst + 4 * x, colour[0] * k, colour[1] * k, colour[2] * k, colour[3] * k);
                 lastK = k; lastIn = in; memcpy(&lastOut, dst + 4 * x, 4);
             }
+#if defined(__SSE2__)
+            if (cover && !clip) {
+                // The inside of a translucent shape over a flat background: the same coverage
+                // over the same pixel, four at a time, each the result just computed.
+                const __m128 kc = _mm_set1_ps(cover[x]);
+                const __m128i din = _mm_set1_epi32((int)in), dout = _mm_set1_epi32((int)lastOut);
+                int e = x + 1;
+                while (e + 4 <= n) {
+                    __m128 c4 = _mm_loadu_ps(cover + e);
+                    __m128i d4 = _mm_loadu_si128((const __m128i *)(const void *)(dst + 4 * e));
+                    if (_mm_movemask_ps(_mm_cmpeq_ps(c4, kc)) != 0xF ||
+                        _mm_movemask_epi8(_mm_cmpeq_epi32(d4, din)) != 0xFFFF) break;
+                    _mm_storeu_si128((__m128i *)(void *)(dst + 4 * e), dout);
+                    e += 4;
+                }
+                x = e;
+                continue;
+            }
+#endif
         }
         x++;
     }

@@ -118,6 +118,21 @@ public struct ScrollingCards: View {
     }
 }
 
+/// Two overlapping translucent circles on white, 390 × 200 pt (1170 × 600 px at 3×): the
+/// fixed cost of a small scene for `frost bench ui --only circles` (Skia draws its twin in
+/// `Benchmarks/compare_skia.py`).
+public struct TwoCircles: View {
+    public init() {}
+    public var body: some View {
+        ZStack {
+            Circle().fill(Color.blue.opacity(0.5)).frame(width: 160, height: 160).offset(x: -50)
+            Circle().fill(Color.red.opacity(0.5)).frame(width: 160, height: 160).offset(x: 50)
+        }
+        .frame(width: 390, height: 200)
+        .background(Color.white)
+    }
+}
+
 /// `count` rows of text and a colour swatch, for the linear-layout benchmark.
 public struct ManyRows: View {
     let count: Int

@@ -7,7 +7,7 @@ import FrostExamples
 struct BenchUICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ui",
-        abstract: "Time FrostUI: the seed's content card mid-bridge at 3x, 1,000 rows, 50-deep nesting, a 100,000-row List.")
+        abstract: "Time FrostUI: the seed's content card mid-bridge at 3x, a phone screen, two circles, 1,000 rows, 50-deep nesting, a 100,000-row List.")
 
     @Option(help: "Runs per measurement.")
     var `repeat`: Int = 15
@@ -18,8 +18,8 @@ struct BenchUICommand: ParsableCommand {
     @Option(help: "Threads a frame is drawn with (default: the active cores, at most 8).")
     var threads: Int?
 
-    @Option(help: "Which measurements: card, scroll, layout, list (comma-separated; default all).")
-    var only: String = "card,scroll,layout,list"
+    @Option(help: "Which measurements: card, scroll, circles, layout, list (comma-separated; default all).")
+    var only: String = "card,scroll,circles,layout,list"
 
     func run() throws {
         guard (1...1000).contains(`repeat`) else { throw CLIError("--repeat must be 1...1000") }
@@ -27,8 +27,8 @@ struct BenchUICommand: ParsableCommand {
         if let threads, !(1...64).contains(threads) { throw CLIError("--threads must be 1...64") }
         let renderThreads = threads ?? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
         let cases = Set(only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-        guard !cases.isEmpty, cases.isSubset(of: ["card", "scroll", "layout", "list"]) else {
-            throw CLIError("--only takes card, scroll, layout and/or list, got '\(only)'")
+        guard !cases.isEmpty, cases.isSubset(of: ["card", "scroll", "circles", "layout", "list"]) else {
+            throw CLIError("--only takes card, scroll, circles, layout and/or list, got '\(only)'")
         }
         if cases.contains("list") {
             // A data-driven List resolves only the rows near the screen: the first frame, and a
@@ -85,6 +85,17 @@ struct BenchUICommand: ParsableCommand {
                     format:
                         "phone screen (393x852 pt at %.0fx: 12 text cards in a scroll view, .regularMaterial bar): display list after a 1 pt scroll %.2f ms, frame after a 1 pt scroll %.2f ms, %d thread(s)",
                     scale, layout, frame, renderThreads))
+        }
+        if cases.contains("circles") {
+            let circles = try ViewHost(TwoCircles(), size: CGSize(width: 390, height: 200), scale: CGFloat(scale))
+            circles.renderThreads = renderThreads
+            let frame = try median {
+                try circles.update(); _ = try circles.snapshot()
+            }
+            print(
+                String(
+                    format: "two translucent circles (390x200 pt at %.0fx): frame (layout + render) %.3f ms, %d thread(s)",
+                    scale, frame, renderThreads))
         }
         guard cases.contains("layout") else { return }
         for (name, view, size) in [
