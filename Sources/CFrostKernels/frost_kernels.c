@@ -298,6 +298,40 @@ void frost_blend_vertical_pair(uint8_t *dst, int n, const float *clip, float alp
     }
 }
 
+static inline uint8_t mul255(uint32_t c, uint32_t a) {
+    uint32_t t = c * a + 128;
+    return (uint8_t)((t + (t >> 8)) >> 8);
+}
+
+static inline void source_over1(uint8_t *d, const uint8_t *s) {
+    uint32_t sa = s[3];
+    if (sa == 0) return;
+    if (sa == 255) { memcpy(d, s, 4); return; }
+    uint32_t inv = 255 - sa;
+    d[0] = (uint8_t)(s[0] + mul255(d[0], inv));
+    d[1] = (uint8_t)(s[1] + mul255(d[1], inv));
+    d[2] = (uint8_t)(s[2] + mul255(d[2], inv));
+    d[3] = (uint8_t)(s[3] + mul255(d[3], inv));
+}
+
+void frost_source_over_row(uint8_t *dst, const uint8_t *src, int n) {
+    int x = 0;
+#if defined(__SSE2__)
+    const __m128i amask = _mm_set1_epi32((int)0xFF000000u), zero = _mm_setzero_si128();
+    for (; x + 4 <= n; x += 4) {
+        __m128i s = _mm_loadu_si128((const __m128i *)(const void *)(src + 4 * x));
+        __m128i a = _mm_and_si128(s, amask);
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(a, amask)) == 0xFFFF) {
+            _mm_storeu_si128((__m128i *)(void *)(dst + 4 * x), s);
+            continue;
+        }
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(a, zero)) == 0xFFFF) continue;
+        for (int k = 0; k < 4; k++) source_over1(dst + 4 * (x + k), src + 4 * (x + k));
+    }
+#endif
+    for (; x < n; x++) source_over1(dst + 4 * x, src + 4 * x);
+}
+
 void frost_composite_row(uint8_t *dst, const uint8_t *src, int n, const float *clip, float alpha) {
     for (int x = 0; x < n; x++) {
         const uint8_t *s = src + 4 * x;

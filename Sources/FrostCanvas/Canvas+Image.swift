@@ -179,18 +179,9 @@ extension Canvas {
         clip clipRow: UnsafePointer<Float>?, clipX: Int, opacity: Float, mode: BlendMode
     ) {
         if mode == .normal, clipRow == nil, opacity == 1 {
-            // Integer source-over (exact rounding): opaque pixels are copied as words,
-            // transparent ones skipped.
-            let sWords = UnsafeRawPointer(srcRow).assumingMemoryBound(to: UInt32.self)
-            let dWords = UnsafeMutableRawPointer(dstRow).assumingMemoryBound(to: UInt32.self)
-            for x in columns {
-                let sa = srcRow[4 * x + 3]
-                if sa == 0 { continue }
-                if sa == 255 { dWords[x] = sWords[x]; continue }
-                let inv = 255 - sa, s = srcRow + 4 * x, d = dstRow + 4 * x
-                d[0] = s[0] &+ Premultiplication.mul(d[0], inv); d[1] = s[1] &+ Premultiplication.mul(d[1], inv)
-                d[2] = s[2] &+ Premultiplication.mul(d[2], inv); d[3] = s[3] &+ Premultiplication.mul(d[3], inv)
-            }
+            // Integer source-over (exact rounding), in C: opaque pixels are copied, transparent
+            // ones skipped, four at a time.
+            frost_source_over_row(dstRow + 4 * columns.lowerBound, srcRow + 4 * columns.lowerBound, Int32(columns.count))
             return
         }
         if mode == .normal {

@@ -36,6 +36,11 @@ void frost_blend_vertical_pair(uint8_t *dst, int n, const float *clip, float alp
                                const float *stop, const float *sbottom, float sfv,
                                const float *ctop, const float *cbottom, float cfv);
 
+/// Premultiplied source-over of n pixels at full opacity, no clip, in exact integer arithmetic
+/// (d = s + round(d · (255 − sa) / 255)): opaque source pixels are copied, clear ones skipped,
+/// four at a time where they come in fours.
+void frost_source_over_row(uint8_t *dst, const uint8_t *src, int n);
+
 /// Source-over of a premultiplied RGBA8 row (`n` pixels) scaled by alpha × clip[x] (clip may be
 /// NULL): the same arithmetic and bytes as frost_blend_coverage's blend.
 void frost_composite_row(uint8_t *dst, const uint8_t *src, int n, const float *clip, float alpha);
