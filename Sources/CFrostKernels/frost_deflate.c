@@ -29,6 +29,7 @@
 
 struct frost_deflater {
     int level;
+    int ways; /* positions searched (and kept) per bucket: WAYS at level 2, WAYS / 2 at 1 */
     uint32_t head[(1 << HASH_BITS) * WAYS]; /* last position + 1 with each hash; 0: none */
     uint32_t syms[BLOCK_SYMBOLS];  /* literal: byte; match: 1 << 31 | (len - 3) << 16 | (dist - 1) */
     uint32_t litfreq[286], distfreq[30];
@@ -52,6 +53,7 @@ frost_deflater *frost_deflater_new(int level) {
     frost_deflater *d = malloc(sizeof *d);
     if (!d) return NULL;
     d->level = level;
+    d->ways = level >= 2 ? WAYS : WAYS / 2;
     for (int c = 0; c < 29; c++) {
         int end = c < 27 ? len_base[c + 1] : (c == 27 ? 258 : 259);
         for (int l = len_base[c]; l < end; l++) d->lencode[l - 3] = (uint8_t)c;
@@ -291,7 +293,7 @@ static void flush_block(frost_deflater *d, bits_t *w, int nsyms, const uint8_t *
 /* Puts position `i` first in its bucket (the bucket is newest first). */
 static inline void insert(frost_deflater *d, const uint8_t *base, size_t i) {
     uint32_t *b = d->head + (size_t)hash4(load32(base + i)) * WAYS;
-    for (int q = WAYS - 1; q > 0; q--) b[q] = b[q - 1];
+    for (int q = d->ways - 1; q > 0; q--) b[q] = b[q - 1];
     b[0] = (uint32_t)i + 1;
 }
 
@@ -318,7 +320,7 @@ size_t frost_deflate_piece(frost_deflater *d, const uint8_t *src, size_t n, size
     memset(d->litfreq, 0, sizeof d->litfreq);
     memset(d->distfreq, 0, sizeof d->distfreq);
     for (size_t i = 0; i + MIN_MATCH <= dict; i++) insert(d, base, i);
-    const int ways = d->level >= 2 ? WAYS : WAYS / 2, inside = d->level >= 2;
+    const int ways = d->ways, inside = d->level >= 2;
     /* Below `safe`, 8 bytes past i are readable for the hash and the wide compare. */
     const size_t safe = end >= 8 ? end - 8 : 0;
     size_t i = dict, blockstart = dict;

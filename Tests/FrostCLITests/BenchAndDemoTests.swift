@@ -99,6 +99,15 @@ import FrostTestSupport
         #expect(!run.stderr.contains("Fatal error"), "\(run.stderr)")
     }
 
+    @Test func benchUITimesTheTwoCirclesAndRefusesAnUnknownCase() throws {
+        let run = try FrostRunner.run(["bench", "ui", "--only", "circles", "--repeat", "1", "--threads", "1"], timeout: 120)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("two translucent circles (390x200 pt at 3x): frame (layout + render)"), "\(run.stdout)")
+        let bad = try FrostRunner.run(["bench", "ui", "--only", "circle"], timeout: 60)
+        #expect(bad.status != 0 && bad.stderrLines.count == 1, "\(bad.stderr)")
+        #expect(bad.stderr.contains("--only takes card, scroll, circles, layout and/or list"), "\(bad.stderr)")
+    }
+
     @Test func theDemoSaysWhichSystemPackagesItMissedAndWhatTheyCost() {
         #expect(DemoCommand.systemReport(missing: [], lost: [:]) == "system packages: fonts-dejavu-core, fonts-inter, bootstrap-icons found")
         let report = DemoCommand.systemReport(
