@@ -298,22 +298,8 @@ void frost_blend_vertical_pair(uint8_t *dst, int n, const float *clip, float alp
     }
 }
 
-static inline uint8_t mul255(uint32_t c, uint32_t a) {
-    uint32_t t = c * a + 128;
-    return (uint8_t)((t + (t >> 8)) >> 8);
-}
-
-static inline void source_over1(uint8_t *d, const uint8_t *s) {
-    uint32_t sa = s[3];
-    if (sa == 0) return;
-    if (sa == 255) { memcpy(d, s, 4); return; }
-    uint32_t inv = 255 - sa;
-    d[0] = (uint8_t)(s[0] + mul255(d[0], inv));
-    d[1] = (uint8_t)(s[1] + mul255(d[1], inv));
-    d[2] = (uint8_t)(s[2] + mul255(d[2], inv));
-    d[3] = (uint8_t)(s[3] + mul255(d[3], inv));
-}
-
+// The integer source-over of over1/over16 for a row of byte pixels: opaque runs of four are
+// stores, clear ones skipped, the rest blended two pixels a register.
 void frost_source_over_row(uint8_t *dst, const uint8_t *src, int n) {
     int x = 0;
 #if defined(__SSE2__)
@@ -326,10 +312,18 @@ void frost_source_over_row(uint8_t *dst, const uint8_t *src, int n) {
             continue;
         }
         if (_mm_movemask_epi8(_mm_cmpeq_epi32(a, zero)) == 0xFFFF) continue;
-        for (int k = 0; k < 4; k++) source_over1(dst + 4 * (x + k), src + 4 * (x + k));
+        __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(dst + 4 * x));
+        __m128i lo = over16(_mm_unpacklo_epi8(s, zero), _mm_unpacklo_epi8(d, zero));
+        __m128i hi = over16(_mm_unpackhi_epi8(s, zero), _mm_unpackhi_epi8(d, zero));
+        _mm_storeu_si128((__m128i *)(void *)(dst + 4 * x), _mm_packus_epi16(lo, hi));
     }
 #endif
-    for (; x < n; x++) source_over1(dst + 4 * x, src + 4 * x);
+    for (; x < n; x++) {
+        const uint8_t *p = src + 4 * x;
+        if (p[3] == 0) continue;
+        const int v[4] = {p[0], p[1], p[2], p[3]};
+        over1(dst + 4 * x, v);
+    }
 }
 
 void frost_composite_row(uint8_t *dst, const uint8_t *src, int n, const float *clip, float alpha) {

@@ -98,12 +98,7 @@ struct BinomialPyramid {
     /// storage); the rest of `out` is left alone.
     func run(_ image: Image, into out: inout Image, region rect: PixelRect, threads: Int) {
         let win = window(for: rect, width: image.width, height: image.height)
-        let levels = halvings(image, window: win, threads: threads)
-        defer { for level in levels { ScratchImages.shared.give(level) } }
-        let W = out.width
-        out.withUnsafeMutablePixels { o in
-            expand(levels, window: win, rect: rect, into: SharedPointer(o.baseAddress!), threads: threads) { y in 4 * ((rect.y + y) * W + rect.x) }
-        }
+        write(halvings(image, window: win, threads: threads), window: win, rect: rect, into: &out, threads: threads)
     }
 
     /// Blurs the whole of `image` over itself: the halvings read it, and only then does the
@@ -111,11 +106,15 @@ struct BinomialPyramid {
     func runInPlace(_ image: inout Image, threads: Int) {
         let rect = image.bounds
         let win = window(for: rect, width: image.width, height: image.height)
-        let levels = halvings(image, window: win, threads: threads)
+        write(halvings(image, window: win, threads: threads), window: win, rect: rect, into: &image, threads: threads)
+    }
+
+    /// The expansion of `levels` into `rect` of `out`; the levels go back to the pool.
+    private func write(_ levels: [Image], window win: PixelRect, rect: PixelRect, into out: inout Image, threads: Int) {
         defer { for level in levels { ScratchImages.shared.give(level) } }
-        let W = image.width
-        image.withUnsafeMutablePixels { o in
-            expand(levels, window: win, rect: rect, into: SharedPointer(o.baseAddress!), threads: threads) { y in 4 * y * W }
+        let W = out.width
+        out.withUnsafeMutablePixels { o in
+            expand(levels, window: win, rect: rect, into: SharedPointer(o.baseAddress!), threads: threads) { y in 4 * ((rect.y + y) * W + rect.x) }
         }
     }
 

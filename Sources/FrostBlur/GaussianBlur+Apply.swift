@@ -38,10 +38,10 @@ extension GaussianBlur {
 
     /// Blurs `image` (or only `region` of it) where it lies.
     ///
-    /// The result is ``apply(to:region:threads:)``'s. A whole-image blur on the pyramid (σ from
-    /// about 1.5 px with the default quality) writes its result over the input, which it has
-    /// finished reading by then, so no second image-sized buffer is mapped: a 4K image is 33 MB
-    /// less memory to fault in and hold. Other blurs return into `image` through a new buffer.
+    /// The result is ``apply(to:region:threads:)``'s. A whole-image blur that runs on the
+    /// binomial pyramid (most σ at the default quality; `frost bench --explain` prints the plan)
+    /// writes its result over the input, which it has finished reading by then, so no second
+    /// image-sized buffer is mapped: a 4K image is 33 MB less memory to fault in and hold. Other blurs return into `image` through a new buffer.
     /// `image`'s storage is reused only when nothing else refers to it (Swift's copy-on-write).
     /// - Parameters:
     ///   - image: the input, premultiplied; the output on return.
@@ -55,14 +55,18 @@ extension GaussianBlur {
             let plan = plan(width: image.width, height: image.height, region: nil)
             try checkWork(of: plan)
             if case let .pyramid(kx, ky, sx, sy) = plan.schedule {
-                let pyramid = BinomialPyramid(
-                    sigmaX: sigmaX, sigmaY: sigmaY, levelsX: kx, levelsY: ky, smallSigmaX: sx,
-                    smallSigmaY: sy, edges: edges)
-                pyramid.runInPlace(&image, threads: workers)
+                pyramid(kx, ky, sx, sy).runInPlace(&image, threads: workers)
                 return
             }
         }
         image = try apply(to: image, region: region, threads: threads)
+    }
+
+    /// The pyramid a `.pyramid(kx, ky, sx, sy)` plan runs.
+    private func pyramid(_ kx: Int, _ ky: Int, _ sx: Double, _ sy: Double) -> BinomialPyramid {
+        BinomialPyramid(
+            sigmaX: sigmaX, sigmaY: sigmaY, levelsX: kx, levelsY: ky, smallSigmaX: sx,
+            smallSigmaY: sy, edges: edges)
     }
 
     /// Shared body of both `apply`s. `outputHoldsInput` says `out` already holds `image`'s pixels
@@ -103,20 +107,19 @@ extension GaussianBlur {
         try rect.validate(inside: image.bounds)
         switch plan.schedule {
         case let .pyramid(kx, ky, sx, sy):
-            let pyramid = BinomialPyramid(
-                sigmaX: sigmaX, sigmaY: sigmaY, levelsX: kx, levelsY: ky, smallSigmaX: sx,
-                smallSigmaY: sy, edges: edges)
+            let pyramid = pyramid(kx, ky, sx, sy)
             // Reads only `image` and writes every pixel of `rect`: copy just what lies outside.
             if !outputHoldsInput && rect != image.bounds { out.copyPixels(from: image) }
             if outputHoldsInput {
                 // `out` shares `image`'s storage until written: the pyramid reads the input while
                 // it writes, so give it its own — unzeroed, as the pyramid writes all of `rect`
                 // and the copy the rest (zeroing a 4K image cost 1–2 ms).
-                out =
-                    rect == image.bounds
-                    ? Image(fullyWrittenWidth: image.width, height: image.height)
-                    : Image(unwrittenWidth: image.width, height: image.height)
-                if rect != image.bounds { out.copyPixels(from: image) }
+                if rect == image.bounds {
+                    out = Image(fullyWrittenWidth: image.width, height: image.height)
+                } else {
+                    out = Image(unwrittenWidth: image.width, height: image.height)
+                    out.copyPixels(from: image)
+                }
             }
             pyramid.run(image, into: &out, region: rect, threads: threads)
         case .downsampled:

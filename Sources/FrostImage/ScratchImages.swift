@@ -23,6 +23,12 @@ package final class ScratchImages: @unchecked Sendable {
     /// New buffers from this size (bytes) up are mapped in one call rather than a page fault
     /// per page (a new buffer is almost always fresh memory, from the system).
     static let prefaultBytes = 1 << 20
+
+    /// Maps the `bytes` at `base` (fresh memory about to be written whole) in one call when
+    /// there are enough of them for that to pay.
+    package static func prefault(_ base: UnsafeMutableRawPointer?, bytes: Int) {
+        if bytes >= prefaultBytes { frost_prefault(base, bytes) }
+    }
     /// Bytes kept at most.
     package let limit = 48 << 20
     private var free: [[UInt8]] = []
@@ -38,7 +44,7 @@ package final class ScratchImages: @unchecked Sendable {
         lock.unlock()
         guard bytes != nil else {
             var fresh = Image(unwrittenWidth: width, height: height)
-            if count >= ScratchImages.prefaultBytes { fresh.withUnsafeMutablePixels { frost_prefault($0.baseAddress, $0.count) } }
+            fresh.withUnsafeMutablePixels { ScratchImages.prefault($0.baseAddress, bytes: $0.count) }
             return fresh
         }
         ScratchImages.resize(&bytes!, to: count, filler: 0)
@@ -53,7 +59,7 @@ package final class ScratchImages: @unchecked Sendable {
         lock.unlock()
         guard words != nil else {
             return [UInt16](unsafeUninitializedCapacity: count) { b, n in
-                if 2 * count >= ScratchImages.prefaultBytes { frost_prefault(b.baseAddress, 2 * count) }
+                ScratchImages.prefault(b.baseAddress, bytes: 2 * count)
                 n = count
             }
         }

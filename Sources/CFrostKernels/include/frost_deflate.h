@@ -3,12 +3,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Frost's own deflate encoder for PNG writing: greedy LZ77 on a one-entry hash of 4-byte
-   prefixes, then a dynamic Huffman block per 64 Ki symbols. A piece compresses on its own
-   (matches may reach back into the bytes before it) and ends on a byte boundary, so pieces
-   compressed on different threads concatenate into one deflate stream, as pigz's do. */
+/* Frost's own deflate encoder for PNG writing: greedy LZ77 on a hash of 4-byte prefixes (4 or
+   8 positions a bucket), then a dynamic Huffman block per 64 Ki symbols. A piece compresses on
+   its own (matches may reach back into the bytes before it) and ends on a byte boundary, so
+   pieces compressed on different threads concatenate into one deflate stream, as pigz's do. */
 
-/// One thread's state (about 0.6 MiB): keep it for every piece that thread compresses.
+/// One thread's state (about 0.8 MiB): keep it for every piece that thread compresses.
 typedef struct frost_deflater frost_deflater;
 
 /// A deflater, or NULL when memory runs out. `level` 1 finds matches at one position in the

@@ -1,4 +1,3 @@
-import CFrostSupport
 import CJPEGShim
 
 /// JPEG through the system libjpeg(-turbo). Errors come back as messages from a C shim that
@@ -64,7 +63,7 @@ public enum JPEGCodec {
         var result = frost_jpeg_image()
         var status: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
-            if w * h * 4 >= ScratchImages.prefaultBytes { frost_prefault(buffer.baseAddress, w * h * 4) }
+            ScratchImages.prefault(buffer.baseAddress, bytes: buffer.count)
             status = bytes.withUnsafeBufferPointer { b in
                 error.withUnsafeMutableBufferPointer { e in
                     frost_jpeg_decode_into(b.baseAddress, b.count, buffer.baseAddress, buffer.count, &result, e.baseAddress, e.count)

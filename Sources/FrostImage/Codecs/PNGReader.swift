@@ -1,4 +1,3 @@
-import CFrostSupport
 import CFrostKernels
 import CZlib
 import Foundation
@@ -85,7 +84,7 @@ extension PNGCodec {
         let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
             count = w * h * 4
             // Mapped now (while the inflating thread starts) rather than a fault per page.
-            func prefaultImage() { if count >= ScratchImages.prefaultBytes { frost_prefault(out.baseAddress, count) } }
+            func prefaultImage() { ScratchImages.prefault(out.baseAddress, bytes: count) }
             ring.withUnsafeMutableBufferPointer { ringBuffer in
                 above.withUnsafeMutableBufferPointer { aboveBuffer in
                     let base = ringBuffer.baseAddress!, image = out.baseAddress!, prior = aboveBuffer.baseAddress!
@@ -193,20 +192,20 @@ private final class Inflater: @unchecked Sendable {
     /// IDAT chunks). Nil before the stream has ended.
     func trailer() -> UInt32? {
         guard ended else { return nil }
-        var bytes: [UInt8] = []
-        var c = chunk
+        // Back from where inflate stopped, big-endian, crossing into earlier chunks as needed.
+        var value: UInt32 = 0, taken = 0, c = chunk
         var end = Int(bitPattern: stream.pointee.next_in) - Int(bitPattern: file.baseAddress!)
-        while bytes.count < 4 && c >= 0 {
-            let start = idat[c].0
-            while bytes.count < 4 && end > start {
+        while taken < 4 && c >= 0 {
+            if end > idat[c].0 {
                 end -= 1
-                bytes.insert(file[end], at: 0)
+                value |= UInt32(file[end]) << (8 * taken)
+                taken += 1
+            } else {
+                c -= 1
+                if c >= 0 { end = idat[c].0 + idat[c].1 }
             }
-            c -= 1
-            if c >= 0 { end = idat[c].0 + idat[c].1 }
         }
-        guard bytes.count == 4 else { return nil }
-        return UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8 | UInt32(bytes[3])
+        return taken == 4 ? value : nil
     }
 
     deinit {

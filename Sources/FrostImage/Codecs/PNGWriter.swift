@@ -155,38 +155,17 @@ extension PNGCodec {
     /// cache. Blocks, dictionaries and so the bytes are those of `deflateChunks` on
     /// `filterRows`' output, for every thread count.
     static func deflateImage(_ image: Image, channels: Int, filter: Filter, level: Int, threads: Int) throws(ImageError) -> [[UInt8]] {
-        let stride = image.width * channels + 1, n = image.height * stride
-        let window = 32 << 10
-        let count = max(1, (n + blockBytes - 1) / blockBytes)
-        var chunks = [[UInt8]](repeating: [], count: count)
-        var adlers = [uLong](repeating: 0, count: count)
-        var statuses = [Int32](repeating: Z_OK, count: count)
-        let header = zlibHeader(level: level)
+        let stride = image.width * channels + 1
         // Rows a block and its dictionary can touch, plus one for a block starting mid-row.
         let rowsPerBlock = (blockBytes + window) / stride + 2
-        chunks.withUnsafeMutableBufferPointer { chunksOut in
-            adlers.withUnsafeMutableBufferPointer { adlersOut in
-                statuses.withUnsafeMutableBufferPointer { statusesOut in
-                    let c = UncheckedSendable(chunksOut), a = UncheckedSendable(adlersOut), s = UncheckedSendable(statusesOut)
-                    parallelBands(lines: count, threads: threads) { first, end in
-                        guard let compress = blockCompressor(level: level) else { s.value[first] = Z_MEM_ERROR; return }
-                        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerBlock * stride)
-                        defer { rows.deallocate() }
-                        for i in first..<end {
-                            let start = i * blockBytes, length = min(blockBytes, n - start)
-                            let dictionary = min(start, window)
-                            let y0 = (start - dictionary) / stride, y1 = (start + length - 1) / stride + 1
-                            filterBand(
-                                image, region: image.bounds, channels: channels, filter: filter, rows: y0..<y1, into: rows)
-                            let at = rows + (start - y0 * stride)
-                            a.value[i] = uLong(frost_adler32(1, at, length))
-                            (c.value[i], s.value[i]) = compress(at, length, dictionary, i == 0 ? header : [], i == count - 1)
-                        }
-                    }
-                }
+        return try compressBlocks(total: image.height * stride, level: level, threads: threads) {
+            let rows = RowBuffer(capacity: rowsPerBlock * stride)
+            return { start, length, dictionary in
+                let y0 = (start - dictionary) / stride, y1 = (start + length - 1) / stride + 1
+                filterBand(image, region: image.bounds, channels: channels, filter: filter, rows: y0..<y1, into: rows.base)
+                return rows.base + (start - y0 * stride)
             }
         }
-        return try finishChunks(chunks, adlers: adlers, statuses: statuses, total: n)
     }
 
     /// The IDAT chunks of `data`: fixed blocks deflated in parallel, each a whole chunk (length,
@@ -194,28 +173,44 @@ extension PNGCodec {
     /// (Z_SYNC_FLUSH), so together they are one zlib stream: the header goes before the first,
     /// the Adler-32 of all of `data` (combined from the blocks') after the last.
     static func deflateChunks(_ data: [UInt8], level: Int, threads: Int) throws(ImageError) -> [[UInt8]] {
-        let n = data.count
+        try data.withUnsafeBufferPointer { input throws(ImageError) in
+            let src = SharedPointer(input.baseAddress!)
+            return try compressBlocks(total: data.count, level: level, threads: threads) {
+                { start, _, _ in src.base + start }
+            }
+        }
+    }
+
+    /// The bytes of one block: `(start, length, dictionary)` → where byte `start` of the
+    /// filtered rows lies, with the `dictionary` bytes before it readable too.
+    typealias BlockSource = (_ start: Int, _ length: Int, _ dictionary: Int) -> UnsafeMutablePointer<UInt8>
+
+    /// The window a block's dictionary reaches back: deflate's 32 KiB.
+    static let window = 32 << 10
+
+    /// `n` bytes of filtered rows as fixed blocks compressed in parallel, each block a whole
+    /// IDAT chunk built by its worker from the bytes `makeSource()` (one per worker) gives.
+    static func compressBlocks(
+        total n: Int, level: Int, threads: Int, source makeSource: @escaping @Sendable () -> BlockSource
+    ) throws(ImageError) -> [[UInt8]] {
         let count = max(1, (n + blockBytes - 1) / blockBytes)
         var chunks = [[UInt8]](repeating: [], count: count)
         var adlers = [uLong](repeating: 0, count: count)
         var statuses = [Int32](repeating: Z_OK, count: count)
         let header = zlibHeader(level: level)
-        data.withUnsafeBufferPointer { input in
-            let src = SharedPointer(input.baseAddress!)
-            chunks.withUnsafeMutableBufferPointer { chunksOut in
-                adlers.withUnsafeMutableBufferPointer { adlersOut in
-                    statuses.withUnsafeMutableBufferPointer { statusesOut in
-                        let c = UncheckedSendable(chunksOut), a = UncheckedSendable(adlersOut), s = UncheckedSendable(statusesOut)
-                        parallelBands(lines: count, threads: threads) { first, end in
-                            let compress = blockCompressor(level: level)
-                            guard let compress else { s.value[first] = Z_MEM_ERROR; return }
-                            for i in first..<end {
-                                let start = i * blockBytes, length = min(blockBytes, n - start)
-                                a.value[i] = uLong(frost_adler32(1, src.base + start, length))
-                                (c.value[i], s.value[i]) = compress(
-                                    src.base + start, length, min(start, 32 << 10),
-                                    i == 0 ? header : [], i == count - 1)
-                            }
+        chunks.withUnsafeMutableBufferPointer { chunksOut in
+            adlers.withUnsafeMutableBufferPointer { adlersOut in
+                statuses.withUnsafeMutableBufferPointer { statusesOut in
+                    let c = UncheckedSendable(chunksOut), a = UncheckedSendable(adlersOut), s = UncheckedSendable(statusesOut)
+                    parallelBands(lines: count, threads: threads) { first, end in
+                        guard let compress = blockCompressor(level: level) else { s.value[first] = Z_MEM_ERROR; return }
+                        let source = makeSource()
+                        for i in first..<end {
+                            let start = i * blockBytes, length = min(blockBytes, n - start)
+                            let dictionary = min(start, window)
+                            let at = source(start, length, dictionary)
+                            a.value[i] = uLong(frost_adler32(1, at, length))
+                            (c.value[i], s.value[i]) = compress(at, length, dictionary, i == 0 ? header : [], i == count - 1)
                         }
                     }
                 }
@@ -264,12 +259,7 @@ extension PNGCodec {
                 } ?? ([], Z_BUF_ERROR)
             }
         }
-        let stream = ZStreamBox()
-        let status = deflateInit2_(
-            &stream.stream, Int32(level), Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
-            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else { return nil }
-        stream.initialised = true
+        guard let stream = ZStreamBox(level: level) else { return nil }
         return { start, length, dictionary, header, last in
             var status = deflateReset(&stream.stream)
             guard status == Z_OK else { return ([], status) }
@@ -318,9 +308,24 @@ private final class DeflaterBox {
     deinit { frost_deflater_free(deflater) }
 }
 
-/// A zlib stream owned by one worker's closure, ended with it.
+/// A raw-deflate zlib stream at `level`, owned by one worker's closure, ended with it.
 private final class ZStreamBox {
     var stream = z_stream()
-    var initialised = false
-    deinit { if initialised { deflateEnd(&stream) } }
+
+    init?(level: Int) {
+        // On failure deinit still runs; deflateEnd refuses a stream zlib never set up.
+        let status = deflateInit2_(
+            &stream, Int32(level), Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
+            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else { return nil }
+    }
+
+    deinit { deflateEnd(&stream) }
+}
+
+/// One worker's buffer of filtered rows, freed with the closure that owns it.
+private final class RowBuffer {
+    let base: UnsafeMutablePointer<UInt8>
+    init(capacity: Int) { base = .allocate(capacity: capacity) }
+    deinit { base.deallocate() }
 }
