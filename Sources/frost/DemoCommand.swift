@@ -14,7 +14,7 @@ struct DemoCommand: ParsableCommand {
             ContentCard with a hard cross-fade and with the blur bridge side by side (APNG and filmstrip), the bridge \
             presets, the seed's MyView, every built-in transition and the custom ones, Blurable, interactive blur with \
             1/3/10/50 stages next to live, a scroll-driven blur, a photo blurred by a scroll position \
-            (onScrollGeometryChange), progressive blur, and the materials page. \
+            (onScrollGeometryChange), a photo blurred by a finger's drag (DragGesture, springing back on release), progressive blur, and the materials page. \
             --verify DIR checks a written gallery: every file it names exists and decodes.
 
             Examples:
@@ -77,7 +77,8 @@ struct DemoCommand: ParsableCommand {
         let steps: [(String, (inout DemoGallery) throws -> Void)] = [
             ("blur bridge", { try $0.blurBridge() }), ("transitions", { try $0.transitions() }), ("Blurable", { try $0.blurable() }),
             ("interactive blur", { try $0.interactive(photo) }), ("scroll-driven blur", { try $0.scrollBlur() }),
-            ("scroll-position blur", { try $0.scrollPositionBlur(photo) }), ("vibrancy", { try $0.vibrancy(photo) }),
+            ("scroll-position blur", { try $0.scrollPositionBlur(photo) }),
+            ("drag-driven blur", { try $0.pullDownBlur(photo) }), ("vibrancy", { try $0.vibrancy(photo) }),
             ("blur methods", { try $0.methods(photo) }),
             ("progressive blur", { try $0.progressive(photo) }),
             ("everyday views", { try $0.everyday() }),

@@ -235,6 +235,19 @@ struct DemoGallery {
         )
     }
 
+    /// A finger pulls down over a photo and lets go: the blur follows the drag, then springs back.
+    mutating func pullDownBlur(_ photo: Image) throws {
+        let small = try Resample.area(photo, factorX: 2, factorY: 2)
+        let h = try ViewHost(PullDownBlur(photo: FrostUI.Image(pixels: small)), size: CGSize(width: 390, height: 260), scale: 1)
+        // Down 180 pt in 0.6 s, speeding up to the release (a flick), from 0.2 s.
+        try h.drag(from: CGPoint(x: 195, y: 40), to: CGPoint(x: 195, y: 220), duration: 0.6, profile: .easeIn, at: 0.2)
+        try writeAnimation(try DemoGallery.record(h, until: 1.6), "pull-down-blur.apng")
+        add(
+            "pull-down-blur.apng", "Blur driven by a drag",
+            "iOS 8's pull-down over a photo, as an app writes it: DragGesture(minimumDistance: 0).onChanged sets the pull, .blur(radius: 20 × pull / 200) follows the finger (sampled at 120 Hz on the host's clock), and .onEnded springs the blur back with withAnimation(.interpolatingSpring(…, initialVelocity:)) starting at the finger's speed."
+        )
+    }
+
     mutating func methods(_ photo: Image) throws {
         let small = try Resample.resized(photo, width: 160, height: 160)
         let radii: [Double] = [0, 1, 2, 5, 20]

@@ -18,7 +18,7 @@ struct TapCounter: View {
     var body: some View {
         Text("Taps \(taps)")
             .gesture(TapGesture().onEnded { taps += 1 })
-            .simultaneousGesture(DragGesture().updating($dragging) { value, state, _ in state = value.translation })
+            .simultaneousGesture(DragGesture(coordinateSpace: .global).updating($dragging) { value, state, _ in state = value.translation })
             .offset(dragging)
     }
 }
@@ -31,6 +31,23 @@ struct Settings: View {
 struct Renamer: View {
     @AppStorage("username") private var name = "Guest"
     var body: some View { Button("Rename") { name = "Ada" } }
+}
+
+/// The first text's frame in host points (frame origins and translations applied).
+private func textFrame(_ list: DisplayList) -> Rect? {
+    func walk(_ l: DisplayList, _ x: Double, _ y: Double) -> Rect? {
+        for item in l.items {
+            let (ix, iy) = (x + item.frame.minX, y + item.frame.minY)
+            switch item.content {
+            case .text: return Rect(x: ix, y: iy, width: item.frame.width, height: item.frame.height)
+            case .effect(.transform(let t), let c): if let r = walk(c, ix + t.tx, iy + t.ty) { return r }
+            case .group(let c), .effect(_, let c): if let r = walk(c, ix, iy) { return r }
+            default: break
+            }
+        }
+        return nil
+    }
+    return walk(list, 0, 0)
 }
 
 @Suite("Everyday SwiftUI API", .hangLimit)
@@ -47,12 +64,22 @@ struct EverydayAPITests {
         #expect(textStrings(try search.displayList()).first == "No Results for “kiwi”")
     }
 
-    @Test("A tap gesture's onEnded runs when the host taps the view; a drag's @GestureState rests at its initial value")
+    @Test("A tap gesture runs by label and by point; the simultaneous drag's @GestureState moves the text, then resets")
     func gestures() throws {
         let host = try ViewHost(TapCounter(), size: CGSize(width: 200, height: 50))
         try host.tap("Taps 0")
         try host.tap("Taps 1")
-        #expect(textStrings(try host.displayList()) == ["Taps 2"])
+        let before = try #require(textFrame(try host.displayList()))
+        try host.tap(at: CGPoint(x: before.midX, y: before.midY))
+        #expect(textStrings(try host.displayList()) == ["Taps 3"])
+        let text = try #require(textFrame(try host.displayList()))
+        try host.drag(from: CGPoint(x: text.midX, y: text.midY), to: CGPoint(x: text.midX + 60, y: text.midY), duration: 0.5, at: host.now)
+        let moved = try #require(textFrame(try host.displayList(at: host.now + 0.25)))
+        #expect(abs(moved.minX - (text.minX + 30)) < 1e-6, "half way through the drag: \(moved) from \(text)")
+        let after = try #require(textFrame(try host.displayList(at: host.now + 1)))
+        let shown = textStrings(try host.displayList())
+        #expect(after == text, "\(after) \(shown)")
+        #expect(shown == ["Taps 3"], "a drag is not a tap")
     }
 
     @Test("@AppStorage: a write from one view is read by another view of the same key")

@@ -6,24 +6,6 @@ import FrostImage
 @testable import FrostUI
 import FrostTestSupport
 
-/// The blur radius drawn anywhere in a display list (0 when none).
-private func blurRadius(_ list: DisplayList) -> Double {
-    var r = 0.0
-    func walk(_ l: DisplayList) {
-        for item in l.items {
-            switch item.content {
-            case .effect(let e, let c):
-                if case .blur(let radius, _) = e { r = max(r, radius) }
-                walk(c)
-            case .group(let c): walk(c)
-            default: break
-            }
-        }
-    }
-    walk(list)
-    return r
-}
-
 @Suite("FrostUI scroll APIs: geometry, position, reader, paging, margins", .hangLimit)
 struct ScrollAPITests {
     @Test("the seed's interactive blur: the scroll position drives the blur of a picture behind an invisible scroll view")

@@ -31,3 +31,21 @@ func shapeFrames(_ list: DisplayList) -> [Rect] {
 func textStrings(_ list: DisplayList) -> [String] {
     leaves(list).compactMap { if case .text(let t) = $0.content { return t.string } else { return nil } }
 }
+
+/// The blur radius drawn anywhere in a display list (0 when none).
+func blurRadius(_ list: DisplayList) -> Double {
+    var r = 0.0
+    func walk(_ l: DisplayList) {
+        for item in l.items {
+            switch item.content {
+            case .effect(let e, let c):
+                if case .blur(let radius, _) = e { r = max(r, radius) }
+                walk(c)
+            case .group(let c): walk(c)
+            default: break
+            }
+        }
+    }
+    walk(list)
+    return r
+}

@@ -4,8 +4,7 @@ import FrostGeometry
 // buttonBorderShape; the iOS system colours controls and lists draw with (fills, grouped
 // backgrounds, separators, placeholder text; REFERENCE.md §4 and Apple's UIColor values for
 // iOS 13–18), also as `UIColor` statics so `Color(.systemGroupedBackground)` compiles unchanged;
-// and a few view modifiers apps use around controls: hidden(), contentShape (accepted: hit
-// testing is by label), redacted(reason: .placeholder).
+// and a few view modifiers apps use around controls: hidden(), redacted(reason: .placeholder).
 
 extension EnvironmentValues {
     /// Whether controls inside respond (false under `disabled(true)`).
@@ -71,8 +70,6 @@ extension View {
     }
     /// Keeps the view's space but draws nothing, as SwiftUI's `hidden()`.
     public func hidden() -> ModifiedContent<Self, _EffectModifier> { opacity(0) }
-    /// Accepted for source compatibility: the host taps by label, not by point.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
     /// Draws text inside as rounded placeholder bars when `reason` has `.placeholder`, as
     /// SwiftUI's `redacted(reason:)` does for loading states.
     public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _EnvironmentModifier> {

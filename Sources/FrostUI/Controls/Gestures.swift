@@ -2,249 +2,243 @@ import Foundation
 import FrostGeometry
 import FrostMotion
 
-// Reproduces SwiftUI's gesture vocabulary so app code compiles: the `Gesture` protocol, `TapGesture`,
-// `SpatialTapGesture`, `LongPressGesture`, `DragGesture` (with its `Value`), `MagnifyGesture` /
-// `MagnificationGesture`, `RotateGesture` / `RotationGesture`, `onChanged` / `onEnded` /
-// `updating` / `map`, `simultaneously(with:)`, `sequenced(before:)`, `exclusively(before:)`,
-// `@GestureState`, and the `.gesture`, `.simultaneousGesture`, `.highPriorityGesture` and
-// `onLongPressGesture` modifiers. How completely: a tap gesture's `onEnded` makes the view a tap
-// target (as `onTapGesture` does, and a host's `tap` runs it); the continuous gestures (drag,
-// long press, magnify, rotate) are accepted and never fire — a host has no pointer to drive them
-// yet, so `@GestureState` keeps its initial value and views draw their resting state.
+// Reproduces SwiftUI's gesture vocabulary and what it does: the `Gesture` protocol,
+// `TapGesture`, `SpatialTapGesture`, `LongPressGesture`, `DragGesture` (with its `Value`:
+// location, translation, velocity, predicted end), `MagnifyGesture` / `MagnificationGesture`,
+// `RotateGesture` / `RotationGesture`, `onChanged` / `onEnded` / `updating` / `map`,
+// `simultaneously(with:)`, `sequenced(before:)`, `exclusively(before:)` (with SwiftUI's value
+// types), and the `.gesture`, `.simultaneousGesture`, `.highPriorityGesture` and
+// `onLongPressGesture` modifiers. How completely: a host drives every gesture by point on its
+// clock (``ViewHost/drag(from:to:duration:profile:)``, `longPress`, `pinch`, `rotate`, `tap(at:)`),
+// recognised as SwiftUI does (a drag starts past `minimumDistance`; a tap fails past 10 pt of
+// movement; a long press ends after `minimumDuration` held within `maximumDistance`), and a
+// tap gesture is also found by its label (``ViewHost/tap(_:)``). Velocity is the finger's over
+// its last two samples; the predicted end is where UIScrollView's normal deceleration (0.998
+// per ms) would stop: location + velocity × 0.499 s. A `TapGesture(count: 2)` sees the tap
+// count of each touch (as UIKit's `tapCount`) but does not make a single-tap gesture wait for
+// it to fail. Custom `Gesture` types with a `body` are not recognised.
 
 /// A gesture, as SwiftUI's `Gesture`: a value that can be attached to a view.
 public protocol Gesture<Value> {
     associatedtype Value
-    /// The action to run when a host "taps" the view, for the gestures that end in a tap.
+    /// The action to run when a host "taps" the view by label, for the gestures that end in a tap.
     var _tapAction: (() -> Void)? { get }
+    /// Advances the gesture through one touch event, keeping its state in `node`; runs no
+    /// callback (the host delivers the outcome with `_deliver` once arbitration allows).
+    func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value>
+    /// Runs the callbacks of the outcome `_step` left in `node` (inner gestures first).
+    func _deliver(_ node: _GestureNode)
 }
 
 extension Gesture {
     public var _tapAction: (() -> Void)? { nil }
+    /// A gesture Frost cannot recognise fails at once.
+    public func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value> { node.record(.failed) }
+    public func _deliver(_ node: _GestureNode) { node.pending = nil }
 }
 
-/// The action a gesture ends with, kept for tap gestures.
+/// The action a gesture ends with (`onEnded`).
 public struct _EndedGesture<Base: Gesture>: Gesture {
     public typealias Value = Base.Value
     let base: Base
     let action: (Base.Value) -> Void
     public var _tapAction: (() -> Void)? {
-        if let tap = base as? TapGesture { _ = tap; return { [action] in action(() as! Base.Value) } }
+        if base is TapGesture { return { [action] in action(() as! Base.Value) } }
         if base is SpatialTapGesture { return { [action] in action(SpatialTapGesture.Value(location: .zero) as! Base.Value) } }
         return base._tapAction
     }
+    public func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value> { node.record(base._step(input, node.child(0))) }
+    public func _deliver(_ node: _GestureNode) {
+        base._deliver(node.child(0))
+        if case .ended(let v) = node.pendingStep(Value.self) { action(v) }
+        node.pending = nil
+    }
 }
 
-/// A gesture whose changes run a closure (never, until a host can drive it).
+/// A gesture whose changes run a closure (`onChanged`).
 public struct _ChangedGesture<Base: Gesture>: Gesture {
     public typealias Value = Base.Value
     let base: Base
+    let action: (Base.Value) -> Void
     public var _tapAction: (() -> Void)? { base._tapAction }
+    public func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value> { node.record(base._step(input, node.child(0))) }
+    public func _deliver(_ node: _GestureNode) {
+        base._deliver(node.child(0))
+        if case .changed(let v) = node.pendingStep(Value.self) { action(v) }
+        node.pending = nil
+    }
 }
 
-/// A gesture whose values are transformed.
+/// A gesture whose values are transformed (`map`).
 public struct _MapGesture<Base: Gesture, Value>: Gesture {
     let base: Base
+    let body: (Base.Value) -> Value
     public var _tapAction: (() -> Void)? { base._tapAction }
+    public func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value> {
+        node.record(base._step(input, node.child(0)).map(body))
+    }
+    public func _deliver(_ node: _GestureNode) { base._deliver(node.child(0)); node.pending = nil }
 }
 
-/// A gesture updating `@GestureState` while it runs.
+/// A gesture updating `@GestureState` while it runs; the state returns to its initial value
+/// (in its reset transaction) when the gesture ends, fails or is cancelled.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
     let base: Base
+    let state: GestureState<State>
+    let body: (Value, inout State, inout Transaction) -> Void
     public var _tapAction: (() -> Void)? { base._tapAction }
+    public func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value> { node.record(base._step(input, node.child(0))) }
+    public func _deliver(_ node: _GestureNode) {
+        base._deliver(node.child(0))
+        switch node.pendingStep(Value.self) {
+        case .changed(let v):
+            var s = state.wrappedValue
+            var t = Transaction()
+            body(v, &s, &t)
+            state.set(s, in: t)
+            node.updated = true
+        case .ended, .failed:
+            if node.updated { state.reset() }
+            node.updated = false
+        case .possible: break
+        }
+        node.pending = nil
+    }
 }
 
-/// Two gestures combined (simultaneous, sequenced or exclusive).
-public struct _CombinedGesture<First: Gesture, Second: Gesture, Value>: Gesture {
-    let first: First
-    let second: Second
+/// Two gestures combined: a tap by label runs the first's tap action, else the second's;
+/// outcomes are delivered first gesture first.
+public protocol _GesturePair: Gesture {
+    associatedtype First: Gesture
+    associatedtype Second: Gesture
+    var first: First { get }
+    var second: Second { get }
+}
+
+extension _GesturePair {
     public var _tapAction: (() -> Void)? { first._tapAction ?? second._tapAction }
+    public func _deliver(_ node: _GestureNode) {
+        first._deliver(node.child(0)); second._deliver(node.child(1)); node.pending = nil
+    }
 }
 
-public typealias SimultaneousGesture<First: Gesture, Second: Gesture> = _CombinedGesture<First, Second, (First.Value?, Second.Value?)>
-public typealias ExclusiveGesture<First: Gesture, Second: Gesture> = _CombinedGesture<First, Second, Either<First.Value, Second.Value>>
-public typealias SequenceGesture<First: Gesture, Second: Gesture> = _CombinedGesture<First, Second, Either<First.Value, (First.Value, Second.Value?)>>
+/// Two gestures recognised together, as SwiftUI's `SimultaneousGesture`.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _GesturePair {
+    /// The two gestures' latest values (nil for one not recognised).
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
 
-/// One of two values, as the combined gestures report them.
-public enum Either<First, Second> {
-    case first(First)
-    case second(Second)
+    public func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value> {
+        let n0 = node.child(0), n1 = node.child(1)
+        let a = n0.finished ? nil : first._step(input, n0)
+        let b = n1.finished ? nil : second._step(input, n1)
+        if let v = a?.value { node.firstValue = v }
+        if let v = b?.value { node.secondValue = v }
+        let value = Value(first: node.firstValue as? First.Value, second: node.secondValue as? Second.Value)
+        if n0.finished && n1.finished { return node.record(n0.recognised || n1.recognised ? .ended(value) : .failed) }
+        return node.record(a?.isRecognised == true || b?.isRecognised == true ? .changed(value) : .possible)
+    }
+}
+
+/// A gesture recognised after another succeeds, as SwiftUI's `SequenceGesture`.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: _GesturePair {
+    /// The first gesture's value while it runs; then both (the second's nil until it is recognised).
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+
+    public func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value> {
+        let n1 = node.child(1)
+        guard let v1 = node.firstValue as? First.Value else {
+            switch first._step(input, node.child(0)) {
+            case .possible: return node.record(.possible)
+            case .failed: return node.record(.failed)
+            case .changed(let v): return node.record(.changed(.first(v)))
+            case .ended(let v):
+                node.firstValue = v
+                // The touch is over: the second gesture never starts.
+                guard input.phase == .began || input.phase == .moved else { return node.record(.failed) }
+                let s = second._step(input.beginning, n1)
+                if case .failed = s { return node.record(.failed) }
+                return node.record(.changed(.second(v, s.value)))
+            }
+        }
+        switch second._step(input, n1) {
+        case .possible: return node.record(.possible)
+        case .failed: return node.record(.failed)
+        case .changed(let v2): return node.record(.changed(.second(v1, v2)))
+        case .ended(let v2): return node.record(.ended(.second(v1, v2)))
+        }
+    }
+}
+
+/// One of two gestures, the first preferred, as SwiftUI's `ExclusiveGesture`: the second is
+/// recognised only once the first fails.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _GesturePair {
+    /// Which gesture was recognised, with its value.
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+
+    public func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value> {
+        let n0 = node.child(0), n1 = node.child(1)
+        let a = n0.finished ? nil : first._step(input, n0)
+        if n0.recognised {
+            if !n1.finished { _ = second._step(input.cancelling, n1) }
+            return node.record((a ?? .failed).map(Value.first))
+        }
+        let b = n1.finished ? nil : second._step(input, n1)
+        // The second waits while the first may still be recognised.
+        guard n0.finished else { return node.record(.possible) }
+        if let b { return node.record(b.map(Value.second)) }
+        return node.record(.failed)
+    }
+    public func _deliver(_ node: _GestureNode) {
+        let n0 = node.child(0), n1 = node.child(1)
+        first._deliver(n0)
+        // The second's outcome stays pending while the first may still be recognised.
+        if n0.finished || n0.recognised { second._deliver(n1) }
+        node.pending = nil
+    }
 }
 
 extension Gesture {
     /// Runs `action` with the final value when the gesture ends.
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(base: self, action: action) }
-    /// Runs `action` as the value changes.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> where Value: Equatable { _ChangedGesture(base: self) }
+    /// Runs `action` each time the value changes while the gesture is recognised.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> where Value: Equatable {
+        _ChangedGesture(base: self, action: action)
+    }
     /// Updates `state` while the gesture runs; it returns to its initial value when it ends.
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> GestureStateGesture<Self, State> {
-        GestureStateGesture(base: self)
+        GestureStateGesture(base: self, state: state, body: body)
     }
     /// The gesture's values transformed.
-    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(base: self) }
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(base: self, body: body) }
     /// This gesture and `other` recognised together.
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { _CombinedGesture(first: self, second: other) }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
     /// `other` recognised after this one succeeds.
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { _CombinedGesture(first: self, second: other) }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
     /// This gesture, or `other` when this one fails.
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { _CombinedGesture(first: self, second: other) }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
 }
 
-/// A tap (or `count` taps), as SwiftUI's `TapGesture`.
-public struct TapGesture: Gesture {
-    public typealias Value = Void
-    public var count: Int
-    public init(count: Int = 1) { self.count = count }
-}
-
-/// A tap that reports where it landed, as SwiftUI's `SpatialTapGesture`.
-public struct SpatialTapGesture: Gesture {
-    public struct Value: Equatable, Sendable {
-        public var location: CGPoint
-    }
-    public var count: Int
-    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count }
-}
-
-/// A press held for `minimumDuration` seconds, as SwiftUI's `LongPressGesture`.
-public struct LongPressGesture: Gesture {
-    public typealias Value = Bool
-    public var minimumDuration: Double
-    public var maximumDistance: CGFloat
-    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
-        self.minimumDuration = minimumDuration; self.maximumDistance = maximumDistance
-    }
-}
-
-/// A drag, as SwiftUI's `DragGesture`.
-public struct DragGesture: Gesture {
-    /// Where a drag is, as SwiftUI reports it (points).
-    public struct Value: Equatable, Sendable {
-        public var time: Date
-        public var location: CGPoint
-        public var startLocation: CGPoint
-        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
-        public var velocity: CGSize
-        public var predictedEndLocation: CGPoint
-        public var predictedEndTranslation: CGSize {
-            CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
-        }
-    }
-    public var minimumDistance: CGFloat
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { self.minimumDistance = minimumDistance }
-}
-
-/// A pinch, as SwiftUI's `MagnifyGesture` (iOS 17).
-public struct MagnifyGesture: Gesture {
-    public struct Value: Equatable, Sendable {
-        public var time: Date
-        public var magnification: CGFloat
-        public var velocity: CGFloat
-        public var startAnchor: UnitPoint
-        public var startLocation: CGPoint
-    }
-    public var minimumScaleDelta: CGFloat
-    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
-}
-
-/// A pinch, as SwiftUI's `MagnificationGesture` (its value is the scale).
-public struct MagnificationGesture: Gesture {
-    public typealias Value = CGFloat
-    public var minimumScaleDelta: CGFloat
-    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
-}
-
-/// A two-finger rotation, as SwiftUI's `RotateGesture` (iOS 17).
-public struct RotateGesture: Gesture {
-    public struct Value: Equatable, Sendable {
-        public var time: Date
-        public var rotation: Angle
-        public var velocity: Angle
-        public var startAnchor: UnitPoint
-        public var startLocation: CGPoint
-    }
-    public var minimumAngleDelta: Angle
-    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
-}
-
-/// A two-finger rotation, as SwiftUI's `RotationGesture` (its value is the angle).
-public struct RotationGesture: Gesture {
-    public typealias Value = Angle
-    public var minimumAngleDelta: Angle
-    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
-}
-
-/// State that a gesture sets while it runs and that returns to its initial value when the
-/// gesture ends, as SwiftUI's `@GestureState`. No gesture runs in a host yet, so it reads as
-/// its initial value.
-@propertyWrapper
-public struct GestureState<Value>: DynamicProperty {
-    let initial: Value
-    public init(wrappedValue: Value) { initial = wrappedValue }
-    public init(initialValue: Value) { initial = initialValue }
-    public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
-    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = wrappedValue }
-    public var wrappedValue: Value { initial }
-    public var projectedValue: GestureState<Value> { self }
-}
-
-extension GestureState where Value: ExpressibleByNilLiteral {
-    public init() { initial = nil }
-}
-
-/// Which gestures a modifier's gesture may win over, as SwiftUI's `GestureMask`.
-public struct GestureMask: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let none = GestureMask([])
-    public static let gesture = GestureMask(rawValue: 1)
-    public static let subviews = GestureMask(rawValue: 2)
-    public static let all: GestureMask = [.gesture, .subviews]
-}
-
-public struct _GestureModifier: PrimitiveViewModifier {
-    let tap: (() -> Void)?
-    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        guard let tap else { return content }
-        return _TapGestureModifier(action: tap).wrap(content, context)
-    }
-}
-
-extension View {
-    /// Attaches `gesture` (a tap gesture's `onEnded` becomes the view's tap action).
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {
-        modifier(_GestureModifier(tap: mask.contains(.gesture) ? gesture._tapAction : nil))
-    }
-    /// Attaches `gesture` alongside the view's others.
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {
-        self.gesture(gesture, including: mask)
-    }
-    /// Attaches `gesture` ahead of the view's others.
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, _GestureModifier> {
-        self.gesture(gesture, including: mask)
-    }
-    /// Runs `action` after a press held `minimumDuration` seconds (never, in a host: it has no pointer).
-    public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
-        onPressingChanged: ((Bool) -> Void)? = nil
-    ) -> ModifiedContent<Self, _GestureModifier> {
-        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance))
-    }
-    /// As `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`, pressing first.
-    public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)?, perform action: @escaping () -> Void
-    ) -> ModifiedContent<Self, _GestureModifier> {
-        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance))
-    }
-    /// Runs `action` with the tap's location (a host's `tap` reports the origin).
-    public func onTapGesture(
-        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
-    ) -> ModifiedContent<
-        Self, _TapGestureModifier
-    > {
-        modifier(_TapGestureModifier(action: { action(.zero) }))
-    }
-}
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}

@@ -1,23 +1,28 @@
 import FrostGeometry
 import FrostLayout
 
-// Reproduces SwiftUI's `onTapGesture`: the view becomes a tap target a host finds by the text inside
-// it. Single taps only (`count` is accepted and ignored); no highlight is drawn.
+// Reproduces SwiftUI's `onTapGesture`: the view becomes a tap target a host finds by the text
+// inside it (``ViewHost/tap(_:)``) or by a point inside it (``ViewHost/tap(at:count:)``, which
+// honours `count`). No highlight is drawn.
 
 public struct _TapGestureModifier: PrimitiveViewModifier {
     let action: () -> Void
+    let count: Int
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        wrapEach(content) { e in
+        guard context.environment.isEnabled else { return content }
+        let attached = AttachedGesture(TapGesture(count: count).onEnded(action), priority: .normal)
+        return wrapEach(content) { e in
             let w = passthrough(e, e.identity.appending("tap"))
             w.tap = (e.allText.joined(separator: " "), action)
+            w.gestures = [attached]
             return w
         }
     }
 }
 
 extension View {
-    /// Runs `action` when the view is tapped (a host's `tap` finds it by the text inside it).
+    /// Runs `action` when the view is tapped `count` times.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
-        modifier(_TapGestureModifier(action: action))
+        modifier(_TapGestureModifier(action: action, count: count))
     }
 }

@@ -194,8 +194,6 @@ extension View {
     // Focus and hit testing.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
     public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View { self }
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
     // Accessibility (no assistive technology reads a headless host).
     public func accessibilityLabel(_ label: String) -> some View { self }

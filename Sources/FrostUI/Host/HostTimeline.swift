@@ -14,6 +14,8 @@ enum HostEvent {
     case adjust(String, ControlSetting)
     case scroll(Point, index: Int)
     case perform(Transaction, () -> Void)
+    /// One event of a scripted touch sequence (HostTouches.swift).
+    case touch(TouchEvent)
 }
 
 struct TimedEvent {
@@ -242,6 +244,7 @@ extension HostCore {
             // Views that follow the scroll position resolve again.
             if pass.scrollObserved { stateDidChange() }
         case let .perform(transaction, body): withTransaction(transaction, body)
+        case .touch(let touch): runTouch(touch)
         }
     }
 
