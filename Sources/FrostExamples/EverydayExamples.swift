@@ -78,7 +78,9 @@ public struct SettingsExample: View {
 }
 
 /// A mail-style inbox: a plain list of messages in a navigation stack, with a tab bar in
-/// `.regularMaterial` (`frost render --example inbox`; tap a tab's title to switch).
+/// `.regularMaterial` (`frost render --example inbox`; tap a tab's title to switch). The
+/// compose button presents a New Message sheet (Cancel asks to delete the draft in a
+/// confirmation dialog); Edit asks, in an alert, to mark everything read.
 public struct InboxExample: View {
     struct Message: Identifiable {
         let id: Int
@@ -104,13 +106,16 @@ public struct InboxExample: View {
             unread: false),
     ]
     @State private var tab = 0
+    @State private var composing = false
+    @State private var markingRead = false
+    @State private var allRead = false
     public init() {}
     public var body: some View {
         TabView(selection: $tab) {
             NavigationStack {
                 List(InboxExample.messages) { m in
                     HStack(alignment: .top, spacing: 10) {
-                        Circle().fill(m.unread ? Color.blue : Color.clear).frame(width: 10, height: 10).padding(.top, 6)
+                        Circle().fill(m.unread && !allRead ? Color.blue : Color.clear).frame(width: 10, height: 10).padding(.top, 6)
                         VStack(alignment: .leading, spacing: 2) {
                             HStack {
                                 Text(m.sender).font(.headline)
@@ -126,9 +131,18 @@ public struct InboxExample: View {
                 .navigationTitle("Inbox")
                 .toolbarBackground(.regularMaterial, for: .tabBar)
                 .toolbar {
-                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
-                    ToolbarItem(placement: .topBarTrailing) { Button(action: {}) { Image(systemName: "square.and.pencil") } }
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") { markingRead = true } }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button(action: { composing = true }) { Image(systemName: "square.and.pencil") }.accessibilityIdentifier("compose")
+                    }
                 }
+                .alert("Mark all as read?", isPresented: $markingRead) {
+                    Button("Cancel", role: .cancel) {}
+                    Button("Mark All") { allRead = true }
+                } message: {
+                    Text("Every message in the inbox will be marked as read.")
+                }
+                .sheet(isPresented: $composing) { ComposeSheet() }
             }
             .tabItem { Label("Inbox", systemImage: "tray.fill") }
             .tag(0)
@@ -146,6 +160,33 @@ public struct InboxExample: View {
             Text("Search").font(.title).foregroundStyle(.secondary)
                 .tabItem { Label("Search", systemImage: "magnifyingglass") }
                 .tag(2)
+        }
+    }
+}
+
+/// The inbox's New Message sheet: a form in its own navigation stack; Cancel asks whether to
+/// delete the draft (a confirmation dialog), Send dismisses.
+struct ComposeSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var to = ""
+    @State private var subject = ""
+    @State private var confirming = false
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("To", text: $to)
+                TextField("Subject", text: $subject)
+            }
+            .navigationTitle("New Message")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { confirming = true } }
+                ToolbarItem(placement: .confirmationAction) { Button("Send") { dismiss() } }
+            }
+            .confirmationDialog("Delete this draft?", isPresented: $confirming) {
+                Button("Delete Draft", role: .destructive) { dismiss() }
+                Button("Save Draft") { dismiss() }
+            }
         }
     }
 }

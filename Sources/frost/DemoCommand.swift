@@ -14,7 +14,7 @@ struct DemoCommand: ParsableCommand {
             ContentCard with a hard cross-fade and with the blur bridge side by side (APNG and filmstrip), the bridge \
             presets, the seed's MyView, every built-in transition and the custom ones, Blurable, interactive blur with \
             1/3/10/50 stages next to live, a scroll-driven blur, a photo blurred by a scroll position \
-            (onScrollGeometryChange), a photo blurred by a finger's drag (DragGesture, springing back on release), progressive blur, and the materials page. \
+            (onScrollGeometryChange), a photo blurred by a finger's drag (DragGesture, springing back on release), a sheet, a dialog and an alert presented, progressive blur, and the materials page. \
             --verify DIR checks a written gallery: every file it names exists and decodes.
 
             Examples:
@@ -81,7 +81,7 @@ struct DemoCommand: ParsableCommand {
             ("drag-driven blur", { try $0.pullDownBlur(photo) }), ("vibrancy", { try $0.vibrancy(photo) }),
             ("blur methods", { try $0.methods(photo) }),
             ("progressive blur", { try $0.progressive(photo) }),
-            ("everyday views", { try $0.everyday() }),
+            ("everyday views", { try $0.everyday() }), ("presentations", { try $0.presentations() }),
         ]
         // Which gallery files each missing system package cost, read from FrostUI's fallback counts.
         var lost: [SystemData.Package: [String]] = [:]

@@ -166,6 +166,26 @@ struct DemoGallery {
         )
     }
 
+    /// The inbox presenting: a sheet, a confirmation dialog inside it, then an alert.
+    mutating func presentations() throws {
+        let device = DevicePreset.iPhone13
+        let h = try ViewHost(AnyView(InboxExample()), size: device.size, scale: 1)
+        h.safeAreaInsets = device.safeAreaInsets
+        try h.advance(to: 0.3)
+        try h.tapView("compose")
+        try h.advance(to: 1.3)
+        try h.tap("Cancel")
+        try h.advance(to: 2.0)
+        try h.tap("Delete Draft")
+        try h.advance(to: 2.8)
+        try h.tap("Edit")
+        try writeAnimation(try DemoGallery.record(h, until: 3.6), "presentations.apng")
+        add(
+            "presentations.apng", "Sheets, dialogs and alerts",
+            "The inbox's compose button presents a sheet (the inbox shrinks behind it over black, as a page sheet does); Cancel raises a confirmation dialog over the sheet; Delete Draft dismisses both; Edit shows an alert on its material. Taps on the host's clock; each presentation moves with its own spring."
+        )
+    }
+
     mutating func blurable() throws {
         let h = try ViewHost(SegmentedRowScreen(), size: CGSize(width: 390, height: 150), scale: 2)
         let row = try h.view("segments")

@@ -307,5 +307,13 @@ struct PullDownBlurTests {
         #expect(blurRadius(try host.displayList(at: 2.5)) < 0.01)
         // The same frames on a replay.
         #expect(try host.frame(at: 0.35) == (try host.frame(at: 0.35)))
+        // Springing back from a blur the finger set is a state cleared, not a bridge held.
+        try host.advance(to: 2.5)
+        #expect(host.blurDiagnostics.isEmpty, "\(host.blurDiagnostics)")
+        // A flick (released fast, the blur carried on up first), recorded frame by frame.
+        let flick = try ViewHost(PullDownBlur(photo: photo), size: CGSize(width: 390, height: 260))
+        try flick.drag(from: CGPoint(x: 195, y: 40), to: CGPoint(x: 195, y: 220), duration: 0.6, profile: .easeIn, at: 0.2)
+        _ = try flick.record(from: 0, to: 1.6, fps: 30)
+        #expect(flick.blurDiagnostics.isEmpty, "\(flick.blurDiagnostics)")
     }
 }

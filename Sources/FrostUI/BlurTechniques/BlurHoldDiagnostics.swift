@@ -77,6 +77,9 @@ struct BlurScan {
         /// The view's place in the committed tree (pre-order), then the effect's index: a
         /// structural order for episodes that open at one instant.
         var order: (Int, Int)
+        /// Whether the blur rested visibly before this commit set it moving (a state being
+        /// cleared — a drag-driven blur springing back — not a bridge raising one).
+        var fromRest = false
     }
     var time: Double
     var entries: [Entry]
@@ -91,6 +94,9 @@ final class BlurHoldState: HostFeature {
     var open: [SlotKey: BlurEpisode] = [:]
     var finished: [BlurEpisode] = []
     var nextSerial = 0
+    /// The blurs resting visibly (not animating) after the last commit instant scanned, and
+    /// those still animating away from such a rest.
+    var restingVisible: Set<SlotKey> = []
     init() {}
 }
 
@@ -179,12 +185,17 @@ extension HostCore {
         let holds = blurHolds
         var entries: [BlurScan.Entry] = []
         var treeOrder: [ElementKey: Int]?
+        var resting: Set<SlotKey> = []
+        defer { holds.restingVisible = resting }
         for (key, slot) in engine.slots where slot.kind == .blur {
             guard case .effect(let effect) = key.property else { continue }
             if slot.isComplete(at: now) {
+                if blurRadius(slot, now) > BlurBridgePreset.visibleRadius { resting.insert(key) }
                 guard holds.watched.contains(key) else { continue }
             } else {
                 holds.watched.insert(key)
+                // Still moving off the rest it started from (later commits at this instant too).
+                if holds.restingVisible.contains(key) { resting.insert(key) }
             }
             if treeOrder == nil {
                 var order: [ElementKey: Int] = [:]
@@ -195,7 +206,7 @@ extension HostCore {
             entries.append(
                 .init(
                     key: key, slot: slot, gone: disappearance(of: key.element).map { max($0, now) },
-                    order: (treeOrder?[key.element] ?? Int.max, effect)))
+                    order: (treeOrder?[key.element] ?? Int.max, effect), fromRest: holds.restingVisible.contains(key)))
         }
         // No blur animating, and none followed: nothing can start or end here.
         guard !entries.isEmpty || !holds.open.isEmpty || !holds.pending.isEmpty else { return }
@@ -243,6 +254,8 @@ extension HostCore {
             // blurred mid-bridge, as the seed's new content is) counts from then.
             guard !slot.isComplete(at: time) else { continue }
             let trace = traceBlur(slot, from: time)
+            // A blur that rested on and now only falls is a state cleared, not a hold.
+            if trace.rise == nil && entry.fromRest { continue }
             if trace.risesAtAll {
                 holds.open[key] = BlurEpisode(key: key, start: trace.rise ?? time, end: end(trace.drop), peak: trace.peak, serial: holds.nextSerial)
                 holds.nextSerial += 1

@@ -20,7 +20,21 @@ public struct Button<Label: View>: View, PrimitiveView {
         let env = context.environment
         let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
         let styled = env.buttonStyle?.make(configuration) ?? AnyView(DefaultButtonStyle().makeBody(configuration: configuration))
-        return tappable(resolveView(styled, context.child("label")), context, enabled: env.isEnabled, action: action)
+        let elements = tappable(resolveView(styled, context.child("label")), context, enabled: env.isEnabled, action: action)
+        if let role { elements.forEach { $0.buttonRole = role } }
+        return elements
+    }
+}
+
+enum ButtonRoleTrait: ElementTraitKey {
+    static var defaultValue: ButtonRole? { nil }
+}
+
+extension Element {
+    /// A button's role (an alert or dialog lays its buttons out by it).
+    var buttonRole: ButtonRole? {
+        get { traits[ButtonRoleTrait.self] }
+        set { traits[ButtonRoleTrait.self] = newValue }
     }
 }
 

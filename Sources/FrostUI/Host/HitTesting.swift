@@ -51,7 +51,9 @@ struct HitTester {
 
     private func hit(_ item: DisplayItem, _ toParent: AffineTransform2D, _ point: Point) -> [HitHop]? {
         if ghosts.contains(item.identity) { return nil }
-        let rule = elements[item.identity]?.hitTesting
+        let element = elements[item.identity]
+        if element?.isInert == true { return nil }
+        let rule = element?.hitTesting
         if case .disabled = rule { return nil }
         let toLocal = toParent.concatenating(AffineTransform2D(translationX: -item.frame.minX, y: -item.frame.minY))
         let local = toLocal.apply(to: point)

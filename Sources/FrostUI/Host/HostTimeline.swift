@@ -261,7 +261,7 @@ extension HostCore {
     func liveTargets<T>(_ pick: (Element) -> T?) -> [T] {
         var targets: [T] = []
         func collect(_ e: Element) {
-            guard !e.isGhost else { return }
+            guard !e.isGhost, !e.isInert else { return }
             if let t = pick(e) { targets.append(t) }
             e.children.forEach(collect)
         }

@@ -236,6 +236,14 @@ extension ViewHost {
         try finishTouch(at: end)
     }
 
+    /// Taps the centre of the view named `name` (as ``view(_:)`` finds it: identifier, text,
+    /// then label) `count` times, as ``tap(at:count:)`` does.
+    public func tapView(_ name: String, count: Int = 1) throws {
+        try process(until: now)
+        let c = try centre(of: name)
+        try tap(at: CGPoint(x: c.x, y: c.y), count: count)
+    }
+
     /// Presses at `point` (host points) for `duration` seconds without moving; the clock ends
     /// at the release.
     public func longPress(at point: CGPoint, duration: Double = 0.6) throws {

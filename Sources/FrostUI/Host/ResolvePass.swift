@@ -33,4 +33,8 @@ struct ResolvePass {
     /// Work that reads the laid-out tree (scroll content, preference observers), run after
     /// placement in the order registered.
     var afterLayout: [() -> Void] = []
+    /// What presentation modifiers asked to present, in the order met (PresentationLayer.swift).
+    var presentations: [PresentationRequest] = []
+    /// Whether any presentation modifier was met (presenting or not).
+    var hasPresenters = false
 }

@@ -111,6 +111,8 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
         // Then what needs the laid-out tree: scroll content (placed in its own space, which
         // may make more readers' content) and preference observers, in the order registered.
         while !pass.afterLayout.isEmpty { pass.afterLayout.removeFirst()() }
+        // Sheets, covers, alerts and dialogs over the screen (more views resolve here).
+        let roots = presentationRoots(elements, environment: env, safe: safe)
         if pass.depthExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxDepth) }
         if pass.nestingExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxNesting) }
         if let failure = pass.bindingFailure { throw failure }
@@ -120,7 +122,7 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
         layoutCaches.entries = layoutCaches.entries.filter { pass.layoutCacheSeen.contains($0.key) }
         endFollowingPass()
         finishChangeTracking()
-        return elements
+        return roots
     }
 
     func resolveRoots() throws -> [Element] {
