@@ -6,7 +6,7 @@ import FrostLayout
 // presentation modifiers that style it (`presentationDetents`, `presentationDragIndicator`,
 // `presentationCornerRadius`, `presentationBackground`, `interactiveDismissDisabled`); an
 // alert's card (270 pt wide, 14 pt corners, over a material: the title 17 pt semibold, the
-// message 13 pt, 44 pt buttons, two side by side with Cancel on the left, more stacked with
+// message 13 pt, 44 pt buttons between one-pixel separators, two side by side with Cancel on the left, more stacked with
 // Cancel last); a confirmation dialog's action sheet (8 pt from the edges, 57 pt rows in 20 pt
 // type, Cancel in its own group below). Metrics are UIKit's published layout constants where
 // known; the materials are Frost's `.regularMaterial` (UIKit's alert material is unpublished).
@@ -181,6 +181,8 @@ struct _AlertCard: View {
     let title: Text?
     let message: AnyView?
     let buttons: [DialogButton]
+    /// Separators are one pixel, as UIKit's hairlines.
+    @Environment(\.displayScale) private var displayScale
 
     var body: some View {
         // Two buttons sit side by side, Cancel on the left; otherwise they stack, Cancel last.
@@ -198,15 +200,15 @@ struct _AlertCard: View {
             .padding(.bottom, 17)
             .frame(maxWidth: .infinity)
             if ordered.count == 2 {
-                Rectangle().fill(Color.separator).frame(height: 0.5)
+                Rectangle().fill(Color.separator).frame(height: 1 / displayScale)
                 HStack(spacing: 0) {
                     _DialogButtonRow(button: ordered[0], height: 44, size: 17)
-                    Rectangle().fill(Color.separator).frame(width: 0.5, height: 44)
+                    Rectangle().fill(Color.separator).frame(width: 1 / displayScale, height: 44)
                     _DialogButtonRow(button: ordered[1], height: 44, size: 17)
                 }
             } else {
                 ForEach(ordered.indices, id: \.self) { i in
-                    Rectangle().fill(Color.separator).frame(height: 0.5)
+                    Rectangle().fill(Color.separator).frame(height: 1 / displayScale)
                     _DialogButtonRow(button: ordered[i], height: 44, size: 17)
                 }
             }
@@ -221,6 +223,7 @@ struct _ActionSheet: View {
     let message: AnyView?
     let buttons: [DialogButton]
     let dismiss: () -> Void
+    @Environment(\.displayScale) private var displayScale
 
     var body: some View {
         // iOS adds Cancel when the actions have none.
@@ -240,7 +243,7 @@ struct _ActionSheet: View {
                     .frame(maxWidth: .infinity)
                 }
                 ForEach(others.indices, id: \.self) { i in
-                    if i > 0 || title != nil || message != nil { Rectangle().fill(Color.separator).frame(height: 0.5) }
+                    if i > 0 || title != nil || message != nil { Rectangle().fill(Color.separator).frame(height: 1 / displayScale) }
                     _DialogButtonRow(button: others[i], height: 57, size: 20)
                 }
             }
