@@ -243,3 +243,64 @@ struct PresentationTests {
         #expect(try host.frame(at: 0.5) == late && host.frame(at: 0.3) == early && early != late)
     }
 }
+
+@Suite("Menus", .hangLimit)
+struct MenuTests {
+    struct Sorter: View {
+        let log: PresentationLog
+        @State private var flavor = "Vanilla"
+        var body: some View {
+            VStack(alignment: .leading, spacing: 40) {
+                Menu("Sort") {
+                    Button("Name") { log.events.append("name") }
+                    Button("Date") { log.events.append("date") }
+                    Button("Delete All", role: .destructive) { log.events.append("delete") }
+                }
+                Picker("Flavor", selection: $flavor) {
+                    Text("Vanilla").tag("Vanilla")
+                    Text("Chocolate").tag("Chocolate")
+                }
+                .pickerStyle(.menu)
+                Text("Flavor: \(flavor)")
+            }
+            .padding(.leading, 20)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    @Test("A Menu opens below its label from its leading edge; a row acts and closes it; a tap outside closes it")
+    func menu() throws {
+        let log = PresentationLog()
+        let host = try ViewHost(Sorter(log: log), device: .iPhone15Pro)
+        let label = try #require(leaves(try host.displayList()).first { if case .text(let t) = $0.content { t.string == "Sort" } else { false } }).frame
+        try host.tap("Sort")
+        try host.advance(by: 1)
+        let platter = try #require(materialFrames(try host.displayList()).first)
+        #expect(
+            abs(platter.width - 250) < 1e-9 && abs(platter.minX - label.minX) <= 0.34 && abs(platter.minY - (label.maxY + 8)) <= 0.34,
+            "\(platter) under \(label)")
+        #expect(textStrings(try host.displayList()).suffix(3) == ["Name", "Date", "Delete All"])
+        try host.tap("Date")
+        try host.advance(by: 1)
+        #expect(log.events == ["date"])
+        #expect(materialFrames(try host.displayList()).isEmpty)
+        try host.tap("Sort")
+        try host.tap(at: CGPoint(x: 300, y: 700))
+        try host.advance(by: 1)
+        let after = materialFrames(try host.displayList())
+        #expect(log.events == ["date"] && after.isEmpty)
+    }
+
+    @Test("A menu picker opens its options with the selection checked; choosing one sets the binding")
+    func pickerMenu() throws {
+        let host = try ViewHost(Sorter(log: PresentationLog()), device: .iPhone15Pro)
+        try host.tap("Vanilla")
+        try host.advance(by: 1)
+        let shown = textStrings(try host.displayList())
+        #expect(shown.suffix(2) == ["Vanilla", "Chocolate"], "\(shown)")
+        try host.tap("Chocolate")
+        try host.advance(by: 1)
+        #expect(textStrings(try host.displayList()).contains("Flavor: Chocolate"))
+        #expect(materialFrames(try host.displayList()).isEmpty)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import FrostGeometry
+import FrostLayout
 import FrostScene
 
 // The presentation modifiers of SwiftUI (sheet, fullScreenCover, popover, alert,
@@ -8,7 +9,7 @@ import FrostScene
 
 /// What a presentation modifier asks the host to show in this pass.
 struct PresentationRequest {
-    enum Kind { case sheet, cover, alert, dialog }
+    enum Kind { case sheet, cover, alert, dialog, menu }
     let kind: Kind
     /// Where the presented views' state lives (the presenting modifier's identity + "presented").
     let identity: SceneIdentity
@@ -19,6 +20,8 @@ struct PresentationRequest {
     /// Sets the presenting binding back (nil or false).
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
+    /// The presenting view's layout (a menu opens beside it).
+    var anchor: LayoutNode? = nil
 }
 
 /// A modifier that presents something over the screen while its binding says so; the view
@@ -32,12 +35,12 @@ public struct _PresentationModifier: PrimitiveViewModifier {
 
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         // The screen gets its presenting card from the start, so the first presentation
-        // animates it from rest.
-        context.host.pass.hasPresenters = true
+        // animates it from rest (a menu does not move the screen).
+        if kind != .menu { context.host.pass.hasPresenters = true }
         guard let presented else { return content }
         let request = PresentationRequest(
             kind: kind, identity: context.identity.appending("presented"), environment: context.environment, content: presented,
-            dismiss: dismiss, onDismiss: onDismiss)
+            dismiss: dismiss, onDismiss: onDismiss, anchor: content.first?.node)
         // A view resolved more than once in a pass (ViewThatFits' candidates) asks once.
         if let i = context.host.pass.presentations.firstIndex(where: { $0.identity == request.identity }) {
             context.host.pass.presentations[i] = request

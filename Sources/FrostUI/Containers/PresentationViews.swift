@@ -86,6 +86,8 @@ extension View {
 /// or dialog appears in 0.4 s (UIKit's curves are unpublished: chosen to match their length).
 let sheetAnimation = Animation.spring(duration: 0.5, bounce: 0)
 let alertAnimation = Animation.spring(duration: 0.4, bounce: 0)
+/// A menu grows out of its label's corner with a slight bounce.
+let menuAnimation = Animation.spring(duration: 0.35, bounce: 0.15)
 
 /// A sheet or full-screen cover around its resolved content: the background filling its
 /// rounded frame to the bottom of the screen, the content above the home indicator, the drag

@@ -2,14 +2,30 @@ import Foundation
 import FrostGeometry
 import FrostLayout
 
-// Reproduces SwiftUI's `Menu` as iOS draws it closed: its label, tinted and tappable; the menu itself does not open (a headless host has no popover).
+// Reproduces SwiftUI's `Menu` on iOS 18: its label, tinted and tappable; a tap opens the menu
+// beside it (the host's presentation layer, PresentationLayer.swift): a 250 pt platter on
+// `.regularMaterial` with 13 pt corners (no shadow yet), one 44 pt row per button (17 pt
+// text; destructive ones red; a `Picker`'s options with a checkmark column), one-pixel
+// separators. It opens below its label, or above when there is no room, aligned to the label's
+// leading edge on the left half of the screen and its trailing edge on the right, growing out
+// of that corner with a slight spring; a row runs its action and closes it, a tap outside
+// closes it. Icons in rows and submenus are not drawn (a submenu's row closes the menu).
 
-/// A menu, as SwiftUI's `Menu` drawn closed: its label, tinted, tappable (the menu does not open).
+/// A menu, as SwiftUI's `Menu`: a button that opens its content's buttons as a menu.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @State private var isOpen = false
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
-    public var body: some View { Button(action: {}) { label } }
+    public var body: some View {
+        let content = AnyView(self.content)
+        let open = $isOpen
+        return Button(action: { isOpen = true }) { label }
+            .modifier(
+                _PresentationModifier(
+                    kind: .menu, presented: isOpen ? { AnyView(_MenuCard(rows: .buttons(content), dismiss: { open.wrappedValue = false })) } : nil,
+                    dismiss: { open.wrappedValue = false }))
+    }
 }
 
 extension Menu where Label == Text {
@@ -21,5 +37,84 @@ extension Menu where Label == Text {
 extension Menu where Label == FrostUI.Label<Text, Image> {
     public init(_ title: some StringProtocol, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { FrostUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// A menu's platter: the rows its content's buttons resolve to, or a picker's options.
+struct _MenuCard: View, PrimitiveView {
+    typealias Body = Never
+    enum Rows {
+        /// A `Menu`'s content: each button (in `Section`s and `ForEach`es too) is a row.
+        case buttons(AnyView)
+        /// A picker's options, the selected one checked.
+        case options([(text: String, checked: Bool, choose: () -> Void)])
+    }
+    let rows: Rows
+    let dismiss: () -> Void
+
+    func resolve(_ context: ResolveContext) -> [Element] {
+        var made: [_MenuRow] = []
+        let dismiss = self.dismiss
+        switch rows {
+        case .buttons(let content):
+            func collect(_ e: Element) {
+                if let tap = e.tap {
+                    made.append(
+                        _MenuRow(text: tap.label, checked: nil, destructive: e.buttonRole == .destructive) {
+                            dismiss(); tap.action()
+                        })
+                    return
+                }
+                e.children.forEach(collect)
+            }
+            resolveView(content, context.child("content")).forEach(collect)
+        case .options(let options):
+            made = options.map { o in
+                _MenuRow(text: o.text, checked: o.checked, destructive: false) {
+                    dismiss(); o.choose()
+                }
+            }
+        }
+        return resolveView(_MenuPlatter(rows: made), context.child("platter"))
+    }
+}
+
+/// One row of a menu.
+struct _MenuRow: View {
+    let text: String
+    /// nil: no checkmark column (a menu of actions); else whether this option is chosen.
+    let checked: Bool?
+    let destructive: Bool
+    let action: () -> Void
+    var body: some View {
+        Button(action: action) {
+            HStack(spacing: 0) {
+                if let checked {
+                    Image(systemName: "checkmark").font(.system(size: 15, weight: .semibold)).opacity(checked ? 1 : 0).frame(width: 28, alignment: .leading)
+                }
+                Text(text).font(.system(size: 17)).lineLimit(1)
+                Spacer(minLength: 8)
+            }
+            .foregroundStyle(destructive ? Color.red : Color.primary)
+            .padding(.horizontal, 16)
+            .frame(maxWidth: .infinity, minHeight: 44)
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+struct _MenuPlatter: View {
+    let rows: [_MenuRow]
+    @Environment(\.displayScale) private var displayScale
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(rows.indices, id: \.self) { i in
+                if i > 0 { Rectangle().fill(Color.separator).frame(height: 1 / displayScale) }
+                rows[i]
+            }
+        }
+        .frame(width: 250)
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13, style: .continuous))
     }
 }

@@ -4,7 +4,7 @@ import FrostLayout
 // Reproduces SwiftUI's Picker on iOS 18. Options are the content's views with `.tag(_:)`.
 // Styles: .menu (the default; its closed button: the selected option and a small
 // chevron.up.chevron.down, tinted, or in a form row the label leading and the selection
-// trailing in secondary), .segmented (UISegmentedControl: 32 pt tall, tertiarySystemFill with
+// trailing in secondary; a tap opens the options as a menu with the selected one checked), .segmented (UISegmentedControl: 32 pt tall, tertiarySystemFill with
 // 9 pt corners, the selected segment a white (dark: #636366) 7 pt rounded rectangle inset 2 pt
 // with a shadow, 13 pt text, semibold when selected, hairlines between unselected segments),
 // .inline (one row per option, a tinted checkmark on the selected), .wheel (simplified: the
@@ -70,9 +70,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .segmented: view = AnyView(_Segmented(options: options, selected: selected, choose: choose))
         case .inline: view = AnyView(_InlineOptions(options: options, selected: selected, choose: choose))
         case .wheel: view = AnyView(_Wheel(options: options, selected: selected))
-        case .menu, .navigationLink:
+        case .menu:
             let text = selected.map { options[$0].text } ?? ""
-            view = AnyView(_ClosedMenu(label: AnyView(label), selection: text, inForm: env.isInForm, navigation: env.pickerStyle == .navigationLink))
+            let rows = options.indices.map { i in (text: options[i].text, checked: i == selected, choose: { choose(i) }) }
+            view = AnyView(_PickerMenu(closed: _ClosedMenu(label: AnyView(label), selection: text, inForm: env.isInForm, navigation: false), rows: rows))
+        case .navigationLink:
+            let text = selected.map { options[$0].text } ?? ""
+            view = AnyView(_ClosedMenu(label: AnyView(label), selection: text, inForm: env.isInForm, navigation: true))
         }
         let elements = resolveView(view, context.child("picker"))
         let element = oneElement(elements, context)
@@ -153,6 +157,21 @@ public struct _TagModifier: PrimitiveViewModifier {
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         for e in content { e.tag = tag }
         return content
+    }
+}
+
+/// A menu-style picker: its closed button opens the options as a menu, the selected checked.
+struct _PickerMenu: View {
+    let closed: _ClosedMenu
+    let rows: [(text: String, checked: Bool, choose: () -> Void)]
+    @State private var isOpen = false
+    var body: some View {
+        let open = $isOpen, rows = self.rows
+        return closed.contentShape(Rectangle()).onTapGesture { isOpen = true }
+            .modifier(
+                _PresentationModifier(
+                    kind: .menu, presented: isOpen ? { AnyView(_MenuCard(rows: .options(rows), dismiss: { open.wrappedValue = false })) } : nil,
+                    dismiss: { open.wrappedValue = false }))
     }
 }
 

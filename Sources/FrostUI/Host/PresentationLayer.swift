@@ -12,6 +12,7 @@ import FrostScene
 //   the screen behind shrinks to (width − 32 pt) / width about its top centre, its top at the
 //   safe area's top, with 10 pt corners, over black — UIKit's page sheet.
 // - A full-screen cover slides over everything, with no dimming.
+// - A menu opens beside the view that presented it (Menu.swift), nothing dimmed.
 // - An alert sits centred over black at 0.2; a confirmation dialog rises from the bottom,
 //   above the home indicator, over black at 0.2 (a tap outside cancels it).
 // Presentations slide (sheet, cover, dialog) or scale and fade (alert) in with their own
@@ -174,6 +175,27 @@ extension HostCore {
             sheet.forEach { $0.transition = AnyTransition.move(edge: .bottom).animation(sheetAnimation) }
             place(sheet, in: Rect(x: screen.minX, y: screen.maxY - h, width: screen.width, height: h), scale: scale)
             return ((cover ? [] : dimming(dismissible: !full && !style.dismissDisabled)) + sheet, full)
+        case .menu:
+            let card = resolveView(request.content(), context("menu", safe))
+            let node = rootNode(card)
+            let size = node.sizeThatFits(ProposedSize(width: safe.safe.width, height: nil))
+            let anchor = request.anchor?.frame ?? Rect(x: safe.safe.midX, y: safe.safe.midY, width: 0, height: 0)
+            // Below the label when it fits above the home indicator, else above it; from the
+            // label's leading edge on the screen's left half, its trailing edge on the right.
+            let below = anchor.maxY + 8 + size.height <= safe.safe.maxY
+            let leading = anchor.midX < screen.midX
+            let x = min(max(leading ? anchor.minX : anchor.maxX - size.width, screen.minX + 8), screen.maxX - 8 - size.width)
+            let y = below ? anchor.maxY + 8 : max(safe.safe.minY, anchor.minY - 8 - size.height)
+            let corner = UnitPoint(x: leading ? 0 : 1, y: below ? 0 : 1)
+            card.forEach {
+                $0.transition = AnyTransition.scale(0.2, anchor: corner).combined(with: .opacity).animation(menuAnimation)
+            }
+            place(card, in: Rect(x: x, y: y, width: size.width, height: size.height), scale: scale)
+            // A tap anywhere outside closes it (nothing is dimmed).
+            let dismiss = request.dismiss
+            let catcher = resolveView(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }, context("outside", whole))
+            place(catcher, in: screen, scale: scale)
+            return (catcher + card, false)
         case .alert, .dialog:
             let alert = request.kind == .alert
             let card = resolveView(request.content(), context("card", safe))
