@@ -304,3 +304,44 @@ struct MenuTests {
         #expect(materialFrames(try host.displayList()).isEmpty)
     }
 }
+
+@Suite("Context menus", .hangLimit)
+struct ContextMenuTests {
+    struct Card: View {
+        let log: PresentationLog
+        var body: some View {
+            Text("Photo")
+                .frame(width: 200, height: 120)
+                .background(Color.orange)
+                .contextMenu {
+                    Button("Share") { log.events.append("share") }
+                    Button("Delete", role: .destructive) { log.events.append("delete") }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .padding(.top, 40)
+        }
+    }
+
+    @Test("A long press blurs the screen, lifts the view in its place and opens the menu under it; a row acts and closes it")
+    func longPress() throws {
+        let log = PresentationLog()
+        let host = try ViewHost(Card(log: log), device: .iPhone15Pro)
+        let photo = try #require(shapeFrames(try host.displayList()).first { $0.width == 200 })
+        try host.tap(at: CGPoint(x: photo.midX, y: photo.midY))  // a tap is not a long press
+        #expect(materialFrames(try host.displayList()).isEmpty)
+        try host.longPress(at: CGPoint(x: photo.midX, y: photo.midY), duration: 0.7)
+        try host.advance(by: 1)
+        let list = try host.displayList()
+        let materials = materialFrames(list)
+        // The blur over the whole screen, then the menu's platter 8 pt under the lifted view.
+        #expect(materials.contains { $0.width == 393 && $0.height == 852 })
+        let platter = try #require(materials.first { abs($0.width - 250) < 1e-9 })
+        // The view's centre is just right of the screen's: the menu hangs from its trailing edge.
+        #expect(abs(platter.minY - (photo.maxY + 8)) <= 0.34 && abs(platter.maxX - photo.maxX) <= 0.34, "\(platter) under \(photo)")
+        #expect(shapeFrames(list).filter { near($0, photo) }.count == 2, "the view and its lifted copy")
+        try host.tap("Share")
+        try host.advance(by: 1)
+        let closed = materialFrames(try host.displayList())
+        #expect(log.events == ["share"] && closed.isEmpty)
+    }
+}

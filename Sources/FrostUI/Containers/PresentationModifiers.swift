@@ -9,7 +9,7 @@ import FrostScene
 
 /// What a presentation modifier asks the host to show in this pass.
 struct PresentationRequest {
-    enum Kind { case sheet, cover, alert, dialog, menu }
+    enum Kind { case sheet, cover, alert, dialog, menu, contextMenu }
     let kind: Kind
     /// Where the presented views' state lives (the presenting modifier's identity + "presented").
     let identity: SceneIdentity
@@ -36,7 +36,7 @@ public struct _PresentationModifier: PrimitiveViewModifier {
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         // The screen gets its presenting card from the start, so the first presentation
         // animates it from rest (a menu does not move the screen).
-        if kind != .menu { context.host.pass.hasPresenters = true }
+        if kind != .menu && kind != .contextMenu { context.host.pass.hasPresenters = true }
         guard let presented else { return content }
         let request = PresentationRequest(
             kind: kind, identity: context.identity.appending("presented"), environment: context.environment, content: presented,

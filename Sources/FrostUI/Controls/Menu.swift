@@ -118,3 +118,67 @@ struct _MenuPlatter: View {
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13, style: .continuous))
     }
 }
+
+/// `contextMenu`: a long press (0.5 s) on the view blurs the screen behind it, lifts the view
+/// (or the given preview) above the blur in its place, and opens its menu beside it, as iOS
+/// does; a row acts and closes it, a tap on the blur closes it.
+public struct _ContextMenuHost<Content: View>: View {
+    let content: Content
+    let items: AnyView
+    let preview: AnyView?
+    @State private var isOpen = false
+    public var body: some View {
+        let open = $isOpen, items = self.items, lifted = preview ?? AnyView(content)
+        return
+            content
+            .onLongPressGesture(minimumDuration: 0.5) { isOpen = true }
+            .modifier(
+                _PresentationModifier(
+                    kind: .contextMenu,
+                    presented: isOpen ? { AnyView(_ContextMenuStack(preview: lifted, items: items, dismiss: { open.wrappedValue = false })) } : nil,
+                    dismiss: { open.wrappedValue = false }))
+    }
+}
+
+extension View {
+    /// A menu of `menuItems` opened by a long press, over the blurred screen.
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> _ContextMenuHost<Self> {
+        _ContextMenuHost(content: self, items: AnyView(menuItems()), preview: nil)
+    }
+    /// A menu of `menuItems` opened by a long press, with `preview` lifted in place of the view.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> _ContextMenuHost<Self> {
+        _ContextMenuHost(content: self, items: AnyView(menuItems()), preview: AnyView(preview()))
+    }
+}
+
+/// The lifted view and the menu under (or over) it, laid out where the presentation layer says
+/// (`menuAnchor`: the pressed view's frame, and which edge the menu hangs from).
+struct _ContextMenuStack: View, PrimitiveView {
+    typealias Body = Never
+    let preview: AnyView
+    let items: AnyView
+    let dismiss: () -> Void
+    func resolve(_ context: ResolveContext) -> [Element] {
+        let anchor = context.environment.menuAnchor ?? MenuAnchor(frame: .zero, leading: true)
+        let stack = VStack(alignment: anchor.leading ? .leading : .trailing, spacing: 8) {
+            preview.frame(width: anchor.frame.width, height: anchor.frame.height)
+            _MenuCard(rows: .buttons(items), dismiss: dismiss)
+        }
+        return resolveView(stack, context.child("stack"))
+    }
+}
+
+/// Where a context menu's view was pressed (host points) and which edge its menu hangs from.
+struct MenuAnchor {
+    var frame: Rect
+    var leading: Bool
+}
+
+private enum MenuAnchorKey: EnvironmentKey { static var defaultValue: MenuAnchor? { nil } }
+
+extension EnvironmentValues {
+    var menuAnchor: MenuAnchor? {
+        get { self[MenuAnchorKey.self] }
+        set { self[MenuAnchorKey.self] = newValue }
+    }
+}

@@ -236,9 +236,6 @@ extension View {
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
     /// Swipe actions on a list row (hidden until swiped).
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
-    /// A menu shown on a long press (hidden until pressed).
-    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
 
     // Drag and drop, files.
     public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { self }

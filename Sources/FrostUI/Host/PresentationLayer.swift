@@ -12,7 +12,9 @@ import FrostScene
 //   the screen behind shrinks to (width − 32 pt) / width about its top centre, its top at the
 //   safe area's top, with 10 pt corners, over black — UIKit's page sheet.
 // - A full-screen cover slides over everything, with no dimming.
-// - A menu opens beside the view that presented it (Menu.swift), nothing dimmed.
+// - A menu opens beside the view that presented it (Menu.swift), nothing dimmed; a context
+//   menu blurs the screen (`.ultraThinMaterial`), lifts the pressed view above the blur in its
+//   place and opens its menu under it.
 // - An alert sits centred over black at 0.2; a confirmation dialog rises from the bottom,
 //   above the home indicator, over black at 0.2 (a tap outside cancels it).
 // Presentations slide (sheet, cover, dialog) or scale and fade (alert) in with their own
@@ -196,6 +198,24 @@ extension HostCore {
             let catcher = resolveView(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }, context("outside", whole))
             place(catcher, in: screen, scale: scale)
             return (catcher + card, false)
+        case .contextMenu:
+            let anchor = request.anchor?.frame ?? Rect(x: safe.safe.midX, y: safe.safe.midY, width: 0, height: 0)
+            let leading = anchor.midX < screen.midX
+            var c = context("context menu", safe)
+            c.environment.menuAnchor = MenuAnchor(frame: anchor, leading: leading)
+            let stack = resolveView(request.content(), c)
+            let size = rootNode(stack).sizeThatFits(ProposedSize(width: safe.safe.width, height: nil))
+            // In the pressed view's place, moved up (as iOS lifts it) when the menu would not fit.
+            let x = min(max(leading ? anchor.minX : anchor.maxX - size.width, screen.minX + 8), screen.maxX - 8 - size.width)
+            let y = max(safe.safe.minY, min(anchor.minY, safe.safe.maxY - size.height))
+            stack.forEach { $0.transition = AnyTransition.opacity.animation(menuAnimation) }
+            place(stack, in: Rect(x: x, y: y, width: size.width, height: size.height), scale: scale)
+            // The screen behind blurs; a tap on it closes the menu.
+            let dismiss = request.dismiss
+            let blur = resolveView(Rectangle().fill(.ultraThinMaterial).onTapGesture { dismiss() }, context("backdrop", whole))
+            blur.forEach { $0.transition = AnyTransition.opacity.animation(menuAnimation) }
+            place(blur, in: screen, scale: scale)
+            return (blur + stack, false)
         case .alert, .dialog:
             let alert = request.kind == .alert
             let card = resolveView(request.content(), context("card", safe))
