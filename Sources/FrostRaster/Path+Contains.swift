@@ -4,9 +4,12 @@ import FrostGeometry
 // `contentShape` and SwiftUI's shapes do): the winding number of the flattened path.
 
 extension Path {
-    /// Whether `point` (the path's units) is inside the path under `rule`. Open subpaths count
-    /// as closed (a fill closes them). Points exactly on an edge may fall either way.
-    /// - Parameter tolerance: how far the flattened curves may stray from the true ones (0.05 by default).
+    /// Whether `point` is inside the path under `rule`. Open subpaths count as closed (a fill
+    /// closes them). Points exactly on an edge may fall either way.
+    /// - Parameters:
+    ///   - point: the point, in the path's units.
+    ///   - rule: which winding counts as inside (non-zero by default).
+    ///   - tolerance: how far the flattened curves may stray from the true ones (0.05 by default).
     public func contains(_ point: Point, rule: FillRule = .nonZero, tolerance: Double = 0.05) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
         var winding = 0
