@@ -68,6 +68,16 @@ struct GestureTests {
         #expect(try squares(host) == [Rect(x: 0, y: 0, width: 100, height: 100)])
     }
 
+    @Test("A zero-length drag jumps from its start to its end: translation whole, velocity zero")
+    func instantDrag() throws {
+        let log = GestureLog()
+        let host = try ViewHost(DragSquare(log: log), size: CGSize(width: 400, height: 400))
+        try host.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 150), duration: 0)
+        let end = try #require(log.ended)
+        #expect(end.translation == CGSize(width: 0, height: 100) && end.velocity == .zero)
+        #expect(host.now == 0)
+    }
+
     @Test("Mid-drag frames show the square under the finger, deterministically in any order")
     func midDragFrames() throws {
         let log = GestureLog()

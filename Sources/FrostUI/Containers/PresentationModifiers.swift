@@ -51,15 +51,27 @@ public struct _PresentationModifier: PrimitiveViewModifier {
     }
 }
 
-/// An alert's or dialog's button: its label, role and action.
+/// An alert's, dialog's or menu's button: its label, role and action.
 struct DialogButton {
     let label: String
     let role: ButtonRole?
     let action: () -> Void
+
+    /// The buttons (tap targets) among resolved views, in order; a button's own content is not
+    /// searched further.
+    static func collect(_ elements: [Element]) -> [DialogButton] {
+        var found: [DialogButton] = []
+        func walk(_ e: Element) {
+            if let tap = e.tap { found.append(DialogButton(label: tap.label, role: e.buttonRole, action: tap.action)); return }
+            e.children.forEach(walk)
+        }
+        elements.forEach(walk)
+        return found
+    }
 }
 
 extension View {
-    private func present(
+    func present(
         _ kind: PresentationRequest.Kind, when shown: Bool, dismiss: @escaping () -> Void, onDismiss: (() -> Void)? = nil,
         _ content: @escaping () -> AnyView
     ) -> ModifiedContent<Self, _PresentationModifier> {

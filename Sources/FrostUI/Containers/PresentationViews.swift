@@ -138,12 +138,7 @@ struct _DialogCard: View, PrimitiveView {
     let dismiss: () -> Void
 
     func resolve(_ context: ResolveContext) -> [Element] {
-        var buttons: [DialogButton] = []
-        func collect(_ e: Element) {
-            if let tap = e.tap { buttons.append(DialogButton(label: tap.label, role: e.buttonRole, action: tap.action)); return }
-            e.children.forEach(collect)
-        }
-        if let actions { resolveView(actions, context.child("actions")).forEach(collect) }
+        let buttons = actions.map { DialogButton.collect(resolveView($0, context.child("actions"))) } ?? []
         let dismiss = self.dismiss
         // Each button dismisses, then acts (as UIKit's alert actions run after dismissal starts).
         let wired = buttons.map { b in

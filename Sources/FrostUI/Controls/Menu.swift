@@ -20,11 +20,9 @@ public struct Menu<Label: View, Content: View>: View {
     public var body: some View {
         let content = AnyView(self.content)
         let open = $isOpen
+        let close = { open.wrappedValue = false }
         return Button(action: { isOpen = true }) { label }
-            .modifier(
-                _PresentationModifier(
-                    kind: .menu, presented: isOpen ? { AnyView(_MenuCard(rows: .buttons(content), dismiss: { open.wrappedValue = false })) } : nil,
-                    dismiss: { open.wrappedValue = false }))
+            .present(.menu, when: isOpen, dismiss: close) { AnyView(_MenuCard(rows: .buttons(content), dismiss: close)) }
     }
 }
 
@@ -57,17 +55,11 @@ struct _MenuCard: View, PrimitiveView {
         let dismiss = self.dismiss
         switch rows {
         case .buttons(let content):
-            func collect(_ e: Element) {
-                if let tap = e.tap {
-                    made.append(
-                        _MenuRow(text: tap.label, checked: nil, destructive: e.buttonRole == .destructive) {
-                            dismiss(); tap.action()
-                        })
-                    return
+            made = DialogButton.collect(resolveView(content, context.child("content"))).map { b in
+                _MenuRow(text: b.label, checked: nil, destructive: b.role == .destructive) {
+                    dismiss(); b.action()
                 }
-                e.children.forEach(collect)
             }
-            resolveView(content, context.child("content")).forEach(collect)
         case .options(let options):
             made = options.map { o in
                 _MenuRow(text: o.text, checked: o.checked, destructive: false) {

@@ -167,11 +167,9 @@ struct _PickerMenu: View {
     @State private var isOpen = false
     var body: some View {
         let open = $isOpen, rows = self.rows
+        let close = { open.wrappedValue = false }
         return closed.contentShape(Rectangle()).onTapGesture { isOpen = true }
-            .modifier(
-                _PresentationModifier(
-                    kind: .menu, presented: isOpen ? { AnyView(_MenuCard(rows: .options(rows), dismiss: { open.wrappedValue = false })) } : nil,
-                    dismiss: { open.wrappedValue = false }))
+            .present(.menu, when: isOpen, dismiss: close) { AnyView(_MenuCard(rows: .options(rows), dismiss: close)) }
     }
 }
 

@@ -9,14 +9,8 @@ public struct _TapGestureModifier: PrimitiveViewModifier {
     let action: () -> Void
     let count: Int
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        guard context.environment.isEnabled else { return content }
-        let attached = AttachedGesture(TapGesture(count: count).onEnded(action), priority: .normal)
-        return wrapEach(content) { e in
-            let w = passthrough(e, e.identity.appending("tap"))
-            w.tap = (e.allText.joined(separator: " "), action)
-            w.gestures = [attached]
-            return w
-        }
+        // A tap gesture attached as `.gesture` would be: found by label and by point.
+        _GestureModifier(tap: action, attached: AttachedGesture(TapGesture(count: count).onEnded(action), priority: .normal)).wrap(content, context)
     }
 }
 

@@ -99,7 +99,8 @@ extension HostCore {
         let steps = max(1, Int((duration * HostCore.touchSampleRate - 1e-9).rounded(.up)))
         // The last sample lands exactly at the end; the others on the 120 Hz grid.
         let times = (0...steps).map { k in k == steps ? start + duration : start + Double(k) / HostCore.touchSampleRate }
-        let samples = times.map { fingers(duration > 0 ? min(1, ($0 - start) / duration) : ($0 == times[0] ? 0 : 1)) }
+        // The fraction of the way by sample index: a zero-length touch still ends where it ends.
+        let samples = times.indices.map { k in fingers(k == steps ? 1 : duration > 0 ? min(1, (times[k] - start) / duration) : 0) }
         guard samples.allSatisfy({ $0.allSatisfy { p in p.x.isFinite && p.y.isFinite } }) else {
             throw ViewHostError.invalidSize("touch points must be finite")
         }
@@ -114,12 +115,17 @@ extension HostCore {
     /// Runs one event of a touch sequence at ``now``.
     func runTouch(_ event: TouchEvent) {
         let touches = session.features[TouchState.self]
+        // A sequence that began on no gesture costs nothing per sample.
+        guard event.phase == .began || touches.sequences[event.sequence] != nil else { return }
         let list = engine.displayList(at: now)
         let tester = HitTester(roots: engine.roots)
         if event.phase == .began {
             touches.sequences[event.sequence] = TouchState.Sequence(entries: gestureEntries(tester, list, at: centroid(event.points)))
         }
-        guard let sequence = touches.sequences[event.sequence] else { return }
+        guard let sequence = touches.sequences[event.sequence], !sequence.entries.isEmpty else {
+            touches.sequences[event.sequence] = nil
+            return
+        }
         if event.phase == .ended || event.phase == .cancelled { touches.sequences[event.sequence] = nil }
         for entry in sequence.entries where !entry.node.finished {
             // The newest value of the gesture (its closures see the newest view) and where its
