@@ -179,6 +179,24 @@ struct LifecycleTests {
         for t in stride(from: 0.0, through: 1.0, by: 0.1) { _ = try host.frame(at: t) }
         #expect(journal.lines == ["change"], "\(journal.lines)")
     }
+
+    @Test("onChange of an optional value does not fire when its view first appears (nil-cast regression), fires on a change")
+    func onChangeOptional() throws {
+        struct Screen: View {
+            let journal: Journal
+            @State var selection: Int? = 3
+            var body: some View {
+                Button("Pick") { selection = nil }
+                    .onChange(of: selection) { old, new in journal.lines.append("\(old.map(String.init) ?? "nil")→\(new.map(String.init) ?? "nil")") }
+            }
+        }
+        let journal = Journal()
+        let host = try ViewHost(Screen(journal: journal), size: CGSize(width: 100, height: 50))
+        _ = try host.displayList()
+        #expect(journal.lines == [])
+        try host.tap("Pick")
+        #expect(journal.lines == ["3→nil"])
+    }
 }
 
 @Suite("FrostUI: completion chains at one instant", .hangLimit)

@@ -147,7 +147,8 @@ extension HostCore {
     /// Whether `.animation(_:value:)` at `key` sees a new value since the last commit.
     func animationValueChanged<V: Equatable>(_ key: SceneIdentity, _ value: V) -> Bool {
         defer { animationValueWatch.lastValues[key] = value }
-        guard let old = animationValueWatch.lastValues[key] as? V else { return false }
+        // Unwrapped before the cast, or a first optional value would read as a change from nil.
+        guard let stored = animationValueWatch.lastValues[key], let old = stored as? V else { return false }
         return old != value
     }
 }

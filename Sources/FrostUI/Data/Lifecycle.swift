@@ -135,10 +135,13 @@ extension HostCore {
         // must not see "changes" the commits never made.
         guard resolving else { return }
         lifecycle.changeSeen.insert(identity)
-        let old = lifecycle.changeValues[identity] as? V
+        // Unwrap the entry before casting: a missing entry cast `as? V` with an optional V
+        // succeeds as `.none`, which made every onChange of an optional value fire on its
+        // view's first commit.
+        let stored = lifecycle.changeValues[identity]
         lifecycle.changeValues[identity] = value
-        if let old {
-            if old != value { lifecycle.queue.append { action(old, value) } }
+        if let stored {
+            if let old = stored as? V, old != value { lifecycle.queue.append { action(old, value) } }
         } else if initial {
             lifecycle.queue.append { action(value, value) }
         }

@@ -116,6 +116,8 @@ public class HostCore {
     /// ``ViewHost/frame(at:)``), so the same calls give the same frames on every run.
     public internal(set) var now: Double = 0
     var transcript: [TimedEvent] = []
+    /// When the last commit happened (host seconds).
+    var lastCommitTime = -Double.infinity
     var needsReplay = false
     var resolving = false
     var deferredError: Error?

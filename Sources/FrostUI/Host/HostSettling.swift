@@ -12,6 +12,7 @@ extension HostCore {
     /// waiting and no event is scheduled later.
     public var isSettled: Bool {
         engine.pending.isEmpty && !transcript.contains { $0.time > now } && engine.slots.values.allSatisfy { $0.isComplete(at: now) }
+            && !hasLiveAnimators
     }
 
     /// Moves the clock forward to the first instant at which the view has settled (see
@@ -38,6 +39,10 @@ extension HostCore {
             for slot in engine.slots.values where !slot.isComplete(at: now) {
                 guard let t = slot.restTime else { never = true; break }
                 next = min(next, max(t, now))
+            }
+            if hasLiveAnimators {
+                // A looping keyframe animator never rests; a run that ends, ends then.
+                if pass.animatorsLiveUntil.isFinite { next = min(next, pass.animatorsLiveUntil) } else { never = true }
             }
             if never { next = end }
             if let event = transcript.first(where: { $0.time > now }) { next = min(next, event.time) }

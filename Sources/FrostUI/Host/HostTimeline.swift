@@ -91,7 +91,9 @@ extension HostCore {
             let roots = try resolved ?? resolveRoot()
             decorateBlurables(roots)
             let result = engine.commit(roots, transaction: transaction, reduceMotion: reduceMotionSetting, at: now)
+            lastCommitTime = now
             commitLifecycle(engine.roots)
+            pruneKeyframeAnimators()
             if let (criteria, body) = completion {
                 if result.animates { engine.addCompletion(owner: result.owner, criteria: criteria, body) } else { session.completionsNow.append(body) }
             }
@@ -229,6 +231,13 @@ extension HostCore {
             }
         }
         now = max(now, time)
+        // A keyframe animator draws content(value(t)) at every instant asked for, as SwiftUI
+        // evaluates its content each frame: the view is resolved again here, without animation.
+        if lastCommitTime < now, pass.animatorsLiveUntil > lastCommitTime {
+            var frame = Transaction()
+            frame.disablesAnimations = true
+            try interact { commit(frame) }
+        }
     }
 
     func run(_ event: HostEvent) throws {

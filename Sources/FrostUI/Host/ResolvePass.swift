@@ -37,4 +37,8 @@ struct ResolvePass {
     var presentations: [PresentationRequest] = []
     /// Whether any presentation modifier was met (presenting or not).
     var hasPresenters = false
+    /// Keyframe animators met, and the host time until which one still moves (∞ while one
+    /// loops): frames before then are resolved again (KeyframeAnimator.swift).
+    var animatorsSeen: Set<SceneIdentity> = []
+    var animatorsLiveUntil = -Double.infinity
 }

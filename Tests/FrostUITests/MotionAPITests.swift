@@ -1,0 +1,245 @@
+import Testing
+import FrostUI
+import FrostScene
+import FrostMotion
+import FrostGeometry
+import FrostTestSupport
+
+// SwiftUI's motion API on the host's clock: keyframe animators and timelines, phase animators.
+// Expected values are hand-computed from the keyframes (linear segments) or FrostMotion's
+// analytic spring, whose own tests check it against the closed form.
+
+private struct Wobble {
+    var scale = 1.0
+    var offset = CGPoint.zero
+    var angle = Angle.zero
+}
+
+/// The one opacity, scale (a) and x translation (tx) in a display list's effects.
+private func opacity(_ l: DisplayList) -> Double? { opacities(l).first }
+private func scaleX(_ l: DisplayList) -> Double? { transforms(l).first?.a }
+private func shiftX(_ l: DisplayList) -> Double? { transforms(l).first?.tx }
+
+@Suite("FrostUI: keyframes", .hangLimit)
+struct KeyframeTests {
+    @Test("KeyframeTimeline: tracks on key paths, linear, cubic, spring and move keyframes, values at hand-computed times")
+    func timeline() throws {
+        let timeline = KeyframeTimeline(initialValue: Wobble()) {
+            KeyframeTrack(\.scale) {
+                LinearKeyframe(2.0, duration: 1)
+                MoveKeyframe(5.0)
+                LinearKeyframe(3.0, duration: 0.5, timingCurve: .easeIn)
+            }
+            KeyframeTrack(\.offset) {
+                LinearKeyframe(CGPoint(x: 10, y: -20), duration: 2)
+            }
+            KeyframeTrack(\.angle) {
+                SpringKeyframe(.degrees(90), duration: 0.8, spring: .bouncy)
+            }
+        }
+        #expect(timeline.duration == 2)
+        let v = timeline.value(time: 0.25)
+        #expect(abs(v.scale - 1.25) < 1e-12)
+        #expect(abs(v.offset.x - 1.25) < 1e-12 && abs(v.offset.y + 2.5) < 1e-12)
+        // The spring from 0 toward π/2: FrostMotion's analytic spring.
+        let expected = Spring.bouncy.value(target: .pi / 2, time: 0.25)
+        #expect(abs(v.angle.radians - expected) < 1e-12)
+        // The move jumps at 1 s; the eased segment then leaves 5 slowly (ease-in: 0 slope).
+        #expect(abs(timeline.value(time: 1.0).scale - 5) < 1e-12)
+        let eased = UnitCurve.easeIn.sample(at: 0.5).value
+        #expect(abs(timeline.value(time: 1.25).scale - (5 + (3 - 5) * eased)) < 1e-12)
+        // After the end every track holds its last value.
+        let end = timeline.value(time: 10)
+        // A spring cut short by its duration holds where it was at the end.
+        let springEnd = Spring.bouncy.value(target: .pi / 2, time: 0.8)
+        #expect(end.scale == 3 && end.offset == CGPoint(x: 10, y: -20) && abs(end.angle.radians - springEnd) < 1e-12)
+        #expect(timeline.value(progress: 0.5).offset == timeline.value(time: 1).offset)
+    }
+
+    @Test("A point track follows the same curve per component as FrostMotion's scalar tracks (cubic, spring)")
+    func vectorMatchesScalar() throws {
+        let timeline = KeyframeTimeline(initialValue: CGPoint(x: 0, y: 4)) {
+            CubicKeyframe(CGPoint(x: 10, y: -4), duration: 1)
+            CubicKeyframe(CGPoint(x: 4, y: 8), duration: 0.5)
+            SpringKeyframe(CGPoint(x: 20, y: 0), spring: .snappy)
+        }
+        let xs = try FrostMotion.KeyframeTrack(initialValue: 0, [.cubic(10, duration: 1), .cubic(4, duration: 0.5), .spring(20, spring: .snappy)])
+        let ys = try FrostMotion.KeyframeTrack(initialValue: 4, [.cubic(-4, duration: 1), .cubic(8, duration: 0.5), .spring(0, spring: .snappy)])
+        #expect(abs(timeline.duration - xs.duration) < 1e-12)
+        for t in stride(from: 0.0, through: 3.0, by: 0.1) {
+            let p = timeline.value(time: t)
+            #expect(abs(p.x - xs.value(at: t)) < 1e-9 && abs(p.y - ys.value(at: t)) < 1e-9, "t = \(t)")
+        }
+    }
+
+    struct Looping: View {
+        var body: some View {
+            KeyframeAnimator(initialValue: 1.0) { value in
+                Rectangle().frame(width: 40, height: 40).opacity(value)
+            } keyframes: { _ in
+                LinearKeyframe(0.0, duration: 1)
+                LinearKeyframe(1.0, duration: 1)
+            }
+        }
+    }
+
+    @Test("A repeating KeyframeAnimator draws content(value(t)) at every frame, loops, replays the same in any order and never settles")
+    func repeating() throws {
+        let host = try ViewHost(Looping(), size: CGSize(width: 100, height: 100))
+        #expect(opacity(try host.displayList(at: 0)) == 1)
+        #expect(abs(opacity(try host.displayList(at: 0.25))! - 0.75) < 1e-12)
+        #expect(abs(opacity(try host.displayList(at: 1.5))! - 0.5) < 1e-12)
+        #expect(abs(opacity(try host.displayList(at: 2.25))! - 0.75) < 1e-12)
+        // Backwards: a replay from the start gives the same values.
+        #expect(abs(opacity(try host.displayList(at: 0.5))! - 0.5) < 1e-12)
+        #expect(!host.isSettled)
+        #expect(try host.settle(within: 3) == 3.5)
+        #expect(abs(opacity(try host.displayList())! - 0.5) < 1e-12)
+    }
+
+    struct Paused: View {
+        var body: some View {
+            KeyframeAnimator(initialValue: 0.2, repeating: false) { value in
+                Rectangle().frame(width: 40, height: 40).opacity(value)
+            } keyframes: { _ in
+                LinearKeyframe(1.0, duration: 1)
+            }
+        }
+    }
+
+    @Test("repeating: false shows the timeline's start and settles at once")
+    func paused() throws {
+        let host = try ViewHost(Paused(), size: CGSize(width: 100, height: 100))
+        #expect(abs(opacity(try host.displayList(at: 0.5))! - 0.2) < 1e-12)
+        #expect(host.isSettled)
+    }
+
+    struct Bounce: View {
+        @State var taps = 0
+        var body: some View {
+            VStack {
+                Rectangle().frame(width: 40, height: 40)
+                    .keyframeAnimator(initialValue: 1.0, trigger: taps) { content, scale in
+                        content.scaleEffect(scale)
+                    } keyframes: { _ in
+                        LinearKeyframe(1.5, duration: 0.2)
+                        LinearKeyframe(1.0, duration: 0.2)
+                    }
+                Button("Bounce") { taps += 1 }
+            }
+        }
+    }
+
+    @Test("The trigger form plays once per change from the current value (interrupted runs restart continuously), then rests")
+    func trigger() throws {
+        let host = try ViewHost(Bounce(), size: CGSize(width: 200, height: 200))
+        #expect((scaleX(try host.displayList(at: 0.5)) ?? 1) == 1)
+        #expect(host.isSettled)
+        try host.tap("Bounce", at: 1)
+        #expect(abs(scaleX(try host.displayList(at: 1.1))! - 1.25) < 1e-12)
+        #expect(abs(scaleX(try host.displayList(at: 1.3))! - 1.25) < 1e-12)
+        let settled = try host.settle()
+        #expect(abs(settled - 1.4) < 1e-6)
+        #expect((scaleX(try host.displayList()) ?? 1) == 1)
+        // A second tap mid-run: the run restarts from the value then (1.25 at 2.1).
+        try host.tap("Bounce", at: 2)
+        try host.tap("Bounce", at: 2.1)
+        #expect(abs(scaleX(try host.displayList(at: 2.2))! - (1.25 + (1.5 - 1.25) * 0.5)) < 1e-12)
+    }
+
+    struct Slide: View {
+        @State var n = 0
+        var body: some View {
+            VStack {
+                KeyframeAnimator(initialValue: 0.0, trigger: n) { x in
+                    Rectangle().frame(width: 20, height: 20).offset(x: x)
+                } keyframes: { x in
+                    KeyframeTrack {
+                        LinearKeyframe(x + 100, duration: 1)
+                    }
+                }
+                Button("Go") { n += 1 }
+            }
+        }
+    }
+
+    @Test("After a run the content keeps its end value, and the next run's keyframes get it")
+    func endValueCarries() throws {
+        let host = try ViewHost(Slide(), size: CGSize(width: 300, height: 200))
+        try host.tap("Go", at: 0)
+        #expect(abs(shiftX(try host.displayList(at: 0.5))! - 50) < 1e-12)
+        #expect(abs(shiftX(try host.displayList(at: 2))! - 100) < 1e-12)
+        try host.tap("Go", at: 3)
+        #expect(abs(shiftX(try host.displayList(at: 3.25))! - 125) < 1e-12)
+        #expect(abs(shiftX(try host.displayList(at: 5))! - 200) < 1e-12)
+    }
+}
+
+@Suite("FrostUI: phase animators", .hangLimit)
+struct PhaseAnimatorTests {
+    struct Pulse: View {
+        var body: some View {
+            PhaseAnimator([0.0, 1.0]) { phase in
+                Rectangle().frame(width: 40, height: 40).opacity(phase)
+            } animation: { _ in
+                .linear(duration: 1)
+            }
+        }
+    }
+
+    @Test("A looping PhaseAnimator enters each phase with its animation and moves on when it completes")
+    func loops() throws {
+        let host = try ViewHost(Pulse(), size: CGSize(width: 100, height: 100))
+        #expect(abs(opacity(try host.displayList(at: 0.5))! - 0.5) < 1e-12)
+        #expect(abs(opacity(try host.displayList(at: 1.25))! - 0.75) < 1e-12)
+        #expect(abs(opacity(try host.displayList(at: 2.25))! - 0.25) < 1e-12)
+        #expect(abs(opacity(try host.displayList(at: 0.25))! - 0.25) < 1e-12)
+        #expect(!host.isSettled)
+    }
+
+    struct Steps: View {
+        @State var n = 0
+        var body: some View {
+            VStack {
+                Rectangle().frame(width: 40, height: 40)
+                    .phaseAnimator([1.0, 2.0, 3.0], trigger: n) { content, s in
+                        content.scaleEffect(s)
+                    } animation: { _ in
+                        .linear(duration: 0.5)
+                    }
+                Button("Run") { n += 1 }
+            }
+        }
+    }
+
+    @Test("The trigger form runs through every phase and back to the first, then rests")
+    func trigger() throws {
+        let host = try ViewHost(Steps(), size: CGSize(width: 300, height: 300))
+        #expect(host.isSettled)
+        try host.tap("Run", at: 1)
+        #expect(abs(scaleX(try host.displayList(at: 1.25))! - 1.5) < 1e-12)
+        #expect(abs(scaleX(try host.displayList(at: 1.75))! - 2.5) < 1e-12)
+        #expect(abs(scaleX(try host.displayList(at: 2.25))! - 2.0) < 1e-12)
+        let settled = try host.settle()
+        #expect(abs(settled - 2.5) < 1e-6)
+        let rest = try host.displayList()
+        #expect(scaleX(rest) == nil || scaleX(rest) == 1)
+    }
+
+    struct Instant: View {
+        var body: some View {
+            PhaseAnimator([0.3, 1.0]) { phase in
+                Rectangle().frame(width: 40, height: 40).opacity(phase)
+            } animation: { _ in
+                nil
+            }
+        }
+    }
+
+    @Test("A loop whose phase changes take no time stays in the first phase instead of spinning")
+    func instantLoop() throws {
+        let host = try ViewHost(Instant(), size: CGSize(width: 100, height: 100))
+        #expect(abs(opacity(try host.displayList(at: 1))! - 0.3) < 1e-12)
+        #expect(host.isSettled)
+    }
+}
