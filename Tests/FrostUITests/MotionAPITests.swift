@@ -243,3 +243,65 @@ struct PhaseAnimatorTests {
         #expect(host.isSettled)
     }
 }
+
+@Suite("FrostUI: symbol effects", .hangLimit)
+struct SymbolEffectTests {
+    struct Heart: View {
+        @State var beats = 0
+        var removed = false
+        var body: some View {
+            VStack {
+                Image(systemName: "heart.fill").symbolEffect(.bounce, value: beats)
+                Image(systemName: "arrow.clockwise").symbolEffect(.rotate, options: .speed(2), value: beats)
+                Button("Beat") { beats += 1 }
+            }
+            .symbolEffectsRemoved(removed)
+        }
+    }
+
+    @Test("A discrete effect plays once per value change: bounce squashes 15 % in 0.1 s and comes back to rest; rotate turns once")
+    func discrete() throws {
+        let host = try ViewHost(Heart(), size: CGSize(width: 200, height: 200))
+        #expect(host.isSettled)
+        try host.tap("Beat", at: 1)
+        let mid = transforms(try host.displayList(at: 1.1))
+        #expect(mid.contains { abs($0.a - 0.85) < 1e-9 })
+        // Rotate at double speed: half a turn at 0.25 s (cos 180° = −1).
+        let half = transforms(try host.displayList(at: 1.25))
+        #expect(half.contains { abs($0.a + 1) < 1e-9 })
+        let end = try host.settle()
+        #expect(end > 1.5 && end < 2.2, "bounce run length \(end - 1) s")
+        #expect(transforms(try host.displayList()).allSatisfy { abs($0.a - 1) < 1e-9 && abs($0.b) < 1e-9 })
+    }
+
+    @Test("symbolEffectsRemoved switches the effects off")
+    func removed() throws {
+        let host = try ViewHost(Heart(removed: true), size: CGSize(width: 200, height: 200))
+        try host.tap("Beat", at: 1)
+        #expect(transforms(try host.displayList(at: 1.1)).isEmpty)
+        #expect(host.isSettled)
+    }
+
+    struct Live: View {
+        var active = true
+        var body: some View {
+            HStack {
+                Image(systemName: "wifi").symbolEffect(.pulse, isActive: active)
+                Image(systemName: "star").symbolEffect(.scale.up, isActive: active)
+            }
+        }
+    }
+
+    @Test("Indefinite effects: pulse loops while active (alpha 0.35 at each half period), scale.up holds 1.2; inactive rests")
+    func indefinite() throws {
+        let host = try ViewHost(Live(), size: CGSize(width: 200, height: 100))
+        #expect(opacities(try host.displayList(at: 0.5)).contains { abs($0 - 0.35) < 1e-9 })
+        #expect(opacities(try host.displayList(at: 2.5)).contains { abs($0 - 0.35) < 1e-9 })
+        #expect(transforms(try host.displayList(at: 3)).contains { abs($0.a - 1.2) < 1e-9 })
+        #expect(!host.isSettled)
+        let still = try ViewHost(Live(active: false), size: CGSize(width: 200, height: 100))
+        #expect(opacities(try still.displayList(at: 0.5)).allSatisfy { $0 == 1 })
+        #expect(transforms(try still.displayList(at: 0.5)).allSatisfy { $0.a == 1 })
+        #expect(still.isSettled)
+    }
+}

@@ -53,32 +53,6 @@ public struct DisabledTextSelectability: TextSelectability { public init() {} }
 extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
 extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
 
-/// A symbol animation, as SwiftUI's symbol effects (`.bounce`, `.pulse`, `.variableColor`…).
-public struct SymbolEffectKind: Sendable {
-    let name: String
-    public static let bounce = SymbolEffectKind(name: "bounce"), pulse = SymbolEffectKind(name: "pulse")
-    public static let variableColor = SymbolEffectKind(name: "variableColor"), scale = SymbolEffectKind(name: "scale")
-    public static let appear = SymbolEffectKind(name: "appear"), disappear = SymbolEffectKind(name: "disappear")
-    public static let wiggle = SymbolEffectKind(name: "wiggle"), rotate = SymbolEffectKind(name: "rotate"), breathe = SymbolEffectKind(name: "breathe")
-    public var up: SymbolEffectKind { self }
-    public var down: SymbolEffectKind { self }
-    public var byLayer: SymbolEffectKind { self }
-    public var wholeSymbol: SymbolEffectKind { self }
-    public var iterative: SymbolEffectKind { self }
-    public var cumulative: SymbolEffectKind { self }
-    public var reversing: SymbolEffectKind { self }
-}
-
-/// Options of a symbol effect, as SwiftUI's `SymbolEffectOptions`.
-public struct SymbolEffectOptions: Sendable {
-    public static let `default` = SymbolEffectOptions()
-    public static let repeating = SymbolEffectOptions(), nonRepeating = SymbolEffectOptions()
-    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
-    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
-    public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
-    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
-}
-
 /// A haptic, as SwiftUI's `SensoryFeedback` (iOS 17).
 public struct SensoryFeedback: Equatable, Sendable {
     let name: String
@@ -176,10 +150,6 @@ extension View {
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
     /// Whether the text can be selected.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
-    /// Animates a symbol (a still frame shows it at rest).
-    public func symbolEffect(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
-    public func symbolEffect<U: Equatable>(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, value: U) -> some View { self }
-    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 
     // Haptics and hardware.
     /// Plays a haptic when `trigger` changes (a host has none).
