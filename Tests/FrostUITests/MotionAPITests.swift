@@ -305,3 +305,159 @@ struct SymbolEffectTests {
         #expect(still.isSettled)
     }
 }
+
+@Suite("FrostUI: matched geometry", .hangLimit)
+struct MatchedGeometryTests {
+    struct Tabs: View {
+        @Namespace var ns
+        @State var selected = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack(spacing: 0) {
+                    ForEach(0..<3, id: \.self) { i in
+                        ZStack(alignment: .bottom) {
+                            Color.clear
+                            if selected == i {
+                                Rectangle().fill(Color.blue).frame(height: 4).matchedGeometryEffect(id: "underline", in: ns)
+                            }
+                        }
+                        .frame(width: 60, height: 30)
+                    }
+                }
+                Button("Last") { withAnimation(.linear(duration: 1)) { selected = 2 } }
+            }
+        }
+    }
+
+    func blueFrames(_ list: DisplayList) -> [Rect] {
+        shapes(list).filter { $0.frame.height == 4 }.map(\.frame)
+    }
+
+    @Test("An underline removed under one tab and inserted under another in one animated change moves between them (both copies), cross-fading")
+    func heroMove() throws {
+        let host = try ViewHost(Tabs(), size: CGSize(width: 180, height: 100))
+        let before = blueFrames(try host.displayList())
+        #expect(before.count == 1)
+        let x0 = before[0].minX
+        try host.tap("Last")
+        let mid = blueFrames(try host.displayList(at: 0.5))
+        #expect(mid.count == 2)
+        // Halfway along the linear move from tab 0 to tab 2: one tab over.
+        #expect(mid.allSatisfy { abs($0.minX - (x0 + 60)) < 1e-9 && abs($0.width - 60) < 1e-9 }, "\(mid)")
+        #expect(opacities(try host.displayList(at: 0.5)).filter { abs($0 - 0.5) < 1e-9 }.count == 2)
+        let end = blueFrames(try host.displayList(at: 1.5))
+        #expect(end.count == 1 && abs(end[0].minX - (x0 + 120)) < 1e-9)
+    }
+
+    struct Chips: View {
+        @Namespace var ns
+        @State var selected = "a"
+        let items = ["a", "bb", "ccc"]
+        var body: some View {
+            VStack {
+                HStack(spacing: 10) {
+                    ForEach(items, id: \.self) { item in
+                        Text(item).padding(8).matchedGeometryEffect(id: item, in: ns)
+                    }
+                }
+                .background {
+                    Capsule().fill(Color.orange).matchedGeometryEffect(id: selected, in: ns, isSource: false)
+                }
+                Button("Third") { withAnimation(.linear(duration: 1)) { selected = "ccc" } }
+            }
+        }
+    }
+
+    @Test("A non-source view takes its source's frame, and follows it when the source changes in an animated commit")
+    func follower() throws {
+        let host = try ViewHost(Chips(), size: CGSize(width: 300, height: 200))
+        let list = try host.displayList()
+        // The capsule is the only shape on screen.
+        let capsule = shapes(list).first
+        #expect(capsule != nil)
+        let texts = leaves(list).filter { if case .text = $0.content { return true } else { return false } }.map(\.frame)
+        #expect(texts.count >= 3)
+        // The capsule covers the first chip: its text plus the 8 pt padding on every side.
+        let a = texts[0]
+        #expect(abs(capsule!.frame.minX - (a.minX - 8)) < 0.5 && abs(capsule!.frame.width - (a.width + 16)) < 0.5)
+        try host.tap("Third")
+        let c = texts[2]
+        let mid = shapes(try host.displayList(at: 0.5)).first!
+        #expect(abs(mid.frame.minX - ((a.minX - 8) + (c.minX - a.minX) / 2)) < 0.5)
+        let end = shapes(try host.displayList(at: 2)).first!
+        #expect(abs(end.frame.minX - (c.minX - 8)) < 0.5 && abs(end.frame.width - (c.width + 16)) < 0.5)
+    }
+}
+
+@Suite("FrostUI: content transitions", .hangLimit)
+struct ContentTransitionTests {
+    struct Counter: View {
+        let transition: ContentTransition?
+        @State var n = 41
+        var body: some View {
+            VStack {
+                if let transition {
+                    Text("Score \(n)").contentTransition(transition)
+                } else {
+                    Text("Score \(n)")
+                }
+                Button("Add") { withAnimation(.linear(duration: 1)) { n += 1 } }
+            }
+        }
+    }
+
+    /// Every text item with the effects around it, outermost first.
+    func texts(_ list: DisplayList) -> [(string: String, effects: [DisplayEffect])] {
+        func walk(_ l: DisplayList, _ effects: [DisplayEffect]) -> [(String, [DisplayEffect])] {
+            l.items.flatMap { item -> [(String, [DisplayEffect])] in
+                switch item.content {
+                case .text(let t): return [(t.string, effects)]
+                case .effect(let e, let c): return walk(c, effects + [e])
+                case .group(let c): return walk(c, effects)
+                default: return []
+                }
+            }
+        }
+        return walk(list, []).filter { $0.0.hasPrefix("Score") }.map { (string: $0.0, effects: $0.1) }
+    }
+
+    @Test("Without a content transition text swaps at once; with .opacity the old string fades out as the new fades in")
+    func opacity() throws {
+        let plain = try ViewHost(Counter(transition: nil), size: CGSize(width: 200, height: 100))
+        try plain.tap("Add")
+        #expect(texts(try plain.displayList(at: 0.25)).map(\.string) == ["Score 42"])
+        let host = try ViewHost(Counter(transition: .opacity), size: CGSize(width: 200, height: 100))
+        try host.tap("Add")
+        let mid = texts(try host.displayList(at: 0.25))
+        #expect(mid.map(\.string) == ["Score 41", "Score 42"])
+        let alphas = mid.map { t in
+            t.effects.compactMap { e -> Double? in if case .opacity(let o) = e { return o } else { return nil } }.reduce(1.0) { $0 * $1 }
+        }
+        #expect(abs(alphas[0] - 0.75) < 1e-9 && abs(alphas[1] - 0.25) < 1e-9)
+        #expect(texts(try host.displayList(at: 1.5)).map(\.string) == ["Score 42"])
+        _ = try host.frame(at: 0.5)
+    }
+
+    @Test(".numericText() keeps the shared characters still and rolls the changed digit: old up and out, new up and in, blurred by distance")
+    func numeric() throws {
+        let host = try ViewHost(Counter(transition: .numericText()), size: CGSize(width: 200, height: 100))
+        try host.tap("Add")
+        let mid = texts(try host.displayList(at: 0.5))
+        // The head ("Score 4", clipped, still), the old digit going and the new one coming.
+        #expect(mid.map(\.string) == ["Score 42", "Score 41", "Score 42"])
+        func shift(_ effects: [DisplayEffect]) -> Double {
+            effects.compactMap { if case .transform(let t) = $0 { return t.ty } else { return nil } }.reduce(0, +)
+        }
+        func clipWidth(_ effects: [DisplayEffect]) -> Double? {
+            effects.compactMap { e -> Double? in if case .clip(let p, _) = e { return p.axisAlignedRectangle?.width } else { return nil } }.first
+        }
+        #expect(shift(mid[0].effects) == 0)
+        #expect(shift(mid[1].effects) < 0 && shift(mid[2].effects) > 0)
+        #expect(abs(shift(mid[1].effects) + shift(mid[2].effects)) < 1e-9, "both halfway at p = 0.5")
+        // The still head is most of the string; the rolling band is one digit wide.
+        let head = clipWidth(mid[0].effects)!, band = clipWidth(mid[2].effects)!
+        #expect(head > 3 * band && band > 4 && band < 12, "head \(head), band \(band)")
+        #expect(texts(try host.displayList(at: 1.5)).map(\.string) == ["Score 42"])
+        _ = try host.frame(at: 0.5)
+    }
+}

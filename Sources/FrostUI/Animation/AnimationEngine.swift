@@ -35,6 +35,8 @@ final class AnimationEngine: Presentation {
     private(set) var roots: [Element] = []
     var slots: [SlotKey: any AnimationSlot] = [:]
     var transitions: [ElementKey: TransitionRecord] = [:]
+    /// Running content transitions of live text (ContentTransition.swift).
+    var contentChanges: [ElementKey: ContentChange] = [:]
     /// Live elements of the last commit by key, and each one's parent key (nil for roots).
     var index: [ElementKey: Element] = [:]
     var parents: [ElementKey: ElementKey] = [:]
@@ -99,10 +101,12 @@ final class AnimationEngine: Presentation {
         c.retargetLive()
         c.insert()
         c.remove()
+        c.matchGeometry()
         c.keepRunning()
         roots = c.splice(newRoots)
         c.dropUnusedSlots()
         transitions = c.newTransitions
+        contentChanges = c.newContentChanges
         index = c.newIndex
         parents = c.newParents
         hasCommitted = true
@@ -124,6 +128,7 @@ final class AnimationEngine: Presentation {
         var newParents: [ElementKey: ElementKey] = [:]
         var origins: [ElementKey: Point] = [:]
         var newTransitions: [ElementKey: TransitionRecord] = [:]
+        var newContentChanges: [ElementKey: ContentChange] = [:]
         var ghostKeys = Set<ElementKey>()
 
         init(engine: AnimationEngine, transaction: Transaction, reduceMotion: Bool, time: Double, owner: Int) {
@@ -175,6 +180,7 @@ final class AnimationEngine: Presentation {
                     SlotKey(key, .frame), AnimatableVector([f.minX - o.x, f.minY - o.y, f.width, f.height]), kind: .movement, animation(for: e, kind: .movement)
                 )
                 for (i, spec) in e.effects.enumerated() { set(SlotKey(key, .effect(i)), spec.data, kind: spec.kind, animation(for: e, kind: spec.kind)) }
+                if e.text != nil, !(engine.contentChanges.isEmpty && e.contentTransitionStyle == .identity) { noteContentChange(key, e) }
                 if let c = e.content { set(SlotKey(key, .content), c.data, kind: .other, animation(for: e, kind: .other)) }
             }
         }
@@ -285,6 +291,63 @@ final class AnimationEngine: Presentation {
             set(SlotKey(key, .life), AnimatableVector([1]), kind: .other, a)
             old.isGhost = true
             newTransitions[key] = record
+        }
+
+        /// Matched geometry across an insertion and a removal of one id (MatchedGeometry.swift):
+        /// the new view starts at the old one's presented frame, the old one moves to the new
+        /// frame, with the commit's movement animation.
+        mutating func matchGeometry() {
+            var appearing: [MatchedGeometry.Key: ElementKey] = [:]
+            for key in order where engine.index[key] == nil {
+                if let m = newIndex[key]!.matchedGeometry, appearing[m.key] == nil { appearing[m.key] = key }
+            }
+            guard !appearing.isEmpty else { return }
+            // Old views in tree order, so the pairing does not depend on dictionary order.
+            var gone: [Element] = []
+            func walk(_ e: Element) {
+                // Live in the last commit (earlier ghosts are not in the index) and gone now.
+                if engine.index[e.key] === e, newIndex[e.key] == nil, e.matchedGeometry != nil { gone.append(e) }
+                e.children.forEach(walk)
+            }
+            engine.roots.forEach(walk)
+            for old in gone {
+                guard let m = old.matchedGeometry, let newKey = appearing.removeValue(forKey: m.key), removalAnimates(old.key),
+                    let e = newIndex[newKey], let a = animation(for: e, kind: .movement)
+                else { continue }
+                let from = oldPresentedFrame(old.key) ?? old.node.frame, to = e.node.frame
+                let start = m.adopt(from, own: to)
+                let parentNow = newParents[newKey].map(presentedOrigin) ?? .zero, parentModel = origins[newKey]!
+                engine.slots[SlotKey(newKey, .frame)] = makeSlot(Self.vector(start, minus: parentNow), kind: .movement)
+                set(SlotKey(newKey, .frame), Self.vector(to, minus: parentModel), kind: .movement, a)
+                let oldParent = engine.parents[old.key].flatMap { newIndex[$0] ?? engine.index[$0] }
+                set(SlotKey(old.key, .frame), Self.vector(m.adopt(to, own: from), minus: oldParent?.node.frame.origin ?? .zero), kind: .movement, a)
+            }
+        }
+
+        static func vector(_ r: Rect, minus o: Point) -> AnimatableVector { AnimatableVector([r.minX - o.x, r.minY - o.y, r.width, r.height]) }
+
+        /// Whether an old view is inside a removal that animates (a ghost stays on screen).
+        func removalAnimates(_ key: ElementKey) -> Bool {
+            var k: ElementKey? = key
+            while let current = k {
+                if let record = newTransitions[current] { return record.removing }
+                if newIndex[current] != nil { return false }
+                k = engine.parents[current]
+            }
+            return false
+        }
+
+        /// An old view's frame as drawn at the commit's instant (host points), through its old parents.
+        func oldPresentedFrame(_ key: ElementKey) -> Rect? {
+            var p = Point.zero, size: Size?
+            var k: ElementKey? = key
+            while let current = k {
+                guard let v = engine.slots[SlotKey(current, .frame)]?.sample(at: time) as? AnimatableVector, v.elements.count == 4 else { return nil }
+                p.x += v.elements[0]; p.y += v.elements[1]
+                if size == nil { size = Size(width: v.elements[2], height: v.elements[3]) }
+                k = engine.parents[current]
+            }
+            return size.map { Rect(origin: p, size: $0) }
         }
 
         /// Live views keep the record of a finished insertion (its identity-phase effects

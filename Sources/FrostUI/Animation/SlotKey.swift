@@ -25,6 +25,8 @@ struct SlotKey: Hashable, CustomStringConvertible {
         case transition(Int)
         /// A removal's progress (0 → 1): the ghost is drawn until it completes.
         case life
+        /// A content transition's progress (0 → 1): old content gives way to the new.
+        case contentChange
     }
     let element: ElementKey
     let property: Property

@@ -213,6 +213,9 @@ struct ScrollContentPresentation: Presentation {
     func data(_ key: SlotKey, _ model: any VectorArithmetic) -> any VectorArithmetic { base.data(key, model) }
     func transitionEffects(_ element: Element, size: Size) -> [DisplayEffect] { base.transitionEffects(element, size: size) }
     func isVisible(_ element: Element) -> Bool { base.isVisible(element) }
+    func contentTransition(_ element: Element, size: Size, current: DisplayItem.Content) -> DisplayItem.Content? {
+        base.contentTransition(element, size: size, current: current)
+    }
 }
 
 // Traits this file's modifiers set (see ElementTraits.swift).

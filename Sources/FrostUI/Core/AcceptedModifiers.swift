@@ -3,48 +3,10 @@ import FrostGeometry
 
 // SwiftUI modifiers app code writes whose effect a still frame of a headless host does not show
 // (accessibility, focus, hit testing, hover, keyboard shortcuts, haptics, drag and drop, URL
-// handling, pull to refresh, swipe actions, context menus, content and symbol effects while
-// nothing changes, matched geometry while nothing moves) or that belong to the interaction work
+// handling, pull to refresh, swipe actions, context menus, content effects while nothing
+// changes) or that belong to the interaction work
 // (search fields, editing). Each compiles with SwiftUI's signature and leaves the view's pixels
 // as SwiftUI's would be at rest, with nothing focused, hovered, pressed or open.
-
-/// A namespace for matched geometry, as SwiftUI's `@Namespace`.
-@propertyWrapper
-public struct Namespace: DynamicProperty, Sendable {
-    /// A namespace's identity.
-    public struct ID: Hashable, Sendable {
-        let value: Int
-    }
-    private static let counter = Locked(0)
-    let id: ID
-    public init() {
-        id = ID(
-            value: Namespace.counter.withLock {
-                $0 += 1; return $0
-            })
-    }
-    public var wrappedValue: ID { id }
-}
-
-/// Which geometry a matched view takes, as SwiftUI's `MatchedGeometryProperties`.
-public struct MatchedGeometryProperties: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let position = MatchedGeometryProperties(rawValue: 1)
-    public static let size = MatchedGeometryProperties(rawValue: 2)
-    public static let frame: MatchedGeometryProperties = [.position, .size]
-}
-
-/// How a view's content changes, as SwiftUI's `ContentTransition`.
-public struct ContentTransition: Equatable, Sendable {
-    let name: String
-    public static let identity = ContentTransition(name: "identity")
-    public static let opacity = ContentTransition(name: "opacity")
-    public static let interpolate = ContentTransition(name: "interpolate")
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
-    public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
-}
 
 /// Whether text can be selected, as SwiftUI's `TextSelectability`.
 public protocol TextSelectability {}
@@ -142,12 +104,6 @@ private enum LayoutDirectionKey: EnvironmentKey { static var defaultValue: Layou
 
 extension View {
     // Geometry and content effects at rest.
-    /// Matches this view's geometry to others with `id` in `namespace` during transitions (at rest, as here, it draws where it is).
-    public func matchedGeometryEffect<ID: Hashable>(
-        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
-    ) -> some View { self }
-    /// How the view's content changes (a still frame shows the current content).
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
     /// Whether the text can be selected.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 

@@ -59,7 +59,11 @@ final class Element {
         if let content, let presented = content.makePresented {
             body = presented(size, p)
         } else if let content {
-            body = content.make(p?.data(SlotKey(key, .content), content.data) ?? content.data, size)
+            // Text is set at its laid-out size while its frame animates, as SwiftUI sets it: an
+            // interpolated width a hair under the new string's would wrap it mid-animation.
+            let drawn = text != nil ? model.size : size
+            body = content.make(p?.data(SlotKey(key, .content), content.data) ?? content.data, drawn)
+            if let changing = p?.contentTransition(self, size: drawn, current: body) { body = changing }
         } else {
             let visible = p.map { p in children.filter { p.isVisible($0) } } ?? children
             let ordered = visible.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
@@ -85,6 +89,8 @@ protocol Presentation {
     func transitionEffects(_ element: Element, size: Size) -> [DisplayEffect]
     /// False for a removed view whose removal has finished.
     func isVisible(_ element: Element) -> Bool
+    /// The element's content while a content transition runs (old and new together), or nil.
+    func contentTransition(_ element: Element, size: Size, current: DisplayItem.Content) -> DisplayItem.Content?
 }
 
 /// What resolving a view knows: its identity, the environment, and the host's state table.

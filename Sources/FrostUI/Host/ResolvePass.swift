@@ -41,4 +41,6 @@ struct ResolvePass {
     /// loops): frames before then are resolved again (KeyframeAnimator.swift).
     var animatorsSeen: Set<SceneIdentity> = []
     var animatorsLiveUntil = -Double.infinity
+    /// Views with `matchedGeometryEffect`, in tree order (MatchedGeometry.swift).
+    var matched: [Element] = []
 }

@@ -113,6 +113,8 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
         while !pass.afterLayout.isEmpty { pass.afterLayout.removeFirst()() }
         // Sheets, covers, alerts and dialogs over the screen (more views resolve here).
         let roots = presentationRoots(elements, environment: env, safe: safe)
+        // Views matched to a source take its frame (sources anywhere, presented ones included).
+        applyMatchedGeometry(scale: Double(scale))
         if pass.depthExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxDepth) }
         if pass.nestingExceeded { throw ViewHostError.tooDeep(limit: HostCore.maxNesting) }
         if let failure = pass.bindingFailure { throw failure }

@@ -280,6 +280,16 @@ public struct Text: View, PrimitiveView, Equatable {
                 return .text(c)
             })
         element.text = string
+        element.contentTransitionStyle = env.contentTransition
+        if runs.count == 1, let faces {
+            // Widths of parts of the string, for a numeric content transition's rolling digits.
+            element.textWidth = { part in
+                var c = content(1)
+                c.string = part
+                c.wrapWidth = nil
+                return ((try? c.layout(scale: scale, faces: faces, wrapPixels: nil)).map { Double($0.size.width) } ?? 0) / scale
+            }
+        }
         return [element]
     }
 }
