@@ -43,16 +43,68 @@ struct NavigationTests {
         // A link row: its label and a trailing chevron.
         #expect(leaves.contains { if case .shape(let s) = $0.content { s.name == "symbol chevron.right" } else { false } })
         // Push: the destination's inline title, a back button named for the previous title.
+        // (Pushes and pops animate: each check waits for the motion to settle.)
         try host.tap("Details")
+        try host.settle()
         leaves = try items(host)
         #expect(text("Detail body", in: leaves) != nil && text("Home", in: leaves) != nil)
         let inline = text("Details", in: leaves)!
         #expect(inline.0.size == 17 && inline.0.bold && abs(inline.1.midX - 393 / 2) < 1)
         try host.tap("Home")
+        try host.settle()
         #expect(text("Detail body", in: try items(host)) == nil)
         // A value link pushes what navigationDestination(for:) makes of its value.
         try host.tap("By value")
+        try host.settle()
         #expect(text("Value 42", in: try items(host)) != nil)
+    }
+
+    @Test("A push slides the new screen in from the trailing edge while the old one moves 30 % left and dims; a pop reverses it")
+    func pushAndPopMidFlight() throws {
+        let host = try ViewHost(Stack(), device: .iPhone15Pro)
+        let w = 393.0
+        // The row's label (regular weight: the pushed screen's inline title is semibold).
+        func row(_ leaves: [Leaf]) -> Rect? {
+            leaves.lazy.compactMap { if case .text(let t) = $0.content, t.string == "Details", !t.bold { $0.frame } else { nil } }.first
+        }
+        let rowAtRest = row(try items(host))!
+        try host.tap("Details", at: 1)
+        try host.advance(to: 6)
+        let bodyAtRest = text("Detail body", in: try items(host))!.1
+        // UIKit's push stands in as a critically damped spring of 0.5 s response.
+        let spring = Animation.spring(response: 0.5, dampingFraction: 1)
+        for dt in [0.05, 0.1, 0.2] {
+            let s = spring.value(at: dt)
+            let leaves = leaves(try host.displayList(at: 1 + dt))
+            let incoming = text("Detail body", in: leaves)!.1, outgoing = row(leaves)!
+            #expect(abs(incoming.minX - (bodyAtRest.minX + w * (1 - s))) < 1e-6, "push at +\(dt) s")
+            #expect(abs(outgoing.minX - (rowAtRest.minX - 0.3 * w * s)) < 1e-6, "covered at +\(dt) s")
+        }
+        // The covered screen dims to 90 % (a colour matrix scaling RGB).
+        let dims = effects(try host.displayList(at: 1.2)).compactMap { e -> String? in
+            if case .colorMatrix(_, let name) = e.effect, name == "dim" { return name } else { return nil }
+        }
+        #expect(!dims.isEmpty)
+        // Pop: the top screen leaves to the trailing edge, the one below comes back.
+        try host.tap("Home", at: 7)
+        let s = spring.value(at: 0.1)
+        let leaves = leaves(try host.displayList(at: 7.1))
+        #expect(abs(text("Detail body", in: leaves)!.1.minX - (bodyAtRest.minX + w * s)) < 1e-6)
+        #expect(abs(row(leaves)!.minX - (rowAtRest.minX - 0.3 * w * (1 - s))) < 1e-6)
+        try host.settle()
+        #expect(text("Detail body", in: try items(host)) == nil)
+    }
+
+    @Test("A push inside a transaction that disables animations, or under Reduce Motion, does not slide")
+    func pushWithoutMotion() throws {
+        let host = try ViewHost(Stack(), device: .iPhone15Pro)
+        host.accessibilityReduceMotion = true
+        try host.tap("Details", at: 1)
+        let leaves = leaves(try host.displayList(at: 1.1))
+        // Reduce Motion: the screens cross-fade in place.
+        let body = text("Detail body", in: leaves)!.1
+        try host.settle()
+        #expect(abs(body.minX - text("Detail body", in: try items(host))!.1.minX) < 1e-9)
     }
 
     @Test func tabBarGeometrySwitchingAndBadges() throws {

@@ -1,5 +1,6 @@
 import FrostGeometry
 import FrostLayout
+import FrostEffects
 
 // Reproduces SwiftUI's NavigationStack (and NavigationView) on iPhone, iOS 18: the navigation
 // bar under the top safe area — 44 pt with the inline title (17 pt semibold, centred) and the
@@ -10,17 +11,64 @@ import FrostLayout
 // NavigationLink pushes its destination (a host's `tap` on the link's label), drawn with a
 // back button (chevron.left and the previous title) that pops it; value links push through
 // `navigationDestination(for:)`. In a list or form a link is a row with a trailing chevron in
-// tertiaryLabel. Pushes and pops are not animated.
+// tertiaryLabel. Pushes and pops animate as UIKit's: the pushed screen slides in from the
+// trailing edge over the previous one, which moves a third of the way out (30 % of the width)
+// and dims (10 % black); a pop runs it backwards; the bar's contents cross-fade. UIKit's curve
+// is not published: a critically damped spring of 0.5 s response (reads as ≈ 0.35 s) stands in.
+// A push inside a transaction that disables animations, and Reduce Motion (a cross-fade), are
+// honoured. Not here yet: the interactive back swipe and the large title collapsing on scroll.
 
 /// A stack of views with a navigation bar, as SwiftUI's `NavigationStack`.
 public struct NavigationStack<Root: View>: View {
     let root: Root
     @State private var pushed: [PushedView] = []
+    @State private var motion = NavigationMotion()
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
     /// A path binding is accepted; the stack keeps its own (values pushed by links).
     public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
     public var body: some View {
-        _NavigationStackBody(root: AnyView(root), pushed: $pushed)
+        _NavigationStackBody(root: AnyView(root), pushed: $pushed, motion: motion)
+    }
+}
+
+/// What the screens' transitions need to know when they start: whether the change is a pop
+/// (screens move the other way) and the stack's width (points).
+final class NavigationMotion {
+    var depth = 0
+    var popping = false
+    var width = 390.0
+    /// UIKit's push and pop: a critically damped spring (its exact curve is not published).
+    static let animation = Animation.spring(response: 0.5, dampingFraction: 1)
+    /// How far the covered screen moves (fraction of the width) and how much it dims.
+    static let parallax = 0.3, dimming = 0.1
+
+    /// Runs a push or pop with the navigation animation, unless the transaction forbids it.
+    static func animate(_ change: () -> Void) {
+        var t = TransactionContext.current
+        guard !t.disablesAnimations else { return change() }
+        t.animation = animation
+        withTransaction(t, change)
+    }
+}
+
+/// A screen of a stack coming or going: in from the trailing edge on a push (out to it on a
+/// pop), or out (in) a third of the way to the leading edge, dimmed, underneath.
+struct NavigationScreenTransition: Transition {
+    let motion: NavigationMotion
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        let w = motion.width
+        let covered = (x: -NavigationMotion.parallax * w, dim: NavigationMotion.dimming)
+        let place: (x: Double, dim: Double)
+        switch phase {
+        case .identity: place = (0, 0)
+        case .willAppear: place = motion.popping ? covered : (w, 0)
+        case .didDisappear: place = motion.popping ? (w, 0) : covered
+        }
+        return content.offset(x: place.x).modifier(
+            _EffectModifier(name: "dim", values: [place.dim]) { v, _ in
+                let k = 1 - min(1, max(0, v[0]))
+                return .colorMatrix(ColorMatrix(rows: [[k, 0, 0, 0, 0], [0, k, 0, 0, 0], [0, 0, k, 0, 0], [0, 0, 0, 1, 0]]), name: "dim")
+            })
     }
 }
 
@@ -126,13 +174,14 @@ extension View {
 struct _NavigationStackBody: View, PrimitiveView {
     let root: AnyView
     let pushed: Binding<[PushedView]>
+    let motion: NavigationMotion
     typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
         let env = context.environment
         let stack = pushed
         var inner = context
-        inner.environment.navigationPush = { entry in stack.wrappedValue.append(entry) }
+        inner.environment.navigationPush = { entry in NavigationMotion.animate { stack.wrappedValue.append(entry) } }
         // The root resolves first: its destinations serve value links anywhere in the stack.
         let rootElements = resolveView(root, inner.child("root"))
         let destinations = preferenceValue(DestinationsKey.self, of: rootElements)
@@ -158,7 +207,7 @@ struct _NavigationStackBody: View, PrimitiveView {
         let back: AnyView? =
             depth > 0
             ? AnyView(
-                Button(action: { stack.wrappedValue.removeLast() }) {
+                Button(action: { NavigationMotion.animate { _ = stack.wrappedValue.popLast() } }) {
                     HStack(spacing: 3) {
                         Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)).imageScale(.large)
                         Text(verbatim: (titles[depth - 1] ?? nil) ?? "Back")
@@ -168,7 +217,7 @@ struct _NavigationStackBody: View, PrimitiveView {
         let trailing = items.filter { $0.placement.slot == .trailing }.map(\.view)
         let principal = items.first { $0.placement.slot == .principal }?.view
         let bottom = items.filter { $0.placement.slot == .bottom }.map(\.view)
-        let bar = VStack(spacing: 0) {
+        let barContent = VStack(spacing: 0) {
             ZStack {
                 HStack(spacing: 16) {
                     if let back { back }
@@ -194,11 +243,27 @@ struct _NavigationStackBody: View, PrimitiveView {
                     .frame(height: 52, alignment: .bottom)
             }
         }
+        // A push or pop cross-fades the bar's contents (each screen's bar is its own view).
+        let bar = ZStack(alignment: .top) { barContent.id(depth).transition(.opacity) }
         // The bar is transparent at the scroll edge: a list's background runs up behind it and
         // the status bar.
         let edge = preferenceValue(ScrollEdgeBackgroundKey.self, of: top)
         let barBackground = preferenceValue(BarBackgroundKey.self, of: top)["navigationBar"]
-        let content = _Resolved(top)
+        // Each screen is its own view (by depth): a push inserts the new one and removes the
+        // one below, a pop the reverse, and their transitions move them (see the header).
+        motion.popping = depth < motion.depth
+        motion.depth = depth
+        motion.width = env.safeRect?.screen.width ?? 390
+        let content = ZStack {
+            _Resolved(top)
+                // Each screen fills the stack (the stack keeps its frame while they swap).
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                // A pushed screen hides the one it covers.
+                .background { if depth > 0 { Color.systemBackground.ignoresSafeArea() } }
+                .transition(AnyTransition(NavigationScreenTransition(motion: motion)))
+                .zIndex(Double(depth))
+                .id(depth)
+        }
         let view =
             content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
