@@ -45,6 +45,29 @@ private struct Slide: View {
     }
 }
 
+private struct Pushing: View {
+    var body: some View {
+        NavigationStack {
+            List { NavigationLink("Detail") { Text("Pushed").navigationTitle("Detail") } }
+                .navigationTitle("Home")
+        }
+    }
+}
+
+private struct Presenting: View {
+    @State private var sheet = false
+    var body: some View {
+        VStack(spacing: 20) {
+            Button("Sheet") { sheet = true }
+            Menu("Sort") {
+                Button("Name") {}
+                Button("Date") {}
+            }
+        }
+        .sheet(isPresented: $sheet) { Text("In the sheet").presentationDetents([.medium]) }
+    }
+}
+
 @Suite("Display-list goldens: layout and animation", .snapshots(record: .missing), .hangLimit)
 struct DisplayListGoldenTests {
     @Test("stacks: baseline alignment, a flexible spacer, a ZStack's corner, layout priority splitting a row", .needsInter)
@@ -59,6 +82,28 @@ struct DisplayListGoldenTests {
         for t in [0.0, 0.1, 0.2, 0.3, 0.4] {
             assertSnapshot(of: host, as: .displayList(at: t), named: "t\(t)")
         }
+    }
+
+    @Test("a push 0.1 s in: the new screen sliding in from the trailing edge, the old one 30 % left and dimmed, the bars cross-fading", .needsInter)
+    func pushMidFlight() throws {
+        let host = try ViewHost(Pushing(), device: .iPhone13)
+        try host.tap("Detail", at: 0)
+        assertSnapshot(of: host, as: .displayList(at: 0.1))
+    }
+
+    @Test("a medium sheet 0.15 s into its presentation, and at rest", .needsInter)
+    func sheetMidPresentation() throws {
+        let host = try ViewHost(Presenting(), device: .iPhone13)
+        try host.tap("Sheet", at: 0)
+        assertSnapshot(of: host, as: .displayList(at: 0.15), named: "mid")
+        assertSnapshot(of: host, as: .displayList(at: 2), named: "rest")
+    }
+
+    @Test("an open menu at rest: its platter, rows and the dimmed screen", .needsInter)
+    func openMenu() throws {
+        let host = try ViewHost(Presenting(), device: .iPhone13)
+        try host.tap("Sort", at: 0)
+        assertSnapshot(of: host, as: .displayList(at: 2))
     }
 
     @Test("the settings form on an iPhone 13: rows, sections, controls and the navigation bar", .needsInter)
