@@ -157,7 +157,8 @@ struct DemoGallery {
         try writeAnimation(try DemoGallery.record(h, until: 2.6), "settings-tap.apng")
         add(
             "settings-tap.apng", "A scripted tap on a switch, a push and a pop",
-            "frost record --example settings --tap Wi-Fi@0.2 --tap Cellular@1 --tap Settings@1.9 --until 2.6: the knob slides and the track recolours with the system spring, as UISwitch animates; Cellular pushes its screen, which slides in over the form as the form moves a third of the way left and dims, and the back button pops it.")
+            "frost record --example settings --tap Wi-Fi@0.2 --tap Cellular@1 --tap Settings@1.9 --until 2.6: the knob slides and the track recolours with the system spring, as UISwitch animates; Cellular pushes its screen, which slides in over the form as the form moves a third of the way left and dims, and the back button pops it."
+        )
         let bridged = try screen(AnyView(SettingsExample()), .light)
         try bridged.scroll(to: CGPoint(x: 0, y: 420))
         try bridged.tap("Show Details", at: 0.2)
