@@ -172,6 +172,48 @@ struct PresentationTests {
         #expect(materialFrames(try host.displayList()).isEmpty)
     }
 
+    struct Rename: View {
+        let log: PresentationLog
+        @State private var asking = false
+        @State private var name = ""
+        var body: some View {
+            Button("Rename") { asking = true }
+                .alert("Rename Album", isPresented: $asking) {
+                    TextField("Name", text: $name)
+                    Button("Cancel", role: .cancel) {}
+                    Button("Save") { log.events.append("saved \(name)") }
+                } message: {
+                    Text("Enter a new name.")
+                }
+        }
+    }
+
+    @Test("An alert with a text field: 13 pt in a bordered 25 pt box inside the card; typing into it by label, then Save")
+    func alertTextField() throws {
+        let log = PresentationLog()
+        let host = try ViewHost(Rename(log: log), device: .iPhone15Pro)
+        try host.tap("Rename")
+        try host.advance(by: 1)
+        let card = try #require(materialFrames(try host.displayList()).first)
+        let texts = leaves(try host.displayList()).compactMap { leaf -> (TextContent, Rect)? in
+            if case .text(let t) = leaf.content { return (t, leaf.frame) } else { return nil }
+        }
+        let placeholder = try #require(texts.first { $0.0.string == "Name" })
+        let message = try #require(texts.first { $0.0.string == "Enter a new name." }).1
+        let save = try #require(texts.first { $0.0.string == "Save" }).1
+        #expect(placeholder.0.size == 13)
+        // Inside the card, 16 pt + 5 pt in from its leading edge, between the message and the buttons.
+        #expect(abs(placeholder.1.minX - (card.minX + 21)) < 0.5)
+        #expect(placeholder.1.minY > message.maxY + 16 && placeholder.1.maxY < save.minY - 16)
+        // The field's box: a stroked rounded rectangle 238 pt wide (270 − 2 × 16).
+        #expect(shapeFrames(try host.displayList()).contains { abs($0.width - 238) < 0.5 && abs($0.height - 25) < 1 })
+        try host.type("Abbey Road", into: "Name")
+        try host.tap("Save")
+        try host.advance(by: 1)
+        #expect(log.events == ["saved Abbey Road"])
+        #expect(materialFrames(try host.displayList()).isEmpty)
+    }
+
     @Test("A confirmation dialog rises above the home indicator with Cancel added; a tap outside cancels")
     func dialog() throws {
         let log = PresentationLog()

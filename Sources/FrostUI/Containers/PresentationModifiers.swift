@@ -68,6 +68,22 @@ struct DialogButton {
         elements.forEach(walk)
         return found
     }
+
+    /// The text fields among resolved views (an alert's `actions` may hold some, iOS 16+), each
+    /// as the outermost element holding a field and no button.
+    static func fields(_ elements: [Element]) -> [Element] {
+        func has(_ e: Element, _ test: (Element) -> Bool) -> Bool { test(e) || e.children.contains { has($0, test) } }
+        var found: [Element] = []
+        func walk(_ e: Element) {
+            if e.tap != nil { return }
+            let isField: (Element) -> Bool = { $0.control?.kind == "text field" || $0.control?.kind == "secure field" }
+            guard has(e, isField) else { return }
+            if !has(e, { $0.tap != nil }) { found.append(e); return }
+            e.children.forEach(walk)
+        }
+        elements.forEach(walk)
+        return found
+    }
 }
 
 extension View {

@@ -138,7 +138,12 @@ struct _DialogCard: View, PrimitiveView {
     let dismiss: () -> Void
 
     func resolve(_ context: ResolveContext) -> [Element] {
-        let buttons = actions.map { DialogButton.collect(resolveView($0, context.child("actions"))) } ?? []
+        // An alert's text fields are set in 13 pt, as UIAlertController's are.
+        var actionsContext = context.child("actions")
+        if kind == .alert { actionsContext.environment.font = .system(size: 13) }
+        let resolved = actions.map { resolveView($0, actionsContext) } ?? []
+        let buttons = DialogButton.collect(resolved)
+        let fields = kind == .alert ? DialogButton.fields(resolved) : []
         let dismiss = self.dismiss
         // Each button dismisses, then acts (as UIKit's alert actions run after dismissal starts).
         let wired = buttons.map { b in
@@ -150,7 +155,10 @@ struct _DialogCard: View, PrimitiveView {
         }
         let card: AnyView =
             kind == .alert
-            ? AnyView(_AlertCard(title: title, message: message, buttons: wired.isEmpty ? [DialogButton(label: "OK", role: nil, action: dismiss)] : wired))
+            ? AnyView(
+                _AlertCard(
+                    title: title, message: message, fields: fields,
+                    buttons: wired.isEmpty ? [DialogButton(label: "OK", role: nil, action: dismiss)] : wired))
             : AnyView(_ActionSheet(title: title, message: message, buttons: wired, dismiss: dismiss))
         return resolveView(card, context.child("card"))
     }
@@ -177,6 +185,8 @@ private struct _DialogButtonRow: View {
 struct _AlertCard: View {
     let title: Text?
     let message: AnyView?
+    /// Text fields from the actions (resolved there, so typing into them by label works).
+    var fields: [Element] = []
     let buttons: [DialogButton]
     /// Separators are one pixel, as UIKit's hairlines.
     @Environment(\.displayScale) private var displayScale
@@ -194,8 +204,26 @@ struct _AlertCard: View {
             .foregroundStyle(Color.primary)
             .padding(.horizontal, 16)
             .padding(.top, 19)
-            .padding(.bottom, 17)
+            .padding(.bottom, fields.isEmpty ? 17 : 0)
             .frame(maxWidth: .infinity)
+            if !fields.isEmpty {
+                // UIAlertController's fields: 13 pt text in a 25 pt white box with a hairline
+                // border and 5 pt corners, 16 pt in from the card's edges, stacked, 16 pt
+                // below the message and above the buttons (UIKit publishes no metrics; these
+                // are read off iOS 17–18 screenshots).
+                VStack(spacing: 0) {
+                    ForEach(fields.indices, id: \.self) { i in
+                        _Resolved([fields[i]])
+                            .padding(.horizontal, 5)
+                            .frame(maxWidth: .infinity, minHeight: 25, alignment: .leading)
+                            .background(Color.systemBackground, in: RoundedRectangle(cornerRadius: 5))
+                            .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color.separator, lineWidth: 1 / displayScale))
+                    }
+                }
+                .padding(.horizontal, 16)
+                .padding(.top, 16)
+                .padding(.bottom, 16)
+            }
             if ordered.count == 2 {
                 Rectangle().fill(Color.separator).frame(height: 1 / displayScale)
                 HStack(spacing: 0) {
