@@ -107,6 +107,57 @@ struct NavigationTests {
         #expect(abs(body.minX - text("Detail body", in: try items(host))!.1.minX) < 1e-9)
     }
 
+    struct Photos: View {
+        @Namespace var zoom
+        var body: some View {
+            NavigationStack {
+                ScrollView {
+                    VStack(spacing: 10) {
+                        Color.clear.frame(height: 200)
+                        ForEach(0..<2, id: \.self) { i in
+                            NavigationLink {
+                                Text("Photo \(i)").navigationTransition(.zoom(sourceID: i, in: zoom))
+                            } label: {
+                                Text("Thumb \(i)").frame(width: 100, height: 80).background(Color.orange)
+                            }
+                            .matchedTransitionSource(id: i, in: zoom)
+                        }
+                    }
+                }
+                .navigationTitle("Photos")
+            }
+        }
+    }
+
+    @Test(
+        "A zoom push grows the new screen from its source (scaled to the source's width, centred on it, transparent) over the unmoved screen; a pop shrinks it back"
+    )
+    func zoomPush() throws {
+        let host = try ViewHost(Photos(), device: .iPhone15Pro)
+        let thumbAtRest = text("Thumb 1", in: try items(host))!.1
+        try host.tap("Thumb 1", at: 1)
+        // At the push's first instant the screen is exactly the zoom's start.
+        let start = try host.displayList(at: 1)
+        let scales = transforms(start).map(\.a).filter { abs($0 - 1) > 1e-9 }
+        #expect(scales.count == 1)
+        // The source is 100 pt wide (its frame, background included), the screen 393.
+        #expect(abs(scales[0] - 100.0 / 393) < 1e-6, "\(scales)")
+        #expect(opacities(start).contains(0))
+        // The covered screen stays where it was (no parallax), dimmed as it goes.
+        let mid = try host.displayList(at: 1.15)
+        #expect(abs(text("Thumb 1", in: leaves(mid))!.1.minX - thumbAtRest.minX) < 1e-9)
+        try host.settle()
+        let shown = try items(host)
+        #expect(text("Photo 1", in: shown) != nil && text("Thumb 1", in: shown) == nil)
+        // The pop shrinks the screen back toward the thumbnail it came from.
+        try host.tap("Photos")
+        let popping = try host.displayList(at: host.now + 0.15)
+        let s = transforms(popping).map(\.a).filter { abs($0 - 1) > 1e-9 }
+        #expect(s.count == 1 && s[0] < 1 && s[0] > 100.0 / 393)
+        try host.settle()
+        #expect(text("Photo 1", in: try items(host)) == nil)
+    }
+
     @Test func tabBarGeometrySwitchingAndBadges() throws {
         let host = try ViewHost(InboxExample(), device: .iPhone15Pro)
         var leaves = try items(host)

@@ -37,6 +37,12 @@ final class NavigationMotion {
     var depth = 0
     var popping = false
     var width = 390.0
+    /// The zoom source each depth's screen asked for (`navigationTransition(.zoom…)`).
+    var zoomKeys: [Int: MatchedGeometry.Key] = [:]
+    /// Each depth's screen frame when last laid out (host points).
+    var screenFrames: [Int: Rect] = [:]
+    /// The zoom of the transition under way, read when its effects are made (after layout).
+    var zoomPlacement: () -> NavigationPlace? = { nil }
     /// UIKit's push and pop: a critically damped spring (its exact curve is not published).
     static let animation = Animation.spring(response: 0.5, dampingFraction: 1)
     /// How far the covered screen moves (fraction of the width) and how much it dims.
@@ -52,24 +58,35 @@ final class NavigationMotion {
 }
 
 /// A screen of a stack coming or going: in from the trailing edge on a push (out to it on a
-/// pop), or out (in) a third of the way to the leading edge, dimmed, underneath.
+/// pop), or out (in) a third of the way to the leading edge, dimmed, underneath. With a zoom
+/// (NavigationZoom.swift) the screen on top grows from (shrinks into) its source instead, and
+/// the one underneath stays in place, dimmed.
 struct NavigationScreenTransition: Transition {
     let motion: NavigationMotion
     func body(content: Content, phase: TransitionPhase) -> some View {
         let w = motion.width
-        let covered = (x: -NavigationMotion.parallax * w, dim: NavigationMotion.dimming)
-        let place: (x: Double, dim: Double)
+        let zoom = phase == .identity ? nil : motion.zoomPlacement()
+        let covered = NavigationPlace(x: zoom == nil ? -NavigationMotion.parallax * w : 0, dim: NavigationMotion.dimming)
+        let top = zoom ?? NavigationPlace(x: w)
+        let place: NavigationPlace
         switch phase {
-        case .identity: place = (0, 0)
-        case .willAppear: place = motion.popping ? covered : (w, 0)
-        case .didDisappear: place = motion.popping ? (w, 0) : covered
+        case .identity: place = NavigationPlace()
+        case .willAppear: place = motion.popping ? covered : top
+        case .didDisappear: place = motion.popping ? top : covered
         }
-        return content.offset(x: place.x).modifier(
+        // Every phase and style gives the same effects (scale, offset, dim, fade), so a screen
+        // pushed one way can be popped the other and its numbers still animate.
+        return content.scaleEffect(place.scale).offset(x: place.x, y: place.y).opacity(place.opacity).modifier(
             _EffectModifier(name: "dim", values: [place.dim]) { v, _ in
                 let k = 1 - min(1, max(0, v[0]))
                 return .colorMatrix(ColorMatrix(rows: [[k, 0, 0, 0, 0], [0, k, 0, 0, 0], [0, 0, k, 0, 0], [0, 0, 0, 1, 0]]), name: "dim")
             })
     }
+}
+
+/// Where a screen stands in a navigation transition's phase.
+struct NavigationPlace: Equatable {
+    var x = 0.0, y = 0.0, scale = 1.0, opacity = 1.0, dim = 0.0
 }
 
 /// The pre-iOS 16 spelling: a stack.
@@ -251,15 +268,25 @@ struct _NavigationStackBody: View, PrimitiveView {
         let barBackground = preferenceValue(BarBackgroundKey.self, of: top)["navigationBar"]
         // Each screen is its own view (by depth): a push inserts the new one and removes the
         // one below, a pop the reverse, and their transitions move them (see the header).
-        motion.popping = depth < motion.depth
+        let previousDepth = motion.depth
+        motion.popping = depth < previousDepth
         motion.depth = depth
         motion.width = env.safeRect?.screen.width ?? 390
+        if let zoom = preferenceValue(NavigationZoomKey.self, of: top) { motion.zoomKeys[depth] = zoom } else { motion.zoomKeys[depth] = nil }
+        // The zooming screen is the one on top of the change: pushed now, or popped now.
+        let zoomDepth = motion.popping ? previousDepth : depth
+        let host = context.host, m = motion
+        motion.zoomPlacement = {
+            guard let key = m.zoomKeys[zoomDepth], let source = host.transitionSourceFrame(key), let screen = m.screenFrames[zoomDepth] else { return nil }
+            return NavigationPlace.zoom(from: source, screen: screen)
+        }
         let content = ZStack {
             _Resolved(top)
                 // Each screen fills the stack (the stack keeps its frame while they swap).
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 // A pushed screen hides the one it covers.
                 .background { if depth > 0 { Color.systemBackground.ignoresSafeArea() } }
+                .modifier(_ScreenFrameRecorder(motion: motion, depth: depth))
                 .transition(AnyTransition(NavigationScreenTransition(motion: motion)))
                 .zIndex(Double(depth))
                 .id(depth)
