@@ -327,3 +327,53 @@ struct PullDownBlurTests {
         #expect(flick.blurDiagnostics.isEmpty, "\(flick.blurDiagnostics)")
     }
 }
+
+@Suite("Swipe to delete", .hangLimit)
+struct SwipeToDeleteTests {
+    struct Fruits: View {
+        @State var items = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            List {
+                ForEach(items, id: \.self) { Text($0) }
+                    .onDelete { items.remove(atOffsets: $0) }
+            }
+        }
+    }
+
+    func texts(_ host: ViewHost<Fruits>) throws -> [String: Rect] {
+        var out: [String: Rect] = [:]
+        for leaf in leaves(try host.displayList()) { if case .text(let t) = leaf.content { out[t.string] = leaf.frame } }
+        return out
+    }
+
+    @Test("A swipe left opens the row over a 74 pt red Delete; tapping it deletes that row; a short swipe springs shut")
+    func swipeOpenAndDelete() throws {
+        let host = try ViewHost(Fruits(), device: .iPhone15Pro)
+        let banana = try #require(try texts(host)["Banana"])
+        // A short drag: the row springs back, nothing to tap.
+        try host.drag(from: CGPoint(x: 300, y: banana.midY), to: CGPoint(x: 280, y: banana.midY), duration: 0.2, profile: .easeOut)
+        try host.settle()
+        #expect(throws: ViewHostError.self) { try host.tap("Delete") }
+        // 200 pt left, released at rest: open (past half of 74 pt, short of a full swipe).
+        try host.drag(from: CGPoint(x: 300, y: banana.midY), to: CGPoint(x: 100, y: banana.midY), duration: 0.3, profile: .easeOut)
+        try host.settle()
+        let open = try texts(host)
+        let delete = try #require(open["Delete"])
+        #expect(abs(open["Banana"]!.minX - (banana.minX - 74)) < 0.05)
+        #expect(abs(delete.midY - banana.midY) < 1)
+        #expect(shapes(try host.displayList()).contains { abs($0.frame.width - 74) < 1e-6 && "\($0.shape.fill.map { "\($0)" } ?? "")".contains("FF3B30") })
+        try host.tap("Delete")
+        try host.settle()
+        let after = try texts(host)
+        #expect(after["Banana"] == nil && after["Apple"] != nil && after["Cherry"] != nil && after["Delete"] == nil)
+    }
+
+    @Test("A full swipe across most of the row deletes it at once")
+    func fullSwipe() throws {
+        let host = try ViewHost(Fruits(), device: .iPhone15Pro)
+        let cherry = try #require(try texts(host)["Cherry"])
+        try host.drag(from: CGPoint(x: 340, y: cherry.midY), to: CGPoint(x: 20, y: cherry.midY), duration: 0.25, profile: .linear)
+        try host.settle()
+        #expect(try texts(host)["Cherry"] == nil)
+    }
+}

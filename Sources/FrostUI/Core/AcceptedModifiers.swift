@@ -160,8 +160,6 @@ extension View {
         -> some View
     { self }
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
-    /// Swipe actions on a list row (hidden until swiped).
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
 
     // Drag and drop, files.
     public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
@@ -171,8 +169,6 @@ extension View {
 }
 
 extension ForEach {
-    /// Deletion by swipe (a host never swipes).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
     /// Reordering by drag (a host never drags).
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }

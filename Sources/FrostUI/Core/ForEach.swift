@@ -13,6 +13,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let data: Data
     let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content
+    /// `onDelete`: rows swipe to a Delete button (SwipeActions.swift).
+    var deleteAction: ((IndexSet) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.id = { $0[keyPath: id] }; self.content = content
@@ -20,7 +22,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
-        data.flatMap { element in ForEach.tagged(resolveView(content(element), context.child(.element(.init(id(element))))), id(element)) }
+        zip(data.indices, data).flatMap { index, element in
+            ForEach.tagged(resolveRow(element, at: index, context.child(.element(.init(id(element))))), id(element))
+        }
+    }
+
+    /// A row resolved: with `onDelete`, as one that swipes to Delete.
+    func resolveRow(_ element: Data.Element, at index: Data.Index, _ context: ResolveContext) -> [Element] {
+        guard let deleteAction else { return resolveView(content(element), context) }
+        let offset = data.distance(from: data.startIndex, to: index)
+        return resolveView(_SwipeRow(content: content(element), actions: nil, delete: { deleteAction(IndexSet(integer: offset)) }), context)
     }
 
     /// Each element of one item marked with the item's id: a picker (or tab view) whose options
@@ -41,8 +52,8 @@ extension ForEach: _LazyRows {
     var rowCount: Int { data.count }
     func resolveRows(_ range: Range<Int>, _ context: ResolveContext) -> [Element] {
         let lower = data.index(data.startIndex, offsetBy: range.lowerBound), upper = data.index(data.startIndex, offsetBy: range.upperBound)
-        return data[lower..<upper].flatMap { element in
-            ForEach.tagged(resolveView(content(element), context.child(.element(.init(id(element))))), id(element))
+        return zip(data[lower..<upper].indices, data[lower..<upper]).flatMap { index, element in
+            ForEach.tagged(resolveRow(element, at: index, context.child(.element(.init(id(element))))), id(element))
         }
     }
 }
