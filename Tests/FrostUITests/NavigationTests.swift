@@ -158,6 +158,18 @@ struct NavigationTests {
         #expect(text("Photo 1", in: try items(host)) == nil)
     }
 
+    @Test("A host with a navigation stack over a scroll view is freed after a zoom push (no cycle through the stack's motion or the scroll view's content)")
+    func stackHostIsFreed() throws {
+        weak var weakHost: ViewHost<Photos>?
+        try {
+            let host = try ViewHost(Photos(), device: .iPhone15Pro)
+            try host.tap("Thumb 0")
+            try host.settle()
+            weakHost = host
+        }()
+        #expect(weakHost == nil)
+    }
+
     @Test func tabBarGeometrySwitchingAndBadges() throws {
         let host = try ViewHost(InboxExample(), device: .iPhone15Pro)
         var leaves = try items(host)

@@ -275,9 +275,11 @@ struct _NavigationStackBody: View, PrimitiveView {
         if let zoom = preferenceValue(NavigationZoomKey.self, of: top) { motion.zoomKeys[depth] = zoom } else { motion.zoomKeys[depth] = nil }
         // The zooming screen is the one on top of the change: pushed now, or popped now.
         let zoomDepth = motion.popping ? previousDepth : depth
-        let host = context.host, m = motion
-        motion.zoomPlacement = {
-            guard let key = m.zoomKeys[zoomDepth], let source = host.transitionSourceFrame(key), let screen = m.screenFrames[zoomDepth] else { return nil }
+        // Weak: the motion lives in the host's state, so a strong capture would keep the host
+        // (and itself) alive for ever.
+        motion.zoomPlacement = { [weak host = context.host, weak m = motion] in
+            guard let host, let m, let key = m.zoomKeys[zoomDepth], let source = host.transitionSourceFrame(key), let screen = m.screenFrames[zoomDepth]
+            else { return nil }
             return NavigationPlace.zoom(from: source, screen: screen)
         }
         let content = ZStack {

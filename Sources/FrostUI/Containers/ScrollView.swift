@@ -56,7 +56,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // Weak: a container may resolve views it does not show (a TabView's other tabs keep
         // their state), and those are gone by the time layout finishes.
         host.pass.afterLayout.append { [weak element] in if let element { info.layout(element.node.frame) } }
-        element.content = ContentSpec(presented: { [unowned element] size, presentation in
+        // Weak host: the content lives in the host's committed tree, so a strong capture made a
+        // cycle and no host with a scroll view was ever freed.
+        element.content = ContentSpec(presented: { [unowned element, weak host] size, presentation in
             info.layout(Rect(origin: element.node.frame.origin, size: size))
             let offset = info.offset
             let layer = DisplayItem(
@@ -70,8 +72,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                 visible: Rect(x: offset.x, y: offset.y, width: size.width, height: size.height),
                                 frame: Rect(origin: element.node.frame.origin, size: size),
                                 axis: info.vertical ? .vertical : .horizontal,
-                                history: (host.scrollState.history[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
-                                time: host.now))
+                                history: (host?.scrollState.history[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
+                                time: host?.now ?? 0))
                     ])))
             return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([layer]))
         })
