@@ -80,7 +80,8 @@ public struct SettingsExample: View {
 /// A mail-style inbox: a plain list of messages in a navigation stack, with a tab bar in
 /// `.regularMaterial` (`frost render --example inbox`; tap a tab's title to switch). The
 /// compose button presents a New Message sheet (Cancel asks to delete the draft in a
-/// confirmation dialog); Edit asks, in an alert, to mark everything read.
+/// confirmation dialog); Edit asks, in an alert, to mark everything read; a message swiped
+/// left shows Delete, which removes it.
 public struct InboxExample: View {
     struct Message: Identifiable {
         let id: Int
@@ -105,6 +106,7 @@ public struct InboxExample: View {
             id: 6, sender: "Barbara Liskov", subject: "Substitution", preview: "Subtypes should be usable wherever their base types are.", time: "Sunday",
             unread: false),
     ]
+    @State private var messages = InboxExample.messages
     @State private var tab = 0
     @State private var composing = false
     @State private var markingRead = false
@@ -113,19 +115,22 @@ public struct InboxExample: View {
     public var body: some View {
         TabView(selection: $tab) {
             NavigationStack {
-                List(InboxExample.messages) { m in
-                    HStack(alignment: .top, spacing: 10) {
-                        Circle().fill(m.unread && !allRead ? Color.blue : Color.clear).frame(width: 10, height: 10).padding(.top, 6)
-                        VStack(alignment: .leading, spacing: 2) {
-                            HStack {
-                                Text(m.sender).font(.headline)
-                                Spacer()
-                                Text(m.time).font(.subheadline).foregroundStyle(.secondary)
+                List {
+                    ForEach(messages) { m in
+                        HStack(alignment: .top, spacing: 10) {
+                            Circle().fill(m.unread && !allRead ? Color.blue : Color.clear).frame(width: 10, height: 10).padding(.top, 6)
+                            VStack(alignment: .leading, spacing: 2) {
+                                HStack {
+                                    Text(m.sender).font(.headline)
+                                    Spacer()
+                                    Text(m.time).font(.subheadline).foregroundStyle(.secondary)
+                                }
+                                Text(m.subject).font(.subheadline)
+                                Text(m.preview).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
                             }
-                            Text(m.subject).font(.subheadline)
-                            Text(m.preview).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
                         }
                     }
+                    .onDelete { messages.remove(atOffsets: $0) }
                 }
                 .listStyle(.plain)
                 .navigationTitle("Inbox")

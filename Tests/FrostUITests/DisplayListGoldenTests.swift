@@ -54,6 +54,15 @@ private struct Pushing: View {
     }
 }
 
+private struct LongList: View {
+    var body: some View {
+        NavigationStack {
+            List(0..<30, id: \.self) { Text("Row \($0)") }
+                .navigationTitle("Rows")
+        }
+    }
+}
+
 private struct Presenting: View {
     @State private var sheet = false
     var body: some View {
@@ -104,6 +113,17 @@ struct DisplayListGoldenTests {
         let host = try ViewHost(Presenting(), device: .iPhone13)
         try host.tap("Sort", at: 0)
         assertSnapshot(of: host, as: .displayList(at: 2))
+    }
+
+    @Test(
+        "the scroll-edge bar: a list scrolled 30 pt (the large title riding up, clipped) and 120 pt (collapsed, rows under the bar's material and hairline)",
+        .needsInter)
+    func scrollEdgeBar() throws {
+        let host = try ViewHost(LongList(), device: .iPhone13)
+        try host.scroll(to: CGPoint(x: 0, y: 30))
+        assertSnapshot(of: host, as: .displayList(), named: "collapsing")
+        try host.scroll(to: CGPoint(x: 0, y: 120))
+        assertSnapshot(of: host, as: .displayList(), named: "under-the-bar")
     }
 
     @Test("the settings form on an iPhone 13: rows, sections, controls and the navigation bar", .needsInter)

@@ -377,3 +377,89 @@ struct SwipeToDeleteTests {
         #expect(try texts(host)["Cherry"] == nil)
     }
 }
+
+@Suite("Edit mode", .hangLimit)
+struct EditModeTests {
+    struct Fruits: View {
+        @State var items = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(items, id: \.self) { Text($0) }
+                        .onDelete { items.remove(atOffsets: $0) }
+                    Text("Not deletable")
+                }
+                .navigationTitle("Fruit")
+                .toolbar { EditButton() }
+            }
+        }
+    }
+
+    func texts(_ host: ViewHost<some View>) throws -> [String: Rect] {
+        var out: [String: Rect] = [:]
+        for leaf in leaves(try host.displayList()) { if case .text(let t) = leaf.content { out[t.string] = leaf.frame } }
+        return out
+    }
+    func minusCircles(_ host: ViewHost<some View>) throws -> [Rect] {
+        leaves(try host.displayList()).compactMap { if case .shape(let s) = $0.content, s.name == "symbol minus.circle.fill" { $0.frame } else { nil } }
+    }
+
+    @Test("EditButton toggles Edit/Done; deletable rows show a red minus circle and move 38 pt right; the minus opens Delete; Done closes")
+    func editButtonDeletes() throws {
+        let host = try ViewHost(Fruits(), device: .iPhone15Pro)
+        let rest = try texts(host)
+        #expect(rest["Edit"] != nil && rest["Done"] == nil)
+        #expect(try minusCircles(host).isEmpty)
+        try host.tap("Edit")
+        try host.settle()
+        let editing = try texts(host)
+        #expect(editing["Done"] != nil && editing["Edit"] == nil)
+        let circles = try minusCircles(host)
+        #expect(circles.count == 3, "one control per deletable row, none for the plain row")
+        #expect(abs(editing["Banana"]!.minX - (rest["Banana"]!.minX + 38)) < 0.05)
+        #expect(abs(editing["Not deletable"]!.minX - rest["Not deletable"]!.minX) < 0.05)
+        // Swiping is off while editing.
+        let banana = editing["Banana"]!
+        try host.drag(from: CGPoint(x: 300, y: banana.midY), to: CGPoint(x: 100, y: banana.midY), duration: 0.3, profile: .easeOut)
+        try host.settle()
+        #expect(try texts(host)["Delete"] == nil)
+        // The minus opens the row to its Delete button, which deletes.
+        let minus = circles.sorted { $0.midY < $1.midY }[1]
+        try host.tap(at: CGPoint(x: minus.midX, y: minus.midY))
+        try host.settle()
+        #expect(try texts(host)["Delete"] != nil)
+        try host.tap("Delete")
+        try host.settle()
+        let afterDelete = try texts(host)
+        #expect(afterDelete["Banana"] == nil)
+        #expect(try minusCircles(host).count == 2)
+        // Open a row again, then Done: editing ends and the row closes.
+        let apple = try minusCircles(host).sorted { $0.midY < $1.midY }[0]
+        try host.tap(at: CGPoint(x: apple.midX, y: apple.midY))
+        try host.settle()
+        try host.tap("Done")
+        try host.settle()
+        let done = try texts(host)
+        #expect(done["Edit"] != nil && done["Delete"] == nil)
+        #expect(try minusCircles(host).isEmpty)
+        #expect(abs(done["Apple"]!.minX - rest["Apple"]!.minX) < 0.05)
+    }
+
+    @Test("An ancestor's editMode binding drives the rows; outside a stack EditButton does nothing")
+    func ancestorBinding() throws {
+        struct Outer: View {
+            @State var mode = EditMode.active
+            var body: some View {
+                NavigationStack {
+                    List { ForEach(["One", "Two"], id: \.self) { Text($0) }.onDelete { _ in } }
+                }
+                .environment(\.editMode, $mode)
+            }
+        }
+        let host = try ViewHost(Outer(), device: .iPhone15Pro)
+        #expect(try minusCircles(host).count == 2)
+        let lone = try ViewHost(EditButton(), size: CGSize(width: 100, height: 44))
+        try lone.tap("Edit")
+        #expect(try texts(lone)["Edit"] != nil)
+    }
+}

@@ -16,18 +16,24 @@ import FrostEffects
 // and dims (10 % black); a pop runs it backwards; the bar's contents cross-fade. UIKit's curve
 // is not published: a critically damped spring of 0.5 s response (reads as ≈ 0.35 s) stands in.
 // A push inside a transaction that disables animations, and Reduce Motion (a cross-fade), are
-// honoured. Not here yet: the interactive back swipe and the large title collapsing on scroll.
+// honoured. The back swipe: a drag that starts within 20 pt of the leading edge moves the top
+// screen with the finger and uncovers the one below (parallax and dimming following the
+// finger, the bars cross-fading); released where it would end past half the width
+// (`predictedEndTranslation`), the screen pops, else it springs back. Content scrolls under
+// the bar and a large title collapses (NavigationBarScroll.swift).
 
 /// A stack of views with a navigation bar, as SwiftUI's `NavigationStack`.
 public struct NavigationStack<Root: View>: View {
     let root: Root
     @State private var pushed: [PushedView] = []
+    @State private var swipe: Double? = nil
+    @State private var editMode = EditMode.inactive
     @State private var motion = NavigationMotion()
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
     /// A path binding is accepted; the stack keeps its own (values pushed by links).
     public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
     public var body: some View {
-        _NavigationStackBody(root: AnyView(root), pushed: $pushed, motion: motion)
+        _NavigationStackBody(root: AnyView(root), pushed: $pushed, swipe: $swipe, editMode: $editMode, motion: motion)
     }
 }
 
@@ -43,6 +49,20 @@ final class NavigationMotion {
     var screenFrames: [Int: Rect] = [:]
     /// The zoom of the transition under way, read when its effects are made (after layout).
     var zoomPlacement: () -> NavigationPlace? = { nil }
+    /// Each depth's vertical scroll views (candidates to run under the bar), from the last resolve.
+    var scrolls: [Int: [WeakScroll]] = [:]
+    /// The bar's region at rest (host points) and the top a scroll view under it runs up to,
+    /// from the last layout (nil while the bar is hidden).
+    var barFrame: Rect?
+    var underTop = 0.0
+    /// How much lower than the bar's bottom each shown screen starts (points; a screen
+    /// uncovered by a back swipe keeps its own bar's height).
+    var screenInsets: [Int: Double] = [:]
+    /// Where the last back swipe was released: the depth of the screen it moved and how far
+    /// (fraction of the width), until the next push or swipe.
+    var swipeRelease: (depth: Int, progress: Double)?
+    /// How far from the leading edge (points) a back swipe may start (UIKit's edge pan).
+    static let swipeEdge = 20.0
     /// UIKit's push and pop: a critically damped spring (its exact curve is not published).
     static let animation = Animation.spring(response: 0.5, dampingFraction: 1)
     /// How far the covered screen moves (fraction of the width) and how much it dims.
@@ -63,11 +83,24 @@ final class NavigationMotion {
 /// the one underneath stays in place, dimmed.
 struct NavigationScreenTransition: Transition {
     let motion: NavigationMotion
+    /// The screen's depth in the stack.
+    let depth: Int
     func body(content: Content, phase: TransitionPhase) -> some View {
         let w = motion.width
         let zoom = phase == .identity ? nil : motion.zoomPlacement()
-        let covered = NavigationPlace(x: zoom == nil ? -NavigationMotion.parallax * w : 0, dim: NavigationMotion.dimming)
-        let top = zoom ?? NavigationPlace(x: w)
+        var covered = NavigationPlace(x: zoom == nil ? -NavigationMotion.parallax * w : 0, dim: NavigationMotion.dimming)
+        var top = zoom ?? NavigationPlace(x: w)
+        // After a back swipe the screens go on from where the finger left them (their own
+        // offset and dimming hold that place): the popped one the rest of the way out, the
+        // uncovered one, on a cancelled swipe, the rest of the way under.
+        if phase == .didDisappear, zoom == nil, let release = motion.swipeRelease {
+            let p = release.progress
+            if depth == release.depth { top = NavigationPlace(x: w * (1 - p)) }
+            if depth == release.depth - 1 {
+                let held = NavigationMotion.dimming * (1 - p)
+                covered = NavigationPlace(x: -NavigationMotion.parallax * w * p, dim: 1 - (1 - NavigationMotion.dimming) / (1 - held))
+            }
+        }
         let place: NavigationPlace
         switch phase {
         case .identity: place = NavigationPlace()
@@ -76,9 +109,19 @@ struct NavigationScreenTransition: Transition {
         }
         // Every phase and style gives the same effects (scale, offset, dim, fade), so a screen
         // pushed one way can be popped the other and its numbers still animate.
-        return content.scaleEffect(place.scale).offset(x: place.x, y: place.y).opacity(place.opacity).modifier(
-            _EffectModifier(name: "dim", values: [place.dim]) { v, _ in
-                let k = 1 - min(1, max(0, v[0]))
+        return content.scaleEffect(place.scale).offset(x: place.x, y: place.y).opacity(place.opacity).navigationDim(place.dim)
+    }
+}
+
+extension View {
+    /// Darkens the view by `amount` (0–1: the fraction of black laid over it), as a covered
+    /// screen dims; nothing is drawn differently at 0.
+    func navigationDim(_ amount: Double) -> ModifiedContent<Self, _EffectModifier> {
+        modifier(
+            _EffectModifier(name: "dim", values: [amount]) { v, _ in
+                let d = min(1, max(0, v[0]))
+                guard d > 0 else { return .identity }
+                let k = 1 - d
                 return .colorMatrix(ColorMatrix(rows: [[k, 0, 0, 0, 0], [0, k, 0, 0, 0], [0, 0, k, 0, 0], [0, 0, 0, 1, 0]]), name: "dim")
             })
     }
@@ -191,87 +234,166 @@ extension View {
 struct _NavigationStackBody: View, PrimitiveView {
     let root: AnyView
     let pushed: Binding<[PushedView]>
+    /// The back swipe's translation (points) while a finger drags the top screen.
+    let swipe: Binding<Double?>
+    /// The stack's edit mode, unless an ancestor provides one.
+    let editMode: Binding<EditMode>
     let motion: NavigationMotion
     typealias Body = Never
 
+    /// A screen the stack shows: its depth, where it stands, the opacity of its bar, and how
+    /// much lower its content starts than the top screen's (a screen below during a back swipe
+    /// keeps its own bar's height).
+    private struct Layer {
+        let depth: Int
+        var place = NavigationPlace()
+        var barOpacity = 1.0
+        var inset = 0.0
+    }
+
     func resolve(_ context: ResolveContext) -> [Element] {
         let env = context.environment
-        let stack = pushed
-        var inner = context
-        inner.environment.navigationPush = { entry in NavigationMotion.animate { stack.wrappedValue.append(entry) } }
+        let stack = pushed, swipeState = swipe, motion = motion
+        let depth = pushed.wrappedValue.count
+        let width = env.safeRect?.screen.width ?? 390
+        // Each screen's offset under the bar, from the last layout: read before this resolve
+        // registers the screens' scroll views again.
+        let offsets = (0...depth).map { motion.underScroll($0)?.offset.y ?? 0 }
+        motion.scrolls = [:]
+        var base = context
+        if base.environment.editMode == nil { base.environment.editMode = editMode }
+        var inner = base
+        inner.environment.navigationPush = { entry in
+            motion.swipeRelease = nil
+            NavigationMotion.animate { stack.wrappedValue.append(entry) }
+        }
+        func screenContext(_ d: Int) -> ResolveContext {
+            var c = d == 0 ? inner.child("root") : inner.child(.init("pushed\(d - 1)"))
+            c.environment.navigationBarUnder = NavigationBarUnder(motion: motion, depth: d)
+            return c
+        }
         // The root resolves first: its destinations serve value links anywhere in the stack.
-        let rootElements = resolveView(root, inner.child("root"))
-        let destinations = preferenceValue(DestinationsKey.self, of: rootElements)
+        var screens = [resolveView(root, screenContext(0))]
+        let destinations = preferenceValue(DestinationsKey.self, of: screens[0])
         func view(for entry: PushedView) -> AnyView {
             if let view = entry.view { return view }
             if let value = entry.value { for d in destinations { if let v = d(value.base) { return v } } }
             return AnyView(Text(verbatim: "No destination for \(entry.value.map { "\($0.base)" } ?? "this link")").foregroundStyle(.secondary))
         }
-        let depth = pushed.wrappedValue.count
-        var titles: [String?] = [preferenceValue(NavigationTitleKey.self, of: rootElements)]
-        var top = rootElements
-        for (i, entry) in pushed.wrappedValue.enumerated() {
-            top = resolveView(view(for: entry), inner.child(.init("pushed\(i)")))
-            titles.append(preferenceValue(NavigationTitleKey.self, of: top))
+        for (i, entry) in pushed.wrappedValue.enumerated() { screens.append(resolveView(view(for: entry), screenContext(i + 1))) }
+        let top = screens[depth]
+        // Scrolling the top screen reshapes the bar: scrolls resolve again.
+        if motion.scrolls[depth]?.isEmpty == false { context.host.pass.scrollObserved = true }
+        let titles = screens.map { preferenceValue(NavigationTitleKey.self, of: $0) }
+        func metrics(_ d: Int) -> NavigationBarMetrics {
+            let requested = preferenceValue(TitleDisplayModeKey.self, of: screens[d])
+            let large = requested == .large || (requested == nil || requested == .automatic) && d == 0
+            return NavigationBarMetrics(large: large, offset: offsets[d])
         }
-        let title = titles.last ?? nil
-        let requested = preferenceValue(TitleDisplayModeKey.self, of: top)
-        let large = requested == .large || (requested == nil || requested == .automatic) && depth == 0
         let hidden = preferenceValue(BarHiddenKey.self, of: top)
-        let items = preferenceValue(ToolbarKey.self, of: top)
-        let wide = (env.safeRect?.screen.width ?? 390) >= 414
-        let margin: CGFloat = wide ? 20 : 16
-        let back: AnyView? =
-            depth > 0
-            ? AnyView(
-                Button(action: { NavigationMotion.animate { _ = stack.wrappedValue.popLast() } }) {
-                    HStack(spacing: 3) {
-                        Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)).imageScale(.large)
-                        Text(verbatim: (titles[depth - 1] ?? nil) ?? "Back")
+        let margin: CGFloat = width >= 414 ? 20 : 16
+
+        // The screens shown: the top one, and during a back swipe the one below it too.
+        var layers = [Layer(depth: depth)]
+        if depth > 0, let s = swipeState.wrappedValue {
+            let p = min(1, max(0, s / width))
+            layers = [
+                Layer(
+                    depth: depth - 1,
+                    place: NavigationPlace(x: -NavigationMotion.parallax * width * (1 - p), dim: NavigationMotion.dimming * (1 - p)),
+                    barOpacity: p, inset: metrics(depth - 1).restingHeight - metrics(depth).restingHeight),
+                Layer(depth: depth, place: NavigationPlace(x: s), barOpacity: 1 - p),
+            ]
+        }
+
+        motion.screenInsets = Dictionary(uniqueKeysWithValues: layers.map { ($0.depth, $0.inset) })
+
+        func barContent(_ d: Int) -> some View {
+            let m = metrics(d), title = titles[d]
+            let items = preferenceValue(ToolbarKey.self, of: screens[d])
+            let back: AnyView? =
+                d > 0
+                ? AnyView(
+                    Button(action: { NavigationMotion.animate { _ = stack.wrappedValue.popLast() } }) {
+                        HStack(spacing: 3) {
+                            Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)).imageScale(.large)
+                            Text(verbatim: titles[d - 1] ?? "Back")
+                        }
+                    }) : nil
+            let leading = items.filter { $0.placement.slot == .leading }.map(\.view)
+            let trailing = items.filter { $0.placement.slot == .trailing }.map(\.view)
+            let principal = items.first { $0.placement.slot == .principal }?.view
+            return VStack(spacing: 0) {
+                ZStack {
+                    HStack(spacing: 16) {
+                        if let back { back }
+                        ForEach(0..<leading.count, id: \.self) { leading[$0] }
+                        Spacer(minLength: 0)
+                        ForEach(0..<trailing.count, id: \.self) { trailing[$0] }
                     }
-                }) : nil
-        let leading = items.filter { $0.placement.slot == .leading }.map(\.view)
-        let trailing = items.filter { $0.placement.slot == .trailing }.map(\.view)
-        let principal = items.first { $0.placement.slot == .principal }?.view
-        let bottom = items.filter { $0.placement.slot == .bottom }.map(\.view)
-        let barContent = VStack(spacing: 0) {
-            ZStack {
-                HStack(spacing: 16) {
-                    if let back { back }
-                    ForEach(0..<leading.count, id: \.self) { leading[$0] }
-                    Spacer(minLength: 0)
-                    ForEach(0..<trailing.count, id: \.self) { trailing[$0] }
-                }
-                .padding(.horizontal, margin)
-                if let principal {
-                    principal
-                } else if !large, let title {
-                    Text(verbatim: title).font(.headline).lineLimit(1).padding(.horizontal, 90)
-                }
-            }
-            .frame(height: 44)
-            if large, let title {
-                Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, margin)
-                    // iOS sets the title's baseline 16 pt above the row's bottom (iOS 15's
-                    // settings form at 1×: "Settings" 7 pt higher than bottom-aligned).
-                    .padding(.bottom, 7)
-                    .frame(height: 52, alignment: .bottom)
+                    if let principal {
+                        principal
+                    } else if let title, m.inlineTitleOpacity > 0 {
+                        Text(verbatim: title).font(.headline).lineLimit(1).padding(.horizontal, 90).opacity(m.inlineTitleOpacity)
+                    }
+                }
+                .frame(height: NavigationBarMetrics.barHeight)
+                if m.large, let title, m.collapse < NavigationBarMetrics.largeTitleHeight {
+                    Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .padding(.horizontal, margin)
+                        // iOS sets the title's baseline 16 pt above the row's bottom (iOS 15's
+                        // settings form at 1×: "Settings" 7 pt higher than bottom-aligned).
+                        .padding(.bottom, 7)
+                        .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .bottom)
+                        // Collapsing, the title rides up with the content, clipped by the bar.
+                        .frame(height: NavigationBarMetrics.largeTitleHeight - m.collapse, alignment: .bottom)
+                        .clipped()
+                }
             }
         }
+        let topMetrics = metrics(depth)
+        // The material's opacity; during a back swipe, the two screens' by the swipe's progress.
+        let materialOpacity = layers.reduce(0) { $0 + $1.barOpacity * metrics($1.depth).backgroundOpacity }
+        // A pushed screen's background reaches up under the bar (its content starts below it).
+        let barExtent = hidden ? 0 : topMetrics.restingHeight
+        let barStyle = preferenceValue(BarBackgroundKey.self, of: top)["navigationBar"]
+        let hairline = 1 / CGFloat(env.displayScale)
+        let safe = env.safeRect
         // A push or pop cross-fades the bar's contents (each screen's bar is its own view).
-        let bar = ZStack(alignment: .top) { barContent.id(depth).transition(.opacity) }
+        let bar = ZStack(alignment: .top) {
+            ForEach(layers, id: \.depth) { l in barContent(l.depth).opacity(l.barOpacity).transition(.opacity) }
+        }
+        .frame(height: topMetrics.restingHeight - topMetrics.collapse, alignment: .top)
+        .background(alignment: .top) {
+            if let barStyle {
+                Rectangle().fill(barStyle).ignoresSafeArea(edges: .top)
+            } else if materialOpacity > 0 {
+                // Content under the bar: the standard appearance, material and hairline.
+                ZStack(alignment: .bottom) {
+                    Rectangle().fill(MaterialStyle.bar)
+                    Rectangle().fill(Color.separator).frame(height: hairline)
+                }
+                .ignoresSafeArea(edges: .top)
+                .opacity(materialOpacity)
+            }
+        }
+        // The screen is laid out below the bar at rest; the collapsing bar leaves its content
+        // in place (its scroll view moves it).
+        .frame(height: topMetrics.restingHeight, alignment: .top)
+        .modifier(_LayoutFrameRecorder { f in motion.recordBar(f, safe: safe) })
+        if hidden { motion.barFrame = nil }
+        let bottom = preferenceValue(ToolbarKey.self, of: top).filter { $0.placement.slot == .bottom }.map(\.view)
         // The bar is transparent at the scroll edge: a list's background runs up behind it and
         // the status bar.
         let edge = preferenceValue(ScrollEdgeBackgroundKey.self, of: top)
-        let barBackground = preferenceValue(BarBackgroundKey.self, of: top)["navigationBar"]
         // Each screen is its own view (by depth): a push inserts the new one and removes the
         // one below, a pop the reverse, and their transitions move them (see the header).
         let previousDepth = motion.depth
         motion.popping = depth < previousDepth
         motion.depth = depth
-        motion.width = env.safeRect?.screen.width ?? 390
+        motion.width = width
         if let zoom = preferenceValue(NavigationZoomKey.self, of: top) { motion.zoomKeys[depth] = zoom } else { motion.zoomKeys[depth] = nil }
         // The zooming screen is the one on top of the change: pushed now, or popped now.
         let zoomDepth = motion.popping ? previousDepth : depth
@@ -282,28 +404,52 @@ struct _NavigationStackBody: View, PrimitiveView {
             else { return nil }
             return NavigationPlace.zoom(from: source, screen: screen)
         }
+        let backSwipe = DragGesture(coordinateSpace: .global)
+            .onChanged { v in
+                guard depth > 0 else { return }
+                if swipeState.wrappedValue == nil {
+                    // Only a drag that starts at the leading edge and goes sideways is a back swipe.
+                    guard let f = motion.screenFrames[depth], v.startLocation.x - f.minX <= NavigationMotion.swipeEdge,
+                        abs(v.translation.width) >= abs(v.translation.height)
+                    else { return }
+                    motion.swipeRelease = nil
+                }
+                swipeState.wrappedValue = min(max(0, Double(v.translation.width)), width)
+            }
+            .onEnded { v in
+                guard depth > 0, let s = swipeState.wrappedValue else { return }
+                motion.swipeRelease = (depth, min(1, max(0, s / width)))
+                let pops = Double(v.predictedEndTranslation.width) > width / 2
+                NavigationMotion.animate {
+                    if pops { _ = stack.wrappedValue.popLast() }
+                    swipeState.wrappedValue = nil
+                }
+            }
         let content = ZStack {
-            _Resolved(top)
-                // Each screen fills the stack (the stack keeps its frame while they swap).
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                // A pushed screen hides the one it covers.
-                .background { if depth > 0 { Color.systemBackground.ignoresSafeArea() } }
-                .modifier(_ScreenFrameRecorder(motion: motion, depth: depth))
-                .transition(AnyTransition(NavigationScreenTransition(motion: motion)))
-                .zIndex(Double(depth))
-                .id(depth)
+            ForEach(layers, id: \.depth) { l in
+                _Resolved(screens[l.depth])
+                    // Each screen fills the stack (the stack keeps its frame while they swap).
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .padding(.top, l.inset)
+                    // A pushed screen hides the one it covers.
+                    .background { if l.depth > 0 { Color.systemBackground.ignoresSafeArea().padding(.top, -(barExtent + l.inset)) } }
+                    // Where a back swipe holds it.
+                    .offset(x: l.place.x).navigationDim(l.place.dim)
+                    .modifier(
+                        _LayoutFrameRecorder { f in
+                            if f.width > 0, f.height > 0 { motion.screenFrames[l.depth] = f }
+                        }
+                    )
+                    .transition(AnyTransition(NavigationScreenTransition(motion: motion, depth: l.depth)))
+                    .zIndex(Double(l.depth))
+                    .simultaneousGesture(backSwipe)
+            }
         }
         let view =
             content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top, spacing: 0) {
-                if !hidden {
-                    if let barBackground {
-                        bar.background { Rectangle().fill(barBackground).ignoresSafeArea(edges: .top) }
-                    } else {
-                        bar
-                    }
-                }
+                if !hidden { bar }
             }
             .safeAreaInset(edge: .bottom, spacing: 0) {
                 if !bottom.isEmpty {
@@ -317,6 +463,6 @@ struct _NavigationStackBody: View, PrimitiveView {
                 }
             }
             .background { if let edge { edge.ignoresSafeArea() } }
-        return resolveView(view, context.child("stack"))
+        return resolveView(view, base.child("stack"))
     }
 }

@@ -77,22 +77,6 @@ public struct _TransitionSourceModifier: PrimitiveViewModifier {
     }
 }
 
-/// Notes a stack screen's frame after each layout that placed it.
-struct _ScreenFrameRecorder: PrimitiveViewModifier {
-    let motion: NavigationMotion
-    let depth: Int
-    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        let motion = motion, depth = depth
-        return wrapEach(content) { e in
-            context.host.pass.afterLayout.append {
-                let f = e.node.frame
-                if f.width > 0, f.height > 0 { motion.screenFrames[depth] = f }
-            }
-            return e
-        }
-    }
-}
-
 extension NavigationPlace {
     /// The screen shrunk to the source's width and centred on it, transparent.
     static func zoom(from source: Rect, screen: Rect) -> NavigationPlace {

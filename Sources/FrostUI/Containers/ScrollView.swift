@@ -21,6 +21,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func resolve(_ context: ResolveContext) -> [Element] {
         var inside = context.child("content")
         inside.environment.safeRect = nil  // scroll content has no safe area
+        inside.environment.navigationBarUnder = nil  // nor a bar to run under
+        let under = context.environment.navigationBarUnder
         let container = ContainerSize()  // sized when the scroll view is placed
         inside.environment.container = container
         let inner = resolveView(content, inside)
@@ -51,6 +53,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             paging: context.environment.scrollPaging, container: container)
         element.scroll = info
         host.pass.scrollInfos.append(info)
+        if scrollsY { under?.register(info) }
         // Laid out once the host is, so that the content's readers and preferences exist before
         // the commit (drawing places it again, at the same place).
         // Weak: a container may resolve views it does not show (a TabView's other tabs keep
@@ -61,6 +64,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         element.content = ContentSpec(presented: { [unowned element, weak host] size, presentation in
             info.layout(Rect(origin: element.node.frame.origin, size: size))
             let offset = info.offset
+            // A scroll view whose top meets a navigation bar draws up under it (and the status
+            // bar): scrolled content passes beneath (NavigationBarScroll.swift).
+            let above = scrollsY ? under?.extent(above: info.frame) ?? 0 : 0
             let layer = DisplayItem(
                 identity: contentElement.identity, frame: Rect(x: -offset.x, y: -offset.y, width: info.contentSize.width, height: info.contentSize.height),
                 content: .effect(
@@ -75,7 +81,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                 history: (host?.scrollState.history[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
                                 time: host?.now ?? 0))
                     ])))
-            return .effect(.clip(.rect(x: 0, y: 0, width: size.width, height: size.height), rule: .nonZero), children: DisplayList([layer]))
+            return .effect(.clip(.rect(x: 0, y: -above, width: size.width, height: size.height + above), rule: .nonZero), children: DisplayList([layer]))
         })
         host.pass.scrollViews.append(key)
         return [element]

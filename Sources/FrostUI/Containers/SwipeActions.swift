@@ -9,7 +9,7 @@ import FrostGeometry
 // UIKit publishes none of these numbers: 74 pt is the Delete button's width on iOS 17–18
 // screenshots, the thresholds read like UITableView's. Leading-edge actions (a drag right) work
 // the same way mirrored. Not reproduced: the action's label shrinking into an icon as the
-// button narrows, EditButton's delete controls.
+// button narrows. In edit mode a deletable row shows its delete control (EditMode.swift).
 
 /// One action behind a row.
 struct SwipeAction {
@@ -75,37 +75,44 @@ private struct _SwipeRowBody<Content: View>: View, PrimitiveView {
         let fullSwipe = row.allowsFullSwipe
         let first = actions[0].action
         let rowWidth = Double(context.environment.safeRect?.safe.width ?? 390)
-        let view = row.content
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .contentShape(Rectangle())
-            .background {
-                if revealed > 0 {
-                    GeometryReader { g in
-                        // As tall as the row (its content's height and insets, at least 44 pt),
-                        // reaching the row's edge once the content has moved by `revealed`.
-                        let h = max(44, g.size.height + 2 * vertical)
-                        let centre = sign < 0 ? g.size.width + side + revealed / 2 : -side - revealed / 2
-                        buttons(actions, open: open).frame(width: revealed, height: h).position(x: centre, y: g.size.height / 2)
-                    }
+        // Editing, a deletable row shows its delete control and does not swipe.
+        let editing = row.delete != nil && (context.environment.editMode?.wrappedValue.isEditing ?? false)
+        let view = HStack(spacing: 0) {
+            if editing { _DeleteControl(open: open) }
+            row.content
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .contentShape(Rectangle())
+        .background {
+            if revealed > 0 {
+                GeometryReader { g in
+                    // As tall as the row (its content's height and insets, at least 44 pt),
+                    // reaching the row's edge once the content has moved by `revealed`.
+                    let h = max(44, g.size.height + 2 * vertical)
+                    let centre = sign < 0 ? g.size.width + side + revealed / 2 : -side - revealed / 2
+                    buttons(actions, open: open).frame(width: revealed, height: h).position(x: centre, y: g.size.height / 2)
                 }
             }
-            .offset(x: x)
-            .simultaneousGesture(
-                DragGesture(minimumDistance: 10)
-                    .updating(dragState) { value, state, _ in
-                        // Only a mostly horizontal drag swipes (a vertical one scrolls).
-                        if abs(value.translation.width) > abs(value.translation.height) { state = value.translation.width }
+        }
+        .offset(x: x)
+        .simultaneousGesture(
+            DragGesture(minimumDistance: 10)
+                .updating(dragState) { value, state, _ in
+                    // Only a mostly horizontal drag swipes (a vertical one scrolls).
+                    if !editing, abs(value.translation.width) > abs(value.translation.height) { state = value.translation.width }
+                }
+                .onEnded { value in
+                    guard !editing, abs(value.translation.width) > abs(value.translation.height) else { return }
+                    let end = rest + value.predictedEndTranslation.width
+                    if fullSwipe && sign * end > 0.6 * rowWidth {
+                        withAnimation(.spring(response: 0.35, dampingFraction: 1)) { open.wrappedValue = false }
+                        first()
+                    } else {
+                        withAnimation(.spring(response: 0.35, dampingFraction: 1)) { open.wrappedValue = sign * end > width / 2 }
                     }
-                    .onEnded { value in
-                        guard abs(value.translation.width) > abs(value.translation.height) else { return }
-                        let end = rest + value.predictedEndTranslation.width
-                        if fullSwipe && sign * end > 0.6 * rowWidth {
-                            withAnimation(.spring(response: 0.35, dampingFraction: 1)) { open.wrappedValue = false }
-                            first()
-                        } else {
-                            withAnimation(.spring(response: 0.35, dampingFraction: 1)) { open.wrappedValue = sign * end > width / 2 }
-                        }
-                    })
+                }
+        )
+        .onChange(of: editing) { _, now in if !now { withAnimation(.spring(response: 0.35, dampingFraction: 1)) { open.wrappedValue = false } } }
         return resolveView(view, context.child("row"))
     }
 }

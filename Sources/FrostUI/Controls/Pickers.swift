@@ -142,12 +142,6 @@ extension ShareLink where Label == SwiftUIShareLabel {
 /// ShareLink's default label.
 public typealias SwiftUIShareLabel = Label<Text, Image>
 
-/// The Edit button of a list, as SwiftUI's `EditButton` ("Edit": a host is never editing).
-public struct EditButton: View {
-    public init() {}
-    public var body: some View { Button("Edit") {} }
-}
-
 /// Related controls side by side, as SwiftUI's `ControlGroup`.
 public struct ControlGroup<Content: View>: View {
     let content: Content

@@ -4,7 +4,7 @@ import FrostScene
 
 // Where a touch lands, as SwiftUI hit-tests: in the frame drawn at the host's clock (offsets,
 // scales, rotations and running animations included), frontmost first, a view counting where
-// it draws — a shape inside its fill, text, images and materials in their frames — or within
+// it draws — a shape inside its fill, text, images (symbols too) and materials in their frames — or within
 // its `contentShape`; `allowsHitTesting(false)`, fully transparent views and views being
 // removed let the touch through; clips (a scroll view's bounds, `clipped()`) bound it. SwiftUI
 // does not clip hit-testing with `clipped()`; Frost does, one difference kept for simplicity.
@@ -77,7 +77,10 @@ struct HitTester {
                 if let inner = hit(children, toLocal, point) { return inner + [hop] }
             }
         case .shape(let shape):
-            drawn = shape.fill != nil ? shape.path.contains(local, rule: shape.rule) : bounds.contains(local)
+            // A symbol is an image: SwiftUI hit-tests it by its frame, its holes included (the
+            // bar of minus.circle.fill).
+            let isSymbol = shape.name.hasPrefix("symbol ")
+            drawn = shape.fill != nil && !isSymbol ? shape.path.contains(local, rule: shape.rule) : bounds.contains(local)
         case .text, .image, .material:
             drawn = bounds.contains(local)
         }

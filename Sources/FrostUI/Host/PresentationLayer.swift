@@ -126,6 +126,7 @@ extension HostCore {
         func context(_ role: String, _ area: SafeRect) -> ResolveContext {
             var e = env
             e.safeRect = area
+            e.navigationBarUnder = nil
             let container = ContainerSize()
             container.size = area.safe.size
             e.container = container
