@@ -207,3 +207,131 @@ struct NavigationTests {
         #expect(leaves.contains { if case .shape(let s) = $0.content { s.name == "redacted" } else { false } })
     }
 }
+
+@Suite("Programmatic navigation: NavigationPath, path bindings, navigationDestination(isPresented:) and (item:)", .hangLimit)
+struct NavigationPathTests {
+    func strings(_ host: ViewHost<some View>) throws -> Set<String> { Set(textStrings(try host.displayList())) }
+
+    enum Route: Hashable { case detail(Int), settings }
+
+    struct Typed: View {
+        @State var path: [Route] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Go deep") { path = [.detail(1), .detail(2)] }
+                    NavigationLink("Settings", value: Route.settings)
+                }
+                .navigationTitle("Home")
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .detail(let n):
+                        VStack {
+                            Text("Detail \(n)")
+                            Button("Pop to root") { path.removeAll() }
+                            Text("Depth \(path.count)")
+                        }
+                        .navigationTitle("Detail \(n)")
+                    case .settings: Text("Settings screen").navigationTitle("Settings")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("A typed path: setting it pushes every screen; a value link appends; the back button and popping to root write it back")
+    func typedPath() throws {
+        let host = try ViewHost(Typed(), device: .iPhone13)
+        try host.tap("Go deep")
+        try host.settle()
+        var shown = try strings(host)
+        #expect(shown.contains("Depth 2") && !shown.contains("Go deep"))
+        // The back button is named for the screen below (Detail 1).
+        try host.tap("Detail 1")
+        try host.settle()
+        shown = try strings(host)
+        #expect(shown.contains("Depth 1"))
+        try host.tap("Pop to root")
+        try host.settle()
+        #expect(try strings(host).contains("Go deep"))
+        try host.tap("Settings")
+        try host.settle()
+        #expect(try strings(host).contains("Settings screen"))
+    }
+
+    struct Erased: View {
+        @State var path = NavigationPath()
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Number") { path.append(7) }
+                    Button("Word") { path.append("seven") }
+                    Text("Count \(path.count)")
+                }
+                .navigationDestination(for: Int.self) { Text("Int \($0)") }
+                .navigationDestination(for: String.self) { w in
+                    VStack {
+                        Text("String \(w)")
+                        Button("Back two") { path.removeLast(2) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("NavigationPath holds values of several types, each shown by its own destination; removeLast(k) pops k")
+    func erasedPath() throws {
+        var p = NavigationPath()
+        #expect(p.isEmpty)
+        p.append(1)
+        p.append("a")
+        #expect(p.count == 2 && p.codable == nil)
+        p.removeLast(5)
+        #expect(p.isEmpty)
+        let host = try ViewHost(Erased(), device: .iPhone13)
+        try host.tap("Number")
+        try host.settle()
+        #expect(try strings(host).contains("Int 7"))
+        // Pushing from the pushed screen is the next test's business; pop back by the back button.
+        try host.tap("Back")
+        try host.settle()
+        #expect(try strings(host).contains("Count 0"))
+    }
+
+    struct Presented: View {
+        @State var showing = false
+        @State var item: String? = nil
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Show") { showing = true }
+                    Button("Open item") { item = "apple" }
+                    Text(showing ? "flag on" : "flag off")
+                }
+                .navigationTitle("Root")
+                .navigationDestination(isPresented: $showing) { Text("Presented screen") }
+                .navigationDestination(item: $item) { Text("Item \($0)") }
+            }
+        }
+    }
+
+    @Test("navigationDestination(isPresented:) and (item:) push while the binding holds; the back button resets it")
+    func presentedDestinations() throws {
+        let host = try ViewHost(Presented(), device: .iPhone13)
+        try host.tap("Show")
+        try host.settle()
+        #expect(try strings(host).contains("Presented screen"))
+        try host.tap("Root")
+        try host.settle()
+        var shown = try strings(host)
+        #expect(shown.contains("flag off") && !shown.contains("Presented screen"))
+        try host.tap("Open item")
+        try host.settle()
+        #expect(try strings(host).contains("Item apple"))
+        // The back swipe pops it too, and clears the item.
+        try host.drag(from: CGPoint(x: 6, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.4)
+        try host.settle()
+        shown = try strings(host)
+        #expect(!shown.contains("Item apple") && shown.contains("Open item"))
+    }
+}

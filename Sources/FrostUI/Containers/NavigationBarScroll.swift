@@ -47,11 +47,12 @@ extension EnvironmentValues {
 }
 
 extension NavigationMotion {
-    /// The scroll view of the screen at `depth` that runs under the bar, as last laid out.
-    func underScroll(_ depth: Int) -> ScrollInfo? {
+    /// The scroll view of the screen at `depth` that runs under the bar, as last laid out
+    /// (among `registered`, the scroll views the last resolve recorded).
+    func underScroll(_ depth: Int, in registered: [Int: [WeakScroll]]) -> ScrollInfo? {
         guard let bar = barFrame else { return nil }
         let edge = bar.maxY + (screenInsets[depth] ?? 0)
-        return (scrolls[depth] ?? []).lazy.compactMap(\.info).first { $0.vertical && abs($0.frame.minY - edge) < 0.5 }
+        return (registered[depth] ?? []).lazy.compactMap(\.info).first { $0.vertical && abs($0.frame.minY - edge) < 0.5 }
     }
 
     /// Records where the bar's region was laid out: `frame` (host points), which reaches up to

@@ -25,15 +25,30 @@ import FrostEffects
 /// A stack of views with a navigation bar, as SwiftUI's `NavigationStack`.
 public struct NavigationStack<Root: View>: View {
     let root: Root
+    /// The path the stack was given (NavigationPath.swift), if any.
+    let path: NavigationPathAccess?
+    /// What the stack pushed itself: everything without a path, the views above it with one.
     @State private var pushed: [PushedView] = []
     @State private var swipe: Double? = nil
     @State private var editMode = EditMode.inactive
     @State private var motion = NavigationMotion()
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
-    /// A path binding is accepted; the stack keeps its own (values pushed by links).
-    public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
+    public init(@ViewBuilder root: () -> Root) { self.init(root: root(), path: nil) }
+    init(root: Root, path: NavigationPathAccess?) { self.root = root; self.path = path }
     public var body: some View {
-        _NavigationStackBody(root: AnyView(root), pushed: $pushed, swipe: $swipe, editMode: $editMode, motion: motion)
+        var stack = $pushed
+        if let path {
+            // The path's values first, then what links pushed above them; a change writes the
+            // leading values back to the path.
+            let local = $pushed
+            stack = Binding(
+                get: { path.get().map { PushedView(value: $0) } + local.wrappedValue },
+                set: { entries in
+                    let k = entries.firstIndex { $0.view != nil } ?? entries.count
+                    path.set(entries[..<k].compactMap(\.value))
+                    local.wrappedValue = Array(entries[k...])
+                })
+        }
+        return _NavigationStackBody(root: AnyView(root), pushed: stack, swipe: $swipe, editMode: $editMode, motion: motion)
     }
 }
 
@@ -227,7 +242,8 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> ModifiedContent<Self, _PreferenceModifier> {
-        preference(key: DestinationsKey.self, value: [{ ($0 as? D).map { AnyView(destination($0)) } }])
+        // Added to what the content declared: a screen may declare several.
+        transformPreference(DestinationsKey.self) { $0.append { ($0 as? D).map { AnyView(destination($0)) } } }
     }
 }
 
@@ -254,11 +270,10 @@ struct _NavigationStackBody: View, PrimitiveView {
     func resolve(_ context: ResolveContext) -> [Element] {
         let env = context.environment
         let stack = pushed, swipeState = swipe, motion = motion
-        let depth = pushed.wrappedValue.count
         let width = env.safeRect?.screen.width ?? 390
-        // Each screen's offset under the bar, from the last layout: read before this resolve
-        // registers the screens' scroll views again.
-        let offsets = (0...depth).map { motion.underScroll($0)?.offset.y ?? 0 }
+        // Each screen's scroll views under the bar as last laid out: this resolve registers
+        // them again.
+        let previousScrolls = motion.scrolls
         motion.scrolls = [:]
         var base = context
         if base.environment.editMode == nil { base.environment.editMode = editMode }
@@ -272,15 +287,27 @@ struct _NavigationStackBody: View, PrimitiveView {
             c.environment.navigationBarUnder = NavigationBarUnder(motion: motion, depth: d)
             return c
         }
-        // The root resolves first: its destinations serve value links anywhere in the stack.
-        var screens = [resolveView(root, screenContext(0))]
-        let destinations = preferenceValue(DestinationsKey.self, of: screens[0])
+        // The screens, bottom up, and what pops each: a pushed entry leaves the stack, a
+        // presented destination (navigationDestination(isPresented:)) resets its binding.
+        var screens: [[Element]] = [], pops: [() -> Void] = []
+        // Value links anywhere in the stack find their destination on the screens below them.
+        var destinations: [(Any) -> AnyView?] = []
         func view(for entry: PushedView) -> AnyView {
             if let view = entry.view { return view }
             if let value = entry.value { for d in destinations { if let v = d(value.base) { return v } } }
             return AnyView(Text(verbatim: "No destination for \(entry.value.map { "\($0.base)" } ?? "this link")").foregroundStyle(.secondary))
         }
-        for (i, entry) in pushed.wrappedValue.enumerated() { screens.append(resolveView(view(for: entry), screenContext(i + 1))) }
+        func add(_ view: AnyView, pop: @escaping () -> Void) {
+            let elements = resolveView(view, screenContext(screens.count))
+            screens.append(elements)
+            pops.append(pop)
+            destinations += preferenceValue(DestinationsKey.self, of: elements)
+            for presented in preferenceValue(PresentedDestinationKey.self, of: elements) { add(presented.view, pop: presented.dismiss) }
+        }
+        add(root) {}
+        for entry in pushed.wrappedValue { add(view(for: entry)) { _ = stack.wrappedValue.popLast() } }
+        let depth = screens.count - 1
+        let offsets = (0...depth).map { motion.underScroll($0, in: previousScrolls)?.offset.y ?? 0 }
         let top = screens[depth]
         // Scrolling the top screen reshapes the bar: scrolls resolve again.
         if motion.scrolls[depth]?.isEmpty == false { context.host.pass.scrollObserved = true }
@@ -314,7 +341,7 @@ struct _NavigationStackBody: View, PrimitiveView {
             let back: AnyView? =
                 d > 0
                 ? AnyView(
-                    Button(action: { NavigationMotion.animate { _ = stack.wrappedValue.popLast() } }) {
+                    Button(action: { NavigationMotion.animate(pops[d]) }) {
                         HStack(spacing: 3) {
                             Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)).imageScale(.large)
                             Text(verbatim: titles[d - 1] ?? "Back")
@@ -404,6 +431,7 @@ struct _NavigationStackBody: View, PrimitiveView {
             else { return nil }
             return NavigationPlace.zoom(from: source, screen: screen)
         }
+        let popTop = pops[depth]
         let backSwipe = DragGesture(coordinateSpace: .global)
             .onChanged { v in
                 guard depth > 0 else { return }
@@ -421,7 +449,7 @@ struct _NavigationStackBody: View, PrimitiveView {
                 motion.swipeRelease = (depth, min(1, max(0, s / width)))
                 let pops = Double(v.predictedEndTranslation.width) > width / 2
                 NavigationMotion.animate {
-                    if pops { _ = stack.wrappedValue.popLast() }
+                    if pops { popTop() }
                     swipeState.wrappedValue = nil
                 }
             }
