@@ -80,8 +80,8 @@ public struct SettingsExample: View {
 /// A mail-style inbox: a plain list of messages in a navigation stack, with a tab bar in
 /// `.regularMaterial` (`frost render --example inbox`; tap a tab's title to switch). The
 /// compose button presents a New Message sheet (Cancel asks to delete the draft in a
-/// confirmation dialog); Edit asks, in an alert, to mark everything read; a message swiped
-/// left shows Delete, which removes it.
+/// confirmation dialog); Edit asks, in an alert, to mark everything read; the sort menu puts
+/// unread messages first; a message swiped left shows Delete, which removes it.
 public struct InboxExample: View {
     struct Message: Identifiable {
         let id: Int
@@ -111,12 +111,19 @@ public struct InboxExample: View {
     @State private var composing = false
     @State private var markingRead = false
     @State private var allRead = false
+    @State private var unreadFirst = false
     public init() {}
+    /// The messages in the order the sort menu asks for.
+    private var shown: [Message] {
+        guard unreadFirst else { return messages }
+        let isUnread = { (m: Message) in m.unread && !allRead }
+        return messages.filter(isUnread) + messages.filter { !isUnread($0) }
+    }
     public var body: some View {
         TabView(selection: $tab) {
             NavigationStack {
                 List {
-                    ForEach(messages) { m in
+                    ForEach(shown) { m in
                         HStack(alignment: .top, spacing: 10) {
                             Circle().fill(m.unread && !allRead ? Color.blue : Color.clear).frame(width: 10, height: 10).padding(.top, 6)
                             VStack(alignment: .leading, spacing: 2) {
@@ -130,14 +137,24 @@ public struct InboxExample: View {
                             }
                         }
                     }
-                    .onDelete { messages.remove(atOffsets: $0) }
+                    .onDelete { offsets in
+                        let gone = Set(offsets.map { shown[$0].id })
+                        messages.removeAll { gone.contains($0.id) }
+                    }
                 }
                 .listStyle(.plain)
                 .navigationTitle("Inbox")
                 .toolbarBackground(.regularMaterial, for: .tabBar)
                 .toolbar {
                     ToolbarItem(placement: .topBarLeading) { Button("Edit") { markingRead = true } }
-                    ToolbarItem(placement: .topBarTrailing) {
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Menu {
+                            Button("Unread First", systemImage: "envelope.badge") { unreadFirst = true }
+                            Button("Newest First", systemImage: "clock") { unreadFirst = false }
+                        } label: {
+                            Image(systemName: "line.3.horizontal.decrease.circle")
+                        }
+                        .accessibilityIdentifier("sort")
                         Button(action: { composing = true }) { Image(systemName: "square.and.pencil") }.accessibilityIdentifier("compose")
                     }
                 }

@@ -192,6 +192,29 @@ struct NavigationTests {
         #expect(text("Ada Lovelace", in: try items(host)) != nil)
     }
 
+    @Test("The inbox example: the sort menu (rows with icons) puts unread mail first; a swipe deletes the row shown")
+    func inboxSortsAndDeletes() throws {
+        let host = try ViewHost(InboxExample(), device: .iPhone15Pro)
+        func senders() throws -> [String] {
+            let names = ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Katherine Johnson", "Edsger Dijkstra", "Barbara Liskov"]
+            return try items(host).compactMap { if case .text(let t) = $0.content, names.contains(t.string) { t.string } else { nil } }
+        }
+        #expect(try senders().prefix(3) == ["Ada Lovelace", "Grace Hopper", "Alan Turing"])
+        try host.tapView("sort")
+        try host.settle()
+        let menu = try items(host)
+        #expect(menu.contains { if case .shape(let s) = $0.content { s.name == "symbol clock" } else { false } })
+        // Mark all read, then unread-first keeps the order; delete the second row by a swipe.
+        try host.tap("Newest First")
+        try host.settle()
+        let grace = try #require(text("Grace Hopper", in: try items(host))?.1)
+        try host.drag(from: CGPoint(x: 300, y: grace.midY), to: CGPoint(x: 120, y: grace.midY), duration: 0.3, profile: .easeOut)
+        try host.settle()
+        try host.tap("Delete")
+        try host.settle()
+        #expect(try senders().prefix(2) == ["Ada Lovelace", "Alan Turing"])
+    }
+
     @Test func settingsExampleFlipsWiFiAndPushesCellular() throws {
         let host = try ViewHost(SettingsExample(), device: .iPhone13)
         try host.tap("Wi-Fi")

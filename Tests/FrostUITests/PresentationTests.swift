@@ -310,6 +310,44 @@ struct MenuTests {
         }
     }
 
+    @Test("A menu row built from a Label shows its symbol at the row's trailing edge; plain rows show none")
+    func menuIcons() throws {
+        struct Actions: View {
+            var body: some View {
+                Menu("Actions") {
+                    Button("Rename", systemImage: "pencil") {}
+                    Button {
+                    } label: {
+                        Label("Share", systemImage: "square.and.arrow.up")
+                    }
+                    Button("Plain") {}
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .padding(20)
+            }
+        }
+        let host = try ViewHost(Actions(), device: .iPhone15Pro)
+        try host.tap("Actions")
+        try host.advance(by: 1)
+        let list = try host.displayList()
+        let platter = try #require(materialFrames(list).first)
+        func symbol(_ name: String) -> Rect? {
+            leaves(list).first { if case .shape(let s) = $0.content { s.name == "symbol \(name)" } else { false } }?.frame
+        }
+        func text(_ s: String) -> Rect? { leaves(list).first { if case .text(let t) = $0.content { t.string == s } else { false } }?.frame }
+        let pencil = try #require(symbol("pencil")), share = try #require(symbol("square.and.arrow.up"))
+        // In a 24 pt column 16 pt from the platter's trailing edge, level with its row's title.
+        for (icon, title) in [(pencil, "Rename"), (share, "Share")] {
+            #expect(abs(icon.midX - (platter.maxX - 16 - 12)) < 0.5, "\(icon) in \(platter)")
+            #expect(abs(icon.midY - text(title)!.midY) < 1.5)
+        }
+        #expect(textStrings(list).suffix(3) == ["Rename", "Share", "Plain"])
+        // Tapping a row with an icon still acts by its title.
+        try host.tap("Rename")
+        try host.advance(by: 1)
+        #expect(materialFrames(try host.displayList()).isEmpty)
+    }
+
     @Test("A Menu opens below its label from its leading edge; a row acts and closes it; a tap outside closes it")
     func menu() throws {
         let log = PresentationLog()

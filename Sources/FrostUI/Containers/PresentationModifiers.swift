@@ -56,13 +56,18 @@ struct DialogButton {
     let label: String
     let role: ButtonRole?
     let action: () -> Void
+    /// The SF Symbol in the button's label (a `Label`'s icon), which a menu row shows.
+    var icon: String? = nil
 
     /// The buttons (tap targets) among resolved views, in order; a button's own content is not
     /// searched further.
     static func collect(_ elements: [Element]) -> [DialogButton] {
         var found: [DialogButton] = []
         func walk(_ e: Element) {
-            if let tap = e.tap { found.append(DialogButton(label: tap.label, role: e.buttonRole, action: tap.action)); return }
+            if let tap = e.tap {
+                found.append(DialogButton(label: tap.label, role: e.buttonRole, action: tap.action, icon: e.firstSymbol))
+                return
+            }
             e.children.forEach(walk)
         }
         elements.forEach(walk)

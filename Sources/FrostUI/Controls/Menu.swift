@@ -5,11 +5,11 @@ import FrostLayout
 // Reproduces SwiftUI's `Menu` on iOS 18: its label, tinted and tappable; a tap opens the menu
 // beside it (the host's presentation layer, PresentationLayer.swift): a 250 pt platter on
 // `.regularMaterial` with 13 pt corners (no shadow yet), one 44 pt row per button (17 pt
-// text; destructive ones red; a `Picker`'s options with a checkmark column), one-pixel
-// separators. It opens below its label, or above when there is no room, aligned to the label's
+// text; destructive ones red; a `Picker`'s options with a checkmark column; a `Label`'s
+// symbol at the row's trailing edge, 17 pt, in a 24 pt column), one-pixel separators. It opens below its label, or above when there is no room, aligned to the label's
 // leading edge on the left half of the screen and its trailing edge on the right, growing out
 // of that corner with a slight spring; a row runs its action and closes it, a tap outside
-// closes it. Icons in rows and submenus are not drawn (a submenu's row closes the menu).
+// closes it. Submenus are not drawn (a submenu's row closes the menu), nor the platter's shadow.
 
 /// A menu, as SwiftUI's `Menu`: a button that opens its content's buttons as a menu.
 public struct Menu<Label: View, Content: View>: View {
@@ -56,7 +56,7 @@ struct _MenuCard: View, PrimitiveView {
         switch rows {
         case .buttons(let content):
             made = DialogButton.collect(resolveView(content, context.child("content"))).map { b in
-                _MenuRow(text: b.label, checked: nil, destructive: b.role == .destructive) {
+                _MenuRow(text: b.label, checked: nil, destructive: b.role == .destructive, icon: b.icon) {
                     dismiss(); b.action()
                 }
             }
@@ -77,7 +77,12 @@ struct _MenuRow: View {
     /// nil: no checkmark column (a menu of actions); else whether this option is chosen.
     let checked: Bool?
     let destructive: Bool
+    /// The SF Symbol shown at the trailing edge (a `Label`'s icon).
+    var icon: String? = nil
     let action: () -> Void
+    init(text: String, checked: Bool?, destructive: Bool, icon: String? = nil, action: @escaping () -> Void) {
+        self.text = text; self.checked = checked; self.destructive = destructive; self.icon = icon; self.action = action
+    }
     var body: some View {
         Button(action: action) {
             HStack(spacing: 0) {
@@ -86,6 +91,7 @@ struct _MenuRow: View {
                 }
                 Text(text).font(.system(size: 17)).lineLimit(1)
                 Spacer(minLength: 8)
+                if let icon { Image(systemName: icon).font(.system(size: 17)).frame(width: 24) }
             }
             .foregroundStyle(destructive ? Color.red : Color.primary)
             .padding(.horizontal, 16)
@@ -173,4 +179,17 @@ extension EnvironmentValues {
         get { self[MenuAnchorKey.self] }
         set { self[MenuAnchorKey.self] = newValue }
     }
+}
+
+/// The SF Symbol an element draws, for `firstSymbol`.
+enum SymbolNameTrait: ElementTraitKey { static var defaultValue: String? { nil } }
+
+extension Element {
+    /// The name of the SF Symbol this element draws (`Image(systemName:)`), if any.
+    var symbolName: String? {
+        get { traits[SymbolNameTrait.self] }
+        set { traits[SymbolNameTrait.self] = newValue }
+    }
+    /// The first SF Symbol drawn in this element's subtree, in tree order.
+    var firstSymbol: String? { symbolName ?? children.lazy.compactMap(\.firstSymbol).first }
 }

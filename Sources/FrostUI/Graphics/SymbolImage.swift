@@ -97,6 +97,7 @@ extension Image {
                 return items.count == 1 ? items[0].content : .group(DisplayList(items))
             })
         element.drawsImage = true
+        element.symbolName = name
         return [element]
     }
 }
