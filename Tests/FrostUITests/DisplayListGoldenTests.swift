@@ -63,6 +63,19 @@ private struct LongList: View {
     }
 }
 
+private struct Alerting: View {
+    @State private var shown = false
+    var body: some View {
+        Button("Delete") { shown = true }
+            .alert("Delete the draft?", isPresented: $shown) {
+                Button("Cancel", role: .cancel) {}
+                Button("Delete", role: .destructive) {}
+            } message: {
+                Text("This cannot be undone.")
+            }
+    }
+}
+
 private struct Presenting: View {
     @State private var sheet = false
     var body: some View {
@@ -124,6 +137,13 @@ struct DisplayListGoldenTests {
         assertSnapshot(of: host, as: .displayList(), named: "collapsing")
         try host.scroll(to: CGPoint(x: 0, y: 120))
         assertSnapshot(of: host, as: .displayList(), named: "under-the-bar")
+    }
+
+    @Test("an alert at rest: the dimmed screen, the card's material, title, message and its two buttons side by side", .needsInter)
+    func alertAtRest() throws {
+        let host = try ViewHost(Alerting(), device: .iPhone13)
+        try host.tap("Delete", at: 0)
+        assertSnapshot(of: host, as: .displayList(at: 2))
     }
 
     @Test("the settings form on an iPhone 13: rows, sections, controls and the navigation bar", .needsInter)

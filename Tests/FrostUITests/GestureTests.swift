@@ -265,10 +265,55 @@ struct GestureTests {
         let box = Box()
         let host = try ViewHost(Taps(box: box), size: CGSize(width: 100, height: 100))
         try host.tap(at: CGPoint(x: 50, y: 50))
+        // The single tap waits for a second tap that does not come.
+        #expect(box.log.isEmpty)
+        try host.advance(by: 0.4)
         #expect(box.log == ["single"])
         box.log = []
         try host.tap(at: CGPoint(x: 50, y: 50), count: 2)
-        #expect(box.log.last == "double")
+        try host.advance(by: 1)
+        #expect(box.log == ["double"])
+    }
+
+    @Test("A single tap behind a double tap waits 0.35 s for the second; a double tap runs only the double; a tap elsewhere lets the wait end at once")
+    func singleWaitsForDouble() throws {
+        final class Box { var log: [(String, Double)] = [] }
+        struct Taps: View {
+            let box: Box
+            let now: () -> Double
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 100, height: 100)
+                        .onTapGesture(count: 2) { box.log.append(("double", now())) }
+                        .onTapGesture { box.log.append(("single", now())) }
+                    Color.blue.frame(width: 100, height: 100).onTapGesture { box.log.append(("blue", now())) }
+                }
+            }
+        }
+        let box = Box()
+        var clock: () -> Double = { 0 }
+        let host = try ViewHost(Taps(box: box, now: { clock() }), size: CGSize(width: 200, height: 100))
+        clock = { host.now }
+        try host.tap(at: CGPoint(x: 50, y: 50))
+        let released = host.now
+        #expect(box.log.isEmpty)
+        try host.settle()
+        #expect(box.log.map(\.0) == ["single"])
+        #expect(abs(box.log[0].1 - (released + HostCore.multiTapInterval)) < 1e-9, "counted when the wait ran out")
+        box.log = []
+        try host.tap(at: CGPoint(x: 50, y: 50), count: 2)
+        try host.settle()
+        #expect(box.log.map(\.0) == ["double"])
+        // A tap on another view during the wait: the held tap counts first, at once.
+        box.log = []
+        try host.tap(at: CGPoint(x: 50, y: 50))
+        try host.tap(at: CGPoint(x: 150, y: 50))
+        try host.settle()
+        #expect(box.log.map(\.0) == ["single", "blue"])
+        // A lone single tap (no double tap on the view) counts at the release.
+        box.log = []
+        try host.tap(at: CGPoint(x: 150, y: 50))
+        #expect(box.log.map(\.0) == ["blue"])
     }
 
     @Test("A disabled view's gestures do not run; a mask without .gesture leaves it off")

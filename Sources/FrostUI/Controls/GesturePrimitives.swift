@@ -15,7 +15,10 @@ private func tapStep(count: Int, space: CoordinateSpace, _ input: _GestureInput,
     case .began, .moved: return node.record(.possible)
     case .cancelled: return node.record(.failed)
     case .ended:
-        guard input.tapCount % max(1, count) == 0 else { return node.record(.failed) }
+        guard input.tapCount % max(1, count) == 0 else {
+            node.wantsMoreTaps = true
+            return node.record(.failed)
+        }
         return node.record(.ended(input.points(in: space).first ?? .zero))
     }
 }

@@ -99,11 +99,21 @@ public final class _GestureNode {
     var pending: Any?
     /// Whether a `updating` gesture has set its state (it resets when the gesture finishes).
     var updated = false
+    /// A multi-tap gesture that failed on too few taps: more taps could still complete it, so
+    /// a tap behind it waits (``HostCore/multiTapInterval``) before it counts.
+    var wantsMoreTaps = false
+    /// Its own outcome waits for more taps to fail (an `exclusively(before:)` whose multi-tap
+    /// first gesture wants more).
+    var waitsForMoreTaps = false
     /// A sequenced gesture's first value once the first gesture ended; a simultaneous
     /// gesture's latest values of each.
     var firstValue: Any?
     var secondValue: Any?
     private var children: [_GestureNode] = []
+
+    /// Whether this gesture, or one it wraps (`onEnded`, `map`…), wants more taps or waits for them.
+    var wantsMoreTapsWithin: Bool { wantsMoreTaps || children.contains { $0.wantsMoreTapsWithin } }
+    var waitsForMoreTapsWithin: Bool { waitsForMoreTaps || children.contains { $0.waitsForMoreTapsWithin } }
 
     func child(_ i: Int) -> _GestureNode {
         while children.count <= i { children.append(_GestureNode()) }

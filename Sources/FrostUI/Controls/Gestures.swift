@@ -204,7 +204,11 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _GesturePair {
         let b = n1.finished ? nil : second._step(input, n1)
         // The second waits while the first may still be recognised.
         guard n0.finished else { return node.record(.possible) }
-        if let b { return node.record(b.map(Value.second)) }
+        if let b {
+            // A single tap behind a double tap waits to see whether a second tap comes.
+            if b.isRecognised { node.waitsForMoreTaps = n0.wantsMoreTapsWithin || n1.waitsForMoreTapsWithin }
+            return node.record(b.map(Value.second))
+        }
         return node.record(.failed)
     }
     public func _deliver(_ node: _GestureNode) {

@@ -201,6 +201,14 @@ extension HostCore {
         while true {
             let event = session.applied < transcript.count && transcript[session.applied].time <= time ? transcript[session.applied] : nil
             let due = engine.dueCompletion(now: now).flatMap { $0.time <= time ? $0 : nil }
+            // A held tap whose wait for a second tap ran out (HostTouches.swift), before both.
+            if let held = session.features[TouchState.self].held, held.deadline <= time, held.deadline < (due?.time ?? .infinity),
+                held.deadline < (event?.time ?? .infinity)
+            {
+                now = max(now, held.deadline)
+                try interact { deliverHeldTap() }
+                continue
+            }
             // A timer tick (Timer.publish on the host's clock) due before both.
             if let tick = timers.nextDue(before: time), tick.time < (due?.time ?? .infinity), tick.time < (event?.time ?? .infinity) {
                 now = max(now, tick.time)

@@ -12,7 +12,9 @@ import FrostScene
 // none ahead is recognised (a long press held on a button wins over the button's tap).
 // The first delivered gesture wins and the others are cancelled (their `@GestureState`
 // resets); `simultaneousGesture`s are delivered regardless. A button or `onTapGesture` view
-// takes part as a tap gesture.
+// takes part as a tap gesture. A tap that wins behind a multi-tap gesture (a double tap that
+// this tap alone did not complete) waits: it counts ``HostCore/multiTapInterval`` after the
+// release unless the next tap of the run comes first, which goes to the multi-tap gesture.
 
 /// How a scripted finger moves from its start to its end over a drag's duration.
 public enum DragProfile: String, Sendable, CaseIterable {
@@ -68,6 +70,8 @@ final class TouchState: HostFeature {
         init(entries: [TouchEntry]) { self.entries = entries }
     }
     var sequences: [Int: Sequence] = [:]
+    /// A tap waiting for a multi-tap gesture ahead of it to fail, and when it counts.
+    var held: (entry: TouchEntry, deadline: Double)?
     init() {}
 }
 
@@ -82,6 +86,17 @@ extension HostCore {
     public static let touchSampleRate = 120.0
     /// The longest scripted touch, seconds.
     public static let maxTouchDuration = 60.0
+    /// How long a tap behind a double-tap gesture waits for the next tap (seconds). UIKit
+    /// publishes no number; 0.35 s is what a double tap allows on iOS in practice.
+    public static let multiTapInterval = 0.35
+
+    /// Delivers the held tap (its time has come, or another touch began).
+    func deliverHeldTap() {
+        let touches = session.features[TouchState.self]
+        guard let held = touches.held else { return }
+        touches.held = nil
+        held.entry.gesture.deliver(held.entry.node)
+    }
 
     func newTouchSequence() -> Int {
         let numbering = lifetimeFeatures[TouchNumbering.self]
@@ -120,6 +135,11 @@ extension HostCore {
         let list = engine.displayList(at: now)
         let tester = HitTester(roots: engine.roots)
         if event.phase == .began {
+            // The next tap of a run goes to the multi-tap gesture the held tap waited for; any
+            // other touch lets the held tap count first.
+            if touches.held != nil {
+                if event.tapCount > 1 { touches.held = nil } else { deliverHeldTap() }
+            }
             touches.sequences[event.sequence] = TouchState.Sequence(entries: gestureEntries(tester, list, at: centroid(event.points)))
         }
         guard let sequence = touches.sequences[event.sequence], !sequence.entries.isEmpty else {
@@ -143,10 +163,25 @@ extension HostCore {
                 entry.gesture.deliver(entry.node)
             }
         }
+        if event.phase == .ended, let winner = sequence.winner, winner.node.finished, winner.node.recognised, waitsForMoreTaps(winner, in: sequence.entries) {
+            touches.held = (winner, now + HostCore.multiTapInterval)
+        }
         for entry in sequence.entries
         where entry.simultaneous || entry === sequence.winner || (entry.node.finished && !entry.node.recognised) {
+            if let held = touches.held, held.entry === entry { continue }
             entry.gesture.deliver(entry.node)
         }
+    }
+
+    /// Whether `winner` must wait for more taps: a multi-tap gesture ahead of it (or inside it)
+    /// failed only for want of taps.
+    private func waitsForMoreTaps(_ winner: TouchEntry, in entries: [TouchEntry]) -> Bool {
+        if winner.node.waitsForMoreTapsWithin { return true }
+        for entry in entries where !entry.simultaneous {
+            if entry === winner { return false }
+            if entry.node.wantsMoreTapsWithin { return true }
+        }
+        return false
     }
 
     private func input(_ event: TouchEvent, _ entry: TouchEntry) -> _GestureInput {
