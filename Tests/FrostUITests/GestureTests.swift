@@ -373,6 +373,13 @@ struct PullDownBlurTests {
     }
 }
 
+/// Each text a host draws, by its string, and its frame (host points).
+func textFrames(_ host: ViewHost<some View>) throws -> [String: Rect] {
+    var out: [String: Rect] = [:]
+    for leaf in leaves(try host.displayList()) { if case .text(let t) = leaf.content { out[t.string] = leaf.frame } }
+    return out
+}
+
 @Suite("Swipe to delete", .hangLimit)
 struct SwipeToDeleteTests {
     struct Fruits: View {
@@ -385,11 +392,7 @@ struct SwipeToDeleteTests {
         }
     }
 
-    func texts(_ host: ViewHost<Fruits>) throws -> [String: Rect] {
-        var out: [String: Rect] = [:]
-        for leaf in leaves(try host.displayList()) { if case .text(let t) = leaf.content { out[t.string] = leaf.frame } }
-        return out
-    }
+    func texts(_ host: ViewHost<Fruits>) throws -> [String: Rect] { try textFrames(host) }
 
     @Test("A swipe left opens the row over a 74 pt red Delete; tapping it deletes that row; a short swipe springs shut")
     func swipeOpenAndDelete() throws {
@@ -440,11 +443,7 @@ struct EditModeTests {
         }
     }
 
-    func texts(_ host: ViewHost<some View>) throws -> [String: Rect] {
-        var out: [String: Rect] = [:]
-        for leaf in leaves(try host.displayList()) { if case .text(let t) = leaf.content { out[t.string] = leaf.frame } }
-        return out
-    }
+    func texts(_ host: ViewHost<some View>) throws -> [String: Rect] { try textFrames(host) }
     func minusCircles(_ host: ViewHost<some View>) throws -> [Rect] {
         leaves(try host.displayList()).compactMap { if case .shape(let s) = $0.content, s.name == "symbol minus.circle.fill" { $0.frame } else { nil } }
     }

@@ -50,7 +50,6 @@ public struct EditButton: View {
 /// A deletable row's delete control: a red minus circle that opens the row to its Delete button.
 struct _DeleteControl: View {
     let open: Binding<Bool>
-    static var indent: CGFloat { 22 + 16 }
     var body: some View {
         Button {
             withAnimation(.spring(response: 0.35, dampingFraction: 1)) { open.wrappedValue.toggle() }

@@ -32,9 +32,8 @@ struct NavigationBarUnder {
     }
 }
 
-final class WeakScroll {
+struct WeakScroll {
     weak var info: ScrollInfo?
-    init(info: ScrollInfo) { self.info = info }
 }
 
 private enum NavigationBarUnderKey: EnvironmentKey { static var defaultValue: NavigationBarUnder? { nil } }

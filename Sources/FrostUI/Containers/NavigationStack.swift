@@ -312,10 +312,15 @@ struct _NavigationStackBody: View, PrimitiveView {
         // Scrolling the top screen reshapes the bar: scrolls resolve again.
         if motion.scrolls[depth]?.isEmpty == false { context.host.pass.scrollObserved = true }
         let titles = screens.map { preferenceValue(NavigationTitleKey.self, of: $0) }
+        // Each shown screen's bar, worked out once (the display mode is a walk of its tree).
+        var metricsByDepth: [Int: NavigationBarMetrics] = [:]
         func metrics(_ d: Int) -> NavigationBarMetrics {
+            if let known = metricsByDepth[d] { return known }
             let requested = preferenceValue(TitleDisplayModeKey.self, of: screens[d])
             let large = requested == .large || (requested == nil || requested == .automatic) && d == 0
-            return NavigationBarMetrics(large: large, offset: offsets[d])
+            let m = NavigationBarMetrics(large: large, offset: offsets[d])
+            metricsByDepth[d] = m
+            return m
         }
         let hidden = preferenceValue(BarHiddenKey.self, of: top)
         let margin: CGFloat = width >= 414 ? 20 : 16
