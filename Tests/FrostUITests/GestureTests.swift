@@ -339,6 +339,42 @@ struct GestureTests {
         #expect(throws: ViewHostError.self) { try host.pinch(at: .zero, scale: 0) }
         #expect(log.drags.isEmpty && host.now == 0)
     }
+
+    @Test("A custom Gesture with a body is recognised as its body: a long press then a drag, its Value inferred")
+    func customGestureBody() throws {
+        final class Box { var pressed = 0; var moved: [CGSize] = []; var taps = 0 }
+        let box = Box()
+        // As apps write them: no `Value` typealias (it is the body's), the body a composed gesture.
+        struct PressThenDrag: Gesture {
+            var body: SequenceGesture<LongPressGesture, DragGesture> {
+                LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture(minimumDistance: 0))
+            }
+        }
+        struct Tapper: Gesture {
+            let box: Box
+            var body: some Gesture { TapGesture().onEnded { box.taps += 1 } }
+        }
+        let view = Rectangle().fill(Color.blue).frame(width: 100, height: 100)
+            .gesture(
+                PressThenDrag().onChanged { value in
+                    if case .second(true, let drag?) = value { box.moved.append(drag.translation) }
+                }.onEnded { _ in box.pressed += 1 }
+            )
+            .frame(width: 300, height: 300)
+        let host = try ViewHost(view, size: CGSize(width: 300, height: 300))
+        // A quick drag fails the long press: nothing.
+        try host.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 150, y: 200), duration: 0.1)
+        #expect(box.moved.isEmpty && box.pressed == 0)
+        // Held 0.4 s: past 0.3 s the drag (no minimum distance) takes over, still, and the
+        // release ends the sequence.
+        try host.longPress(at: CGPoint(x: 150, y: 150), duration: 0.4)
+        #expect(box.pressed == 1 && !box.moved.isEmpty && box.moved.allSatisfy { $0 == .zero })
+        let tapHost = try ViewHost(
+            Rectangle().fill(Color.red).frame(width: 100, height: 100).gesture(Tapper(box: box)), size: CGSize(width: 100, height: 100))
+        try tapHost.tap(at: CGPoint(x: 50, y: 50))
+        #expect(box.taps == 1)
+        #expect(PressThenDrag()._tapAction == nil && Tapper(box: box)._tapAction != nil)
+    }
 }
 
 @Suite("Drag-driven blur", .hangLimit)

@@ -67,6 +67,25 @@ struct NavigationBarScrollTests {
     // iPhone 13: 47 pt status bar, the bar's 44 pt row, the large title's 52 pt row.
     let top = 47.0, row = 44.0, large = 52.0
 
+    @Test("A finger scrolls the list: the large title rides up with the drag, and a flick carries rows under the bar's material")
+    func fingerScroll() throws {
+        let host = try ViewHost(Inbox(), device: .iPhone13)
+        let rest = try #require(texts("Inbox", try items(host)).first).1.frame.minY
+        // 40 pt up, slowly: the content follows from 10 pt, so the title rides up 30 pt.
+        try host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 560), duration: 0.4)
+        let held = try #require(texts("Inbox", try items(host)).first).1.frame.minY
+        #expect(abs(held - (rest - 30)) <= 1, "\(rest) → \(held)")
+        #expect(materials(try items(host)).isEmpty)
+        try host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.1, profile: .easeIn)
+        let flicked = host.now
+        try host.settle()
+        #expect(host.now > flicked + 0.3, "a flick coasts, and bounces at the end")
+        let leaves = try items(host)
+        #expect(materials(leaves).count == 1 && materials(leaves)[0].opacity == 1)
+        // The inline title is in, the large one gone.
+        #expect(texts("Inbox", leaves).contains { $0.0.size == 17 && $0.1.opacity == 1 })
+    }
+
     @Test("At rest the large title sits in its 52 pt row and the bar is clear; the scroll view draws up to the screen's top")
     func atRest() throws {
         let host = try ViewHost(Inbox(), device: .iPhone13)

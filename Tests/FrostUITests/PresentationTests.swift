@@ -348,6 +348,63 @@ struct MenuTests {
         #expect(materialFrames(try host.displayList()).isEmpty)
     }
 
+    @Test(
+        "A Menu in a Menu is a submenu: its row shows a chevron; a tap lays its platter over the parent from that row; its header closes it; a row acts and closes all"
+    )
+    func submenus() throws {
+        final class Log { var picked: [String] = [] }
+        struct Actions: View {
+            let log: Log
+            var body: some View {
+                Menu("Actions") {
+                    Button("Rename") { log.picked.append("rename") }
+                    Menu("Sort By") {
+                        Button("Name") { log.picked.append("name") }
+                        Button("Date") { log.picked.append("date") }
+                    }
+                    Button("Delete", role: .destructive) { log.picked.append("delete") }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .padding(20)
+            }
+        }
+        let log = Log()
+        let host = try ViewHost(Actions(log: log), device: .iPhone15Pro)
+        try host.tap("Actions")
+        try host.settle()
+        var list = try host.displayList()
+        func symbols(_ list: DisplayList) -> [String] {
+            leaves(list).compactMap { if case .shape(let s) = $0.content, s.name.hasPrefix("symbol ") { String(s.name.dropFirst(7)) } else { nil } }
+        }
+        #expect(symbols(list) == ["chevron.right"])
+        #expect(textStrings(list).suffix(3) == ["Rename", "Sort By", "Delete"])
+        let parent = try #require(materialFrames(list).first)
+        // Opening the submenu does not close the menu.
+        try host.tap("Sort By")
+        try host.settle()
+        list = try host.displayList()
+        #expect(log.picked.isEmpty)
+        let platters = materialFrames(list)
+        #expect(platters.count == 2, "\(platters)")
+        // Over the parent from the submenu's row down (row 1: 44 pt and a ⅓ pt separator below the
+        // first), as wide; the parent recedes to 97 % about its top.
+        let sub = try #require(platters.last)
+        #expect(abs(sub.minY - (parent.minY + 44 + 1.0 / 3)) < 0.5 && abs(sub.width - 250) < 1e-6, "\(sub) over \(parent)")
+        #expect(abs(sub.height - (3 * 44 + 2.0 / 3)) < 0.5)
+        #expect(textStrings(list).suffix(3) == ["Sort By", "Name", "Date"])
+        #expect(symbols(list).contains("chevron.down"))
+        // The header closes it (the parent's row is inert under it); the menu stays.
+        try host.tap("Sort By")
+        try host.settle()
+        #expect(materialFrames(try host.displayList()).count == 1)
+        try host.tap("Sort By")
+        try host.settle()
+        try host.tap("Date")
+        try host.settle()
+        let closed = materialFrames(try host.displayList())
+        #expect(log.picked == ["date"] && closed.isEmpty)
+    }
+
     @Test("A Menu opens below its label from its leading edge; a row acts and closes it; a tap outside closes it")
     func menu() throws {
         let log = PresentationLog()

@@ -80,7 +80,7 @@ public struct AnyTransition {
     public static func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(kind: .scale(Double(scale).isFinite ? Double(scale) : 1, anchor: anchor))
     }
-    public static func scale(scale: CGFloat) -> AnyTransition { self.scale(scale) }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { self.scale(scale, anchor: anchor) }
     /// Inserts from the leading edge, removes to the trailing edge (by the view's own width).
     public static var slide: AnyTransition { .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
     /// Offsets by the view's own width or height toward `edge` when not in place.

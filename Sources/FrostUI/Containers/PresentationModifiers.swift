@@ -58,19 +58,22 @@ struct DialogButton {
     let action: () -> Void
     /// The SF Symbol in the button's label (a `Label`'s icon), which a menu row shows.
     var icon: String? = nil
+    /// A nested `Menu`'s content (a menu shows it as a submenu).
+    var submenu: AnyView? = nil
 
     /// The buttons (tap targets) among resolved views, in order; a button's own content is not
     /// searched further.
     static func collect(_ elements: [Element]) -> [DialogButton] {
         var found: [DialogButton] = []
-        func walk(_ e: Element) {
+        func walk(_ e: Element, _ submenu: AnyView?) {
+            let submenu = e.submenu ?? submenu
             if let tap = e.tap {
-                found.append(DialogButton(label: tap.label, role: e.buttonRole, action: tap.action, icon: e.firstSymbol))
+                found.append(DialogButton(label: tap.label, role: e.buttonRole, action: tap.action, icon: e.firstSymbol, submenu: submenu))
                 return
             }
-            e.children.forEach(walk)
+            e.children.forEach { walk($0, submenu) }
         }
-        elements.forEach(walk)
+        elements.forEach { walk($0, nil) }
         return found
     }
 

@@ -17,6 +17,8 @@ extension Element {
 extension HostCore {
     /// Moves a scroll view now (as a drag that ends there), and updates what follows it.
     func setScrollOffset(_ key: SceneIdentity, _ offset: Point) {
+        // A programmatic scroll stops a released one.
+        scrollState.motions[key] = nil
         scrollState.offsets[key] = offset
         scrollState.history[key, default: []].append((now, offset))
         stateDidChange()
@@ -162,6 +164,9 @@ final class ScrollState: HostFeature {
     var offsets: [SceneIdentity: Point] = [:]
     var history: [SceneIdentity: [(time: Double, offset: Point)]] = [:]
     var positions: [SceneIdentity: AnyHashable?] = [:]
+    /// Scroll views a finger is moving, and released ones still moving (ScrollDrag.swift).
+    var drags: [SceneIdentity: ScrollDragState] = [:]
+    var motions: [SceneIdentity: ScrollMotion] = [:]
     init() {}
 }
 

@@ -8,7 +8,7 @@ import FrostScene
 // `ScrollViewReader`/`scrollPosition`), clamped to the content and rounded to whole pixels.
 // `contentMargins(for: .scrollContent)` insets the content; `scrollTargetBehavior(.paging)`
 // makes every offset land on a page (the container's length), as a released drag settles.
-// Offsets jump (a scroll is not animated); indicators are not drawn.
+// A finger drags, flings and bounces it (ScrollDrag.swift); indicators are not drawn.
 
 /// A scrolling container, as SwiftUI's `ScrollView`.
 public struct ScrollView<Content: View>: View, PrimitiveView {
@@ -50,8 +50,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let info = ScrollInfo(
             key: key, axes: axes, content: padded, contentElement: contentElement, host: host,
             scale: max(1, Double(context.environment.displayScale)), margins: margins,
-            paging: context.environment.scrollPaging, container: container)
+            paging: context.environment.scrollPaging, container: container, inSheet: context.environment.inSheet,
+            enabled: context.environment.isScrollEnabled, bounceBasedOnSize: context.environment.scrollBouncesBasedOnSize)
         element.scroll = info
+        // The whole frame takes touches (a drag between rows scrolls), as UIScrollView's bounds do.
+        element.hitTesting = .shape({ size in .rect(x: 0, y: 0, width: size.width, height: size.height) }, .nonZero)
         host.pass.scrollInfos.append(info)
         if scrollsY { under?.register(info) }
         // Laid out once the host is, so that the content's readers and preferences exist before
@@ -99,6 +102,12 @@ final class ScrollInfo {
     let scale: Double
     let margins: EdgeInsets
     let paging: Bool
+    /// In a sheet: a pull down at the top goes to the sheet (ScrollDrag.swift).
+    let inSheet: Bool
+    /// Whether a finger scrolls it (`scrollDisabled`), and the axes on which it bounces only
+    /// when its content is larger (`scrollBounceBehavior(.basedOnSize)`).
+    let enabled: Bool
+    let bounceBasedOnSize: Axis.Set
     /// What `containerRelativeFrame` in the content measures against.
     let container: ContainerSize
     /// The scroll view's frame in the host (points) and its content's size, after layout.
@@ -109,8 +118,10 @@ final class ScrollInfo {
 
     init(
         key: SceneIdentity, axes: Axis.Set, content: LayoutNode, contentElement: Element, host: HostCore, scale: Double,
-        margins: EdgeInsets, paging: Bool, container: ContainerSize
+        margins: EdgeInsets, paging: Bool, container: ContainerSize, inSheet: Bool = false,
+        enabled: Bool = true, bounceBasedOnSize: Axis.Set = []
     ) {
+        self.inSheet = inSheet; self.enabled = enabled; self.bounceBasedOnSize = bounceBasedOnSize
         self.key = key; self.axes = axes; self.content = content; self.contentElement = contentElement
         self.host = host; self.scale = scale; self.margins = margins; self.paging = paging; self.container = container
     }
@@ -139,8 +150,12 @@ final class ScrollInfo {
             y: vertical ? snap(min(max(page(asked.y, frame.height), 0), m.y)) : 0)
     }
 
-    /// The offset shown now.
-    var offset: Point { clamp(host.scrollState.offsets[key] ?? .zero) }
+    /// The offset shown now: past an edge or between pages only while a finger or a release
+    /// moves it (ScrollDrag.swift).
+    var offset: Point {
+        let state = host.scrollState, asked = state.offsets[key] ?? .zero
+        return state.isMoving(key) ? unclamped(asked) : clamp(asked)
+    }
 
     /// SwiftUI's `ScrollGeometry` now.
     var geometry: ScrollGeometry {

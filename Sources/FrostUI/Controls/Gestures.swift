@@ -15,12 +15,16 @@ import FrostMotion
 // tap gesture is also found by its label (``ViewHost/tap(_:)``). Velocity is the finger's over
 // its last two samples; the predicted end is where UIScrollView's normal deceleration (0.998
 // per ms) would stop: location + velocity × 0.499 s. A `TapGesture(count: 2)` sees the tap
-// count of each touch (as UIKit's `tapCount`) but does not make a single-tap gesture wait for
-// it to fail. Custom `Gesture` types with a `body` are not recognised.
+// count of each touch (as UIKit's `tapCount`); a tap behind it waits for it (HostTouches.swift).
+// A custom `Gesture` with a `body` is recognised as its body is (its `Value` is the body's).
 
 /// A gesture, as SwiftUI's `Gesture`: a value that can be attached to a view.
 public protocol Gesture<Value> {
     associatedtype Value
+    /// What a custom gesture is made of; `Never` for the primitive gestures.
+    associatedtype Body: Gesture
+    /// A custom gesture's content, as SwiftUI's `Gesture.body`: it is recognised as this is.
+    var body: Body { get }
     /// The action to run when a host "taps" the view by label, for the gestures that end in a tap.
     var _tapAction: (() -> Void)? { get }
     /// Advances the gesture through one touch event, keeping its state in `node`; runs no
@@ -28,6 +32,22 @@ public protocol Gesture<Value> {
     func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value>
     /// Runs the callbacks of the outcome `_step` left in `node` (inner gestures first).
     func _deliver(_ node: _GestureNode)
+}
+
+extension Gesture where Body == Never {
+    /// A primitive gesture has no body.
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture: it has no body") }
+}
+
+/// A gesture made of another: everything goes to its body.
+extension Gesture where Body.Value == Value {
+    public var _tapAction: (() -> Void)? { body._tapAction }
+    public func _step(_ input: _GestureInput, _ node: _GestureNode) -> _GestureStep<Value> { body._step(input, node) }
+    public func _deliver(_ node: _GestureNode) { body._deliver(node) }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
 }
 
 extension Gesture {

@@ -8,8 +8,13 @@ import FrostLayout
 // text; destructive ones red; a `Picker`'s options with a checkmark column; a `Label`'s
 // symbol at the row's trailing edge, 17 pt, in a 24 pt column), one-pixel separators. It opens below its label, or above when there is no room, aligned to the label's
 // leading edge on the left half of the screen and its trailing edge on the right, growing out
-// of that corner with a slight spring; a row runs its action and closes it, a tap outside
-// closes it. Submenus are not drawn (a submenu's row closes the menu), nor the platter's shadow.
+// of that corner with a slight spring, its soft shadow under it; a row runs its action and
+// closes it, a tap outside closes it. A `Menu` inside a menu is a submenu, as UIMenu draws one
+// since iOS 16: its row ends in a chevron (or its label's symbol), and a tap lays its own
+// platter over the parent's, from that row down, headed by its title in semibold with a
+// chevron pointing down, while the parent recedes (blurred 2 pt, scaled 97 %; chosen by eye,
+// UIKit publishes neither); the header closes it again. Rows are taken as 44 pt tall for
+// placing a submenu (one line of 17 pt text).
 
 /// A menu, as SwiftUI's `Menu`: a button that opens its content's buttons as a menu.
 public struct Menu<Label: View, Content: View>: View {
@@ -22,6 +27,7 @@ public struct Menu<Label: View, Content: View>: View {
         let open = $isOpen
         let close = { open.wrappedValue = false }
         return Button(action: { isOpen = true }) { label }
+            .modifier(_SubmenuMarker(content: content))
             .present(.menu, when: isOpen, dismiss: close) { AnyView(_MenuCard(rows: .buttons(content), dismiss: close)) }
     }
 }
@@ -55,11 +61,7 @@ struct _MenuCard: View, PrimitiveView {
         let dismiss = self.dismiss
         switch rows {
         case .buttons(let content):
-            made = DialogButton.collect(resolveView(content, context.child("content"))).map { b in
-                _MenuRow(text: b.label, checked: nil, destructive: b.role == .destructive, icon: b.icon) {
-                    dismiss(); b.action()
-                }
-            }
+            made = _MenuCard.rows(content, context.child("content"), dismiss: dismiss)
         case .options(let options):
             made = options.map { o in
                 _MenuRow(text: o.text, checked: o.checked, destructive: false) {
@@ -68,6 +70,50 @@ struct _MenuCard: View, PrimitiveView {
             }
         }
         return resolveView(_MenuPlatter(rows: made), context.child("platter"))
+    }
+
+    /// The rows `content`'s buttons make; a nested `Menu`'s row holds its own rows.
+    static func rows(_ content: AnyView, _ context: ResolveContext, dismiss: @escaping () -> Void, depth: Int = 0) -> [_MenuRow] {
+        DialogButton.collect(resolveView(content, context)).enumerated().map { i, b in
+            var row = _MenuRow(text: b.label, checked: nil, destructive: b.role == .destructive, icon: b.icon) {
+                dismiss(); b.action()
+            }
+            // A submenu's buttons (menus nest a few levels at most; deeper ones act as buttons).
+            if let sub = b.submenu, depth < 4 {
+                row.children = rows(sub, context.child("submenu \(i)"), dismiss: dismiss, depth: depth + 1)
+            }
+            return row
+        }
+    }
+}
+
+/// Marks a `Menu`'s button as a submenu when it sits in another menu.
+struct _SubmenuMarker: PrimitiveViewModifier {
+    typealias Body = Never
+    let content: AnyView
+    func wrap(_ elements: [Element], _ context: ResolveContext) -> [Element] {
+        elements.forEach { $0.submenu = content }
+        return elements
+    }
+}
+
+/// Makes its content untouchable (by point and by label), as a presentation does to what is under it.
+struct _InertModifier: PrimitiveViewModifier {
+    typealias Body = Never
+    let inert: Bool
+    func wrap(_ elements: [Element], _ context: ResolveContext) -> [Element] {
+        if inert { elements.forEach { $0.isInert = true } }
+        return elements
+    }
+}
+
+enum SubmenuTrait: ElementTraitKey { static var defaultValue: AnyView? { nil } }
+
+extension Element {
+    /// A `Menu`'s content, on its button (a menu around it shows it as a submenu).
+    var submenu: AnyView? {
+        get { traits[SubmenuTrait.self] }
+        set { traits[SubmenuTrait.self] = newValue }
     }
 }
 
@@ -79,7 +125,11 @@ struct _MenuRow: View {
     let destructive: Bool
     /// The SF Symbol shown at the trailing edge (a `Label`'s icon).
     var icon: String? = nil
-    let action: () -> Void
+    var action: () -> Void
+    /// A submenu's rows.
+    var children: [_MenuRow]? = nil
+    /// A submenu's header: semibold, a chevron pointing down.
+    var header = false
     init(text: String, checked: Bool?, destructive: Bool, icon: String? = nil, action: @escaping () -> Void) {
         self.text = text; self.checked = checked; self.destructive = destructive; self.icon = icon; self.action = action
     }
@@ -89,9 +139,15 @@ struct _MenuRow: View {
                 if let checked {
                     Image(systemName: "checkmark").font(.system(size: 15, weight: .semibold)).opacity(checked ? 1 : 0).frame(width: 28, alignment: .leading)
                 }
-                Text(text).font(.system(size: 17)).lineLimit(1)
+                Text(text).font(.system(size: 17, weight: header ? .semibold : .regular)).lineLimit(1)
                 Spacer(minLength: 8)
-                if let icon { Image(systemName: icon).font(.system(size: 17)).frame(width: 24) }
+                if header {
+                    Image(systemName: "chevron.down").font(.system(size: 15, weight: .semibold)).frame(width: 24)
+                } else if let icon = icon ?? (children != nil ? "chevron.right" : nil) {
+                    Image(systemName: icon).font(
+                        .system(size: children != nil && self.icon == nil ? 15 : 17, weight: children != nil && self.icon == nil ? .semibold : .regular)
+                    ).frame(width: 24)
+                }
             }
             .foregroundStyle(destructive ? Color.red : Color.primary)
             .padding(.horizontal, 16)
@@ -104,16 +160,60 @@ struct _MenuRow: View {
 
 struct _MenuPlatter: View {
     let rows: [_MenuRow]
+    /// The submenu open over this platter (an index into `rows`).
+    @State private var expanded: Int? = nil
     @Environment(\.displayScale) private var displayScale
+    /// UIMenu's submenu motion (chosen by eye: UIKit publishes none).
+    static let spring = Animation.spring(response: 0.35, dampingFraction: 0.85)
+
     var body: some View {
-        VStack(spacing: 0) {
-            ForEach(rows.indices, id: \.self) { i in
-                if i > 0 { Rectangle().fill(Color.separator).frame(height: 1 / displayScale) }
-                rows[i]
+        let open = expanded.flatMap { rows.indices.contains($0) ? $0 : nil }
+        ZStack(alignment: .top) {
+            VStack(spacing: 0) {
+                ForEach(rows.indices, id: \.self) { i in
+                    if i > 0 { Rectangle().fill(Color.separator).frame(height: 1 / displayScale) }
+                    row(i)
+                }
+            }
+            .frame(width: 250)
+            .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13, style: .continuous))
+            .background { _MenuPlatter.shadow }
+            .blur(radius: open == nil ? 0 : 2)
+            .scaleEffect(open == nil ? 1 : 0.97, anchor: .top)
+            // Behind an open submenu the parent's rows do not act; a tap on them closes it.
+            .modifier(_InertModifier(inert: open != nil))
+            .overlay {
+                if open != nil {
+                    Color.clear.contentShape(Rectangle()).onTapGesture { withAnimation(_MenuPlatter.spring) { expanded = nil } }
+                }
+            }
+            if let open, let children = rows[open].children {
+                _MenuPlatter(rows: [header(open)] + children)
+                    .padding(.top, Double(open) * (44 + 1 / Double(displayScale)))
+                    .transition(AnyTransition.scale(scale: 0.9, anchor: .top).combined(with: .opacity))
+                    .zIndex(1)
             }
         }
-        .frame(width: 250)
-        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13, style: .continuous))
+    }
+
+    /// The platter's soft shadow, under its material as UIKit's shadow view is (so the
+    /// material's backdrop holds it too): 12 % black blurred 18 pt, 8 pt down (chosen by eye).
+    static var shadow: some View {
+        RoundedRectangle(cornerRadius: 13, style: .continuous).fill(Color.black.opacity(0.12)).blur(radius: 18).offset(y: 8)
+    }
+
+    /// The open submenu's title row, which closes it.
+    private func header(_ i: Int) -> _MenuRow {
+        var row = rows[i]
+        row.header = true; row.children = nil
+        row.action = { withAnimation(_MenuPlatter.spring) { expanded = nil } }
+        return row
+    }
+
+    private func row(_ i: Int) -> _MenuRow {
+        var row = rows[i]
+        if row.children != nil { row.action = { withAnimation(_MenuPlatter.spring) { expanded = i } } }
+        return row
     }
 }
 

@@ -143,7 +143,6 @@ extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     public func containerShape<S: Shape>(_ shape: S) -> some View { self }
 

@@ -12,7 +12,7 @@ extension HostCore {
     /// waiting and no event is scheduled later.
     public var isSettled: Bool {
         engine.pending.isEmpty && !transcript.contains { $0.time > now } && engine.slots.values.allSatisfy { $0.isComplete(at: now) }
-            && !hasLiveAnimators && session.features[TouchState.self].held == nil
+            && !hasLiveAnimators && session.features[TouchState.self].held == nil && !scrollsMoving
     }
 
     /// Moves the clock forward to the first instant at which the view has settled (see
@@ -48,6 +48,7 @@ extension HostCore {
             if let event = transcript.first(where: { $0.time > now }) { next = min(next, event.time) }
             if let due = engine.dueCompletion(now: now) { next = min(next, due.time) }
             if let held = session.features[TouchState.self].held { next = min(next, held.deadline) }
+            if let rest = nextScrollRest { next = min(next, rest) }
             // Land just past the earliest end (rounding), and always move.
             next = min(end, max(next + 1e-9, now + 1e-6))
             try process(until: next)

@@ -206,12 +206,14 @@ extension HostCore {
                 held.deadline < (event?.time ?? .infinity)
             {
                 now = max(now, held.deadline)
+                advanceScrolls()
                 try interact { deliverHeldTap() }
                 continue
             }
             // A timer tick (Timer.publish on the host's clock) due before both.
             if let tick = timers.nextDue(before: time), tick.time < (due?.time ?? .infinity), tick.time < (event?.time ?? .infinity) {
                 now = max(now, tick.time)
+                advanceScrolls()
                 let date = HostCore.timerEpoch.addingTimeInterval(tick.time)
                 try interact { withHostClock { timers.fire(tick.id, date: date) } }
                 continue
@@ -228,10 +230,12 @@ extension HostCore {
                     allowedInBurst = engine.pending.count + HostCore.maxActionRounds
                 }
                 now = due.time
+                advanceScrolls()
                 let completion = engine.takeCompletion(due.index)
                 try interact { completion() }
             } else if let event {
                 now = max(now, event.time)
+                advanceScrolls()
                 session.applied += 1
                 try interact { try self.run(event.event) }
             } else {
@@ -239,6 +243,8 @@ extension HostCore {
             }
         }
         now = max(now, time)
+        // Released scroll views move on the clock (ScrollDrag.swift).
+        if !scrollState.motions.isEmpty { try interact { advanceScrolls() } }
         // A keyframe animator draws content(value(t)) at every instant asked for, as SwiftUI
         // evaluates its content each frame: the view is resolved again here, without animation.
         if lastCommitTime < now, pass.animatorsLiveUntil > lastCommitTime {
@@ -256,6 +262,7 @@ extension HostCore {
             guard pass.scrollViews.indices.contains(index) else {
                 throw ViewHostError.noScrollView(index: index, count: pass.scrollViews.count)
             }
+            scrollState.motions[pass.scrollViews[index]] = nil
             scrollState.offsets[pass.scrollViews[index]] = offset
             scrollState.history[pass.scrollViews[index], default: []].append((now, offset))
             // Views that follow the scroll position resolve again.

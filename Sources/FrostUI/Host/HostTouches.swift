@@ -140,7 +140,14 @@ extension HostCore {
             if touches.held != nil {
                 if event.tapCount > 1 { touches.held = nil } else { deliverHeldTap() }
             }
-            touches.sequences[event.sequence] = TouchState.Sequence(entries: gestureEntries(tester, list, at: centroid(event.points)))
+            let path = tester.path(list, at: centroid(event.points)) ?? []
+            var entries = gestureEntries(tester, path)
+            // A touch on moving content catches it; the content's own gestures sit it out.
+            if let caught = catchScrolls(on: path) {
+                let pan = ObjectIdentifier(ScrollPanGesture.self)
+                entries.removeAll { $0.identity.isDescendant(ofOrEqualTo: caught) && $0.gesture.type != pan }
+            }
+            touches.sequences[event.sequence] = TouchState.Sequence(entries: entries)
         }
         guard let sequence = touches.sequences[event.sequence], !sequence.entries.isEmpty else {
             touches.sequences[event.sequence] = nil
@@ -210,8 +217,7 @@ extension HostCore {
 
     /// The gestures of the views under `point`, in priority order: high-priority ones from the
     /// outside in, then the others from the inside out (simultaneous ones last).
-    private func gestureEntries(_ tester: HitTester, _ list: DisplayList, at point: Point) -> [TouchEntry] {
-        guard let path = tester.path(list, at: point) else { return [] }
+    private func gestureEntries(_ tester: HitTester, _ path: [HitHop]) -> [TouchEntry] {
         var collected: [TouchEntry] = []
         for hop in path {
             guard let e = tester.elements[hop.identity] else { continue }
@@ -225,11 +231,13 @@ extension HostCore {
         return high + collected.filter { $0.gesture.priority == .normal } + collected.filter(\.simultaneous)
     }
 
-    /// An element's gestures; a button or tap target without any takes part as a tap gesture.
+    /// An element's gestures; a button or tap target without any takes part as a tap gesture,
+    /// and a scroll view's pan comes after the gestures attached to it.
     private func attachedGestures(_ e: Element) -> [AttachedGesture] {
-        if !e.gestures.isEmpty { return e.gestures }
-        if let tap = e.tap { return [AttachedGesture(TapGesture().onEnded(tap.action), priority: .normal)] }
-        return []
+        var attached = e.gestures
+        if attached.isEmpty, let tap = e.tap { attached = [AttachedGesture(TapGesture().onEnded(tap.action), priority: .normal)] }
+        if let scroll = e.scroll { attached.append(scroll.pan) }
+        return attached
     }
 
     /// The centre of the live view named `name` (as ``ViewHost/view(_:)`` finds it), host points.

@@ -123,6 +123,8 @@ extension HostCore {
         var env = request.environment
         env.dismiss = DismissAction(presented: request.dismiss)
         env.isPresented = true
+        // A scroll view at its top lets a pull down move the sheet (ScrollDrag.swift).
+        env.inSheet = request.kind == .sheet
         func context(_ role: String, _ area: SafeRect) -> ResolveContext {
             var e = env
             e.safeRect = area
