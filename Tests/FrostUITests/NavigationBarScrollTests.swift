@@ -86,6 +86,19 @@ struct NavigationBarScrollTests {
         #expect(texts("Inbox", leaves).contains { $0.0.size == 17 && $0.1.opacity == 1 })
     }
 
+    @Test("Pulled past the top, the large title comes down with the rows, and goes back with them")
+    func stretch() throws {
+        let host = try ViewHost(Inbox(), device: .iPhone13)
+        func y(_ s: String) throws -> Double { try #require(texts(s, try items(host)).first).1.frame.minY }
+        let title = try y("Inbox"), row = try y("Message 0")
+        try host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.4)
+        let pulled = try y("Message 0") - row
+        #expect(pulled > 50)
+        #expect(abs(try y("Inbox") - title - pulled) <= 0.5, "the title moved with the rows")
+        try host.settle()
+        #expect(try y("Inbox") == title && y("Message 0") == row)
+    }
+
     @Test("At rest the large title sits in its 52 pt row and the bar is clear; the scroll view draws up to the screen's top")
     func atRest() throws {
         let host = try ViewHost(Inbox(), device: .iPhone13)

@@ -12,8 +12,8 @@ import FrostLayout
 // Chosen where UIKit publishes no number: the inline title fades in over the last 20 pt of the
 // 52 pt collapse; the material fades in over the first 10 pt of content under the bar (UIKit
 // cross-fades the two appearances by scroll position). A colour or material set with
-// `toolbarBackground(_:for:)` shows at all offsets, as before. Not modelled: pulling past the
-// top (offsets are never negative here, so the large title never stretches).
+// `toolbarBackground(_:for:)` shows at all offsets, as before. Content pulled past its top
+// carries the large title down with it (UIKit also grows the title a little; Frost does not).
 
 /// What a stack's screen needs to run its scroll view under the bar: the stack's motion (which
 /// records the bar's frame) and the screen's depth.
@@ -71,6 +71,8 @@ struct NavigationBarMetrics: Equatable {
 
     /// How much of the large title's row has gone (0–52 pt; 0 without a large title).
     var collapse: Double { large ? min(Self.largeTitleHeight, max(0, offset)) : 0 }
+    /// How far content pulled past its top carries the large title down with it (points).
+    var stretch: Double { large ? max(0, -offset) : 0 }
     /// The bar's height at rest: the region the screen is laid out below.
     var restingHeight: Double { Self.barHeight + (large ? Self.largeTitleHeight : 0) }
     /// The inline title's opacity (0–1): shown without a large title, fading in over the last

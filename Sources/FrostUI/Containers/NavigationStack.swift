@@ -382,6 +382,8 @@ struct _NavigationStackBody: View, PrimitiveView {
                         // Collapsing, the title rides up with the content, clipped by the bar.
                         .frame(height: NavigationBarMetrics.largeTitleHeight - m.collapse, alignment: .bottom)
                         .clipped()
+                        // Pulled past the top, the title comes down with the content.
+                        .offset(y: m.stretch)
                 }
             }
         }
@@ -461,8 +463,10 @@ struct _NavigationStackBody: View, PrimitiveView {
         let content = ZStack {
             ForEach(layers, id: \.depth) { l in
                 _Resolved(screens[l.depth])
-                    // Each screen fills the stack (the stack keeps its frame while they swap).
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    // Each screen is exactly the stack's size (the stack keeps its frame while
+                    // they swap); content wider than the screen overflows it centred, as a
+                    // hosting controller's root does, and does not widen the bar.
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
                     .padding(.top, l.inset)
                     // A pushed screen hides the one it covers.
                     .background { if l.depth > 0 { Color.systemBackground.ignoresSafeArea().padding(.top, -(barExtent + l.inset)) } }

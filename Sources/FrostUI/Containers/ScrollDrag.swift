@@ -27,7 +27,8 @@ extension EnvironmentValues {
         get { self[InSheetKey.self] }
         set { self[InSheetKey.self] = newValue }
     }
-    /// Whether scrolling by finger is off in this view, as SwiftUI's `\.isScrollEnabled` is on.
+    /// Whether a finger scrolls the scroll views in this view, as SwiftUI's `isScrollEnabled`
+    /// (`scrollDisabled(true)` turns it off).
     public var isScrollEnabled: Bool {
         get { !self[ScrollDisabledKey.self] }
         set { self[ScrollDisabledKey.self] = !newValue }

@@ -2,8 +2,9 @@ import FrostGeometry
 import FrostLayout
 import FrostScene
 
-// Reproduces SwiftUI's ScrollView: it takes the space offered, lays its content out at its
-// ideal length along the scroll axes (and the offered length across), clips it, and shows it
+// Reproduces SwiftUI's ScrollView: it takes the length offered along its scroll axes and its
+// content's length across them (a row of chips is as tall as the chips), lays its content out
+// at its ideal length along the scroll axes (and the offered length across), clips it, and shows it
 // moved by the scroll offset (set by the host, ``ViewHost/scroll(to:scrollView:)``, or by
 // `ScrollViewReader`/`scrollPosition`), clamped to the content and rounded to whole pixels.
 // `contentMargins(for: .scrollContent)` insets the content; `scrollTargetBehavior(.paging)`
@@ -33,17 +34,17 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let margins = context.environment.scrollContentMargins
         let padded = LayoutNode(.padding(margins), name: "contentMargins", children: [stack])
         let contentElement = Element(context.identity.appending("content"), node: padded, children: inner)
-        // Sized by the proposal; an unspecified scroll axis is 10 pt (as a shape), an unspecified
-        // axis it does not scroll along takes the content's size (a horizontal carousel in a
-        // vertical ScrollView is as tall as its cards). The content is at its ideal length on
-        // the scroll axes.
+        // As SwiftUI sizes it: along a scroll axis it takes the proposal (10 pt when there is
+        // none, as a shape); across, it is as long as its content (a row of chips in a
+        // horizontal ScrollView is as tall as the chips, a vertical ScrollView of short text as
+        // wide as the text). The content is at its ideal length on the scroll axes.
         let scrollsX = axes.contains(.horizontal), scrollsY = axes.contains(.vertical)
         let contentRef = ConfinedNode(padded)
         let node = LayoutNode(
             .leaf { p in
-                guard (p.width == nil && !scrollsX) || (p.height == nil && !scrollsY) else { return p.replacingUnspecifiedDimensions() }
+                if scrollsX && scrollsY { return p.replacingUnspecifiedDimensions() }
                 let fit = contentRef.node.sizeThatFits(ProposedSize(width: scrollsX ? nil : p.width, height: scrollsY ? nil : p.height))
-                return Size(width: p.width ?? (scrollsX ? 10 : fit.width), height: p.height ?? (scrollsY ? 10 : fit.height))
+                return Size(width: scrollsX ? p.width ?? 10 : fit.width, height: scrollsY ? p.height ?? 10 : fit.height)
             }, name: "ScrollView")
         let element = Element(context.identity, node: node, children: [contentElement])
         let host = context.host, key = context.identity
