@@ -335,7 +335,7 @@ extension HostCore {
     }
 
     /// A touch landing on moving content stops it there (the touch catches it, as on iOS), and
-    /// the gestures inside that content sit this touch out: true when it caught one.
+    /// the gestures inside that content sit this touch out. Returns the scroll view it caught.
     func catchScrolls(on path: [HitHop]) -> SceneIdentity? {
         let state = scrollState
         for hop in path {
