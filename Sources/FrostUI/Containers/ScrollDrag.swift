@@ -83,29 +83,40 @@ enum ScrollPhysics {
     /// the nearest.
     static let pageFlickSpeed = 300.0
 
+    /// Where content pulled to `pull` shows, on an axis whose offsets run 0…`upper` in a view
+    /// `length` long: as pulled inside, rubber-banded past either edge (points).
+    static func shown(pull: Double, upper: Double, length: Double) -> Double {
+        pull < 0 ? -band(-pull, length) : pull > upper ? upper + band(pull - upper, length) : pull
+    }
+    /// The pull that shows content at `shown` (the inverse of `shown(pull:upper:length:)`).
+    static func pull(shown: Double, upper: Double, length: Double) -> Double {
+        shown < 0 ? -unband(-shown, length) : shown > upper ? upper + unband(shown - upper, length) : shown
+    }
+    /// How far the content moves per point of finger where it shows at `shown`.
+    static func slope(shown: Double, upper: Double, length: Double) -> Double {
+        let past = shown < 0 ? -shown : shown > upper ? shown - upper : 0
+        guard length > 0, past > 0 else { return 1 }
+        let k = unband(past, length) * rubberBand / length + 1
+        return rubberBand / (k * k)
+    }
+
     /// How far content pulled `overshoot` points past an edge shows past it (points).
-    static func band(_ overshoot: Double, length: Double) -> Double {
+    private static func band(_ overshoot: Double, _ length: Double) -> Double {
         guard length > 0, overshoot > 0 else { return max(0, overshoot) }
         return (1 - 1 / (overshoot * rubberBand / length + 1)) * length
     }
     /// The pull that shows content `shown` points past an edge (the inverse of `band`).
-    static func unband(_ shown: Double, length: Double) -> Double {
+    private static func unband(_ shown: Double, _ length: Double) -> Double {
         guard length > 0, shown > 0 else { return max(0, shown) }
         let s = min(shown, length * 0.999)
         return s * length / (rubberBand * (length - s))
-    }
-    /// How fast the shown content moves per point of finger at a pull of `overshoot`.
-    static func bandSlope(_ overshoot: Double, length: Double) -> Double {
-        guard length > 0, overshoot > 0 else { return 1 }
-        let k = overshoot * rubberBand / length + 1
-        return rubberBand / (k * k)
     }
 }
 
 /// One axis of a released scroll view: coasting with UIScrollView's deceleration, then (where
 /// it runs past an edge, or was released past one, or pages) a critically damped spring to its
 /// rest point. Times are seconds after the release.
-struct ScrollAxisMotion: Equatable {
+struct ScrollAxisMotion {
     let from: Double, velocity: Double
     /// How long it coasts before the spring takes over (∞: it coasts to rest).
     let coast: Double
@@ -122,29 +133,24 @@ struct ScrollAxisMotion: Equatable {
         var coast = Double.infinity, target = x, springFrom = 0.0, springVelocity = 0.0
         if let page, page > 0 {
             // The next page in the flick's direction from the one the drag began on, or else
-            // the nearest; never past the content.
+            // the nearest; never past the content. Springs there at once.
             let last = (upper / page).rounded(.down)
             let started = (pageStart / page).rounded()
             let index = abs(v) > ScrollPhysics.pageFlickSpeed ? started + (v > 0 ? 1 : -1) : (x / page).rounded()
             target = min(max(min(max(index, 0), last) * page, lower), upper)
-            coast = 0
+            coast = 0; springFrom = x - target; springVelocity = v
         } else if x < lower - 1e-9 || x > upper + 1e-9 {
+            // Released past an edge: springs back at once.
             target = x < lower ? lower : upper
-            coast = 0
+            coast = 0; springFrom = x - target; springVelocity = v
         } else {
             let end = x - v / rate
             if end < lower || end > upper {
                 // Coasts to the edge, then bounces past it and back on the spring.
-                let edge = end < lower ? lower : upper
-                coast = log(1 + (edge - x) * rate / v) / rate
-                target = edge
+                target = end < lower ? lower : upper
+                coast = log(1 + (target - x) * rate / v) / rate
                 springVelocity = v * exp(rate * coast)
             }
-        }
-        if coast > 0 {
-            springFrom = 0
-        } else {
-            springFrom = x - target; springVelocity = v
         }
         self.coast = coast; self.target = target; self.springFrom = springFrom; self.springVelocity = springVelocity
         if coast.isInfinite {
@@ -268,27 +274,23 @@ extension HostCore {
     /// The finger has moved the content by `translation` since it began to follow.
     func scrollDragged(_ info: ScrollInfo, by translation: Point) {
         let state = scrollState, key = info.key
-        let m = info.maxOffset
-        let length = (x: info.frame.width, y: info.frame.height)
+        let m = info.maxOffset, w = info.frame.width, h = info.frame.height
         if state.drags[key] == nil {
             // Caught where it is shown (mid-bounce too): the pull that shows it there.
-            let shown = info.offset
-            func pull(_ v: Double, _ upper: Double, _ length: Double) -> Double {
-                v < 0 ? -ScrollPhysics.unband(-v, length: length) : v > upper ? upper + ScrollPhysics.unband(v - upper, length: length) : v
-            }
-            state.drags[key] = ScrollDragState(pull: Point(x: pull(shown.x, m.x, length.x), y: pull(shown.y, m.y, length.y)), began: shown)
+            let at = info.offset
+            state.drags[key] = ScrollDragState(
+                pull: Point(x: ScrollPhysics.pull(shown: at.x, upper: m.x, length: w), y: ScrollPhysics.pull(shown: at.y, upper: m.y, length: h)),
+                began: at)
             state.motions[key] = nil
         }
         guard let drag = state.drags[key] else { return }
-        func shown(_ raw: Double, _ upper: Double, _ length: Double) -> Double {
-            raw < 0 ? -ScrollPhysics.band(-raw, length: length) : raw > upper ? upper + ScrollPhysics.band(raw - upper, length: length) : raw
-        }
-        let raw = Point(x: drag.pull.x - translation.x, y: drag.pull.y - translation.y)
-        moveScroll(key, to: Point(x: info.horizontal ? shown(raw.x, m.x, length.x) : 0, y: info.vertical ? shown(raw.y, m.y, length.y) : 0))
+        let x = ScrollPhysics.shown(pull: drag.pull.x - translation.x, upper: m.x, length: w)
+        let y = ScrollPhysics.shown(pull: drag.pull.y - translation.y, upper: m.y, length: h)
+        moveScroll(key, to: Point(x: info.horizontal ? x : 0, y: info.vertical ? y : 0))
     }
 
     /// The finger has lifted moving at `velocity` (points per second, host space): the content
-    /// coasts, bounces or pages from where it is.
+    /// coasts, bounces or pages from where it is (`from`, else where it is shown).
     func scrollReleased(_ info: ScrollInfo, velocity: Point, from: Point? = nil) {
         let state = scrollState, key = info.key
         let at = from ?? info.offset, m = info.maxOffset
@@ -297,8 +299,7 @@ extension HostCore {
         let pixel = 1 / info.scale
         func axis(_ x: Double, _ fingerV: Double, _ upper: Double, _ length: Double, _ pageStart: Double) -> ScrollAxisMotion {
             // Past an edge the content moved slower than the finger (the rubber band).
-            let over = x < 0 ? ScrollPhysics.unband(-x, length: length) : x > upper ? ScrollPhysics.unband(x - upper, length: length) : 0
-            let v = -fingerV * ScrollPhysics.bandSlope(over, length: length)
+            let v = -fingerV * ScrollPhysics.slope(shown: x, upper: upper, length: length)
             return ScrollAxisMotion(
                 from: x, velocity: v, lower: 0, upper: upper, page: info.paging ? length : nil, pageStart: pageStart, pixel: pixel)
         }

@@ -119,8 +119,7 @@ final class ScrollInfo {
 
     init(
         key: SceneIdentity, axes: Axis.Set, content: LayoutNode, contentElement: Element, host: HostCore, scale: Double,
-        margins: EdgeInsets, paging: Bool, container: ContainerSize, inSheet: Bool = false,
-        enabled: Bool = true, bounceBasedOnSize: Axis.Set = []
+        margins: EdgeInsets, paging: Bool, container: ContainerSize, inSheet: Bool, enabled: Bool, bounceBasedOnSize: Axis.Set
     ) {
         self.inSheet = inSheet; self.enabled = enabled; self.bounceBasedOnSize = bounceBasedOnSize
         self.key = key; self.axes = axes; self.content = content; self.contentElement = contentElement

@@ -141,12 +141,11 @@ struct _MenuRow: View {
                 }
                 Text(text).font(.system(size: 17, weight: header ? .semibold : .regular)).lineLimit(1)
                 Spacer(minLength: 8)
-                if header {
-                    Image(systemName: "chevron.down").font(.system(size: 15, weight: .semibold)).frame(width: 24)
-                } else if let icon = icon ?? (children != nil ? "chevron.right" : nil) {
-                    Image(systemName: icon).font(
-                        .system(size: children != nil && self.icon == nil ? 15 : 17, weight: children != nil && self.icon == nil ? .semibold : .regular)
-                    ).frame(width: 24)
+                if let icon {
+                    Image(systemName: icon).font(.system(size: 17)).frame(width: 24)
+                } else if header || children != nil {
+                    // A submenu's chevron: down on its open header, right on its row.
+                    Image(systemName: header ? "chevron.down" : "chevron.right").font(.system(size: 15, weight: .semibold)).frame(width: 24)
                 }
             }
             .foregroundStyle(destructive ? Color.red : Color.primary)
@@ -205,7 +204,7 @@ struct _MenuPlatter: View {
     /// The open submenu's title row, which closes it.
     private func header(_ i: Int) -> _MenuRow {
         var row = rows[i]
-        row.header = true; row.children = nil
+        row.header = true; row.children = nil; row.icon = nil
         row.action = { withAnimation(_MenuPlatter.spring) { expanded = nil } }
         return row
     }

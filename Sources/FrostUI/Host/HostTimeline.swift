@@ -205,15 +205,13 @@ extension HostCore {
             if let held = session.features[TouchState.self].held, held.deadline <= time, held.deadline < (due?.time ?? .infinity),
                 held.deadline < (event?.time ?? .infinity)
             {
-                now = max(now, held.deadline)
-                advanceScrolls()
+                moveClock(to: held.deadline)
                 try interact { deliverHeldTap() }
                 continue
             }
             // A timer tick (Timer.publish on the host's clock) due before both.
             if let tick = timers.nextDue(before: time), tick.time < (due?.time ?? .infinity), tick.time < (event?.time ?? .infinity) {
-                now = max(now, tick.time)
-                advanceScrolls()
+                moveClock(to: tick.time)
                 let date = HostCore.timerEpoch.addingTimeInterval(tick.time)
                 try interact { withHostClock { timers.fire(tick.id, date: date) } }
                 continue
@@ -234,8 +232,7 @@ extension HostCore {
                 let completion = engine.takeCompletion(due.index)
                 try interact { completion() }
             } else if let event {
-                now = max(now, event.time)
-                advanceScrolls()
+                moveClock(to: event.time)
                 session.applied += 1
                 try interact { try self.run(event.event) }
             } else {
@@ -252,6 +249,13 @@ extension HostCore {
             frame.disablesAnimations = true
             try interact { commit(frame) }
         }
+    }
+
+    /// Moves the clock on to `time` (never back) and released scroll views with it
+    /// (ScrollDrag.swift), before what happens then runs.
+    private func moveClock(to time: Double) {
+        now = max(now, time)
+        advanceScrolls()
     }
 
     func run(_ event: HostEvent) throws {
