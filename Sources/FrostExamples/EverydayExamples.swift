@@ -145,6 +145,8 @@ public struct InboxExample: View {
                 .listStyle(.plain)
                 .navigationTitle("Inbox")
                 .toolbarBackground(.regularMaterial, for: .tabBar)
+                // A short inbox leaves the tab bar clear (iOS 15's scroll-edge look); keep it.
+                .toolbarBackground(.visible, for: .tabBar)
                 .toolbar {
                     ToolbarItem(placement: .topBarLeading) { Button("Edit") { markingRead = true } }
                     ToolbarItemGroup(placement: .topBarTrailing) {

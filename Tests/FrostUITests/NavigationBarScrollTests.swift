@@ -5,9 +5,9 @@ import FrostScene
 @testable import FrostUI
 import FrostTestSupport
 
-/// The navigation bar over scrolling content (iOS 15+ appearances): content runs under the bar,
-/// the large title collapses, the material and hairline appear; and the back swipe.
-@Suite("Navigation bar over scrolling content, and the back swipe", .hangLimit)
+/// The navigation and tab bars over scrolling content (iOS 15+ appearances): content runs under
+/// the bars, the large title collapses, the material and hairline appear; and the back swipe.
+@Suite("Bars over scrolling content, and the back swipe", .hangLimit)
 struct NavigationBarScrollTests {
     /// A leaf with the product of the opacities above it.
     struct Leaf {
@@ -246,5 +246,104 @@ struct NavigationBarScrollTests {
         try host.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.4, at: 14)
         try host.advance(to: 17)
         #expect(texts("Body 4", try items(host)).count == 1)
+    }
+
+    // The tab bar over the selected tab: 49 pt above iPhone 13's 34 pt home-indicator area.
+    let screen = 844.0, home = 34.0, tabBar = 49.0
+
+    struct Tabs: View {
+        var visibility: Visibility = .automatic
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    List(0..<40, id: \.self) { Text("Row \($0)") }.navigationTitle("Long")
+                }
+                .toolbarBackground(visibility, for: .tabBar)
+                .tabItem { Label("Long", systemImage: "list.bullet") }
+                NavigationStack {
+                    List(0..<3, id: \.self) { Text("Item \($0)") }.navigationTitle("Short")
+                }
+                .tabItem { Label("Short", systemImage: "star") }
+                Text("Plain").tabItem { Label("Plain", systemImage: "circle") }
+                    .toolbarBackground(.visible, for: .tabBar)
+            }
+        }
+    }
+
+    /// The tab bar's material: the one whose bottom is the screen's.
+    func tabMaterial(_ leaves: [Leaf]) -> Leaf? { materials(leaves).first { abs($0.frame.maxY - screen) < 1e-9 } }
+
+    @Test("A long list runs down under the tab bar, which wears the material while rows are beneath it")
+    func tabBarOverContent() throws {
+        let host = try ViewHost(Tabs(), device: .iPhone13)
+        var leaves = try items(host)
+        let material = try #require(tabMaterial(leaves))
+        #expect(material.opacity == 1)
+        #expect(abs(material.frame.minY - (screen - home - tabBar)) < 1e-9, "\(material.frame)")
+        // The list's clip runs from the screen's top to its bottom, and rows are drawn under the bar.
+        #expect(clips(try host.displayList()).contains { abs($0.minY) < 1e-9 && abs($0.maxY - screen) < 1e-9 })
+        let under = (0..<40).compactMap { texts("Row \($0)", leaves).first?.1.frame }.filter { $0.minY > screen - home - tabBar }
+        #expect(!under.isEmpty, "rows beneath the tab bar are drawn")
+        // Scrolled to 5 pt from the end: half the material; at the end: a clear bar.
+        let end = try #require(host.pass.scrollInfos.first).maxOffset.y
+        try host.scroll(to: CGPoint(x: 0, y: end - 5))
+        leaves = try items(host)
+        #expect(abs((tabMaterial(leaves)?.opacity ?? 0) - 0.5) < 1e-9)
+        try host.scroll(to: CGPoint(x: 0, y: end))
+        leaves = try items(host)
+        #expect(tabMaterial(leaves) == nil)
+        #expect(materials(leaves).count == 1, "the navigation bar's material, at the top")
+        // The list's grouped background runs down behind the clear bar and the home indicator.
+        let grouped = leaves.contains {
+            if case .shape(let shape) = $0.content, case .solid(let c) = shape.fill {
+                abs(c.red - 0xF2 / 255.0) < 1e-3 && abs(c.blue - 0xF7 / 255.0) < 1e-3 && abs($0.frame.maxY - screen) < 1e-9
+            } else {
+                false
+            }
+        }
+        #expect(grouped)
+    }
+
+    @Test("A short list and a tab without a scroll view leave the tab bar clear; toolbarBackground(.visible/.hidden) overrides")
+    func tabBarAtEdge() throws {
+        let host = try ViewHost(Tabs(), device: .iPhone13)
+        try host.tap("Short")
+        try host.settle()
+        #expect(tabMaterial(try items(host)) == nil)
+        // The plain tab asks for the background at every offset.
+        try host.tap("Plain")
+        try host.settle()
+        #expect(tabMaterial(try items(host))?.opacity == 1)
+        let hidden = try ViewHost(Tabs(visibility: .hidden), device: .iPhone13)
+        #expect(tabMaterial(try items(hidden)) == nil)
+    }
+
+    @Test("A navigation bar's toolbarBackground colour shows once content is under it, or always when .visible")
+    func navigationBarBackgroundVisibility() throws {
+        struct Coloured: View {
+            let visibility: Visibility
+            var body: some View {
+                NavigationStack {
+                    List(0..<40, id: \.self) { Text("Row \($0)") }.navigationTitle("Coloured")
+                        .toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .navigationBar)
+                        .toolbarBackground(visibility, for: .navigationBar)
+                }
+            }
+        }
+        func red(_ host: ViewHost<Coloured>) throws -> [Leaf] {
+            try items(host).filter {
+                if case .shape(let shape) = $0.content, case .solid(let c) = shape.fill {
+                    c.red > 0.99 && c.green < 0.01 && abs($0.frame.minY) < 1e-9
+                } else {
+                    false
+                }
+            }
+        }
+        let automatic = try ViewHost(Coloured(visibility: .automatic), device: .iPhone13)
+        #expect(try red(automatic).isEmpty)
+        try automatic.scroll(to: CGPoint(x: 0, y: 200))
+        #expect(try red(automatic).count == 1)
+        let visible = try ViewHost(Coloured(visibility: .visible), device: .iPhone13)
+        #expect(try red(visible).count == 1)
     }
 }

@@ -12,7 +12,8 @@ import FrostLayout
 // Chosen where UIKit publishes no number: the inline title fades in over the last 20 pt of the
 // 52 pt collapse; the material fades in over the first 10 pt of content under the bar (UIKit
 // cross-fades the two appearances by scroll position). A colour or material set with
-// `toolbarBackground(_:for:)` shows at all offsets, as before. Content pulled past its top
+// `toolbarBackground(_:for:)` takes the material's place; `toolbarBackground(.visible, for:)`
+// shows the background at every offset and `.hidden` at none (SwiftUI's rule). Content pulled past its top
 // carries the large title down with it (UIKit also grows the title a little; Frost does not).
 
 /// What a stack's screen needs to run its scroll view under the bar: the stack's motion (which

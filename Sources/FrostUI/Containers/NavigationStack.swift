@@ -236,8 +236,14 @@ extension View {
                 bars.map { ($0.name == "automatic" ? "navigationBar" : $0.name, erased) },
                 uniquingKeysWith: { a, _ in a }))
     }
-    /// Accepted for source compatibility: a bar with a background shows it.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    /// Whether the navigation bar or tab bar showing this view shows its background: `.visible`
+    /// at every scroll position, `.hidden` never, `.automatic` (the default) only while content
+    /// lies beneath it (iOS 15's scroll-edge appearance).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PreferenceModifier> {
+        preference(
+            key: BarVisibilityKey.self,
+            value: Dictionary(bars.map { ($0.name == "automatic" ? "navigationBar" : $0.name, visibility) }, uniquingKeysWith: { a, _ in a }))
+    }
     /// What a value link pushes: `destination(value)` for values of type `D`.
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
@@ -389,7 +395,8 @@ struct _NavigationStackBody: View, PrimitiveView {
         }
         let topMetrics = metrics(depth)
         // The material's opacity; during a back swipe, the two screens' by the swipe's progress.
-        let materialOpacity = layers.reduce(0) { $0 + $1.barOpacity * metrics($1.depth).backgroundOpacity }
+        let visibility = layers.map { preferenceValue(BarVisibilityKey.self, of: screens[$0.depth])["navigationBar"] ?? .automatic }
+        let materialOpacity = zip(layers, visibility).reduce(0) { $0 + $1.0.barOpacity * $1.1.barOpacity(scrolled: metrics($1.0.depth).backgroundOpacity) }
         // A pushed screen's background reaches up under the bar (its content starts below it).
         let barExtent = hidden ? 0 : topMetrics.restingHeight
         let barStyle = preferenceValue(BarBackgroundKey.self, of: top)["navigationBar"]
@@ -401,12 +408,11 @@ struct _NavigationStackBody: View, PrimitiveView {
         }
         .frame(height: topMetrics.restingHeight - topMetrics.collapse, alignment: .top)
         .background(alignment: .top) {
-            if let barStyle {
-                Rectangle().fill(barStyle).ignoresSafeArea(edges: .top)
-            } else if materialOpacity > 0 {
-                // Content under the bar: the standard appearance, material and hairline.
+            if materialOpacity > 0 {
+                // Content under the bar: the standard appearance, material (or the screen's
+                // `toolbarBackground` style) and hairline.
                 ZStack(alignment: .bottom) {
-                    Rectangle().fill(MaterialStyle.bar)
+                    Rectangle().fill(barStyle ?? AnyShapeStyle(MaterialStyle.bar))
                     Rectangle().fill(Color.separator).frame(height: hairline)
                 }
                 .ignoresSafeArea(edges: .top)

@@ -22,8 +22,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func resolve(_ context: ResolveContext) -> [Element] {
         var inside = context.child("content")
         inside.environment.safeRect = nil  // scroll content has no safe area
-        inside.environment.navigationBarUnder = nil  // nor a bar to run under
-        let under = context.environment.navigationBarUnder
+        inside.environment.navigationBarUnder = nil  // nor bars to run under
+        inside.environment.tabBarUnder = nil
+        let under = context.environment.navigationBarUnder, tabUnder = context.environment.tabBarUnder
         let container = ContainerSize()  // sized when the scroll view is placed
         inside.environment.container = container
         let inner = resolveView(content, inside)
@@ -57,7 +58,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // The whole frame takes touches (a drag between rows scrolls), as UIScrollView's bounds do.
         element.hitTesting = .shape({ size in .rect(x: 0, y: 0, width: size.width, height: size.height) }, .nonZero)
         host.pass.scrollInfos.append(info)
-        if scrollsY { under?.register(info) }
+        if scrollsY {
+            under?.register(info)
+            tabUnder?.register(info)
+        }
         // Laid out once the host is, so that the content's readers and preferences exist before
         // the commit (drawing places it again, at the same place).
         // Weak: a container may resolve views it does not show (a TabView's other tabs keep
@@ -71,6 +75,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             // A scroll view whose top meets a navigation bar draws up under it (and the status
             // bar): scrolled content passes beneath (NavigationBarScroll.swift).
             let above = scrollsY ? under?.extent(above: info.frame) ?? 0 : 0
+            // And one whose bottom meets a tab bar down under that (TabBarScroll.swift).
+            let below = scrollsY ? tabUnder?.extent(below: info.frame) ?? 0 : 0
             let layer = DisplayItem(
                 identity: contentElement.identity, frame: Rect(x: -offset.x, y: -offset.y, width: info.contentSize.width, height: info.contentSize.height),
                 content: .effect(
@@ -85,7 +91,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                 history: (host?.scrollState.history[key] ?? []).map { ($0.time, info.clamp($0.offset)) },
                                 time: host?.now ?? 0))
                     ])))
-            return .effect(.clip(.rect(x: 0, y: -above, width: size.width, height: size.height + above), rule: .nonZero), children: DisplayList([layer]))
+            return .effect(
+                .clip(.rect(x: 0, y: -above, width: size.width, height: size.height + above + below), rule: .nonZero), children: DisplayList([layer]))
         })
         host.pass.scrollViews.append(key)
         return [element]

@@ -9,12 +9,14 @@ import FrostLayout
 // at the icon's top trailing corner. Tabs come from `.tabItem { Label(…) }` with `.tag(…)`, or
 // iOS 18's `Tab(_:systemImage:value:)`. A host taps a tab by its title. `.tabViewStyle(.page)`
 // shows the selected page with page dots instead of the bar. Tab switches are not animated.
+// The bar is transparent unless content lies beneath it (TabBarScroll.swift).
 
 /// Tabs with a tab bar, as SwiftUI's `TabView`.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var chosen: AnyHashable?
+    @State private var record = TabBarRecord()
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.selection = selection; self.content = content() }
     public var body: some View {
         let own = $chosen
@@ -22,7 +24,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             selection.map { s in
                 Binding(get: { AnyHashable(s.wrappedValue) }, set: { v in if let v = v?.base as? SelectionValue { s.wrappedValue = v } })
             } ?? own
-        return _TabViewBody(content: AnyView(content), selection: binding)
+        return _TabViewBody(content: AnyView(content), selection: binding, record: record)
     }
 }
 
@@ -94,22 +96,28 @@ extension EnvironmentValues {
 struct _TabViewBody: View, PrimitiveView {
     let content: AnyView
     let selection: Binding<AnyHashable?>
+    let record: TabBarRecord
     typealias Body = Never
 
     func resolve(_ context: ResolveContext) -> [Element] {
         let env = context.environment
         var inner = context.child("tabs")
         inner.environment.tabViewPaged = false
+        let paged = env.tabViewPaged
+        // The selected tab's scroll views as last laid out: this resolve registers them again.
+        let previousScrolls = record.scrolls
+        record.scrolls = []
+        if !paged { inner.environment.tabBarUnder = TabBarUnder(record: record) }
         let tabs = resolveView(content, inner)
         guard !tabs.isEmpty else { return [] }
         // Tags, or positions for untagged tabs.
         let tags: [AnyHashable] = tabs.enumerated().map { $0.element.tag ?? AnyHashable($0.offset) }
         let selected = tags.firstIndex { $0 == selection.wrappedValue } ?? 0
         let binding = selection
-        let paged = env.tabViewPaged
         let page = _Resolved([tabs[selected]]).frame(maxWidth: .infinity, maxHeight: .infinity)
         let view: AnyView
         if paged {
+            record.barFrame = nil
             view = AnyView(
                 page.overlay(alignment: .bottom) {
                     HStack(spacing: 9) {
@@ -123,6 +131,12 @@ struct _TabViewBody: View, PrimitiveView {
             let tint: AnyShapeStyle = env.tint ?? AnyShapeStyle(Color.accentColor)
             // The bar's background: the selected tab's `toolbarBackground(_:for: .tabBar)`, else .bar.
             let barStyle = preferenceValue(BarBackgroundKey.self, of: [tabs[selected]])["tabBar"] ?? AnyShapeStyle(MaterialStyle.bar)
+            // Transparent at the scroll edge, the material while content lies beneath.
+            let visibility = preferenceValue(BarVisibilityKey.self, of: [tabs[selected]])["tabBar"] ?? .automatic
+            let opacity = visibility.barOpacity(scrolled: TabBarMetrics(record.underScroll(in: previousScrolls)).backgroundOpacity)
+            // Scrolling the selected tab reshapes the bar: scrolls resolve again.
+            if !record.scrolls.isEmpty { context.host.pass.scrollObserved = true }
+            let safe = env.safeRect
             let bar = HStack(spacing: 0) {
                 ForEach(0..<tabs.count, id: \.self) { i in
                     _TabBarItem(
@@ -135,12 +149,27 @@ struct _TabViewBody: View, PrimitiveView {
             .frame(height: 49, alignment: .top)
             .frame(maxWidth: .infinity)
             .background(alignment: .top) {
-                ZStack(alignment: .top) {
-                    Rectangle().fill(barStyle).ignoresSafeArea(edges: .bottom)
-                    Rectangle().fill(Color.separator).frame(height: 1 / CGFloat(env.displayScale))
+                if opacity > 0 {
+                    ZStack(alignment: .top) {
+                        Rectangle().fill(barStyle).ignoresSafeArea(edges: .bottom)
+                        Rectangle().fill(Color.separator).frame(height: 1 / CGFloat(env.displayScale))
+                    }
+                    .opacity(opacity)
                 }
             }
-            view = AnyView(page.safeAreaInset(edge: .bottom, spacing: 0) { bar })
+            .modifier(
+                _LayoutFrameRecorder { [weak host = context.host] f in
+                    record.recordBar(f, safe: safe)
+                    // The first layout, or a tab switch, may put different content under the bar.
+                    let now = visibility.barOpacity(scrolled: TabBarMetrics(record.underScroll(in: record.scrolls)).backgroundOpacity)
+                    if abs(now - opacity) > 1e-9 { host?.pass.layoutChangedReaders = true }
+                })
+            // A transparent bar shows the colour at the tab's scroll edge (a grouped list's
+            // background runs down behind it and the home indicator).
+            let edge = preferenceValue(ScrollEdgeBackgroundKey.self, of: [tabs[selected]])
+            view = AnyView(
+                page.safeAreaInset(edge: .bottom, spacing: 0) { bar }
+                    .background { if let edge { edge.ignoresSafeArea() } })
         }
         return resolveView(view, context.child("tabview"))
     }

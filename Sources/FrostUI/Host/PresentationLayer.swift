@@ -129,6 +129,7 @@ extension HostCore {
             var e = env
             e.safeRect = area
             e.navigationBarUnder = nil
+            e.tabBarUnder = nil
             let container = ContainerSize()
             container.size = area.safe.size
             e.container = container

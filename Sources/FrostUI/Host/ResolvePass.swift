@@ -28,6 +28,9 @@ struct ResolvePass {
     /// The scroll views resolved, in order, and their layout and offsets.
     var scrollViews: [SceneIdentity] = []
     var scrollInfos: [ScrollInfo] = []
+    /// Whether a view read the last pass's layout and found this pass's different (the host
+    /// then resolves once more).
+    var layoutChangedReaders = false
     /// Whether a view follows scrolling (`onScrollGeometryChange`, `scrollPosition`): scrolls then re-resolve.
     var scrollObserved = false
     /// Work that reads the laid-out tree (scroll content, preference observers), run after

@@ -102,15 +102,21 @@ public final class ViewHost<Content: View>: HostCore, HostRoot {
         let window = ContainerSize()
         window.size = safe.safe.size
         env.container = window
-        pass = ResolvePass()
-        pass.stackFloor = StackBudget.floor()
-        let elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
-        let root = rootNode(elements)
-        // Placing makes the content of GeometryReaders (more views resolve here).
-        root.place(in: safe.safe, proposal: rootProposal ?? ProposedSize(safe.safe.size), scale: Double(scale))
-        // Then what needs the laid-out tree: scroll content (placed in its own space, which
-        // may make more readers' content) and preference observers, in the order registered.
-        while !pass.afterLayout.isEmpty { pass.afterLayout.removeFirst()() }
+        var elements: [Element] = []
+        // A view that reads the last layout (a tab bar over its tab's scroll view) may find it
+        // changed: the pass runs again, once, with the new layout.
+        for attempt in 0..<2 {
+            pass = ResolvePass()
+            pass.stackFloor = StackBudget.floor()
+            elements = resolveView(content, ResolveContext(identity: .root, environment: env, host: self))
+            let root = rootNode(elements)
+            // Placing makes the content of GeometryReaders (more views resolve here).
+            root.place(in: safe.safe, proposal: rootProposal ?? ProposedSize(safe.safe.size), scale: Double(scale))
+            // Then what needs the laid-out tree: scroll content (placed in its own space, which
+            // may make more readers' content) and preference observers, in the order registered.
+            while !pass.afterLayout.isEmpty { pass.afterLayout.removeFirst()() }
+            if !pass.layoutChangedReaders || attempt > 0 { break }
+        }
         // Sheets, covers, alerts and dialogs over the screen (more views resolve here).
         let roots = presentationRoots(elements, environment: env, safe: safe)
         // Views matched to a source take its frame (sources anywhere, presented ones included).
