@@ -75,9 +75,13 @@ final class HostFonts {
             )
         }
         if let interFolder, font.design == .default || font.design == .rounded {
-            let key = font.interFace
-            if faces[key] == nil { faces[key] = .some(try? FrostRaster.Font(path: interFolder + "/" + key + ".otf")) }
-            if let loaded = faces[key] ?? nil { return (key, loaded) }
+            // Inter Display at display sizes; Inter's text face where the Display files are
+            // not installed (fonts-inter before 4.0 ships none).
+            let display = font.interFace
+            for key in [display, display.replacingOccurrences(of: "InterDisplay-", with: "Inter-")] {
+                if faces[key] == nil { faces[key] = .some(try? FrostRaster.Font(path: interFolder + "/" + key + ".otf")) }
+                if let loaded = faces[key] ?? nil { return (key, loaded) }
+            }
         }
         guard let variant = font.dejaVuFace else { return (nil, system) }
         if faces[variant] == nil { faces[variant] = .some(try? FrostRaster.Font.installed(variant + ".ttf")) }

@@ -298,6 +298,10 @@ struct ConformanceTests {
         let tF = frost.box(dark)!, tA = apple.box(dark)!
         r.add("title ink top px", frost: Double(tF.y0), apple: Double(tA.y0), match: 1, near: 2)
         r.add("counter ink bottom px", frost: Double(tF.y1), apple: Double(tA.y1), match: 1, near: 2)
+        // "Hello" at .title (28 pt): its ink alone, above the counter's row.
+        let hF = frost.box(x0: 0, y0: tF.y0, x1: frost.width, y1: tF.y0 + 30, Ink.dark(100))!,
+            hA = apple.box(x0: 0, y0: tA.y0, x1: apple.width, y1: tA.y0 + 30, Ink.dark(100))!
+        r.add("title ink width %", frost: Double(hF.x1 - hF.x0) / Double(hA.x1 - hA.x0) * 100, apple: 100, match: 2, near: 5)
         let bF = frost.box(accent)!, bA = apple.box(accent)!
         r.add("buttons span %", frost: Double(bF.x1 - bF.x0) / Double(bA.x1 - bA.x0) * 100, apple: 100, match: 5, near: 15)
         r.finish(atWorst: .near)
