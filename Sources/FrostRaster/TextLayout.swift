@@ -111,8 +111,10 @@ public struct TextLayout: Sendable {
     ///   - font: the face to set it in.
     ///   - pointSize: 1…1000 pt.
     ///   - scale: display scale, 0 < scale ≤ 16.
-    ///   - maxWidth: wrap width in **pixels** (nil: no wrapping). Lines break at spaces; a word
-    ///     wider than the width is broken between characters.
+    ///   - maxWidth: wrap width in **pixels** (nil: no wrapping). Lines break where Unicode's
+    ///     line breaking allows (after spaces and hyphens, between CJK characters but not before
+    ///     closing punctuation; `LineBreaking`); a word wider than the width is broken between
+    ///     characters.
     ///   - alignment: how lines narrower than the widest sit: leading, centred or trailing.
     ///   - lineLimit: the most lines to show (nil: all, as SwiftUI's `lineLimit(nil)`). Text that
     ///     needs more is truncated at the tail of the last line shown with "…" (U+2026), within
@@ -248,6 +250,7 @@ public struct TextLayout: Sendable {
         // are fractional (tracking may be a fraction of a pixel); each glyph sits at the nearest
         // whole pixel and a line is as wide as its last visible glyph's rounded pen.
         func pixel(_ x: Double) -> Int { Int((x - 1e-9).rounded()) }
+        let breaks = LineBreaking.opportunities(scalars)
         func breakLines(_ maxWidth: Int?) -> [Line] {
             var lines: [Line] = []
             var start = 0
@@ -259,10 +262,12 @@ public struct TextLayout: Sendable {
                 var pen = 0.0
                 var i = start
                 while i < stop {
-                    // The next word: up to and including the following space.
-                    var j = i
-                    while j < stop && scalars[j] != " " { j += 1 }
-                    let end = min(j + 1, stop)
+                    // The next word: up to the next break opportunity (LineBreaking.swift), its
+                    // trailing spaces hanging past the line's width.
+                    var end = i + 1
+                    while end < stop && !breaks[end] { end += 1 }
+                    var j = end
+                    while j > i && LineBreaking.isSpace(scalars[j - 1]) { j -= 1 }
                     var word: [(glyph: Glyph, kern: Int, advance: Double)] = []
                     var prev = previous
                     for k in i..<end {

@@ -36,6 +36,49 @@ struct TextTests {
         #expect(try TextLayout("a\nb\n\nc", font: font, pointSize: 12).lineCount == 4)
     }
 
+    /// Each line's text, from how many glyphs (one per scalar) each line holds.
+    func lineTexts(_ layout: TextLayout) -> [String] {
+        var scalars = Array(layout.text.unicodeScalars.filter { $0 != "\n" })[...]
+        return layout.lines.map { line in
+            let taken = scalars.prefix(line.glyphs.count)
+            scalars = scalars.dropFirst(line.glyphs.count)
+            return String(String.UnicodeScalarView(taken))
+        }
+    }
+
+    @Test(
+        "break opportunities follow UAX #14's core: spaces, hyphens inside words, CJK between characters but not before closing punctuation or small kana, nor after opening"
+    )
+    func breakOpportunities() {
+        func breaks(_ s: String) -> [Int] {
+            LineBreaking.opportunities(Array(s.unicodeScalars)).indices.filter { LineBreaking.opportunities(Array(s.unicodeScalars))[$0] }
+        }
+        #expect(breaks("a bc  d") == [2, 6])
+        #expect(breaks("well-known") == [5])
+        #expect(breaks("x -5 and -5") == [2, 5, 9])  // a minus before a number is not a break
+        #expect(breaks("(a)") == [])
+        // 日本語です。「はい」っ: 。 and 」 and っ never start a line; 「 never ends one.
+        #expect(breaks("日本語です。「はい」っ") == [1, 2, 3, 4, 6, 8])
+        #expect(breaks("漢字abc漢字") == [1, 2, 5, 6])
+        // Hangul and emoji break at spaces only.
+        #expect(breaks("안녕하세요 세계") == [6])
+        #expect(breaks("hi👋🏽there") == [])
+        #expect(breaks("") == [] && breaks("a") == [])
+    }
+
+    @Test("lines wrap after a hyphen and between CJK characters, keeping closing punctuation on the line it closes")
+    func unicodeWrapping() throws {
+        let hyphen = try TextLayout("well-known", font: font, pointSize: 14)
+        let halves = try ["well-", "known"].map { try TextLayout($0, font: font, pointSize: 14).size.width }
+        let wrapped = try TextLayout("well-known", font: font, pointSize: 14, maxWidth: halves.max()! + 2)
+        #expect(hyphen.lineCount == 1 && lineTexts(wrapped) == ["well-", "known"], "\(lineTexts(wrapped))")
+        // Ideographs (drawn as .notdef boxes here, all one width): three to a line, and "。"
+        // pulls the character before it onto the next line rather than start one.
+        let three = try TextLayout("日本語", font: font, pointSize: 14)
+        let cjk = try TextLayout("日本語日本語。日本", font: font, pointSize: 14, maxWidth: three.size.width + 1)
+        #expect(lineTexts(cjk) == ["日本語", "日本", "語。日", "本"], "\(lineTexts(cjk))")
+    }
+
     @Test("alignment moves lines inside the block")
     func alignment() throws {
         let text = "wide line here\nx"
