@@ -36,13 +36,20 @@ final class TabBarRecord {
         guard let bar = barFrame else { return nil }
         return registered.lazy.compactMap(\.info).first { $0.vertical && abs($0.frame.maxY - bar.minY) < 0.5 }
     }
+
+    /// The bar background's opacity (0–1) under `visibility`, with the scroll view among
+    /// `registered` that runs under the bar (none: the bar is at the scroll edge).
+    func backgroundOpacity(_ visibility: Visibility, scrolls registered: [WeakScroll]) -> Double {
+        visibility.barOpacity(scrolled: TabBarMetrics(underScroll(in: registered)).backgroundOpacity)
+    }
 }
 
 /// What a tab's scroll views need to run under the tab bar.
 struct TabBarUnder {
     weak var record: TabBarRecord?
 
-    /// Records a scroll view of the selected tab, a candidate for running under the bar.
+    /// Records a scroll view of a tab, a candidate for running under the bar (only the selected
+    /// tab's are laid out, so only they can meet it).
     func register(_ info: ScrollInfo) { record?.scrolls.append(WeakScroll(info: info)) }
 
     /// How far (points) a scroll view at `frame` (host points) draws below its frame: down to

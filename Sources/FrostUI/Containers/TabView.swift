@@ -104,7 +104,7 @@ struct _TabViewBody: View, PrimitiveView {
         var inner = context.child("tabs")
         inner.environment.tabViewPaged = false
         let paged = env.tabViewPaged
-        // The selected tab's scroll views as last laid out: this resolve registers them again.
+        // The tabs' scroll views as last laid out: this resolve registers them again.
         let previousScrolls = record.scrolls
         record.scrolls = []
         if !paged { inner.environment.tabBarUnder = TabBarUnder(record: record) }
@@ -133,7 +133,7 @@ struct _TabViewBody: View, PrimitiveView {
             let barStyle = preferenceValue(BarBackgroundKey.self, of: [tabs[selected]])["tabBar"] ?? AnyShapeStyle(MaterialStyle.bar)
             // Transparent at the scroll edge, the material while content lies beneath.
             let visibility = preferenceValue(BarVisibilityKey.self, of: [tabs[selected]])["tabBar"] ?? .automatic
-            let opacity = visibility.barOpacity(scrolled: TabBarMetrics(record.underScroll(in: previousScrolls)).backgroundOpacity)
+            let opacity = record.backgroundOpacity(visibility, scrolls: previousScrolls)
             // Scrolling the selected tab reshapes the bar: scrolls resolve again.
             if !record.scrolls.isEmpty { context.host.pass.scrollObserved = true }
             let safe = env.safeRect
@@ -161,8 +161,7 @@ struct _TabViewBody: View, PrimitiveView {
                 _LayoutFrameRecorder { [weak host = context.host] f in
                     record.recordBar(f, safe: safe)
                     // The first layout, or a tab switch, may put different content under the bar.
-                    let now = visibility.barOpacity(scrolled: TabBarMetrics(record.underScroll(in: record.scrolls)).backgroundOpacity)
-                    if abs(now - opacity) > 1e-9 { host?.pass.layoutChangedReaders = true }
+                    if abs(record.backgroundOpacity(visibility, scrolls: record.scrolls) - opacity) > 1e-9 { host?.pass.layoutChangedReaders = true }
                 })
             // A transparent bar shows the colour at the tab's scroll edge (a grouped list's
             // background runs down behind it and the home indicator).
