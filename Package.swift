@@ -60,6 +60,14 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // Text shaping (GPOS kerning, GSUB ligatures, complex scripts) and the Unicode
+        // bidirectional algorithm, for FrostRaster's text.
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         // zlib (deflate and CRC-32 for the APNG writer): always beside libpng.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Owns libjpeg's setjmp/longjmp so no longjmp ever crosses a Swift frame.
@@ -83,8 +91,9 @@ let package = Package(
         .target(name: "FrostCombine", dependencies: ["FrostGeometry"]),
         // Animation maths with no image dependency, usable by any UI toolkit on its own.
         .target(name: "FrostMotion", dependencies: ["FrostGeometry"]),
-        // Coverage rasterisation: text through FreeType (shapes join it).
-        .target(name: "FrostRaster", dependencies: ["FrostGeometry", "FrostImage", "CFreeType"]),
+        // Coverage rasterisation: text shaped by HarfBuzz, ordered by FriBidi and drawn through
+        // FreeType; shapes.
+        .target(name: "FrostRaster", dependencies: ["FrostGeometry", "FrostImage", "CFreeType", "CHarfBuzz", "CFriBidi"]),
         // The drawing surface: transform, clip, opacity, fills, images, text, layers with blend
         // modes, blurred layers and shadows.
         .target(name: "FrostCanvas", dependencies: ["FrostImage", "FrostBlur", "FrostRaster", "CFrostKernels"]),

@@ -64,7 +64,7 @@ def main():
         if os.path.isdir(d + "include"):
             flags += ["-Xcc", "-I" + d + "include"]
     try:
-        cflags = subprocess.run(["pkg-config", "--cflags-only-I", "libpng", "freetype2"], capture_output=True, text=True).stdout.split()
+        cflags = subprocess.run(["pkg-config", "--cflags-only-I", "libpng", "freetype2", "harfbuzz", "fribidi"], capture_output=True, text=True).stdout.split()
         for f in cflags:
             flags += ["-Xcc", f]
     except FileNotFoundError:

@@ -8,7 +8,26 @@ extension LayoutNode {
     /// does, even when the node overflows `rect`); nil means `rect`'s size.
     public func place(in rect: Rect, proposal: ProposedSize? = nil, scale: Double = 1) {
         frame = LayoutNode.rounded(rect, scale: scale)
-        let p = proposal ?? ProposedSize(rect.size)
+        placeChildren(in: rect, proposal: proposal ?? ProposedSize(rect.size), scale: scale)
+        if mirrorsContent { mirrorDescendants() }
+    }
+
+    /// Mirrors every node below this one across this node's frame (as ``mirrorsContent`` does
+    /// after placing): for a subtree its owner placed itself (a scroll view's content) in a
+    /// right-to-left layout. Call it after each ``place(in:proposal:scale:)``.
+    public func mirrorDescendants() {
+        // Around the frame's vertical centre line: frames on the pixel grid stay on it.
+        let axis = 2 * frame.minX + frame.width
+        for c in children { c.mirror(around: axis) }
+    }
+
+    /// Mirrors this subtree's frames across the vertical line at x = `axis` / 2.
+    private func mirror(around axis: Double) {
+        frame.origin.x = axis - frame.maxX
+        for c in children { c.mirror(around: axis) }
+    }
+
+    private func placeChildren(in rect: Rect, proposal p: ProposedSize, scale: Double) {
         switch kind {
         case .leaf, .flexible, .spacer:
             return

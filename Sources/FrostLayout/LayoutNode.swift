@@ -80,6 +80,14 @@ public final class LayoutNode {
     public var textPairSpacing: Double?
     /// Where the last ``place(in:proposal:scale:)`` put this node, in the root's coordinates (points).
     public internal(set) var frame: Rect = .zero
+    /// Lays its content out right to left (SwiftUI's `layoutDirection` changing here): its
+    /// children are placed left to right, then every node below is mirrored across this node's
+    /// frame, so leading is the right edge, stacks run leftwards and alignments swap, while each
+    /// leaf's own drawing (text, images) keeps its orientation. A node below that toggles it
+    /// back mirrors its part again, so its content reads left to right inside its mirrored
+    /// frame. Toggle it (rather than set it) where a direction changes: two changes on one node
+    /// cancel.
+    public var mirrorsContent = false
 
     private var cache: [ProposedSize: Size] = [:]
     /// How many sizes were computed (not served from the cache) in this subtree's nodes.

@@ -10,6 +10,7 @@ import FrostUI
 ///
 /// Arguments: `--out DIR` (required), `--device NAME` (`PreviewDevice` names; default iPhone
 /// 13), `--appearance light|dark|both`, `--scale S` (in (0, 16]; default the device's),
+/// `--layout-direction ltr|rtl` (rtl: every preview laid out right to left),
 /// `--skip N` (start at job N: the driver's restart after a crash), `--exclude i,j` (entries
 /// whose previews crashed while being listed), `--events PATH` (the report goes to this file
 /// instead of standard output, so a preview that prints cannot be mistaken for progress).
@@ -49,6 +50,9 @@ public enum PreviewHost {
         public var appearances: [ColorScheme] = [.light]
         /// Pixels per point (nil: the device's).
         public var scale: CGFloat?
+        /// Every preview laid out right to left (`\.layoutDirection`), as an Arabic or Hebrew
+        /// localisation shows it.
+        public var rightToLeft = false
         public init(outDirectory: URL) { self.outDirectory = outDirectory }
     }
 
@@ -117,6 +121,8 @@ public enum PreviewHost {
         let scale = options.scale ?? device.scale
         var screen = HostScreen(device, colorScheme: scheme)
         screen.scale = scale
+        var item = item
+        if options.rightToLeft { item.view = AnyView(item.view.environment(\.layoutDirection, .rightToLeft)) }
         return try HostScreen.with(screen) { try renderOnScreen(item, device: device, scale: scale, scheme: scheme) }
     }
 
@@ -146,6 +152,7 @@ public enum PreviewHost {
         var args = Array(CommandLine.arguments.dropFirst())
         var options: Options?
         var skip = 0, excluded: Set<Int> = [], device = PreviewDevice.iPhone13, appearances: [ColorScheme] = [.light], scale: CGFloat?
+        var rightToLeft = false
         func value() -> String? { args.isEmpty ? nil : args.removeFirst() }
         while let flag = args.first {
             args.removeFirst()
@@ -159,6 +166,7 @@ public enum PreviewHost {
                 default: appearances = [.light]
                 }
             case "--scale": scale = value().flatMap(Double.init).map { CGFloat($0) }
+            case "--layout-direction": rightToLeft = value() == "rtl"
             case "--skip": skip = value().flatMap(Int.init) ?? 0
             case "--exclude": excluded = Set((value() ?? "").split(separator: ",").compactMap { Int($0) })
             case "--events":
@@ -172,6 +180,7 @@ public enum PreviewHost {
         options.device = device.preset
         options.appearances = appearances
         options.scale = scale
+        options.rightToLeft = rightToLeft
         try? FileManager.default.createDirectory(at: options.outDirectory, withIntermediateDirectories: true)
         // Views built while listing (a `#Preview` body, `previews`) see the device's screen
         // through UIScreen and UIDevice, as on the simulator.

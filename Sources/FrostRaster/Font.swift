@@ -16,11 +16,14 @@ public final class Font: @unchecked Sendable {
     let lock = NSLock()
     /// Rendered glyphs and advances (see `Font+GlyphCache.swift`); guarded by `lock`.
     let cache = GlyphCache()
+    /// HarfBuzz's view of the same file, with its own lock (see `Font+Shaping.swift`).
+    let shaping: Shaping
 
     /// Folders searched for the default font, in order.
     public static let searchFolders: [String] = [
         "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
         "/usr/share/fonts/opentype/inter", "/usr/share/fonts/inter", "/usr/share/fonts/OTF", "/usr/share/fonts/opentype",
+        "/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto", "/usr/share/fonts/noto", "/usr/share/fonts/noto-cjk",
         "/usr/share/fonts/truetype", "/usr/local/share/fonts", "/opt/homebrew/share/fonts",
         "/Library/Fonts", "/System/Library/Fonts/Supplemental", NSHomeDirectory() + "/.fonts",
         NSHomeDirectory() + "/.local/share/fonts", NSHomeDirectory() + "/Library/Fonts",
@@ -79,6 +82,7 @@ public final class Font: @unchecked Sendable {
         self.library = lib
         self.face = face
         self.path = path
+        self.shaping = Shaping(path: path)
     }
 
     /// The face's family name ("DejaVu Sans"), when the file has one.
@@ -96,6 +100,16 @@ public final class Font: @unchecked Sendable {
         let family = face.pointee.family_name.map { String(cString: $0) } ?? "?"
         let style = face.pointee.style_name.map { String(cString: $0) } ?? ""
         return style.isEmpty ? family : family + " " + style
+    }
+
+    /// Whether the face is bold or heavier (OS/2 weight class 600 or more, or FreeType's bold
+    /// style flag): fallback faces are chosen to match.
+    public var isBold: Bool {
+        lock.lock(); defer { lock.unlock() }
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee, os2.usWeightClass > 0 {
+            return os2.usWeightClass >= 600
+        }
+        return face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
     }
 
     /// Whether the font has a glyph for `scalar` (otherwise its .notdef glyph is drawn).

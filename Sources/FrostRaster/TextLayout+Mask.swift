@@ -26,7 +26,7 @@ extension TextLayout {
         let pad = dx != 0 || dy != 0 ? 1 : 0
         let (w, h) = size
         var out = try Image(width: max(1, w) + pad, height: max(1, h) + pad)
-        let faces = FaceSet(spans.map(\.span))
+        let faces = FaceSet(fonts)
         faces.lock(); defer { faces.unlock() }
         // FreeType's y axis points up: a shift down is a negative delta.
         faces.setTransform(dx: dx, dy: -dy)
@@ -67,11 +67,11 @@ extension TextLayout {
             for glyph in line.glyphs {
                 if let only, !only.contains(glyph.span) { continue }
                 let ss = spans[glyph.span]
-                let source = glyph.fromFallback ? (ss.span.fallback ?? ss.span.font) : ss.span.font
+                let source = glyph.font
                 // (A no-op unless the span changes size: FaceSet remembers each face's size.)
                 faces.setSize(source, ss.charSize)
                 guard let bitmap = source.renderedGlyph(Font.GlyphKey(size: ss.charSize, index: glyph.index, dx: Int(dx), dy: Int(dy))) else { continue }
-                let left = offset + glyph.x + bitmap.left, top = baseline - ss.rise - bitmap.top
+                let left = offset + glyph.x + bitmap.left, top = baseline - ss.rise - glyph.y - bitmap.top
                 let (w, h) = (out.width, out.height)
                 out.withUnsafeMutablePixels { px in
                     bitmap.coverage.withUnsafeBufferPointer { cov in

@@ -51,16 +51,20 @@ public struct TextLayout: Sendable {
         /// **Pixels** the glyphs are raised above the baseline (negative: lowered), as
         /// SwiftUI's `baselineOffset`; within ±`pointSize · scale`.
         public var baselineOffset: Double
-        /// Every digit 0–9 takes the widest digit's advance (SwiftUI's `monospacedDigit()`).
+        /// Digits take the face's tabular figures (OpenType `tnum`: SwiftUI's `monospacedDigit()`).
         public var tabularDigits: Bool
+        /// OpenType features on top of the defaults (kerning, standard ligatures, contextual
+        /// forms), in HarfBuzz's syntax: "smcp" (small capitals), "c2sc", "liga=0", "ss01".
+        /// A feature the face lacks changes nothing.
+        public var features: [String]
 
         public init(
             length: Int, font: Font, fallback: Font? = nil, pointSize: Double, tracking: Double = 0,
-            decorations: Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false
+            decorations: Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false, features: [String] = []
         ) {
             self.length = length; self.font = font; self.fallback = fallback === font ? nil : fallback
             self.pointSize = pointSize; self.tracking = tracking; self.decorations = decorations
-            self.baselineOffset = baselineOffset; self.tabularDigits = tabularDigits
+            self.baselineOffset = baselineOffset; self.tabularDigits = tabularDigits; self.features = features
         }
     }
 
@@ -74,11 +78,34 @@ public struct TextLayout: Sendable {
         let underlineTop: Int, strikeTop: Int, thickness: Int
         /// Pixels the glyphs are raised.
         let rise: Int
+        /// HarfBuzz features: the span's, with `tnum` for tabular digits.
+        var features: [String] { (span.tabularDigits ? ["tnum"] : []) + span.features }
     }
 
-    /// One placed glyph: its FreeType index, pen position (pixels, baseline) and span.
-    struct Glyph { var index: FT_UInt; var x: Int; var isSpace: Bool; var fromFallback = false; var span = 0 }
-    struct Line { var glyphs: [Glyph]; var width: Int }
+    /// The glyphs of one or more scalars that cannot be split (a ligature, a letter and its
+    /// marks, an emoji sequence) in one face at one bidi level.
+    struct Cluster {
+        /// Scalars `start..<end` of the text (-1 for an inserted ellipsis).
+        var start: Int, end: Int
+        /// In HarfBuzz's (visual) order.
+        var glyphs: [ShapedGlyph]
+        var font: Font
+        var span: Int
+        var level: UInt8
+        /// Pixels, tracking included.
+        var advance: Double
+        var isSpace: Bool
+    }
+
+    /// A paragraph's (or a line's) clusters in logical order and its bidi level (0 or 1).
+    struct Paragraph { var clusters: [Cluster]; var base: UInt8 }
+
+    /// One placed glyph: its index in `font`, its position (pixels: from the line's left, and
+    /// raised above the baseline) and its span.
+    struct Glyph { var index: UInt32; var x: Int; var y: Int; var font: Font; var span: Int }
+    /// A line's glyphs in visual order (left to right); `isRightToLeft`: its paragraph runs right
+    /// to left (its trailing spaces hang at its left).
+    struct Line { var glyphs: [Glyph]; var width: Int; var isRightToLeft: Bool }
 
     public let text: String
     /// The largest span's size, points.
@@ -87,6 +114,8 @@ public struct TextLayout: Sendable {
     public let alignment: Alignment
     let lines: [Line]
     let spans: [SetSpan]
+    /// Every face the glyphs come from (the spans', their fallbacks, the cascade's).
+    let fonts: [Font]
     /// Pixels from the top of a line to its baseline (the font's ascender, rounded up).
     public let ascender: Int
     /// Pixels from one baseline to the next.
@@ -120,7 +149,7 @@ public struct TextLayout: Sendable {
     ///     needs more is truncated at the tail of the last line shown with "…" (U+2026), within
     ///     `maxWidth` (it overhangs only when even "…" alone is wider), as SwiftUI's default `.tail`
     ///     truncation does; ``isTruncated`` tells.
-    ///   - tabularDigits: every digit 0–9 takes the widest digit's advance (SwiftUI's
+    ///   - tabularDigits: digits take the face's tabular figures (OpenType `tnum`, SwiftUI's
     ///     `monospacedDigit()`), so columns of numbers line up and counters do not jitter.
     ///   - linePitch: baseline-to-baseline distance in **pixels** (nil: the font's line height).
     ///     A pitch other than the font's keeps each line's glyphs centred in their line box (half
@@ -128,7 +157,9 @@ public struct TextLayout: Sendable {
     ///   - firstBaseline: pixels from the top to the first baseline (nil: the font's ascender,
     ///     adjusted for `linePitch` as above). FrostUI passes San Francisco's ascender, so text
     ///     sits where iOS puts it whatever face draws it.
-    ///   - fallback: a face for characters `font` has no glyph for (nil: `font`'s .notdef box).
+    ///   - fallback: a face for characters `font` has no glyph for, before the system's cascade
+    ///     (``FontCascade``); a script with a face of its own (Arabic, Hebrew, Devanagari, Thai,
+    ///     CJK…) takes the cascade's first.
     ///   - tracking: **pixels** added after every glyph (see ``Span/tracking``).
     ///   - decorations: underline and strikethrough lines drawn under or through each line.
     /// - Throws: `ImageError` for empty or oversized text and bad sizes.
@@ -148,14 +179,24 @@ public struct TextLayout: Sendable {
 
     /// Sets `text` as `spans`, which cover it in order (their lengths add up to its unicode
     /// scalars). The line metrics (ascender, line height) are the largest span's unless given;
-    /// `truncation` says where one-line text is cut (see ``Truncation``).
-    /// Kerning applies within a span; other parameters as in
+    /// `truncation` says where one-line text is cut (see ``Truncation``); `direction` is the
+    /// paragraphs' base direction (``TextDirection/natural``: each from its first strong
+    /// character; alignment does not follow it: leading is the left edge, as
+    /// `NSTextAlignment.natural` follows the interface's direction, not the text's);
+    /// `cascade` supplies faces for characters no span's face or fallback has (nil: their
+    /// .notdef boxes).
+    ///
+    /// Text is shaped by HarfBuzz per run of one span, face and direction (kerning, ligatures,
+    /// contextual forms and mark positioning; the span's ``Span/features``), ordered by the
+    /// Unicode bidirectional algorithm, and broken between clusters (a ligature or a letter with
+    /// its marks is never split). Other parameters as in
     /// ``init(_:font:pointSize:scale:maxWidth:alignment:lineLimit:tabularDigits:linePitch:firstBaseline:fallback:tracking:decorations:)``.
     /// - Throws: `ImageError` for empty or oversized text, spans that do not cover it, and bad sizes.
     public init(
         _ text: String, spans: [Span], scale: Double = 1, maxWidth: Int? = nil,
         alignment: Alignment = .leading, lineLimit: Int? = nil, truncation: Truncation = .tail,
-        linePitch: Int? = nil, firstBaseline: Int? = nil
+        linePitch: Int? = nil, firstBaseline: Int? = nil, direction: TextDirection = .natural,
+        cascade: FontCascade? = .system
     ) throws(ImageError) {
         guard !text.isEmpty else { throw .invalidArgument("the text is empty") }
         let scalars = Array(text.unicodeScalars)
@@ -191,9 +232,9 @@ public struct TextLayout: Sendable {
         self.text = text; self.scale = scale; self.alignment = alignment
         let largest = spans.max { $0.pointSize < $1.pointSize }!
         pointSize = largest.pointSize
-        let faces = FaceSet(spans)
-        faces.lock(); defer { faces.unlock() }
-
+        // FreeType's metrics, under the faces' locks (shaping needs none).
+        let faces = FaceSet(spans.flatMap { [$0.font] + ($0.fallback.map { [$0] } ?? []) })
+        faces.lock()
         // Each span set: char size, decoration metrics from its face (font units → pixels).
         var set: [SetSpan] = []
         for span in spans {
@@ -221,158 +262,230 @@ public struct TextLayout: Sendable {
         let naturalHeight = max(1, Int((Double(metrics.height) / 64).rounded()))
         lineHeight = linePitch ?? naturalHeight
         ascender = firstBaseline ?? (Int((Double(metrics.ascender) / 64).rounded(.up)) + (lineHeight - naturalHeight) / 2)
+        faces.unlock()
 
-        func advance(_ font: Font, _ index: FT_UInt, _ s: SetSpan) -> Int {
-            faces.setSize(font, s.charSize)
-            return font.advance(index, size: s.charSize)
-        }
-        func kern(_ s: SetSpan, _ a: FT_UInt, _ b: FT_UInt) -> Int {
-            let face = s.span.font.face
-            guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0, a != 0, b != 0 else { return 0 }
-            faces.setSize(s.span.font, s.charSize)
-            var delta = FT_Vector()
-            FT_Get_Kerning(face, a, b, FT_UInt(FT_KERNING_DEFAULT.rawValue), &delta)
-            return Int((Double(delta.x) / 64).rounded())
-        }
-        var digitAdvances: [Int: Int] = [:]
-        func digitAdvance(_ n: Int) -> Int {
-            if let known = digitAdvances[n] { return known }
-            let s = set[n]
-            let widest = (0x30...0x39).map { advance(s.span.font, FT_Get_Char_Index(s.span.font.face, FT_ULong($0)), s) }.max() ?? 0
-            digitAdvances[n] = widest
-            return widest
-        }
+        // Each paragraph is shaped once (runs of one span, face and bidi level, through
+        // HarfBuzz), broken into lines greedily at Unicode's break opportunities, and each
+        // line is then put in visual order (UAX #9's L1 and L2). Pens are fractional (HarfBuzz's
+        // advances and tracking); each glyph sits at the nearest whole pixel and a line is as
+        // wide as its last visible glyph's rounded pen.
+        let cascade = cascade
         var spanOf: [Int] = []
         spanOf.reserveCapacity(scalars.count)
         for (n, span) in spans.enumerated() { spanOf.append(contentsOf: repeatElement(n, count: span.length)) }
+        var boldBySpan: [Int: Bool] = [:]
+        func isBold(_ n: Int) -> Bool {
+            if let known = boldBySpan[n] { return known }
+            let bold = set[n].span.font.isBold
+            boldBySpan[n] = bold
+            return bold
+        }
+        /// The face that draws scalar `k`: the span's, else (for a script with a face of its own)
+        /// the cascade's, else the span's fallback, else any cascade face; marks, joiners and
+        /// selectors stay with the character they follow.
+        // Each distinct (span, scalar) is resolved once per layout: the cmap lookups are what a
+        // re-set paragraph would otherwise repeat for every letter.
+        var resolved: [Int: [UInt32: Font]] = [:]
+        func face(_ k: Int, after previous: Font?) -> Font {
+            let s = scalars[k], n = spanOf[k], ss = set[n].span
+            if s.value <= 0x20 { return ss.font }
+            if s.value >= 0x80, let previous, k > 0, spanOf[k - 1] == n, TextLayout.joinsPrevious(s),
+                previous.covers(s) || FontCascade.isInvisible(s)
+            {
+                return previous
+            }
+            if let known = resolved[n]?[s.value] { return known }
+            let font: Font
+            if (s.value >= 0x80 && FontCascade.isInvisible(s)) || ss.font.covers(s) {
+                font = ss.font
+            } else if FontCascade.hasScriptFace(s), let f = cascade?.font(for: s, bold: isBold(n)) {
+                font = f
+            } else if let fallback = ss.fallback, fallback.covers(s) {
+                font = fallback
+            } else {
+                font = cascade?.font(for: s, bold: isBold(n)) ?? ss.font
+            }
+            resolved[n, default: [:]][s.value] = font
+            return font
+        }
+        func shapeRun(_ a: Int, _ b: Int, font: Font, level: UInt8, into clusters: inout [Cluster]) {
+            let n = spanOf[a], ss = set[n]
+            let glyphs = font.shape(scalars[a..<b].map(\.value), size: ss.charSize, rightToLeft: level % 2 == 1, features: ss.features)
+            var groups: [(cluster: Int, glyphs: [ShapedGlyph])] = []
+            for g in glyphs {
+                if let last = groups.indices.last, groups[last].cluster == g.cluster {
+                    groups[last].glyphs.append(g)
+                } else {
+                    groups.append((g.cluster, [g]))
+                }
+            }
+            // Logical order (HarfBuzz gives right-to-left runs in visual order); each cluster's
+            // own glyphs stay in HarfBuzz's order.
+            groups.sort { $0.cluster < $1.cluster }
+            for (m, group) in groups.enumerated() {
+                let start = a + group.cluster
+                let end = m + 1 < groups.count ? a + groups[m + 1].cluster : b
+                let advance = group.glyphs.reduce(0.0) { $0 + Double($1.advance) / 64 + ss.span.tracking }
+                clusters.append(
+                    Cluster(
+                        start: start, end: max(end, start + 1), glyphs: group.glyphs, font: font, span: n, level: level,
+                        advance: advance, isSpace: LineBreaking.isSpace(scalars[start])))
+            }
+        }
+        func shapeParagraph(_ start: Int, _ stop: Int) -> Paragraph {
+            let (levels, base) = Bidi.levels(scalars[start..<stop], direction: direction)
+            var faces: [Font] = []
+            faces.reserveCapacity(stop - start)
+            for k in start..<stop { faces.append(face(k, after: faces.last)) }
+            var clusters: [Cluster] = []
+            var a = start
+            while a < stop {
+                var b = a + 1
+                while b < stop, spanOf[b] == spanOf[a], faces[b - start] === faces[a - start], levels[b - start] == levels[a - start] { b += 1 }
+                shapeRun(a, b, font: faces[a - start], level: levels[a - start], into: &clusters)
+                a = b
+            }
+            return Paragraph(clusters: clusters, base: base)
+        }
+        var paragraphs: [Paragraph] = []
+        var start = 0
+        while start <= scalars.count {
+            var stop = start
+            while stop < scalars.count && scalars[stop] != "\n" { stop += 1 }
+            paragraphs.append(shapeParagraph(start, stop))
+            start = stop + 1
+        }
 
-        // Words (with their trailing space) are laid out, then packed into lines greedily. Pens
-        // are fractional (tracking may be a fraction of a pixel); each glyph sits at the nearest
-        // whole pixel and a line is as wide as its last visible glyph's rounded pen.
         func pixel(_ x: Double) -> Int { Int((x - 1e-9).rounded()) }
         let breaks = LineBreaking.opportunities(scalars)
-        func breakLines(_ maxWidth: Int?) -> [Line] {
-            var lines: [Line] = []
-            var start = 0
-            while start <= scalars.count {
-                var stop = start
-                while stop < scalars.count && scalars[stop] != "\n" { stop += 1 }
-                var line = Line(glyphs: [], width: 0)
-                var previous: (FT_UInt, Int) = (0, -1)  // glyph and span, for kerning
+        func breakLines(_ maxWidth: Int?) -> [Paragraph] {
+            var lines: [Paragraph] = []
+            for paragraph in paragraphs {
+                let clusters = paragraph.clusters
+                var line: [Cluster] = []
                 var pen = 0.0
-                var i = start
-                while i < stop {
+                var i = 0
+                while i < clusters.count {
                     // The next word: up to the next break opportunity (LineBreaking.swift), its
                     // trailing spaces hanging past the line's width.
                     var end = i + 1
-                    while end < stop && !breaks[end] { end += 1 }
+                    while end < clusters.count && !breaks[clusters[end].start] { end += 1 }
                     var j = end
-                    while j > i && LineBreaking.isSpace(scalars[j - 1]) { j -= 1 }
-                    var word: [(glyph: Glyph, kern: Int, advance: Double)] = []
-                    var prev = previous
+                    while j > i && clusters[j - 1].isSpace { j -= 1 }
+                    let visible = clusters[i..<j].reduce(0.0) { $0 + $1.advance }
+                    if let maxWidth, !line.isEmpty, pixel(pen + visible) > maxWidth {
+                        lines.append(Paragraph(clusters: line, base: paragraph.base))
+                        line = []; pen = 0
+                    }
                     for k in i..<end {
-                        let s = scalars[k], n = spanOf[k], ss = set[n]
-                        let index = FT_Get_Char_Index(ss.span.font.face, FT_ULong(s.value))  // 0: .notdef
-                        if index == 0, let fallback = ss.span.fallback, s.value > 0x20 {
-                            let other = FT_Get_Char_Index(fallback.face, FT_ULong(s.value))
-                            if other != 0 {
-                                // Another face's glyph: its own advance, no kerning across faces.
-                                word.append(
-                                    (
-                                        Glyph(index: other, x: 0, isSpace: false, fromFallback: true, span: n), 0,
-                                        Double(advance(fallback, other, ss)) + ss.span.tracking
-                                    ))
-                                prev = (0, -1)
-                                continue
-                            }
+                        if let maxWidth, k < j, !line.isEmpty, pixel(pen + clusters[k].advance) > maxWidth {
+                            // A word wider than the line: break between clusters.
+                            lines.append(Paragraph(clusters: line, base: paragraph.base))
+                            line = []; pen = 0
                         }
-                        let digit = ss.span.tabularDigits && (0x30...0x39).contains(s.value)
-                        // Tabular digits: the widest advance, and no kerning around them.
-                        let k = digit || prev.1 != n ? 0 : kern(ss, prev.0, index)
-                        word.append(
-                            (
-                                Glyph(index: index, x: 0, isSpace: false, span: n), k,
-                                Double(digit ? digitAdvance(n) : advance(ss.span.font, index, ss)) + ss.span.tracking
-                            ))
-                        prev = (index, n)
+                        line.append(clusters[k])
+                        pen += clusters[k].advance
                     }
-                    let visible = word.prefix(j - i).reduce(0.0) { $0 + Double($1.kern) + $1.advance }
-                    if let maxWidth, !line.glyphs.isEmpty, pixel(pen + visible) > maxWidth {
-                        lines.append(line)
-                        line = Line(glyphs: [], width: 0); pen = 0
-                        word[0].kern = 0
-                    }
-                    for (k, g) in word.enumerated() {
-                        if let maxWidth, pixel(pen + Double(g.kern) + g.advance) > maxWidth, !line.glyphs.isEmpty, k < j - i {
-                            // A word wider than the line: break between characters.
-                            lines.append(line)
-                            line = Line(glyphs: [], width: 0); pen = 0
-                        }
-                        pen += line.glyphs.isEmpty ? 0 : Double(g.kern)
-                        var glyph = g.glyph
-                        glyph.x = pixel(pen); glyph.isSpace = k >= j - i
-                        line.glyphs.append(glyph)
-                        pen += g.advance
-                        if k < j - i { line.width = max(0, pixel(pen)) }  // trailing spaces do not count
-                    }
-                    previous = prev
                     i = end
                 }
-                lines.append(line)
-                start = stop + 1
+                lines.append(Paragraph(clusters: line, base: paragraph.base))
             }
             return lines
         }
+        /// "…" (U+2026) in span `n`, at the paragraph's level.
+        func ellipsis(_ n: Int, level: UInt8) -> Cluster {
+            let ss = set[n]
+            let font = ss.span.fallback.map { !ss.span.font.covers("\u{2026}") && $0.covers("\u{2026}") } == true ? ss.span.fallback! : ss.span.font
+            let glyphs = font.shape([0x2026], size: ss.charSize, rightToLeft: false, features: ss.features)
+            let advance = glyphs.reduce(0.0) { $0 + Double($1.advance) / 64 + ss.span.tracking }
+            return Cluster(start: -1, end: -1, glyphs: glyphs, font: font, span: n, level: level, advance: advance, isSpace: false)
+        }
+        func visibleWidth(_ line: [Cluster]) -> Int {
+            var t = line.count
+            while t > 0 && line[t - 1].isSpace { t -= 1 }
+            return max(0, pixel(line[..<t].reduce(0.0) { $0 + $1.advance }))
+        }
+
         var lines = breakLines(maxWidth)
         var truncated = false
         // Head or middle: the first paragraph on one line, cut at its start or centre (when it
         // is what overflows; else the tail, as for more lines).
         let single = lineLimit == 1 && truncation != .tail && lines.count > 1 ? breakLines(nil)[0] : nil
-        if let whole = single, let maxWidth, whole.width > maxWidth {
-            let n = whole.glyphs.first?.span ?? 0, ss = set[n]
-            let ellipsis = FT_Get_Char_Index(ss.span.font.face, 0x2026)
-            let ellipsisWidth = max(1, Int((Double(advance(ss.span.font, ellipsis, ss)) + ss.span.tracking).rounded()))
-            let budget = max(0, maxWidth - ellipsisWidth)
-            func end(_ k: Int) -> Int { k < whole.glyphs.count ? whole.glyphs[k].x : whole.width }
+        if let whole = single, let maxWidth, visibleWidth(whole.clusters) > maxWidth {
+            let clusters = whole.clusters, wholeWidth = visibleWidth(clusters)
+            let mark = ellipsis(clusters.first?.span ?? 0, level: whole.base)
+            let budget = max(0, maxWidth - max(1, Int(mark.advance.rounded())))
+            var pens = [0.0]
+            for c in clusters { pens.append(pens[pens.count - 1] + c.advance) }
+            func end(_ k: Int) -> Int { k < clusters.count ? pixel(pens[k]) : wholeWidth }
             // The prefix kept (middle: up to half the budget), then the longest suffix that fits.
             var prefix = 0
             if truncation == .middle {
-                while prefix < whole.glyphs.count, end(prefix + 1) <= budget / 2 { prefix += 1 }
-                while prefix > 0, whole.glyphs[prefix - 1].isSpace { prefix -= 1 }
+                while prefix < clusters.count, end(prefix + 1) <= budget / 2 { prefix += 1 }
+                while prefix > 0, clusters[prefix - 1].isSpace { prefix -= 1 }
             }
             let prefixWidth = end(prefix)
-            var suffix = whole.glyphs.count
-            while suffix > prefix, whole.width - end(suffix - 1) + prefixWidth <= budget { suffix -= 1 }
-            while suffix < whole.glyphs.count, whole.glyphs[suffix].isSpace { suffix += 1 }
-            var line = Line(glyphs: Array(whole.glyphs[..<prefix]), width: 0)
-            line.glyphs.append(Glyph(index: ellipsis, x: prefixWidth, isSpace: false, span: n))
-            let shift = prefixWidth + ellipsisWidth - end(suffix)
-            for var g in whole.glyphs[suffix...] { g.x += shift; line.glyphs.append(g) }
-            line.width = prefixWidth + ellipsisWidth + whole.width - end(suffix)
-            lines = [line]
+            var suffix = clusters.count
+            while suffix > prefix, wholeWidth - end(suffix - 1) + prefixWidth <= budget { suffix -= 1 }
+            while suffix < clusters.count, clusters[suffix].isSpace { suffix += 1 }
+            lines = [Paragraph(clusters: Array(clusters[..<prefix]) + [mark] + Array(clusters[suffix...]), base: whole.base)]
             truncated = true
         } else if let lineLimit, lines.count > lineLimit {
             lines.removeLast(lines.count - lineLimit)
             truncated = true
             // The last line shown ends in an ellipsis (in the span it follows) that fits the wrap
-            // width: drop glyphs from its end (and the spaces before the cut) until it does.
+            // width: drop clusters from its end (and the spaces before the cut) until it does.
             var last = lines[lines.count - 1]
-            let n = last.glyphs.last?.span ?? 0, ss = set[n]
-            let ellipsis = FT_Get_Char_Index(ss.span.font.face, 0x2026)
-            let ellipsisWidth = max(1, Int((Double(advance(ss.span.font, ellipsis, ss)) + ss.span.tracking).rounded()))
-            var end = last.glyphs.count
-            func widthBefore(_ k: Int) -> Int { k < last.glyphs.count ? last.glyphs[k].x : last.width }
-            while end > 0, (maxWidth.map { widthBefore(end) + ellipsisWidth > $0 } ?? false) || last.glyphs[end - 1].isSpace {
+            let mark = ellipsis(last.clusters.last?.span ?? 0, level: last.base)
+            let markWidth = max(1, Int(mark.advance.rounded()))
+            var pens = [0.0]
+            for c in last.clusters { pens.append(pens[pens.count - 1] + c.advance) }
+            var end = last.clusters.count
+            while end > 0, (maxWidth.map { pixel(pens[end]) + markWidth > $0 } ?? false) || last.clusters[end - 1].isSpace {
                 end -= 1
             }
-            let x = widthBefore(end)
-            last.glyphs.removeLast(last.glyphs.count - end)
-            last.glyphs.append(Glyph(index: ellipsis, x: x, isSpace: false, span: n))
-            last.width = x + ellipsisWidth
+            last.clusters = Array(last.clusters[..<end]) + [mark]
             lines[lines.count - 1] = last
         }
-        self.lines = lines
+        // Visual order and pixel positions.
+        var used: [ObjectIdentifier: Font] = [:]
+        for s in set { used[ObjectIdentifier(s.span.font)] = s.span.font }
+        self.lines = lines.map { line in
+            let clusters = line.clusters
+            var levels = clusters.map(\.level)
+            var t = clusters.count
+            // L1: trailing whitespace takes the paragraph's level (hanging at its end).
+            while t > 0 && clusters[t - 1].isSpace {
+                t -= 1
+                levels[t] = line.base
+            }
+            let visible = clusters[..<t].reduce(0.0) { $0 + $1.advance }
+            let trailing = clusters[t...].reduce(0.0) { $0 + $1.advance }
+            var pen = line.base == 1 ? -trailing : 0
+            var glyphs: [Glyph] = []
+            for index in Bidi.visualOrder(levels) {
+                let c = clusters[index]
+                used[ObjectIdentifier(c.font)] = c.font
+                let tracking = set[c.span].span.tracking
+                for g in c.glyphs {
+                    glyphs.append(
+                        Glyph(index: g.index, x: pixel(pen + Double(g.dx) / 64), y: Int((Double(g.dy) / 64).rounded()), font: c.font, span: c.span))
+                    pen += Double(g.advance) / 64 + tracking
+                }
+            }
+            return Line(glyphs: glyphs, width: max(0, pixel(visible)), isRightToLeft: line.base == 1)
+        }
+        self.fonts = Array(used.values)
         self.isTruncated = truncated
+    }
+
+    /// Characters that belong to the cluster before them and so take its face: combining marks,
+    /// joiners, variation selectors, emoji modifiers and tags.
+    static func joinsPrevious(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
+        default: return (0x1F3FB...0x1F3FF).contains(s.value) || (0xE0020...0xE007F).contains(s.value)
+        }
     }
 
     /// Width and height of the set text in pixels (widest line × lines · line height).
@@ -389,12 +502,9 @@ public struct TextLayout: Sendable {
 final class FaceSet {
     let fonts: [Font]
     var sizes: [ObjectIdentifier: Int] = [:]
-    init(_ spans: [TextLayout.Span]) {
+    init(_ list: [Font]) {
         var seen: [ObjectIdentifier: Font] = [:]
-        for span in spans {
-            seen[ObjectIdentifier(span.font)] = span.font
-            if let f = span.fallback { seen[ObjectIdentifier(f)] = f }
-        }
+        for font in list { seen[ObjectIdentifier(font)] = font }
         fonts = seen.sorted { UInt(bitPattern: $0.key) < UInt(bitPattern: $1.key) }.map(\.value)
     }
     func lock() { for f in fonts { f.lock.lock() } }

@@ -116,9 +116,11 @@ func renderSnapshot<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: U
     // size classes the traits give replace the ones the host derives from its size.
     func sizeClass(_ c: UIUserInterfaceSizeClass) -> UserInterfaceSizeClass? { c == .compact ? .compact : c == .regular ? .regular : nil }
     let h = sizeClass(merged.horizontalSizeClass), v = sizeClass(merged.verticalSizeClass)
+    let rightToLeft = merged.layoutDirection == .rightToLeft
     let sized = view.dynamicTypeSize(merged.preferredContentSizeCategory.dynamicTypeSize ?? .large)
         .transformEnvironment(\.horizontalSizeClass) { if let h { $0 = h } }
         .transformEnvironment(\.verticalSizeClass) { if let v { $0 = v } }
+        .transformEnvironment(\.layoutDirection) { if rightToLeft { $0 = .rightToLeft } }
     return (try render(sized, layout: layout, scale: scale, scheme: scheme), scale)
 }
 

@@ -13,6 +13,7 @@
 @_exported import struct FrostUI.UITraitCollection
 @_exported import struct FrostUI.UIContentSizeCategory
 @_exported import enum FrostUI.UIUserInterfaceSizeClass
+@_exported import enum FrostUI.UITraitEnvironmentLayoutDirection
 @_exported import enum FrostUI.UIUserInterfaceStyle
 @_exported import enum FrostUI.UIKeyboardType
 @_exported import struct FrostUI.UITextContentType

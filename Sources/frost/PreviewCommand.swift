@@ -39,6 +39,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "light, dark or both.")
     var appearance = "light"
 
+    @Option(help: "ltr, or rtl to lay every preview out right to left (as an Arabic or Hebrew localisation: `\\.layoutDirection`).")
+    var layoutDirection = "ltr"
+
     @Option(help: "Display scale: pixels per point, in (0, 16] (default: the device's).")
     var scale: Double?
 
@@ -73,6 +76,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let preset = try DevicePreset.named(device)
         guard ["light", "dark", "both"].contains(appearance) else { throw CLIError("--appearance must be light, dark or both, got '\(appearance)'") }
+        guard ["ltr", "rtl"].contains(layoutDirection) else { throw CLIError("--layout-direction must be ltr or rtl, got '\(layoutDirection)'") }
         if let scale, !DisplayScale.isValid(scale) { throw CLIError("--scale must be in \(DisplayScale.rangeDescription), got \(scale)") }
         guard (0...65535).contains(port) else { throw CLIError("--port must be 0…65535, got \(port)") }
         var inputs = try files.map { try PreviewCommand.existingSwiftFile($0) }
@@ -89,7 +93,8 @@ struct PreviewCommand: ParsableCommand {
         let session = try PreviewSession(
             inputs: inputs, outDirectory: URL(fileURLWithPath: outDir, isDirectory: true),
             frostRoot: try PreviewPackage.frostRoot(explicit: frostRoot),
-            hostArguments: ["--device", preset.name, "--appearance", appearance] + (scale.map { ["--scale", String($0)] } ?? []))
+            hostArguments: ["--device", preset.name, "--appearance", appearance, "--layout-direction", layoutDirection]
+                + (scale.map { ["--scale", String($0)] } ?? []))
         session.assetCatalogs = try PreviewAssets.catalogs(explicit: assets, inputs: inputs)
         session.previewSeconds = previewSeconds
         session.memoryBytes = memoryMB << 20

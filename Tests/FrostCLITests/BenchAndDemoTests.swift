@@ -109,7 +109,9 @@ import FrostTestSupport
     }
 
     @Test func theDemoSaysWhichSystemPackagesItMissedAndWhatTheyCost() {
-        #expect(DemoCommand.systemReport(missing: [], lost: [:]) == "system packages: fonts-dejavu-core, fonts-inter, bootstrap-icons found")
+        #expect(
+            DemoCommand.systemReport(missing: [], lost: [:])
+                == "system packages: fonts-dejavu-core, fonts-inter, fonts-noto-core, fonts-noto-cjk, bootstrap-icons found")
         let report = DemoCommand.systemReport(
             missing: [SystemData.inter, SystemData.bootstrapIcons],
             lost: [SystemData.bootstrapIcons: ["settings-tap.apng", "everyday.png", "everyday.png"]])

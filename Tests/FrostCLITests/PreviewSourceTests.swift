@@ -107,6 +107,7 @@ struct PreviewSourceTests {
             (["preview", "NoPreviews.swift"], "no previews in NoPreviews.swift"),
             (["preview", "NoPreviews.swift", "--device", "pager"], "unknown device"),
             (["preview", "NoPreviews.swift", "--appearance", "sepia"], "--appearance"),
+            (["preview", "NoPreviews.swift", "--layout-direction", "sideways"], "--layout-direction must be ltr or rtl"),
             (["preview"], "give the Swift files"),
         ] {
             let r = try FrostRunner.run(args, in: dir, environment: ["XDG_CACHE_HOME": dir + "/cache"])

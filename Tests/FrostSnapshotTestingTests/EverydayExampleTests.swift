@@ -34,4 +34,17 @@ struct EverydayExampleTests {
             }
         }
     }
+
+    /// Both examples as an Arabic or Hebrew localisation shows them: the layout mirrored (rows'
+    /// labels at the right, controls and chevrons at the left, the back button and tab order
+    /// reversed), the English strings keeping their own direction.
+    @Test func rightToLeft() {
+        withSnapshotTesting(record: .missing) {
+            let traits = UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .light, displayScale: 2), .init(layoutDirection: .rightToLeft)])
+            assertSnapshot(
+                of: SettingsExample(), as: .image(perceptualPrecision: 1, layout: .device(config: .iPhone13), traits: traits), named: "settings")
+            assertSnapshot(
+                of: InboxExample(), as: .image(perceptualPrecision: 1, layout: .device(config: .iPhone13), traits: traits), named: "inbox")
+        }
+    }
 }

@@ -41,7 +41,7 @@ struct NavigationTests {
         let add = text("Add", in: leaves)!.1
         #expect(add.maxX == 393 - 16 && add.midY > 59 && add.midY < 59 + 44)
         // A link row: its label and a trailing chevron.
-        #expect(leaves.contains { if case .shape(let s) = $0.content { s.name == "symbol chevron.right" } else { false } })
+        #expect(leaves.contains { if case .shape(let s) = $0.content { s.name == "symbol chevron.forward" } else { false } })
         // Push: the destination's inline title, a back button named for the previous title.
         // (Pushes and pops animate: each check waits for the motion to settle.)
         try host.tap("Details")

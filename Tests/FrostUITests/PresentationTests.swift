@@ -376,7 +376,7 @@ struct MenuTests {
         func symbols(_ list: DisplayList) -> [String] {
             leaves(list).compactMap { if case .shape(let s) = $0.content, s.name.hasPrefix("symbol ") { String(s.name.dropFirst(7)) } else { nil } }
         }
-        #expect(symbols(list) == ["chevron.right"])
+        #expect(symbols(list) == ["chevron.forward"])
         #expect(textStrings(list).suffix(3) == ["Rename", "Sort By", "Delete"])
         let parent = try #require(materialFrames(list).first)
         // Opening the submenu does not close the menu.

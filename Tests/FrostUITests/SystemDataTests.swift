@@ -9,7 +9,7 @@ import FrostTestSupport
 struct SystemDataTests {
     @Test func emptyFoldersMissEveryPackageInTheREADMEsOrder() {
         let missing = SystemData.missing(fontFolders: ["/nonexistent/fonts"], symbolFolders: [])
-        #expect(missing.map(\.debian) == ["fonts-dejavu-core", "fonts-inter", "bootstrap-icons"])
+        #expect(missing.map(\.debian) == ["fonts-dejavu-core", "fonts-inter", "fonts-noto-core", "fonts-noto-cjk", "bootstrap-icons"])
         #expect(missing == SystemData.all)
     }
 
@@ -18,9 +18,12 @@ struct SystemDataTests {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         FileManager.default.createFile(atPath: dir + "/Inter-Regular.otf", contents: Data([0]))
-        #expect(SystemData.missing(fontFolders: [dir], symbolFolders: [dir]) == [SystemData.dejaVu, SystemData.bootstrapIcons])
+        #expect(
+            SystemData.missing(fontFolders: [dir], symbolFolders: [dir]) == [SystemData.dejaVu, SystemData.noto, SystemData.notoCJK, SystemData.bootstrapIcons])
         FileManager.default.createFile(atPath: dir + "/DejaVuSans.ttf", contents: Data([0]))
         FileManager.default.createFile(atPath: dir + "/heart-fill.svg", contents: Data([0]))
+        FileManager.default.createFile(atPath: dir + "/NotoSansArabic-Regular.ttf", contents: Data([0]))
+        FileManager.default.createFile(atPath: dir + "/NotoSansCJK-Regular.ttc", contents: Data([0]))
         #expect(SystemData.missing(fontFolders: [dir], symbolFolders: [dir]).isEmpty)
     }
 
@@ -28,6 +31,7 @@ struct SystemDataTests {
         let missing = SystemData.missing()
         #expect(missing.contains(SystemData.inter) == (FrostRaster.Font.installedPath("Inter-Regular.otf") == nil))
         #expect(missing.contains(SystemData.dejaVu) == (FrostRaster.Font.installedPath("DejaVuSans.ttf") == nil))
+        #expect(missing.contains(SystemData.noto) == (FrostRaster.Font.installedPath("NotoSansArabic-Regular.ttf") == nil))
         #expect(missing.contains(SystemData.bootstrapIcons) == (SymbolLibrary.shared.iconFolder == nil))
     }
 

@@ -63,7 +63,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 HStack {
                     label.foregroundStyle(.primary)
                     Spacer(minLength: 8)
-                    Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold))
+                    Image(systemName: "chevron.forward").font(.system(size: 14, weight: .semibold))
                         .rotationEffect(.degrees(open.wrappedValue ? 90 : 0))
                 }
                 .frame(minHeight: 44)

@@ -26,7 +26,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 HStack {
                     label
                     Spacer(minLength: 8)
-                    Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundStyle(Color.tertiaryLabel)
+                    Image(systemName: "chevron.forward").font(.system(size: 14, weight: .semibold)).foregroundStyle(Color.tertiaryLabel)
                 })
         } else {
             view = AnyView(_TintedLabel(configuration: ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: nil)))

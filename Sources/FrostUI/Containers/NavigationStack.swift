@@ -354,7 +354,7 @@ struct _NavigationStackBody: View, PrimitiveView {
                 ? AnyView(
                     Button(action: { NavigationMotion.animate(pops[d]) }) {
                         HStack(spacing: 3) {
-                            Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)).imageScale(.large)
+                            Image(systemName: "chevron.backward").font(.system(size: 17, weight: .semibold)).imageScale(.large)
                             Text(verbatim: titles[d - 1] ?? "Back")
                         }
                     }) : nil

@@ -53,7 +53,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             key: key, axes: axes, content: padded, contentElement: contentElement, host: host,
             scale: max(1, Double(context.environment.displayScale)), margins: margins,
             paging: context.environment.scrollPaging, container: container, inSheet: context.environment.inSheet,
-            enabled: context.environment.isScrollEnabled, bounceBasedOnSize: context.environment.scrollBouncesBasedOnSize)
+            enabled: context.environment.isScrollEnabled, bounceBasedOnSize: context.environment.scrollBouncesBasedOnSize,
+            rightToLeft: context.environment.layoutDirection == .rightToLeft)
         element.scroll = info
         // The whole frame takes touches (a drag between rows scrolls), as UIScrollView's bounds do.
         element.hitTesting = .shape({ size in .rect(x: 0, y: 0, width: size.width, height: size.height) }, .nonZero)
@@ -116,6 +117,9 @@ final class ScrollInfo {
     /// when its content is larger (`scrollBounceBehavior(.basedOnSize)`).
     let enabled: Bool
     let bounceBasedOnSize: Axis.Set
+    /// The content is laid out mirrored (a right-to-left layout): the scroll view places it
+    /// itself, outside the mirrored tree around it.
+    let rightToLeft: Bool
     /// What `containerRelativeFrame` in the content measures against.
     let container: ContainerSize
     /// The scroll view's frame in the host (points) and its content's size, after layout.
@@ -126,8 +130,10 @@ final class ScrollInfo {
 
     init(
         key: SceneIdentity, axes: Axis.Set, content: LayoutNode, contentElement: Element, host: HostCore, scale: Double,
-        margins: EdgeInsets, paging: Bool, container: ContainerSize, inSheet: Bool, enabled: Bool, bounceBasedOnSize: Axis.Set
+        margins: EdgeInsets, paging: Bool, container: ContainerSize, inSheet: Bool, enabled: Bool, bounceBasedOnSize: Axis.Set,
+        rightToLeft: Bool = false
     ) {
+        self.rightToLeft = rightToLeft
         self.inSheet = inSheet; self.enabled = enabled; self.bounceBasedOnSize = bounceBasedOnSize
         self.key = key; self.axes = axes; self.content = content; self.contentElement = contentElement
         self.host = host; self.scale = scale; self.margins = margins; self.paging = paging; self.container = container
@@ -140,6 +146,7 @@ final class ScrollInfo {
         let proposal = ProposedSize(width: horizontal ? nil : frame.width, height: vertical ? nil : frame.height)
         contentSize = content.sizeThatFits(proposal)
         content.place(in: Rect(origin: .zero, size: contentSize), proposal: proposal, scale: scale)
+        if rightToLeft { content.mirrorDescendants() }
     }
 
     /// The largest offset on each axis.

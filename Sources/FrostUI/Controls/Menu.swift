@@ -145,7 +145,7 @@ struct _MenuRow: View {
                     Image(systemName: icon).font(.system(size: 17)).frame(width: 24)
                 } else if header || children != nil {
                     // A submenu's chevron: down on its open header, right on its row.
-                    Image(systemName: header ? "chevron.down" : "chevron.right").font(.system(size: 15, weight: .semibold)).frame(width: 24)
+                    Image(systemName: header ? "chevron.down" : "chevron.forward").font(.system(size: 15, weight: .semibold)).frame(width: 24)
                 }
             }
             .foregroundStyle(destructive ? Color.red : Color.primary)

@@ -182,7 +182,7 @@ struct _ClosedMenu: View {
                 Spacer(minLength: 8)
                 HStack(spacing: 4) {
                     Text(selection)
-                    Image(systemName: navigation ? "chevron.right" : "chevron.up.chevron.down").imageScale(.small)
+                    Image(systemName: navigation ? "chevron.forward" : "chevron.up.chevron.down").imageScale(.small)
                 }
                 .foregroundStyle(.secondary)
             }

@@ -53,9 +53,6 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let all: EventModifiers = [.command, .shift, .option, .control, .capsLock, .numericPad]
 }
 
-/// Text direction, as SwiftUI's `LayoutDirection` (FrostUI lays out left to right).
-public enum LayoutDirection: Hashable, Sendable, CaseIterable { case leftToRight, rightToLeft }
-
 /// Where a search field sits, as SwiftUI's `SearchFieldPlacement`.
 public struct SearchFieldPlacement: Sendable {
     public static let automatic = SearchFieldPlacement(), toolbar = SearchFieldPlacement(), sidebar = SearchFieldPlacement()
@@ -92,15 +89,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         public var projectedValue: Binding { self }
     }
 }
-
-extension EnvironmentValues {
-    /// Left to right (FrostUI does not mirror layouts; the value is kept for code that reads it).
-    public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
-    }
-}
-private enum LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
 
 extension View {
     // Geometry and content effects at rest.

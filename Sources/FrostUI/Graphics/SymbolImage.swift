@@ -98,7 +98,7 @@ extension Image {
             })
         element.drawsImage = true
         element.symbolName = name
-        return [element]
+        return LayoutDirection.mirrorsSymbol(systemName) ? mirroredForRightToLeft([element], context) : [element]
     }
 }
 

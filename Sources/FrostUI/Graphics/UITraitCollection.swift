@@ -34,6 +34,10 @@ public struct UIContentSizeCategory: Hashable, Sendable {
 /// A size class, as UIKit's `UIUserInterfaceSizeClass`.
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
 
+/// The interface's direction, as UIKit's `UITraitEnvironmentLayoutDirection` (what snapshot
+/// tests set to check a right-to-left localisation).
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight = 0, rightToLeft = 1 }
+
 /// The traits a view is rendered with, as the parts of UIKit's `UITraitCollection` that
 /// snapshot tests set: the interface style, the display scale (0: the default, 2), the
 /// preferred content size category (Dynamic Type) and the size classes.
@@ -43,6 +47,8 @@ public struct UITraitCollection: Hashable, Sendable {
     public var preferredContentSizeCategory: UIContentSizeCategory
     public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// Right to left mirrors the layout (see ``LayoutDirection``).
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
     public init(
         userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
         preferredContentSizeCategory: UIContentSizeCategory = .unspecified
@@ -58,6 +64,8 @@ public struct UITraitCollection: Hashable, Sendable {
     public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(); self.horizontalSizeClass = horizontalSizeClass }
     /// A vertical size class.
     public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(); self.verticalSizeClass = verticalSizeClass }
+    /// A layout direction (UIKit's `init(layoutDirection:)`).
+    public init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(); self.layoutDirection = layoutDirection }
     /// The traits of `collections`, later ones winning where they specify a trait.
     public init(traitsFrom collections: [UITraitCollection]) {
         self.init()
@@ -67,6 +75,7 @@ public struct UITraitCollection: Hashable, Sendable {
             if c.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = c.preferredContentSizeCategory }
             if c.horizontalSizeClass != .unspecified { horizontalSizeClass = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { verticalSizeClass = c.verticalSizeClass }
+            if c.layoutDirection != .unspecified { layoutDirection = c.layoutDirection }
         }
     }
 

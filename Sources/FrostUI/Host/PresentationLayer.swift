@@ -120,6 +120,7 @@ extension HostCore {
     private func presentationLayer(_ request: PresentationRequest, safe: SafeRect) -> ([Element], Bool) {
         let screen = safe.screen
         let scale = Double(request.environment.displayScale)
+        let rtl = request.environment.layoutDirection == .rightToLeft
         var env = request.environment
         env.dismiss = DismissAction(presented: request.dismiss)
         env.isPresented = true
@@ -141,7 +142,7 @@ extension HostCore {
             let view = Color.black.opacity(0.2).onTapGesture { if dismissible { dismiss() } }
             let dim = resolveView(view, context("dimming", whole))
             dim.forEach { $0.transition = AnyTransition.opacity.animation(request.kind == .sheet ? sheetAnimation : alertAnimation) }
-            place(dim, in: screen, scale: scale)
+            place(dim, in: screen, scale: scale, rightToLeft: rtl)
             return dim
         }
         switch request.kind {
@@ -179,7 +180,7 @@ extension HostCore {
                 dismissible: !cover && !style.dismissDisabled, dismiss: request.dismiss)
             let sheet = resolveView(chrome, context("sheet", contentArea))
             sheet.forEach { $0.transition = AnyTransition.move(edge: .bottom).animation(sheetAnimation) }
-            place(sheet, in: Rect(x: screen.minX, y: screen.maxY - h, width: screen.width, height: h), scale: scale)
+            place(sheet, in: Rect(x: screen.minX, y: screen.maxY - h, width: screen.width, height: h), scale: scale, rightToLeft: rtl)
             return ((cover ? [] : dimming(dismissible: !full && !style.dismissDisabled)) + sheet, full)
         case .menu:
             let card = resolveView(request.content(), context("menu", safe))
@@ -196,11 +197,11 @@ extension HostCore {
             card.forEach {
                 $0.transition = AnyTransition.scale(0.2, anchor: corner).combined(with: .opacity).animation(menuAnimation)
             }
-            place(card, in: Rect(x: x, y: y, width: size.width, height: size.height), scale: scale)
+            place(card, in: Rect(x: x, y: y, width: size.width, height: size.height), scale: scale, rightToLeft: rtl)
             // A tap anywhere outside closes it (nothing is dimmed).
             let dismiss = request.dismiss
             let catcher = resolveView(Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }, context("outside", whole))
-            place(catcher, in: screen, scale: scale)
+            place(catcher, in: screen, scale: scale, rightToLeft: rtl)
             return (catcher + card, false)
         case .contextMenu:
             let anchor = request.anchor?.frame ?? Rect(x: safe.safe.midX, y: safe.safe.midY, width: 0, height: 0)
@@ -213,12 +214,12 @@ extension HostCore {
             let x = min(max(leading ? anchor.minX : anchor.maxX - size.width, screen.minX + 8), screen.maxX - 8 - size.width)
             let y = max(safe.safe.minY, min(anchor.minY, safe.safe.maxY - size.height))
             stack.forEach { $0.transition = AnyTransition.opacity.animation(menuAnimation) }
-            place(stack, in: Rect(x: x, y: y, width: size.width, height: size.height), scale: scale)
+            place(stack, in: Rect(x: x, y: y, width: size.width, height: size.height), scale: scale, rightToLeft: rtl)
             // The screen behind blurs; a tap on it closes the menu.
             let dismiss = request.dismiss
             let blur = resolveView(Rectangle().fill(.ultraThinMaterial).onTapGesture { dismiss() }, context("backdrop", whole))
             blur.forEach { $0.transition = AnyTransition.opacity.animation(menuAnimation) }
-            place(blur, in: screen, scale: scale)
+            place(blur, in: screen, scale: scale, rightToLeft: rtl)
             return (blur + stack, false)
         case .alert, .dialog:
             let alert = request.kind == .alert
@@ -235,13 +236,16 @@ extension HostCore {
                 alert
                 ? Point(x: safe.safe.midX - size.width / 2, y: safe.safe.midY - size.height / 2)
                 : Point(x: safe.safe.midX - size.width / 2, y: safe.safe.maxY - size.height)
-            place(card, in: Rect(origin: origin, size: size), scale: scale)
+            place(card, in: Rect(origin: origin, size: size), scale: scale, rightToLeft: rtl)
             return (dimming(dismissible: !alert) + card, false)
         }
     }
 
     /// Lays `elements` out in `rect` (host points) at the screen's scale.
-    private func place(_ elements: [Element], in rect: Rect, scale: Double) {
-        rootNode(elements).place(in: rect, proposal: ProposedSize(rect.size), scale: scale)
+    private func place(_ elements: [Element], in rect: Rect, scale: Double, rightToLeft: Bool = false) {
+        let root = rootNode(elements)
+        root.place(in: rect, proposal: ProposedSize(rect.size), scale: scale)
+        // The presented view is laid out apart from the presenter's (mirrored) tree.
+        if rightToLeft { root.mirrorDescendants() }
     }
 }

@@ -39,8 +39,19 @@ public enum SystemData {
         debian: "bootstrap-icons", macOS: "npm install -g bootstrap-icons",
         provides: "Bootstrap Icons, the SF Symbol look-alikes",
         fallback: "SF Symbols drawn as dashed placeholders")
+    /// Noto's faces for the world's scripts (Arabic, Hebrew, Indic, Thai…), the fallback
+    /// cascade's first choice for characters Inter lacks.
+    public static let noto = Package(
+        debian: "fonts-noto-core", macOS: "brew install --cask font-noto-sans font-noto-sans-arabic",
+        provides: "Noto, the faces for Arabic, Hebrew, Indic, Thai and other scripts",
+        fallback: "those scripts drawn by DejaVu Sans where it has them, else as boxes")
+    /// Noto Sans CJK, for Chinese, Japanese and Korean.
+    public static let notoCJK = Package(
+        debian: "fonts-noto-cjk", macOS: "brew install --cask font-noto-sans-cjk",
+        provides: "Noto Sans CJK, the face for Chinese, Japanese and Korean",
+        fallback: "CJK characters drawn as boxes")
     /// Every package, in the README's order.
-    public static let all: [Package] = [dejaVu, inter, bootstrapIcons]
+    public static let all: [Package] = [dejaVu, inter, noto, notoCJK, bootstrapIcons]
 
     /// The packages not installed now (none with the README's packages installed).
     public static func missing() -> [Package] {
@@ -55,6 +66,8 @@ public enum SystemData {
         var out: [Package] = []
         if !has("DejaVuSans.ttf", in: fontFolders) { out.append(dejaVu) }
         if !has("Inter-Regular.otf", in: fontFolders) { out.append(inter) }
+        if !has("NotoSansArabic-Regular.ttf", in: fontFolders) { out.append(noto) }
+        if !has("NotoSansCJK-Regular.ttc", in: fontFolders) { out.append(notoCJK) }
         if !has("heart-fill.svg", in: symbolFolders) { out.append(bootstrapIcons) }
         return out
     }

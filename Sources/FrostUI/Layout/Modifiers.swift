@@ -105,7 +105,18 @@ public struct _EffectModifier: PrimitiveViewModifier {
         spec = EffectSpec(name, kind: kind, values: values, make: make)
     }
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        wrapEach(content) { e in
+        var spec = self.spec
+        if spec.name == "offset", context.environment.layoutDirection == .rightToLeft {
+            // A right-to-left layout's x axis runs leftwards (a switch's knob, a slider's thumb
+            // move from the right), as SwiftUI mirrors offsets with the layout.
+            let make = spec.make
+            spec.make = { data, size in
+                guard case .transform(var t) = make(data, size) else { return make(data, size) }
+                t.tx = -t.tx
+                return .transform(t)
+            }
+        }
+        return wrapEach(content) { e in
             let w = passthrough(e, e.identity.appending(spec.name))
             w.effects = [spec]
             return w
@@ -196,7 +207,18 @@ func about(_ anchor: UnitPoint, _ t: AffineTransform2D, _ size: Size) -> AffineT
 public struct _EnvironmentModifier: PrimitiveViewModifier {
     let change: (inout EnvironmentValues) -> Void
     func environment(_ env: inout EnvironmentValues) { change(&env) }
-    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] { content }
+    func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
+        // Where the layout direction changes, the content is laid out mirrored (see
+        // `LayoutDirection`); any other change needs no element of its own.
+        var inner = context.environment
+        change(&inner)
+        guard inner.layoutDirection != context.environment.layoutDirection else { return content }
+        return wrapEach(content) { e in
+            let w = passthrough(e, e.identity.appending("layoutDirection"))
+            w.node.mirrorsContent = true
+            return w
+        }
+    }
 }
 
 extension View {

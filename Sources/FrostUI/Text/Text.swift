@@ -134,10 +134,13 @@ public struct Text: View, PrimitiveView, Equatable {
         if length > HostCore.maxTextLength { context.host.pass.textTooLong = max(context.host.pass.textTooLong ?? 0, length) }
         let lineLimit = env.lineLimit
         let alignment: TextLayout.Alignment
+        // Leading is the layout direction's start, as NSTextAlignment.natural: the right edge
+        // in a right-to-left layout, whatever the text's own direction.
+        let rightToLeft = env.layoutDirection == .rightToLeft
         switch env.multilineTextAlignment {
-        case .leading: alignment = .leading
+        case .leading: alignment = rightToLeft ? .trailing : .leading
         case .center: alignment = .center
-        case .trailing: alignment = .trailing
+        case .trailing: alignment = rightToLeft ? .leading : .trailing
         }
         // The line metrics are the largest run's: San Francisco's for the system font, a custom
         // font's own.

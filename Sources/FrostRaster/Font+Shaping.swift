@@ -1,0 +1,143 @@
+import CHarfBuzz
+import Foundation
+
+// Shaping through HarfBuzz: the glyphs a run of text becomes in a face (GSUB ligatures and
+// contextual forms, the joined and reordered forms of Arabic, Devanagari, Thai and every other
+// complex script) and where they go (GPOS kerning and mark positioning), as Core Text shapes
+// SwiftUI's Text. HarfBuzz reads the font file itself (not FreeType's face), so shaping needs
+// none of the FreeType lock and threads shape one font at once; results are cached per
+// (text, size, direction, features), since a view redrawn every frame sets the same strings.
+
+/// One shaped glyph: HarfBuzz's output for a run, in 1/64 px (26.6) at the run's size.
+struct ShapedGlyph: Hashable, Sendable {
+    /// The glyph's index in the face.
+    let index: UInt32
+    /// The scalar (from the run's start) that begins the glyph's cluster.
+    let cluster: Int
+    /// How far the pen moves after the glyph, kerning included; 1/64 px.
+    let advance: Int32
+    /// The glyph's offset from the pen (right, up); 1/64 px.
+    let dx: Int32, dy: Int32
+}
+
+extension Font {
+    /// The most shaped runs each font keeps; the table empties when it is full.
+    static let shapeCacheLimit = 4096
+
+    struct ShapeKey: Hashable {
+        let text: [UInt32]
+        let size: Int
+        let rightToLeft: Bool
+        let features: [String]
+    }
+
+    /// HarfBuzz's face and per-size fonts for one `Font`, and its shaping cache.
+    final class Shaping: @unchecked Sendable {
+        let lock = NSLock()
+        private var face: OpaquePointer?
+        private var fonts: [Int: OpaquePointer] = [:]
+        private var shaped: [ShapeKey: [ShapedGlyph]] = [:]
+        private var features: [[String]: [hb_feature_t]] = [:]
+        var hits = 0, misses = 0
+        let path: String
+
+        init(path: String) { self.path = path }
+
+        deinit {
+            for font in fonts.values { hb_font_destroy(font) }
+            if let face { hb_face_destroy(face) }
+        }
+
+        /// HarfBuzz's font at char size `size` (26.6: positions come out in 1/64 px). Call with
+        /// `lock` held.
+        func font(size: Int) -> OpaquePointer {
+            if let known = fonts[size] { return known }
+            if face == nil {
+                // A file HarfBuzz cannot read gives its empty face: every glyph .notdef, never a crash.
+                let blob = hb_blob_create_from_file(path)
+                face = hb_face_create(blob, 0)
+                hb_blob_destroy(blob)
+            }
+            let font = hb_font_create(face)!
+            hb_font_set_scale(font, Int32(clamping: size), Int32(clamping: size))
+            if fonts.count >= 64 {
+                for old in fonts.values { hb_font_destroy(old) }
+                fonts.removeAll()
+            }
+            fonts[size] = font
+            return font
+        }
+
+        func parsed(_ tags: [String]) -> [hb_feature_t] {
+            if let known = features[tags] { return known }
+            let list = tags.compactMap { tag -> hb_feature_t? in
+                var feature = hb_feature_t()
+                return hb_feature_from_string(tag, -1, &feature) != 0 ? feature : nil
+            }
+            features[tags] = list
+            return list
+        }
+
+        func shape(_ key: ShapeKey) -> [ShapedGlyph] {
+            lock.lock()
+            if let hit = shaped[key] {
+                hits += 1
+                lock.unlock()
+                return hit
+            }
+            misses += 1
+            let font = font(size: key.size)
+            let features = parsed(key.features)
+            lock.unlock()
+            // hb_shape reads the font immutably, so it runs outside the lock.
+            let buffer = hb_buffer_create()
+            defer { hb_buffer_destroy(buffer) }
+            key.text.withUnsafeBufferPointer {
+                hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+            }
+            hb_buffer_set_direction(buffer, key.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            hb_buffer_guess_segment_properties(buffer)
+            features.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
+            var count: UInt32 = 0
+            let infos = hb_buffer_get_glyph_infos(buffer, &count)
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            var out: [ShapedGlyph] = []
+            out.reserveCapacity(Int(count))
+            if let infos, let positions {
+                for n in 0..<Int(count) {
+                    out.append(
+                        ShapedGlyph(
+                            index: infos[n].codepoint, cluster: Int(infos[n].cluster), advance: positions[n].x_advance,
+                            dx: positions[n].x_offset, dy: positions[n].y_offset))
+                }
+            }
+            lock.lock()
+            if shaped.count >= Font.shapeCacheLimit { shaped.removeAll(keepingCapacity: true) }
+            shaped[key] = out
+            lock.unlock()
+            return out
+        }
+
+        func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+            lock.lock(); defer { lock.unlock() }
+            var glyph: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(font(size: 64), scalar.value, &glyph) != 0 ? glyph : nil
+        }
+    }
+
+    /// Shapes `text` at char size `size` (26.6) in one direction with OpenType `features`
+    /// ("tnum", "smcp", "liga=0": HarfBuzz's syntax) on top of the defaults (kerning, standard
+    /// ligatures, contextual forms). Script and language are guessed from the text.
+    func shape(_ text: [UInt32], size: Int, rightToLeft: Bool, features: [String]) -> [ShapedGlyph] {
+        shaping.shape(ShapeKey(text: text, size: size, rightToLeft: rightToLeft, features: features))
+    }
+
+    /// Whether the face maps `scalar` to a glyph of its own (its cmap has it).
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { shaping.glyph(for: scalar) != nil }
+
+    /// Shaped runs found in the cache and shaped afresh so far (for benchmarks and tests).
+    public var shapeCacheStatistics: (hits: Int, misses: Int) {
+        shaping.lock.lock(); defer { shaping.lock.unlock() }
+        return (shaping.hits, shaping.misses)
+    }
+}
