@@ -37,7 +37,7 @@ public final class FontCascade: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         if let known = chosen[key] { return known }
         var found: Font?
-        for file in Self.preferred(for: scalar) {
+        for file in (Self.scriptFace(for: scalar).map { [$0] } ?? []) + Self.general {
             if let font = open(file, bold: bold), font.covers(scalar) { found = font; break }
         }
         if found == nil {
@@ -101,47 +101,46 @@ public final class FontCascade: @unchecked Sendable {
         return list
     }
 
-    /// The faces made for `scalar`'s script, then the general ones.
-    static func preferred(for s: Unicode.Scalar) -> [String] {
-        let general = [
-            "NotoSans-Regular.ttf", "NotoSansSymbols-Regular.ttf", "NotoSansSymbols2-Regular.ttf", "NotoSansMath-Regular.ttf",
-            "DejaVuSans.ttf",
-        ]
-        let script: String? =
-            switch s.value {
-            case 0x0530...0x058F: "NotoSansArmenian-Regular.ttf"
-            case 0x0590...0x05FF, 0xFB1D...0xFB4F: "NotoSansHebrew-Regular.ttf"
-            case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: "NotoSansArabic-Regular.ttf"
-            case 0x0700...0x074F: "NotoSansSyriac-Regular.ttf"
-            case 0x0780...0x07BF: "NotoSansThaana-Regular.ttf"
-            case 0x0900...0x097F, 0xA8E0...0xA8FF: "NotoSansDevanagari-Regular.ttf"
-            case 0x0980...0x09FF: "NotoSansBengali-Regular.ttf"
-            case 0x0A00...0x0A7F: "NotoSansGurmukhi-Regular.ttf"
-            case 0x0A80...0x0AFF: "NotoSansGujarati-Regular.ttf"
-            case 0x0B00...0x0B7F: "NotoSansOriya-Regular.ttf"
-            case 0x0B80...0x0BFF: "NotoSansTamil-Regular.ttf"
-            case 0x0C00...0x0C7F: "NotoSansTelugu-Regular.ttf"
-            case 0x0C80...0x0CFF: "NotoSansKannada-Regular.ttf"
-            case 0x0D00...0x0D7F: "NotoSansMalayalam-Regular.ttf"
-            case 0x0D80...0x0DFF: "NotoSansSinhala-Regular.ttf"
-            case 0x0E00...0x0E7F: "NotoSansThai-Regular.ttf"
-            case 0x0E80...0x0EFF: "NotoSansLao-Regular.ttf"
-            case 0x1000...0x109F: "NotoSansMyanmar-Regular.ttf"
-            case 0x10A0...0x10FF, 0x2D00...0x2D2F: "NotoSansGeorgian-Regular.ttf"
-            case 0x1200...0x139F, 0x2D80...0x2DDF: "NotoSansEthiopic-Regular.ttf"
-            case 0x1780...0x17FF, 0x19E0...0x19FF: "NotoSansKhmer-Regular.ttf"
-            case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
-                0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
-                "NotoSansCJK-Regular.ttc"
-            default: nil
-            }
-        return (script.map { [$0] } ?? []) + general
+    /// The general faces, tried after a script's own.
+    static let general = [
+        "NotoSans-Regular.ttf", "NotoSansSymbols-Regular.ttf", "NotoSansSymbols2-Regular.ttf", "NotoSansMath-Regular.ttf",
+        "DejaVuSans.ttf",
+    ]
+
+    /// The face made for `s`'s script, if the cascade knows one.
+    static func scriptFace(for s: Unicode.Scalar) -> String? {
+        switch s.value {
+        case 0x0530...0x058F: "NotoSansArmenian-Regular.ttf"
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F: "NotoSansHebrew-Regular.ttf"
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: "NotoSansArabic-Regular.ttf"
+        case 0x0700...0x074F: "NotoSansSyriac-Regular.ttf"
+        case 0x0780...0x07BF: "NotoSansThaana-Regular.ttf"
+        case 0x0900...0x097F, 0xA8E0...0xA8FF: "NotoSansDevanagari-Regular.ttf"
+        case 0x0980...0x09FF: "NotoSansBengali-Regular.ttf"
+        case 0x0A00...0x0A7F: "NotoSansGurmukhi-Regular.ttf"
+        case 0x0A80...0x0AFF: "NotoSansGujarati-Regular.ttf"
+        case 0x0B00...0x0B7F: "NotoSansOriya-Regular.ttf"
+        case 0x0B80...0x0BFF: "NotoSansTamil-Regular.ttf"
+        case 0x0C00...0x0C7F: "NotoSansTelugu-Regular.ttf"
+        case 0x0C80...0x0CFF: "NotoSansKannada-Regular.ttf"
+        case 0x0D00...0x0D7F: "NotoSansMalayalam-Regular.ttf"
+        case 0x0D80...0x0DFF: "NotoSansSinhala-Regular.ttf"
+        case 0x0E00...0x0E7F: "NotoSansThai-Regular.ttf"
+        case 0x0E80...0x0EFF: "NotoSansLao-Regular.ttf"
+        case 0x1000...0x109F: "NotoSansMyanmar-Regular.ttf"
+        case 0x10A0...0x10FF, 0x2D00...0x2D2F: "NotoSansGeorgian-Regular.ttf"
+        case 0x1200...0x139F, 0x2D80...0x2DDF: "NotoSansEthiopic-Regular.ttf"
+        case 0x1780...0x17FF, 0x19E0...0x19FF: "NotoSansKhmer-Regular.ttf"
+        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
+            0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            "NotoSansCJK-Regular.ttc"
+        default: nil
+        }
     }
 }
 
 extension FontCascade {
     /// Whether `scalar`'s script has a face of its own in the cascade (it is drawn by that face
     /// before a text's general fallback).
-    public static func hasScriptFace(_ scalar: Unicode.Scalar) -> Bool { preferred(for: scalar).count > generalCount }
-    static let generalCount = preferred(for: "a").count
+    public static func hasScriptFace(_ scalar: Unicode.Scalar) -> Bool { scriptFace(for: scalar) != nil }
 }

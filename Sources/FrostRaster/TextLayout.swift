@@ -85,8 +85,8 @@ public struct TextLayout: Sendable {
     /// The glyphs of one or more scalars that cannot be split (a ligature, a letter and its
     /// marks, an emoji sequence) in one face at one bidi level.
     struct Cluster {
-        /// Scalars `start..<end` of the text (-1 for an inserted ellipsis).
-        var start: Int, end: Int
+        /// The text's first scalar in the cluster (-1 for an inserted ellipsis).
+        var start: Int
         /// In HarfBuzz's (visual) order.
         var glyphs: [ShapedGlyph]
         var font: Font
@@ -232,8 +232,8 @@ public struct TextLayout: Sendable {
         self.text = text; self.scale = scale; self.alignment = alignment
         let largest = spans.max { $0.pointSize < $1.pointSize }!
         pointSize = largest.pointSize
-        // FreeType's metrics, under the faces' locks (shaping needs none).
-        let faces = FaceSet(spans.flatMap { [$0.font] + ($0.fallback.map { [$0] } ?? []) })
+        // FreeType's metrics, under the spans' faces' locks (shaping needs none).
+        let faces = FaceSet(spans.map(\.font))
         faces.lock()
         // Each span set: char size, decoration metrics from its face (font units → pixels).
         var set: [SetSpan] = []
@@ -269,7 +269,6 @@ public struct TextLayout: Sendable {
         // line is then put in visual order (UAX #9's L1 and L2). Pens are fractional (HarfBuzz's
         // advances and tracking); each glyph sits at the nearest whole pixel and a line is as
         // wide as its last visible glyph's rounded pen.
-        let cascade = cascade
         var spanOf: [Int] = []
         spanOf.reserveCapacity(scalars.count)
         for (n, span) in spans.enumerated() { spanOf.append(contentsOf: repeatElement(n, count: span.length)) }
@@ -280,12 +279,12 @@ public struct TextLayout: Sendable {
             boldBySpan[n] = bold
             return bold
         }
-        /// The face that draws scalar `k`: the span's, else (for a script with a face of its own)
-        /// the cascade's, else the span's fallback, else any cascade face; marks, joiners and
-        /// selectors stay with the character they follow.
         // Each distinct (span, scalar) is resolved once per layout: the cmap lookups are what a
         // re-set paragraph would otherwise repeat for every letter.
         var resolved: [Int: [UInt32: Font]] = [:]
+        /// The face that draws scalar `k`: the span's, else (for a script with a face of its own)
+        /// the cascade's, else the span's fallback, else any cascade face; marks, joiners and
+        /// selectors stay with the character they follow.
         func face(_ k: Int, after previous: Font?) -> Font {
             let s = scalars[k], n = spanOf[k], ss = set[n].span
             if s.value <= 0x20 { return ss.font }
@@ -322,13 +321,12 @@ public struct TextLayout: Sendable {
             // Logical order (HarfBuzz gives right-to-left runs in visual order); each cluster's
             // own glyphs stay in HarfBuzz's order.
             groups.sort { $0.cluster < $1.cluster }
-            for (m, group) in groups.enumerated() {
+            for group in groups {
                 let start = a + group.cluster
-                let end = m + 1 < groups.count ? a + groups[m + 1].cluster : b
                 let advance = group.glyphs.reduce(0.0) { $0 + Double($1.advance) / 64 + ss.span.tracking }
                 clusters.append(
                     Cluster(
-                        start: start, end: max(end, start + 1), glyphs: group.glyphs, font: font, span: n, level: level,
+                        start: start, glyphs: group.glyphs, font: font, span: n, level: level,
                         advance: advance, isSpace: LineBreaking.isSpace(scalars[start])))
             }
         }
@@ -395,10 +393,10 @@ public struct TextLayout: Sendable {
         /// "…" (U+2026) in span `n`, at the paragraph's level.
         func ellipsis(_ n: Int, level: UInt8) -> Cluster {
             let ss = set[n]
-            let font = ss.span.fallback.map { !ss.span.font.covers("\u{2026}") && $0.covers("\u{2026}") } == true ? ss.span.fallback! : ss.span.font
+            let font = ss.span.font.covers("\u{2026}") ? ss.span.font : ss.span.fallback.flatMap { $0.covers("\u{2026}") ? $0 : nil } ?? ss.span.font
             let glyphs = font.shape([0x2026], size: ss.charSize, rightToLeft: false, features: ss.features)
             let advance = glyphs.reduce(0.0) { $0 + Double($1.advance) / 64 + ss.span.tracking }
-            return Cluster(start: -1, end: -1, glyphs: glyphs, font: font, span: n, level: level, advance: advance, isSpace: false)
+            return Cluster(start: -1, glyphs: glyphs, font: font, span: n, level: level, advance: advance, isSpace: false)
         }
         func visibleWidth(_ line: [Cluster]) -> Int {
             var t = line.count

@@ -98,6 +98,9 @@ extension View {
 
 public struct _EffectModifier: PrimitiveViewModifier {
     let spec: EffectSpec
+    /// A translation whose x runs leftwards in a right-to-left layout (`offset`: a switch's
+    /// knob, a slider's thumb move from the right), as SwiftUI mirrors offsets with the layout.
+    var mirrorsXRightToLeft = false
     /// An effect with nothing to animate but the view's size.
     init(name: String, effect: @escaping (Size) -> DisplayEffect) { spec = EffectSpec(name, make: effect) }
     /// An effect whose numbers animate.
@@ -106,9 +109,7 @@ public struct _EffectModifier: PrimitiveViewModifier {
     }
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
         var spec = self.spec
-        if spec.name == "offset", context.environment.layoutDirection == .rightToLeft {
-            // A right-to-left layout's x axis runs leftwards (a switch's knob, a slider's thumb
-            // move from the right), as SwiftUI mirrors offsets with the layout.
+        if mirrorsXRightToLeft, context.environment.layoutDirection == .rightToLeft {
             let make = spec.make
             spec.make = { data, size in
                 guard case .transform(var t) = make(data, size) else { return make(data, size) }
@@ -132,8 +133,11 @@ extension View {
     /// Moves the drawing by (x, y) points; layout is unchanged. Non-finite values count as 0.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _EffectModifier> {
         let (dx, dy) = (Double(x).isFinite ? Double(x) : 0, Double(y).isFinite ? Double(y) : 0)
-        return modifier(
-            _EffectModifier(name: "offset", kind: .movement, values: [dx, dy]) { v, _ in .transform(AffineTransform2D(translationX: v[0], y: v[1])) })
+        var offset = _EffectModifier(name: "offset", kind: .movement, values: [dx, dy]) { v, _ in
+            .transform(AffineTransform2D(translationX: v[0], y: v[1]))
+        }
+        offset.mirrorsXRightToLeft = true
+        return modifier(offset)
     }
     public func offset(_ size: CGSize) -> ModifiedContent<Self, _EffectModifier> { offset(x: size.width, y: size.height) }
     /// Rotation about `anchor` (the centre by default; clockwise on screen for positive angles).
