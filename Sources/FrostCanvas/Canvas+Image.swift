@@ -67,7 +67,8 @@ extension Canvas {
     /// - Parameters:
     ///   - text: the set text.
     ///   - point: where its top-left corner goes, in user space.
-    ///   - color: the colour of its coverage.
+    ///   - color: the colour of its coverage; colour glyphs (emoji) are drawn as they are, at
+    ///     the canvas's opacity.
     ///   - spans: the layout's spans to draw, by index (nil: all); a text of several colours is
     ///     drawn one colour's spans at a time.
     public mutating func draw(_ text: TextLayout, at point: Point, color: Color, spans: Set<Int>? = nil) throws(ImageError) {
@@ -77,10 +78,12 @@ extension Canvas {
         if transform.isRectilinear, abs(transform.a - text.scale) < 1e-9, abs(transform.d - text.scale) < 1e-9 {
             let ix = device.x.rounded(.down), iy = device.y.rounded(.down)
             let mask = try text.mask(subpixelOffset: (min(device.x - ix, 63.0 / 64), min(device.y - iy, 63.0 / 64)), spans: spans)
+            let colour = try text.colorGlyphs(subpixelOffset: (min(device.x - ix, 63.0 / 64), min(device.y - iy, 63.0 / 64)), spans: spans)
             let saved = transform
             transform = .identity
             defer { transform = saved }
             try drawMask(mask, at: Point(x: ix, y: iy), color: color)
+            if let colour { try draw(colour, at: Point(x: ix, y: iy)) }
         } else {
             // The mask is in the layout's pixels: map it back to user units first.
             let saved = transform
@@ -88,6 +91,7 @@ extension Canvas {
             translateBy(x: point.x, y: point.y)
             scaleBy(x: 1 / text.scale, y: 1 / text.scale)
             try drawMask(try text.mask(subpixelOffset: (0, 0), spans: spans), at: .zero, color: color)
+            if let colour = try text.colorGlyphs(subpixelOffset: (0, 0), spans: spans) { try draw(colour, at: .zero) }
         }
     }
 

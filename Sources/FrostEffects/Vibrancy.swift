@@ -90,8 +90,15 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Draws set text in this vibrancy style at `point` (the layout's top-left, canvas pixels).
+    /// Colour glyphs (emoji) are not vibrant: they are drawn as they are over the vibrant ones,
+    /// as UIKit draws them in a vibrancy view.
     public func draw(_ text: TextLayout, at point: Point, on canvas: inout Canvas, appearance: Appearance) throws(ImageError) {
         try draw(mask: try text.mask(), at: point, on: &canvas, appearance: appearance)
+        guard let colour = try text.colorGlyphs(subpixelOffset: (0, 0)) else { return }
+        let saved = canvas.transform
+        canvas.transform = .identity
+        defer { canvas.transform = saved }
+        try canvas.draw(colour, at: Point(x: point.x.rounded(.down), y: point.y.rounded(.down)))
     }
 
     /// out = (1 − α)·B + α·clamp(M·B + bias) in place, α = mask alpha × strength × coverage.

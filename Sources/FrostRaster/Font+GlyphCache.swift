@@ -26,6 +26,7 @@ extension Font {
 
     final class GlyphCache {
         var bitmaps: [GlyphKey: GlyphBitmap] = [:]
+        var colorGlyphs: [GlyphKey: ColorGlyph] = [:]
         var advances: [AdvanceKey: Int] = [:]
         var hits = 0, misses = 0
     }

@@ -26,6 +26,9 @@ extension Font {
 
     struct ShapeKey: Hashable {
         let text: [UInt32]
+        /// Up to 5 scalars of the paragraph before and after the run, which shaping reads but
+        /// does not draw: an Arabic word coloured in two spans still joins across the change.
+        var before: [UInt32] = [], after: [UInt32] = []
         let size: Int
         let rightToLeft: Bool
         let features: [String]
@@ -92,8 +95,9 @@ extension Font {
             // hb_shape reads the font immutably, so it runs outside the lock.
             let buffer = hb_buffer_create()
             defer { hb_buffer_destroy(buffer) }
-            key.text.withUnsafeBufferPointer {
-                hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+            let whole = key.before + key.text + key.after
+            whole.withUnsafeBufferPointer {
+                hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), UInt32(key.before.count), Int32(key.text.count))
             }
             hb_buffer_set_direction(buffer, key.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_guess_segment_properties(buffer)
@@ -107,7 +111,7 @@ extension Font {
                 for n in 0..<Int(count) {
                     out.append(
                         ShapedGlyph(
-                            index: infos[n].codepoint, cluster: Int(infos[n].cluster), advance: positions[n].x_advance,
+                            index: infos[n].codepoint, cluster: Int(infos[n].cluster) - key.before.count, advance: positions[n].x_advance,
                             dx: positions[n].x_offset, dy: positions[n].y_offset))
                 }
             }
@@ -128,8 +132,13 @@ extension Font {
     /// Shapes `text` at char size `size` (26.6) in one direction with OpenType `features`
     /// ("tnum", "smcp", "liga=0": HarfBuzz's syntax) on top of the defaults (kerning, standard
     /// ligatures, contextual forms). Script and language are guessed from the text.
-    func shape(_ text: [UInt32], size: Int, rightToLeft: Bool, features: [String]) -> [ShapedGlyph] {
-        shaping.shape(ShapeKey(text: text, size: size, rightToLeft: rightToLeft, features: features))
+    /// `before` and `after` are the text around the run (at most 5 scalars each are read), for
+    /// joining and contextual forms across a run boundary.
+    func shape(
+        _ text: [UInt32], size: Int, rightToLeft: Bool, features: [String], before: [UInt32] = [], after: [UInt32] = []
+    ) -> [ShapedGlyph] {
+        shaping.shape(
+            ShapeKey(text: text, before: Array(before.suffix(5)), after: Array(after.prefix(5)), size: size, rightToLeft: rightToLeft, features: features))
     }
 
     /// Whether the face maps `scalar` to a glyph of its own (its cmap has it).

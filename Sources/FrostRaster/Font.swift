@@ -25,7 +25,7 @@ public final class Font: @unchecked Sendable {
         "/usr/share/fonts/opentype/inter", "/usr/share/fonts/inter", "/usr/share/fonts/OTF", "/usr/share/fonts/opentype",
         "/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto", "/usr/share/fonts/noto", "/usr/share/fonts/noto-cjk",
         "/usr/share/fonts/truetype", "/usr/local/share/fonts", "/opt/homebrew/share/fonts",
-        "/Library/Fonts", "/System/Library/Fonts/Supplemental", NSHomeDirectory() + "/.fonts",
+        "/Library/Fonts", "/System/Library/Fonts/Supplemental", "/System/Library/Fonts", NSHomeDirectory() + "/.fonts",
         NSHomeDirectory() + "/.local/share/fonts", NSHomeDirectory() + "/Library/Fonts",
     ]
 
@@ -75,15 +75,30 @@ public final class Font: @unchecked Sendable {
             FT_Done_FreeType(lib)
             throw .corrupt(path: path, format: "font", reason: "FreeType cannot read it (error \(error))")
         }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+        let flags = face.pointee.face_flags
+        let scalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        // A bitmap font is taken only when its bitmaps are colour (an emoji font's CBDT or sbix
+        // strikes, scaled to the text's size); monochrome bitmap fonts look wrong at any size
+        // but their own.
+        let color = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        guard scalable || (color && face.pointee.num_fixed_sizes > 0) else {
             FT_Done_Face(face); FT_Done_FreeType(lib)
-            throw .corrupt(path: path, format: "font", reason: "not a scalable (outline) font")
+            throw .corrupt(path: path, format: "font", reason: "not a scalable (outline) or colour bitmap font")
         }
         self.library = lib
         self.face = face
         self.path = path
         self.shaping = Shaping(path: path)
+        self.isColor = color
+        self.strikes = scalable ? [] : (0..<Int(face.pointee.num_fixed_sizes)).map { Int(face.pointee.available_sizes[$0].y_ppem) }
     }
+
+    /// Whether the face's glyphs are colour images (an emoji font: CBDT, sbix or COLR), drawn
+    /// as they are rather than tinted by the text's colour.
+    public let isColor: Bool
+    /// A bitmap-only face's strikes: their pixel sizes in 26.6, in the file's order (empty for
+    /// an outline face). Glyphs are rendered at the nearest strike and scaled to the text's size.
+    let strikes: [Int]
 
     /// The face's family name ("DejaVu Sans"), when the file has one.
     public var familyName: String? { face.pointee.family_name.map { String(cString: $0) } }

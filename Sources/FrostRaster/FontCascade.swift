@@ -6,7 +6,9 @@ import Foundation
 // DejaVu Sans), then by any other Noto face that has it. Faces are opened on first need and the
 // answer for each character is kept. A character no installed face covers is drawn as the
 // text face's .notdef box, and the first such character in a process prints one warning naming
-// the packages to install.
+// the packages to install. Emoji asked for in colour (their default presentation, U+FE0F, a
+// skin tone) take the colour emoji face (fonts-noto-color-emoji) first, chosen in TextLayout
+// because the choice depends on the characters that follow.
 
 /// The fallback faces installed on this machine, chosen per character.
 public final class FontCascade: @unchecked Sendable {
@@ -54,12 +56,22 @@ public final class FontCascade: @unchecked Sendable {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 FileHandle.standardError.write(
                     Data(
-                        ("FrostRaster: warning: no installed font has U+\(hex); it is drawn as a box (fonts-noto-core and "
-                            + "fonts-noto-cjk cover every script; colour emoji are not drawn yet)\n").utf8))
+                        ("FrostRaster: warning: no installed font has U+\(hex); it is drawn as a box (fonts-noto-core, "
+                            + "fonts-noto-cjk and fonts-noto-color-emoji cover every script and emoji)\n").utf8))
             }
         }
         return found
     }
+
+    /// The installed colour emoji face (Noto Color Emoji; Apple Color Emoji on a Mac), or nil.
+    public func emojiFont() -> Font? {
+        lock.lock(); defer { lock.unlock() }
+        for file in Self.emojiFaces { if let font = open(file, bold: false) { return font } }
+        return nil
+    }
+
+    /// Colour emoji faces' file names, in the order tried.
+    public static let emojiFaces = ["NotoColorEmoji.ttf", "Apple Color Emoji.ttc"]
 
     /// Characters drawn as nothing, which need no face: controls, format characters, variation
     /// selectors.

@@ -41,12 +41,7 @@ extension TextLayout {
             }
         }
         for (n, line) in lines.enumerated() {
-            let offset: Int
-            switch alignment {
-            case .leading: offset = 0
-            case .center: offset = (w - line.width) / 2
-            case .trailing: offset = w - line.width
-            }
+            let offset = lineOffset(line, width: w)
             let baseline = n * lineHeight + ascender
             // Decorations: one segment per run of glyphs in a decorated span, to the next glyph
             // (spaces between words included, trailing spaces not).
@@ -64,7 +59,8 @@ extension TextLayout {
                 }
                 k = e + 1
             }
-            for glyph in line.glyphs {
+            // Colour glyphs are not coverage: colorGlyphs(subpixelOffset:spans:) draws them.
+            for glyph in line.glyphs where !glyph.font.isColor {
                 if let only, !only.contains(glyph.span) { continue }
                 let ss = spans[glyph.span]
                 let source = glyph.font
@@ -72,23 +68,38 @@ extension TextLayout {
                 faces.setSize(source, ss.charSize)
                 guard let bitmap = source.renderedGlyph(Font.GlyphKey(size: ss.charSize, index: glyph.index, dx: Int(dx), dy: Int(dy))) else { continue }
                 let left = offset + glyph.x + bitmap.left, top = baseline - ss.rise - glyph.y - bitmap.top
-                let (w, h) = (out.width, out.height)
-                out.withUnsafeMutablePixels { px in
-                    bitmap.coverage.withUnsafeBufferPointer { cov in
-                        for by in 0..<bitmap.rows {
-                            let y = top + by
-                            if y < 0 || y >= h { continue }
-                            for bx in 0..<bitmap.width {
-                                let x = left + bx
-                                if x < 0 || x >= w { continue }
-                                let i = 4 * (y * w + x) + 3
-                                px[i] = max(px[i], cov[by * bitmap.width + bx])  // overlapping glyphs: union
-                            }
-                        }
+                bitmap.coverage.withUnsafeBufferPointer { cov in
+                    TextLayout.blit(into: &out, width: bitmap.width, rows: bitmap.rows, left: left, top: top) { px, s, d in
+                        px[d + 3] = max(px[d + 3], cov[s])  // overlapping glyphs: union
                     }
                 }
             }
         }
         return out
+    }
+
+    /// Calls `body(pixels, s, d)` for each pixel of a `width` × `rows` bitmap placed with its
+    /// top-left at (`left`, `top`) in `image` that lands inside it: `s` is the pixel's index in
+    /// the bitmap, `d` its first byte in the image.
+    static func blit(
+        into image: inout Image, width: Int, rows: Int, left: Int, top: Int, _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Int) -> Void
+    ) {
+        let (w, h) = (image.width, image.height)
+        image.withUnsafeMutablePixels { px in
+            for by in max(0, -top)..<max(max(0, -top), min(rows, h - top)) {
+                for bx in max(0, -left)..<max(max(0, -left), min(width, w - left)) {
+                    body(px, by * width + bx, 4 * ((top + by) * w + left + bx))
+                }
+            }
+        }
+    }
+
+    /// Pixels from the layout's left to `line`'s, within the widest line `width`.
+    func lineOffset(_ line: Line, width: Int) -> Int {
+        switch alignment {
+        case .leading: 0
+        case .center: (width - line.width) / 2
+        case .trailing: width - line.width
+        }
     }
 }

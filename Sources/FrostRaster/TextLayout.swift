@@ -259,9 +259,12 @@ public struct TextLayout: Sendable {
         let primary = set[spans.firstIndex { $0.pointSize == largest.pointSize }!]
         faces.setSize(primary.span.font, primary.charSize)
         let metrics = primary.span.font.face.pointee.size.pointee.metrics
-        let naturalHeight = max(1, Int((Double(metrics.height) / 64).rounded()))
+        // A bitmap face's metrics are its strike's: scaled to the text's size, as its glyphs are.
+        let primaryFont = primary.span.font
+        let k = primaryFont.strikes.isEmpty ? 1 : Double(primary.charSize) / Double(primaryFont.strikes[primaryFont.strike(for: primary.charSize)])
+        let naturalHeight = max(1, Int((Double(metrics.height) * k / 64).rounded()))
         lineHeight = linePitch ?? naturalHeight
-        ascender = firstBaseline ?? (Int((Double(metrics.ascender) / 64).rounded(.up)) + (lineHeight - naturalHeight) / 2)
+        ascender = firstBaseline ?? (Int((Double(metrics.ascender) * k / 64).rounded(.up)) + (lineHeight - naturalHeight) / 2)
         faces.unlock()
 
         // Each paragraph is shaped once (runs of one span, face and bidi level, through
@@ -293,6 +296,7 @@ public struct TextLayout: Sendable {
             {
                 return previous
             }
+            if wantsEmoji(k), let emoji = emojiFace(), emoji.covers(s) { return emoji }
             if let known = resolved[n]?[s.value] { return known }
             let font: Font
             if (s.value >= 0x80 && FontCascade.isInvisible(s)) || ss.font.covers(s) {
@@ -307,9 +311,34 @@ public struct TextLayout: Sendable {
             resolved[n, default: [:]][s.value] = font
             return font
         }
-        func shapeRun(_ a: Int, _ b: Int, font: Font, level: UInt8, into clusters: inout [Cluster]) {
+        // Emoji presentation (the colour face) depends on the characters that follow, so it is
+        // decided per position, before the per-scalar memo.
+        var emojiFont: Font??
+        func emojiFace() -> Font? {
+            if let known = emojiFont { return known }
+            let found = cascade?.emojiFont()
+            emojiFont = .some(found)
+            return found
+        }
+        /// Whether scalar `k` starts an emoji drawn in colour: one whose default presentation is
+        /// emoji, one asked for as emoji (U+FE0F, a skin tone after it), or an emoji character
+        /// the span's face lacks, as iOS's cascade reaches Apple Color Emoji before any
+        /// black-and-white symbol face. U+FE0E asks for text.
+        func wantsEmoji(_ k: Int) -> Bool {
+            let s = scalars[k]
+            let next = k + 1 < scalars.count ? scalars[k + 1].value : 0
+            guard next != 0xFE0E, s.value >= 0x203C || next == 0xFE0F else { return false }
+            let p = s.properties
+            guard p.isEmoji else { return false }
+            return p.isEmojiPresentation || next == 0xFE0F || (0x1F3FB...0x1F3FF).contains(next) || !set[spanOf[k]].span.font.covers(s)
+        }
+        func shapeRun(_ a: Int, _ b: Int, within paragraph: Range<Int>, font: Font, level: UInt8, into clusters: inout [Cluster]) {
             let n = spanOf[a], ss = set[n]
-            let glyphs = font.shape(scalars[a..<b].map(\.value), size: ss.charSize, rightToLeft: level % 2 == 1, features: ss.features)
+            // The paragraph's text either side is context (joining across a change of span).
+            let before = scalars[max(paragraph.lowerBound, a - 5)..<a].map(\.value)
+            let after = scalars[b..<min(paragraph.upperBound, b + 5)].map(\.value)
+            let glyphs = font.shape(
+                scalars[a..<b].map(\.value), size: ss.charSize, rightToLeft: level % 2 == 1, features: ss.features, before: before, after: after)
             var groups: [(cluster: Int, glyphs: [ShapedGlyph])] = []
             for g in glyphs {
                 if let last = groups.indices.last, groups[last].cluster == g.cluster {
@@ -340,7 +369,7 @@ public struct TextLayout: Sendable {
             while a < stop {
                 var b = a + 1
                 while b < stop, spanOf[b] == spanOf[a], faces[b - start] === faces[a - start], levels[b - start] == levels[a - start] { b += 1 }
-                shapeRun(a, b, font: faces[a - start], level: levels[a - start], into: &clusters)
+                shapeRun(a, b, within: start..<stop, font: faces[a - start], level: levels[a - start], into: &clusters)
                 a = b
             }
             return Paragraph(clusters: clusters, base: base)
@@ -507,11 +536,16 @@ final class FaceSet {
     }
     func lock() { for f in fonts { f.lock.lock() } }
     func unlock() { for f in fonts.reversed() { f.lock.unlock() } }
-    /// Sets `font`'s char size (26.6) unless it is set already.
+    /// Sets `font`'s char size (26.6) unless it is set already; a bitmap face selects its
+    /// strike for that size (``Font/strike(for:)``).
     func setSize(_ font: Font, _ size: Int) {
         let id = ObjectIdentifier(font)
         guard sizes[id] != size else { return }
-        FT_Set_Char_Size(font.face, 0, FT_F26Dot6(size), 72, 72)
+        if font.strikes.isEmpty {
+            FT_Set_Char_Size(font.face, 0, FT_F26Dot6(size), 72, 72)
+        } else {
+            FT_Select_Size(font.face, FT_Int(font.strike(for: size)))
+        }
         sizes[id] = size
     }
     func setTransform(dx: FT_Pos, dy: FT_Pos) {

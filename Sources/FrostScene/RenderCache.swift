@@ -26,6 +26,8 @@ public final class RenderCache: @unchecked Sendable {
     private let lock = NSLock()
     private var layouts: [LayoutKey: TextLayout] = [:]
     private var masks: [MaskKey: Image] = [:]
+    /// The colour glyphs (emoji) drawn beside each mask; nil when the spans have none.
+    private var colours: [MaskKey: Image?] = [:]
     /// Measured text: width in pixels and line count, by the text and its wrap width in pixels.
     private var sizes: [LayoutKey: TextMeasure] = [:]
     /// Retained layers (scroll content) by identity.
@@ -38,6 +40,7 @@ public final class RenderCache: @unchecked Sendable {
 
     func layout(_ key: LayoutKey, _ make: () throws -> TextLayout) rethrows -> TextLayout { try memo(\.layouts, key, make) }
     func mask(_ key: MaskKey, _ make: () throws -> Image) rethrows -> Image { try memo(\.masks, key, make) }
+    func colourGlyphs(_ key: MaskKey, _ make: () throws -> Image?) rethrows -> Image? { try memo(\.colours, key, make) }
 
     /// A text's measured size at a wrap width (pixels), kept across layouts: a view laid out again
     /// (every frame of an animation, every scroll step) does not set its text again to measure it.

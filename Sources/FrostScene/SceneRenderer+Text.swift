@@ -55,6 +55,9 @@ extension SceneRenderer {
             let mask = try cache.mask(RenderCache.MaskKey(layout: key, dx: dx, dy: dy, spans: group.spans)) {
                 try layout.mask(subpixelOffset: (Double(dx) / 64, Double(dy) / 64), spans: group.spans)
             }
+            let colour = try cache.colourGlyphs(RenderCache.MaskKey(layout: key, dx: dx, dy: dy, spans: group.spans)) {
+                try layout.colorGlyphs(subpixelOffset: (Double(dx) / 64, Double(dy) / 64), spans: group.spans)
+            }
             try canvas.withState { c in
                 c.transform = .identity
                 if let vibrancy = t.vibrancy {
@@ -62,6 +65,8 @@ extension SceneRenderer {
                 } else {
                     try c.drawMask(mask, at: Point(x: ix, y: iy), color: group.color)
                 }
+                // Emoji keep their own colours (and are not vibrant), as on iOS.
+                if let colour { try c.draw(colour, at: Point(x: ix, y: iy)) }
             }
         }
     }
@@ -76,9 +81,11 @@ extension SceneRenderer {
         guard let cache, f >= 2, f <= 64, abs(factor - Double(f)) < 1e-9, tr.isRectilinear, abs(tr.a * factor - px) < 1e-9, abs(tr.d * factor - px) < 1e-9
         else {
             let mask = try layout.mask(subpixelOffset: (0, 0), spans: spans)
+            let colour = try layout.colorGlyphs(subpixelOffset: (0, 0), spans: spans)
             try canvas.withState { c in
                 c.scaleBy(x: 1 / px, y: 1 / px)
                 try c.drawMask(mask, at: .zero, color: color)
+                if let colour { try c.draw(colour, at: .zero) }
             }
             return
         }
@@ -88,18 +95,26 @@ extension SceneRenderer {
         let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
         let dx = Int((min(fx - Double(ix), 63.0 / 64) * 64).rounded()), dy = Int((min(fy - Double(iy), 63.0 / 64) * 64).rounded())
         let phaseX = ((ix % f) + f) % f, phaseY = ((iy % f) + f) % f
-        let reduced = try cache.mask(RenderCache.MaskKey(layout: key, dx: dx, dy: dy, spans: spans, factor: f, phaseX: phaseX, phaseY: phaseY)) {
-            let full = try cache.mask(RenderCache.MaskKey(layout: key, dx: dx, dy: dy, spans: spans)) {
-                try layout.mask(subpixelOffset: (Double(dx) / 64, Double(dy) / 64), spans: spans)
-            }
+        func reduce(_ full: Image) throws -> Image {
             let w = (full.width + phaseX + f - 1) / f * f, h = (full.height + phaseY + f - 1) / f * f
             var padded = try Image(width: w, height: h)
             padded.paste(full, atX: phaseX, y: phaseY)
             return try Resample.area(padded, factorX: f, factorY: f, threads: 1)
         }
+        let fullKey = RenderCache.MaskKey(layout: key, dx: dx, dy: dy, spans: spans)
+        let reducedKey = RenderCache.MaskKey(layout: key, dx: dx, dy: dy, spans: spans, factor: f, phaseX: phaseX, phaseY: phaseY)
+        let reduced = try cache.mask(reducedKey) {
+            try reduce(try cache.mask(fullKey) { try layout.mask(subpixelOffset: (Double(dx) / 64, Double(dy) / 64), spans: spans) })
+        }
+        let colour = try cache.colourGlyphs(reducedKey) {
+            try cache.colourGlyphs(fullKey) { try layout.colorGlyphs(subpixelOffset: (Double(dx) / 64, Double(dy) / 64), spans: spans) }
+                .map { full throws in try reduce(full) }
+        }
         try canvas.withState { c in
             c.transform = .identity
-            try c.drawMask(reduced, at: Point(x: Double((ix - phaseX) / f), y: Double((iy - phaseY) / f)), color: color)
+            let at = Point(x: Double((ix - phaseX) / f), y: Double((iy - phaseY) / f))
+            try c.drawMask(reduced, at: at, color: color)
+            if let colour { try c.draw(colour, at: at) }
         }
     }
 }

@@ -111,7 +111,7 @@ import FrostTestSupport
     @Test func theDemoSaysWhichSystemPackagesItMissedAndWhatTheyCost() {
         #expect(
             DemoCommand.systemReport(missing: [], lost: [:])
-                == "system packages: fonts-dejavu-core, fonts-inter, fonts-noto-core, fonts-noto-cjk, bootstrap-icons found")
+                == "system packages: fonts-dejavu-core, fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji, bootstrap-icons found")
         let report = DemoCommand.systemReport(
             missing: [SystemData.inter, SystemData.bootstrapIcons],
             lost: [SystemData.bootstrapIcons: ["settings-tap.apng", "everyday.png", "everyday.png"]])

@@ -59,6 +59,19 @@ struct ShapingTests {
         #expect(Set(joined.map(\.index)).count == 3, "initial, medial and final forms differ")
     }
 
+    @Test("an Arabic word split between two spans (two colours) still joins across the change")
+    func joiningAcrossSpans() throws {
+        // بببب: initial, two medials, final. Split 2 + 2, each half alone would end and start
+        // a word (final and initial forms at the split); with the paragraph as context they do not.
+        let word = "\u{0628}\u{0628}\u{0628}\u{0628}"
+        let whole = try TextLayout(word, spans: [.init(length: 4, font: dejaVu, pointSize: 17)], cascade: nil)
+        let split = try TextLayout(
+            word, spans: [.init(length: 2, font: dejaVu, pointSize: 17), .init(length: 2, font: dejaVu, pointSize: 17)], cascade: nil)
+        #expect(glyphs(split)[0].map(\.index) == glyphs(whole)[0].map(\.index))
+        #expect(Set(glyphs(split)[0].map(\.index)).count == 3, "initial, medial and final forms")
+        #expect(split.lines[0].glyphs.map(\.span) == [1, 1, 0, 0], "drawn right to left, each glyph in its own span")
+    }
+
     @Test("right-to-left text runs leftwards; mixed text follows the bidirectional algorithm")
     func bidiOrder() throws {
         // Hebrew alef, bet, gimel: the first letter is drawn rightmost.

@@ -114,6 +114,29 @@ struct TransitionTests {
         #expect(shapes(try host.displayList(at: 3.01)).isEmpty)  // gone once the removal finished
     }
 
+    @Test("right to left, leading is the right edge: .slide, .move, .offset and a leading anchor mirror")
+    func rightToLeft() throws {
+        func host(_ t: AnyTransition) throws -> ViewHost<some View> {
+            let host = try ViewHost(
+                TransitionToggler(transition: t, animation: .linear(duration: 1)).environment(\.layoutDirection, .rightToLeft),
+                size: CGSize(width: 200, height: 200))
+            try host.tap("Toggle")
+            return host
+        }
+        let slide = try host(.slide)
+        #expect(abs(transforms(try slide.displayList(at: 0.5)).map(\.tx).reduce(0, +) - 25) < 1e-9, "inserted from the right")
+        try slide.advance(to: 2)
+        try slide.tap("Toggle")
+        #expect(abs(transforms(try slide.displayList(at: 2.5)).map(\.tx).reduce(0, +) - -25) < 1e-9, "removed to the left")
+        #expect(abs(try #require(transforms(try host(.move(edge: .trailing)).displayList(at: 0.5)).first).tx - -25) < 1e-9)
+        #expect(abs(try #require(transforms(try host(.offset(x: 30, y: 10)).displayList(at: 0.5)).first).tx - -15) < 1e-9)
+        // Scaled to 0.75 about the top-leading corner, which is the square's top right (x = 50).
+        let scaled = try #require(transforms(try host(.scale(0.5, anchor: .topLeading)).displayList(at: 0.5)).first)
+        #expect(abs(scaled.a - 0.75) < 1e-12 && abs(scaled.tx - 12.5) < 1e-9 && abs(scaled.ty) < 1e-12)
+        // Top and bottom are not mirrored.
+        #expect(abs(try #require(transforms(try host(.move(edge: .top)).displayList(at: 0.5)).first).ty - -20) < 1e-9)
+    }
+
     @Test(".push(from: .bottom) moves in from below while fading in; removal moves up while fading out")
     func push() throws {
         let list = try inserted(.push(from: .bottom), at: 0.5)

@@ -9,7 +9,8 @@ import FrostTestSupport
 struct SystemDataTests {
     @Test func emptyFoldersMissEveryPackageInTheREADMEsOrder() {
         let missing = SystemData.missing(fontFolders: ["/nonexistent/fonts"], symbolFolders: [])
-        #expect(missing.map(\.debian) == ["fonts-dejavu-core", "fonts-inter", "fonts-noto-core", "fonts-noto-cjk", "bootstrap-icons"])
+        #expect(
+            missing.map(\.debian) == ["fonts-dejavu-core", "fonts-inter", "fonts-noto-core", "fonts-noto-cjk", "fonts-noto-color-emoji", "bootstrap-icons"])
         #expect(missing == SystemData.all)
     }
 
@@ -19,11 +20,14 @@ struct SystemDataTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         FileManager.default.createFile(atPath: dir + "/Inter-Regular.otf", contents: Data([0]))
         #expect(
-            SystemData.missing(fontFolders: [dir], symbolFolders: [dir]) == [SystemData.dejaVu, SystemData.noto, SystemData.notoCJK, SystemData.bootstrapIcons])
+            SystemData.missing(fontFolders: [dir], symbolFolders: [dir]) == [
+                SystemData.dejaVu, SystemData.noto, SystemData.notoCJK, SystemData.notoColorEmoji, SystemData.bootstrapIcons,
+            ])
         FileManager.default.createFile(atPath: dir + "/DejaVuSans.ttf", contents: Data([0]))
         FileManager.default.createFile(atPath: dir + "/heart-fill.svg", contents: Data([0]))
         FileManager.default.createFile(atPath: dir + "/NotoSansArabic-Regular.ttf", contents: Data([0]))
         FileManager.default.createFile(atPath: dir + "/NotoSansCJK-Regular.ttc", contents: Data([0]))
+        FileManager.default.createFile(atPath: dir + "/NotoColorEmoji.ttf", contents: Data([0]))
         #expect(SystemData.missing(fontFolders: [dir], symbolFolders: [dir]).isEmpty)
     }
 
@@ -32,6 +36,7 @@ struct SystemDataTests {
         #expect(missing.contains(SystemData.inter) == (FrostRaster.Font.installedPath("Inter-Regular.otf") == nil))
         #expect(missing.contains(SystemData.dejaVu) == (FrostRaster.Font.installedPath("DejaVuSans.ttf") == nil))
         #expect(missing.contains(SystemData.noto) == (FrostRaster.Font.installedPath("NotoSansArabic-Regular.ttf") == nil))
+        #expect(missing.contains(SystemData.notoColorEmoji) == (FrostRaster.FontCascade.system.emojiFont() == nil))
         #expect(missing.contains(SystemData.bootstrapIcons) == (SymbolLibrary.shared.iconFolder == nil))
     }
 

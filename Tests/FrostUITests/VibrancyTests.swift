@@ -2,6 +2,7 @@ import Testing
 import FrostGeometry
 import FrostScene
 import FrostEffects
+import FrostImage
 @testable import FrostUI
 import FrostTestSupport
 
@@ -45,6 +46,32 @@ struct ViewVibrancyTests {
         // The material around the square is not recoloured by it.
         let host = try ViewHost(Panel(onMaterial: true) { square }, size: CGSize(width: 120, height: 120))
         #expect(vibrancies(try host.displayList()).contains(.fill))
+    }
+
+    @Test("a material fills the shape it is given: a capsule's ends and a circle's corners show the backdrop")
+    func materialTakesItsShape() throws {
+        // Over red, the material is pale; outside the shape the red shows unchanged.
+        func render<S: Shape>(_ shape: S, width: CGFloat, height: CGFloat) throws -> FrostImage.Image {
+            try ViewHost(
+                ZStack {
+                    Color.red; Color.clear.frame(width: width, height: height).background(.regularMaterial, in: shape)
+                },
+                size: CGSize(width: 120, height: 120)
+            ).snapshot()
+        }
+        // systemRed (255, 59, 48), as the backdrop away from the shape.
+        func isRed(_ p: RGBA8) -> Bool { p.r > 250 && (50...68).contains(p.g) && (40...56).contains(p.b) }
+        let capsule = try render(Capsule(), width: 100, height: 40)
+        // The capsule spans x 10…110, y 40…80: its corner is backdrop, its centre and the middle
+        // of its ends material.
+        #expect(isRed(capsule[11, 41]))
+        #expect(!isRed(capsule[60, 60]) && !isRed(capsule[12, 60]) && !isRed(capsule[108, 60]))
+        let circle = try render(Circle(), width: 60, height: 60)
+        #expect(isRed(circle[32, 32]) && isRed(circle[88, 88]))
+        #expect(!isRed(circle[60, 60]) && !isRed(circle[32, 60]))
+        // A rectangle keeps its corners.
+        let square = try render(Rectangle(), width: 60, height: 60)
+        #expect(!isRed(square[31, 31]))
     }
 
     @Test("levels map to iOS's styles: text to label styles, shapes to fill styles, Divider to separator; primary stays plain")

@@ -162,12 +162,16 @@ extension AnyTransition.Kind {
     /// list of effects (only their numbers differ), so the host can animate between them.
     func effects(_ phase: TransitionPhase, _ context: ResolveContext?) -> [EffectSpec] {
         let on = !phase.isIdentity
+        // Right to left, leading is the right edge and x runs leftwards, as in the mirrored
+        // space the view is laid out in (the effects themselves act in screen space).
+        let rtl = context?.environment.layoutDirection == .rightToLeft
         switch self {
         case .identity: return []
         case .opacity: return [TransitionEffects.opacity(on ? 0 : 1)]
-        case let .scale(s, anchor): return [TransitionEffects.scale(on ? s : 1, anchor)]
-        case let .offset(x, y): return [TransitionEffects.offset(on ? x : 0, on ? y : 0)]
-        case .move(let edge): return [TransitionEffects.move(edge, on ? 1 : 0)]
+        case let .scale(s, anchor):
+            return [TransitionEffects.scale(on ? s : 1, rtl ? UnitPoint(x: 1 - anchor.x, y: anchor.y) : anchor)]
+        case let .offset(x, y): return [TransitionEffects.offset(on ? (rtl ? -x : x) : 0, on ? y : 0)]
+        case .move(let edge): return [TransitionEffects.move(rtl ? edge.mirroredHorizontally : edge, on ? 1 : 0)]
         case .blurReplace(let configuration):
             // Written as content.opacity(…).blur(…).scaleEffect(…): the scale is outermost.
             let scale = phase == .didDisappear && configuration == .upUp ? 1.1 : 0.9
@@ -181,6 +185,17 @@ extension AnyTransition.Kind {
             guard let context else { return [] }
             return TransitionEffects.collect(make(phase), context)
         case let .animation(k, _): return k.effects(phase, context)
+        }
+    }
+}
+
+extension Edge {
+    /// Leading for trailing and back; top and bottom unchanged.
+    var mirroredHorizontally: Edge {
+        switch self {
+        case .leading: .trailing
+        case .trailing: .leading
+        case .top, .bottom: self
         }
     }
 }

@@ -100,9 +100,12 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         let stroke = strokeFromForeground ? (env.foregroundStyle ?? self.stroke) : self.stroke
         let name = (shape as? AnyShape)?.name ?? shape.shapeName
         if let fillStyle, case .material(let m) = fillStyle._resolvedStyle(env) {
-            // A material-filled rectangle or rounded rectangle: the backdrop is what lies beneath.
-            let radius = (shape as? RoundedRectangle).map { Double($0.cornerRadius) } ?? 0
-            let continuous = (shape as? RoundedRectangle)?.style == .continuous
+            // A material-filled shape: the backdrop is what lies beneath. Rectangles, rounded
+            // rectangles and capsules are the material's own rounded panel; any other shape is
+            // the material clipped to its path.
+            let rounded = shape as? RoundedRectangle, capsule = shape as? Capsule
+            let continuous = rounded.map { $0.style == .continuous } ?? capsule.map { $0.style == .continuous } ?? false
+            let isPanel = shape is Rectangle || rounded != nil || capsule != nil
             let appearance: FrostEffectsAppearance = env.colorScheme == .dark ? .dark : .light
             if env.accessibilityReduceTransparency {
                 // Reduce Transparency: an opaque fill, the material over the system background.
@@ -114,8 +117,16 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
                     }
                 ]
             }
-            let element = Element(context.identity, node: LayoutNode(.flexible, name: name)) { _ in
-                .material(MaterialContent(m.material, appearance: appearance, cornerRadius: radius, continuousCorners: continuous))
+            let identity = context.identity
+            let element = Element(identity, node: LayoutNode(.flexible, name: name)) { size in
+                let radius = rounded.map { Double($0.cornerRadius) } ?? (capsule != nil ? min(size.width, size.height) / 2 : 0)
+                let material = DisplayItem.Content.material(
+                    MaterialContent(m.material, appearance: appearance, cornerRadius: radius, continuousCorners: continuous))
+                if isPanel { return material }
+                let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).raster
+                let panel = DisplayItem(
+                    identity: identity.appending("material"), frame: Rect(x: 0, y: 0, width: size.width, height: size.height), content: material)
+                return .effect(.clip(path, rule: .nonZero), children: DisplayList([panel]))
             }
             element.drawnMaterial = m
             return [element]

@@ -50,8 +50,13 @@ public enum SystemData {
         debian: "fonts-noto-cjk", macOS: "brew install --cask font-noto-sans-cjk",
         provides: "Noto Sans CJK, the face for Chinese, Japanese and Korean",
         fallback: "CJK characters drawn as boxes")
+    /// Noto Color Emoji, the colour emoji face (Apple Color Emoji's stand-in).
+    public static let notoColorEmoji = Package(
+        debian: "fonts-noto-color-emoji", macOS: "none needed (Apple Color Emoji is found in /System/Library/Fonts)",
+        provides: "Noto Color Emoji, the colour emoji",
+        fallback: "emoji drawn in black and white where a symbol face has them, else as boxes")
     /// Every package, in the README's order.
-    public static let all: [Package] = [dejaVu, inter, noto, notoCJK, bootstrapIcons]
+    public static let all: [Package] = [dejaVu, inter, noto, notoCJK, notoColorEmoji, bootstrapIcons]
 
     /// The packages not installed now (none with the README's packages installed).
     public static func missing() -> [Package] {
@@ -68,6 +73,7 @@ public enum SystemData {
         if !has("Inter-Regular.otf", in: fontFolders) { out.append(inter) }
         if !has("NotoSansArabic-Regular.ttf", in: fontFolders) { out.append(noto) }
         if !has("NotoSansCJK-Regular.ttc", in: fontFolders) { out.append(notoCJK) }
+        if !FrostRaster.FontCascade.emojiFaces.contains(where: { has($0, in: fontFolders) }) { out.append(notoColorEmoji) }
         if !has("heart-fill.svg", in: symbolFolders) { out.append(bootstrapIcons) }
         return out
     }
