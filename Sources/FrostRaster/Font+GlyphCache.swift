@@ -15,6 +15,8 @@ extension Font {
         let index: UInt32
         /// Sub-pixel offset, 1/64 px.
         let dx: Int, dy: Int
+        /// Horizontal scale, 1/1000 (a synthesised font width).
+        var xScale = 1000
     }
 
     struct GlyphBitmap {

@@ -30,6 +30,8 @@ extension Font {
         /// does not draw: an Arabic word coloured in two spans still joins across the change.
         var before: [UInt32] = [], after: [UInt32] = []
         let size: Int
+        /// Horizontal scale, 1/1000 (1000: none): advances narrowed or widened with the glyphs.
+        var xScale = 1000
         let rightToLeft: Bool
         let features: [String]
     }
@@ -38,7 +40,9 @@ extension Font {
     final class Shaping: @unchecked Sendable {
         let lock = NSLock()
         private var face: OpaquePointer?
-        private var fonts: [Int: OpaquePointer] = [:]
+        private var fonts: [FontKey: OpaquePointer] = [:]
+        private var gsubFeatures: Set<String>?
+        struct FontKey: Hashable { let size: Int, xScale: Int }
         private var shaped: [ShapeKey: [ShapedGlyph]] = [:]
         private var features: [[String]: [hb_feature_t]] = [:]
         var hits = 0, misses = 0
@@ -51,10 +55,11 @@ extension Font {
             if let face { hb_face_destroy(face) }
         }
 
-        /// HarfBuzz's font at char size `size` (26.6: positions come out in 1/64 px). Call with
-        /// `lock` held.
-        func font(size: Int) -> OpaquePointer {
-            if let known = fonts[size] { return known }
+        /// HarfBuzz's font at char size `size` (26.6: positions come out in 1/64 px), its x
+        /// scaled by `xScale`/1000. Call with `lock` held.
+        func font(size: Int, xScale: Int = 1000) -> OpaquePointer {
+            let key = FontKey(size: size, xScale: xScale)
+            if let known = fonts[key] { return known }
             if face == nil {
                 // A file HarfBuzz cannot read gives its empty face: every glyph .notdef, never a crash.
                 let blob = hb_blob_create_from_file(path)
@@ -62,13 +67,31 @@ extension Font {
                 hb_blob_destroy(blob)
             }
             let font = hb_font_create(face)!
-            hb_font_set_scale(font, Int32(clamping: size), Int32(clamping: size))
+            hb_font_set_scale(font, Int32(clamping: size * xScale / 1000), Int32(clamping: size))
             if fonts.count >= 64 {
                 for old in fonts.values { hb_font_destroy(old) }
                 fonts.removeAll()
             }
-            fonts[size] = font
+            fonts[key] = font
             return font
+        }
+
+        /// The OpenType features the face's GSUB table has ("smcp", "liga"…).
+        func gsubFeatureTags() -> Set<String> {
+            lock.lock(); defer { lock.unlock() }
+            if let gsubFeatures { return gsubFeatures }
+            _ = font(size: 64)
+            var tags = [hb_tag_t](repeating: 0, count: 512)
+            var count = UInt32(tags.count)
+            // 'GSUB' as a tag (HB_OT_TAG_GSUB is a macro Swift does not import).
+            let gsub: hb_tag_t = 0x4753_5542
+            hb_ot_layout_table_get_feature_tags(face, gsub, 0, &count, &tags)
+            let found = Set(
+                tags.prefix(Int(count)).map { tag in
+                    String(decoding: [UInt8(tag >> 24), UInt8((tag >> 16) & 0xFF), UInt8((tag >> 8) & 0xFF), UInt8(tag & 0xFF)], as: UTF8.self)
+                })
+            gsubFeatures = found
+            return found
         }
 
         func parsed(_ tags: [String]) -> [hb_feature_t] {
@@ -89,7 +112,7 @@ extension Font {
                 return hit
             }
             misses += 1
-            let font = font(size: key.size)
+            let font = font(size: key.size, xScale: key.xScale)
             let features = parsed(key.features)
             lock.unlock()
             // hb_shape reads the font immutably, so it runs outside the lock.
@@ -135,11 +158,16 @@ extension Font {
     /// `before` and `after` are the text around the run (at most 5 scalars each are read), for
     /// joining and contextual forms across a run boundary.
     func shape(
-        _ text: [UInt32], size: Int, rightToLeft: Bool, features: [String], before: [UInt32] = [], after: [UInt32] = []
+        _ text: [UInt32], size: Int, rightToLeft: Bool, features: [String], before: [UInt32] = [], after: [UInt32] = [], xScale: Int = 1000
     ) -> [ShapedGlyph] {
         shaping.shape(
-            ShapeKey(text: text, before: Array(before.suffix(5)), after: Array(after.prefix(5)), size: size, rightToLeft: rightToLeft, features: features))
+            ShapeKey(
+                text: text, before: Array(before.suffix(5)), after: Array(after.prefix(5)), size: size, xScale: xScale, rightToLeft: rightToLeft,
+                features: features))
     }
+
+    /// Whether the face's GSUB table has the OpenType feature `tag` ("smcp", "c2sc", "liga"…).
+    public func hasFeature(_ tag: String) -> Bool { shaping.gsubFeatureTags().contains(tag) }
 
     /// Whether the face maps `scalar` to a glyph of its own (its cmap has it).
     public func covers(_ scalar: Unicode.Scalar) -> Bool { shaping.glyph(for: scalar) != nil }

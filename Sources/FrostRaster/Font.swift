@@ -127,6 +127,19 @@ public final class Font: @unchecked Sendable {
         return face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
     }
 
+    /// The size small capitals are synthesised at, as a fraction of the text's: the face's
+    /// x-height over its cap height (OS/2), so they stand as tall as its lowercase letters, as
+    /// drawn small capitals do; 0.7 when the face does not say.
+    public var smallCapsScale: Double {
+        lock.lock(); defer { lock.unlock() }
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee, os2.version >= 2,
+            os2.sxHeight > 0, os2.sCapHeight > os2.sxHeight
+        {
+            return Double(os2.sxHeight) / Double(os2.sCapHeight)
+        }
+        return 0.7
+    }
+
     /// Whether the font has a glyph for `scalar` (otherwise its .notdef glyph is drawn).
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         lock.lock(); defer { lock.unlock() }

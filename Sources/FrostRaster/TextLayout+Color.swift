@@ -34,8 +34,8 @@ extension TextLayout {
             for glyph in line.glyphs where glyph.font.isColor {
                 if let only, !only.contains(glyph.span) { continue }
                 let ss = spans[glyph.span]
-                faces.setSize(glyph.font, ss.charSize)
-                guard let image = glyph.font.renderedColorGlyph(Font.GlyphKey(size: ss.charSize, index: glyph.index, dx: dx, dy: dy)) else {
+                faces.setSize(glyph.font, glyph.size)
+                guard let image = glyph.font.renderedColorGlyph(Font.GlyphKey(size: glyph.size, index: glyph.index, dx: dx, dy: dy)) else {
                     continue
                 }
                 drew = true

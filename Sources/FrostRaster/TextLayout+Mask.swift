@@ -65,8 +65,12 @@ extension TextLayout {
                 let ss = spans[glyph.span]
                 let source = glyph.font
                 // (A no-op unless the span changes size: FaceSet remembers each face's size.)
-                faces.setSize(source, ss.charSize)
-                guard let bitmap = source.renderedGlyph(Font.GlyphKey(size: ss.charSize, index: glyph.index, dx: Int(dx), dy: Int(dy))) else { continue }
+                faces.setSize(source, glyph.size)
+                faces.setXScale(source, ss.xScale)
+                guard
+                    let bitmap = source.renderedGlyph(
+                        Font.GlyphKey(size: glyph.size, index: glyph.index, dx: Int(dx), dy: Int(dy), xScale: ss.xScale))
+                else { continue }
                 let left = offset + glyph.x + bitmap.left, top = baseline - ss.rise - glyph.y - bitmap.top
                 bitmap.coverage.withUnsafeBufferPointer { cov in
                     TextLayout.blit(into: &out, width: bitmap.width, rows: bitmap.rows, left: left, top: top) { px, s, d in

@@ -55,16 +55,23 @@ public struct TextLayout: Sendable {
         public var tabularDigits: Bool
         /// OpenType features on top of the defaults (kerning, standard ligatures, contextual
         /// forms), in HarfBuzz's syntax: "smcp" (small capitals), "c2sc", "liga=0", "ss01".
-        /// A feature the face lacks changes nothing.
+        /// A feature the face lacks changes nothing, except small capitals ("smcp", and "c2sc"
+        /// for capitals too), which are synthesised from the face's capitals at its x-height
+        /// (``Font/smallCapsScale``) when it has none, as Core Text does for a font without them.
         public var features: [String]
+        /// Glyphs and advances scaled horizontally by this factor, 0.25…4 (1: as drawn): SwiftUI's
+        /// `fontWidth` synthesised for a face without a width axis (condensed 0.8, expanded 1.2).
+        public var widthScale: Double
 
         public init(
             length: Int, font: Font, fallback: Font? = nil, pointSize: Double, tracking: Double = 0,
-            decorations: Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false, features: [String] = []
+            decorations: Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false, features: [String] = [],
+            widthScale: Double = 1
         ) {
             self.length = length; self.font = font; self.fallback = fallback === font ? nil : fallback
             self.pointSize = pointSize; self.tracking = tracking; self.decorations = decorations
             self.baselineOffset = baselineOffset; self.tabularDigits = tabularDigits; self.features = features
+            self.widthScale = widthScale
         }
     }
 
@@ -80,6 +87,8 @@ public struct TextLayout: Sendable {
         let rise: Int
         /// HarfBuzz features: the span's, with `tnum` for tabular digits.
         var features: [String] { (span.tabularDigits ? ["tnum"] : []) + span.features }
+        /// The width scale in 1/1000.
+        var xScale: Int { Int((span.widthScale * 1000).rounded()) }
     }
 
     /// The glyphs of one or more scalars that cannot be split (a ligature, a letter and its
@@ -91,6 +100,9 @@ public struct TextLayout: Sendable {
         var glyphs: [ShapedGlyph]
         var font: Font
         var span: Int
+        /// FreeType char size (26.6) its glyphs are drawn at: the span's, or smaller for a
+        /// synthesised small capital.
+        var size: Int
         var level: UInt8
         /// Pixels, tracking included.
         var advance: Double
@@ -102,7 +114,8 @@ public struct TextLayout: Sendable {
 
     /// One placed glyph: its index in `font`, its position (pixels: from the line's left, and
     /// raised above the baseline) and its span.
-    struct Glyph { var index: UInt32; var x: Int; var y: Int; var font: Font; var span: Int }
+    /// `size`: the FreeType char size (26.6) it is drawn at.
+    struct Glyph { var index: UInt32; var x: Int; var y: Int; var font: Font; var span: Int; var size: Int }
     /// A line's glyphs in visual order (left to right); `isRightToLeft`: its paragraph runs right
     /// to left (its trailing spaces hang at its left).
     struct Line { var glyphs: [Glyph]; var width: Int; var isRightToLeft: Bool }
@@ -214,6 +227,9 @@ public struct TextLayout: Sendable {
             let em = span.pointSize * scale
             guard span.tracking.isFinite, abs(span.tracking) <= em else {
                 throw .parameterOutOfRange(name: "tracking", value: "\(span.tracking)", expected: "within ±\(em) px (one em)")
+            }
+            guard span.widthScale.isFinite, (0.25...4).contains(span.widthScale) else {
+                throw .parameterOutOfRange(name: "width scale", value: "\(span.widthScale)", expected: "0.25...4")
             }
             guard span.baselineOffset.isFinite, abs(span.baselineOffset) <= em else {
                 throw .parameterOutOfRange(name: "baseline offset", value: "\(span.baselineOffset)", expected: "within ±\(em) px (one em)")
@@ -337,8 +353,42 @@ public struct TextLayout: Sendable {
             // The paragraph's text either side is context (joining across a change of span).
             let before = scalars[max(paragraph.lowerBound, a - 5)..<a].map(\.value)
             let after = scalars[b..<min(paragraph.upperBound, b + 5)].map(\.value)
+            // Small capitals the face lacks are synthesised: the letters they apply to, as
+            // capitals at the face's x-height, shaped as runs of their own.
+            let features = ss.features
+            let lowerToSmall = features.contains("smcp") && !font.hasFeature("smcp")
+            let upperToSmall = features.contains("c2sc") && !font.hasFeature("c2sc")
+            if lowerToSmall || upperToSmall {
+                func small(_ k: Int) -> Bool {
+                    let p = scalars[k].properties
+                    guard (lowerToSmall && p.isLowercase) || (upperToSmall && p.isUppercase) else { return false }
+                    return p.uppercaseMapping.unicodeScalars.count == 1
+                }
+                let plain = features.filter { $0 != "smcp" && $0 != "c2sc" }
+                let smallSize = max(64, Int((Double(ss.charSize) * font.smallCapsScale).rounded()))
+                var k = a
+                while k < b {
+                    var e = k + 1
+                    while e < b, small(e) == small(k) { e += 1 }
+                    let isSmall = small(k)
+                    let text = scalars[k..<e].map { isSmall ? $0.properties.uppercaseMapping.unicodeScalars.first!.value : $0.value }
+                    let glyphs = font.shape(
+                        text, size: isSmall ? smallSize : ss.charSize, rightToLeft: level % 2 == 1, features: plain,
+                        before: scalars[max(paragraph.lowerBound, k - 5)..<k].map(\.value), after: scalars[e..<min(paragraph.upperBound, e + 5)].map(\.value),
+                        xScale: ss.xScale)
+                    addClusters(glyphs, from: k, span: n, font: font, size: isSmall ? smallSize : ss.charSize, level: level, into: &clusters)
+                    k = e
+                }
+                return
+            }
             let glyphs = font.shape(
-                scalars[a..<b].map(\.value), size: ss.charSize, rightToLeft: level % 2 == 1, features: ss.features, before: before, after: after)
+                scalars[a..<b].map(\.value), size: ss.charSize, rightToLeft: level % 2 == 1, features: features, before: before, after: after,
+                xScale: ss.xScale)
+            addClusters(glyphs, from: a, span: n, font: font, size: ss.charSize, level: level, into: &clusters)
+        }
+        /// A shaped run's glyphs grouped into clusters, appended in logical order.
+        func addClusters(_ glyphs: [ShapedGlyph], from a: Int, span n: Int, font: Font, size: Int, level: UInt8, into clusters: inout [Cluster]) {
+            let ss = set[n]
             var groups: [(cluster: Int, glyphs: [ShapedGlyph])] = []
             for g in glyphs {
                 if let last = groups.indices.last, groups[last].cluster == g.cluster {
@@ -355,7 +405,7 @@ public struct TextLayout: Sendable {
                 let advance = group.glyphs.reduce(0.0) { $0 + Double($1.advance) / 64 + ss.span.tracking }
                 clusters.append(
                     Cluster(
-                        start: start, glyphs: group.glyphs, font: font, span: n, level: level,
+                        start: start, glyphs: group.glyphs, font: font, span: n, size: size, level: level,
                         advance: advance, isSpace: LineBreaking.isSpace(scalars[start])))
             }
         }
@@ -423,9 +473,9 @@ public struct TextLayout: Sendable {
         func ellipsis(_ n: Int, level: UInt8) -> Cluster {
             let ss = set[n]
             let font = ss.span.font.covers("\u{2026}") ? ss.span.font : ss.span.fallback.flatMap { $0.covers("\u{2026}") ? $0 : nil } ?? ss.span.font
-            let glyphs = font.shape([0x2026], size: ss.charSize, rightToLeft: false, features: ss.features)
+            let glyphs = font.shape([0x2026], size: ss.charSize, rightToLeft: false, features: ss.features, xScale: ss.xScale)
             let advance = glyphs.reduce(0.0) { $0 + Double($1.advance) / 64 + ss.span.tracking }
-            return Cluster(start: -1, glyphs: glyphs, font: font, span: n, level: level, advance: advance, isSpace: false)
+            return Cluster(start: -1, glyphs: glyphs, font: font, span: n, size: ss.charSize, level: level, advance: advance, isSpace: false)
         }
         func visibleWidth(_ line: [Cluster]) -> Int {
             var t = line.count
@@ -496,7 +546,9 @@ public struct TextLayout: Sendable {
                 let tracking = set[c.span].span.tracking
                 for g in c.glyphs {
                     glyphs.append(
-                        Glyph(index: g.index, x: pixel(pen + Double(g.dx) / 64), y: Int((Double(g.dy) / 64).rounded()), font: c.font, span: c.span))
+                        Glyph(
+                            index: g.index, x: pixel(pen + Double(g.dx) / 64), y: Int((Double(g.dy) / 64).rounded()), font: c.font, span: c.span,
+                            size: c.size))
                     pen += Double(g.advance) / 64 + tracking
                 }
             }
@@ -548,8 +600,21 @@ final class FaceSet {
         }
         sizes[id] = size
     }
+    /// The sub-pixel shift every glyph is rendered with, and each face's horizontal scale (1/1000).
+    var delta = FT_Vector(x: 0, y: 0)
+    var xScales: [ObjectIdentifier: Int] = [:]
     func setTransform(dx: FT_Pos, dy: FT_Pos) {
-        for f in fonts { var delta = FT_Vector(x: dx, y: dy); FT_Set_Transform(f.face, nil, &delta) }
+        delta = FT_Vector(x: dx, y: dy)
+        for f in fonts { var d = delta; FT_Set_Transform(f.face, nil, &d); xScales[ObjectIdentifier(f)] = 1000 }
+    }
+    /// Scales `font`'s glyphs horizontally by `xScale`/1000 from now on (a no-op when it is so).
+    func setXScale(_ font: Font, _ xScale: Int) {
+        let id = ObjectIdentifier(font)
+        guard (xScales[id] ?? 1000) != xScale else { return }
+        var matrix = FT_Matrix(xx: FT_Fixed(xScale * 65536 / 1000), xy: 0, yx: 0, yy: 0x10000)
+        var d = delta
+        FT_Set_Transform(font.face, &matrix, &d)
+        xScales[id] = xScale
     }
     func resetTransform() { for f in fonts { FT_Set_Transform(f.face, nil, nil) } }
 }

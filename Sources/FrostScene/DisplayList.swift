@@ -143,6 +143,10 @@ public struct TextContent: Sendable, Hashable {
     public var lineHeight: Double?
     /// Digits of equal width (`monospacedDigit()`).
     public var tabularDigits = false
+    /// OpenType features in HarfBuzz's syntax ("smcp": SwiftUI's `smallCaps()`).
+    public var features: [String] = []
+    /// Glyphs scaled horizontally by this factor (SwiftUI's `fontWidth`), 0.25…4.
+    public var widthScale = 1.0
     /// Points from the top of the text to its first baseline (nil: the face's own ascender).
     /// FrostUI sets San Francisco's, so text sits where iOS puts it whatever face draws it.
     public var firstBaseline: Double?
@@ -179,12 +183,17 @@ public struct TextContent: Sendable, Hashable {
         /// Points the glyphs are raised.
         public var baselineOffset: Double
         public var tabularDigits: Bool
+        /// OpenType features ("smcp"…) and the horizontal glyph scale, as the content's.
+        public var features: [String] = []
+        public var widthScale = 1.0
         public init(
             length: Int, size: Double = 17, bold: Bool = false, face: String? = nil, color: Color = Color(white: 0),
-            tracking: Double = 0, decorations: TextLayout.Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false
+            tracking: Double = 0, decorations: TextLayout.Decorations = [], baselineOffset: Double = 0, tabularDigits: Bool = false,
+            features: [String] = [], widthScale: Double = 1
         ) {
             self.length = length; self.size = size; self.bold = bold; self.face = face; self.color = color
             self.tracking = tracking; self.decorations = decorations; self.baselineOffset = baselineOffset; self.tabularDigits = tabularDigits
+            self.features = features; self.widthScale = widthScale
         }
     }
 
@@ -202,7 +211,8 @@ public struct TextContent: Sendable, Hashable {
             ? [
                 Span(
                     length: max(1, string.unicodeScalars.count), size: size, bold: bold, face: face, color: color, tracking: tracking,
-                    decorations: decorations, baselineOffset: baselineOffset, tabularDigits: tabularDigits)
+                    decorations: decorations, baselineOffset: baselineOffset, tabularDigits: tabularDigits, features: features,
+                    widthScale: widthScale)
             ] : spans
     }
 
@@ -231,7 +241,8 @@ public struct TextContent: Sendable, Hashable {
                 TextLayout.Span(
                     length: span.length, font: font, fallback: fallback, pointSize: span.size,
                     tracking: span.tracking * scale, decorations: span.decorations,
-                    baselineOffset: span.baselineOffset * scale, tabularDigits: span.tabularDigits))
+                    baselineOffset: span.baselineOffset * scale, tabularDigits: span.tabularDigits, features: span.features,
+                    widthScale: span.widthScale))
         }
         return try TextLayout(
             string, spans: set, scale: scale, maxWidth: wrapPixels, alignment: alignment, lineLimit: lineLimit, truncation: truncation,
@@ -270,6 +281,8 @@ public struct TextContent: Sendable, Hashable {
         if decorations.contains(.underline) { out += " underline" }
         if decorations.contains(.strikethrough) { out += " strikethrough" }
         if baselineOffset != 0 { out += " raised \(baselineOffset.shortText)" }
+        if !features.isEmpty { out += " features " + features.joined(separator: ",") }
+        if widthScale != 1 { out += " width ×\(widthScale.shortText)" }
         if spans.count > 1 {
             out +=
                 " spans ["

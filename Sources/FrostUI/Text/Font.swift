@@ -21,6 +21,14 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     /// Every digit as wide as the widest (`monospacedDigit()`).
     var hasMonospacedDigits = false
+    /// OpenType features asked for: "smcp" and "c2sc" (small capitals).
+    var features: [String] = []
+    /// The width (`width(_:)`, `fontWidth(_:)`).
+    var width: Width = .standard
+    /// The width as a horizontal glyph scale: 1 + its value (condensed 0.8, expanded 1.2).
+    /// Inter has no width axis, so widths are synthesised by scaling glyphs, where SF Pro has
+    /// drawn condensed and expanded cuts.
+    var widthScale: Double { min(4, max(0.25, 1 + Double(width.value))) }
     /// `Font.custom(_:size:)`: a font registered with the host by name (else the system font,
     /// as SwiftUI falls back when a custom font is missing).
     var customName: String?
@@ -119,6 +127,31 @@ public struct Font: Hashable, Sendable {
     /// Digits of equal width, so numbers line up and counters do not jitter (DejaVu's digits
     /// are tabular already; a custom font's may not be).
     public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
+    /// Every letter a small capital (OpenType `smcp` and `c2sc`), as SwiftUI's `smallCaps()`.
+    /// Synthesised from the face's capitals at its x-height where it has none (Inter has none).
+    public func smallCaps() -> Font { adding(["smcp", "c2sc"]) }
+    /// Lowercase letters as small capitals (`smcp`); capitals stay.
+    public func lowercaseSmallCaps() -> Font { adding(["smcp"]) }
+    /// Capitals as small capitals (`c2sc`); lowercase letters stay.
+    public func uppercaseSmallCaps() -> Font { adding(["c2sc"]) }
+    private func adding(_ tags: [String]) -> Font {
+        var f = self
+        for tag in tags where !f.features.contains(tag) { f.features.append(tag) }
+        return f
+    }
+    /// This font at `width` (condensed, expanded…), as SwiftUI's `Font.width(_:)`.
+    public func width(_ width: Width) -> Font { var f = self; f.width = width; return f }
+
+    /// A font's width, as SwiftUI's `Font.Width`: 0 is standard, negative narrower, positive
+    /// wider (UIFont.Width's values, −1…1).
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value.isFinite ? min(1, max(-1, value)) : 0 }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
     /// The monospaced design (DejaVu Sans Mono).
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 

@@ -26,6 +26,7 @@ public struct Text: View, PrimitiveView, Equatable {
         var font: Font?
         var weight: Font.Weight?
         var design: Font.Design?
+        var width: Font.Width?
         var bold = false, italic = false, monospacedDigit = false, monospaced = false
         var foreground: AnyShapeStyle?
         var tracking: Double?
@@ -35,7 +36,7 @@ public struct Text: View, PrimitiveView, Equatable {
         var baselineOffset: Double?
 
         static func == (a: Style, b: Style) -> Bool {
-            a.font == b.font && a.weight == b.weight && a.design == b.design && a.bold == b.bold && a.italic == b.italic
+            a.font == b.font && a.weight == b.weight && a.design == b.design && a.width == b.width && a.bold == b.bold && a.italic == b.italic
                 && a.monospacedDigit == b.monospacedDigit && a.monospaced == b.monospaced && a.foreground?.describe() == b.foreground?.describe()
                 && a.tracking == b.tracking && a.kerning == b.kerning && a.underline == b.underline
                 && a.strikethrough == b.strikethrough && a.baselineOffset == b.baselineOffset
@@ -96,6 +97,7 @@ public struct Text: View, PrimitiveView, Equatable {
             if let weight = style.weight { font.weight = weight }
             if style.bold { font.weight = max(font.weight, .bold) }
             if let design = style.design { font.design = design }
+            if let width = style.width { font.width = width }
             if style.monospaced { font.design = .monospaced }
             if style.italic { font = font.italic() }
             if style.monospacedDigit { font = font.monospacedDigit() }
@@ -161,11 +163,12 @@ public struct Text: View, PrimitiveView, Equatable {
             case .tail: c.truncation = .tail
             }
             c.tabularDigits = font.hasMonospacedDigits
+            c.features = font.features; c.widthScale = font.widthScale
             c.spans = runs.map { r in
                 TextContent.Span(
                     length: r.string.unicodeScalars.count, size: r.font.size, bold: r.font.isBold, face: r.faceKey,
                     color: r.color, tracking: r.tracking, decorations: r.decorations, baselineOffset: r.baselineOffset,
-                    tabularDigits: r.font.hasMonospacedDigits)
+                    tabularDigits: r.font.hasMonospacedDigits, features: r.font.features, widthScale: r.font.widthScale)
             }
             if runs.count == 1 {
                 // One run: the content's own fields, as before spans existed (and as goldens read).

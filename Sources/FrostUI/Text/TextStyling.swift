@@ -18,6 +18,7 @@ extension EnvironmentValues {
         if let weight = self[FontWeightKey.self] { font.weight = weight }
         if self[BoldKey.self] { font.weight = max(font.weight, .bold) }
         if let design = self[FontDesignKey.self] { font.design = design }
+        if let width = self[FontWidthKey.self] { font.width = width }
         if self[ItalicKey.self] { font = font.italic() }
         return font
     }
@@ -103,6 +104,8 @@ extension Text {
     public func font(_ font: Font?) -> Text { styled { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
     public func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
+    /// The width (condensed, expanded…) this text draws at, as SwiftUI's `Text.fontWidth(_:)`.
+    public func fontWidth(_ width: Font.Width?) -> Text { styled { $0.width = width } }
     public func bold(_ isActive: Bool = true) -> Text { styled { $0.bold = isActive } }
     public func italic(_ isActive: Bool = true) -> Text { styled { $0.italic = isActive } }
     public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.monospaced = isActive } }
@@ -129,6 +132,7 @@ extension Text {
 
 private enum FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
 private enum FontDesignKey: EnvironmentKey { static var defaultValue: Font.Design? { nil } }
+private enum FontWidthKey: EnvironmentKey { static var defaultValue: Font.Width? { nil } }
 private enum BoldKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum ItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
@@ -140,6 +144,10 @@ extension View {
     /// The design (default, serif, rounded, monospaced) text in this view draws with.
     public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0[FontDesignKey.self] = design })
+    }
+    /// The width (condensed, expanded…) text in this view draws at, whatever font it has.
+    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0[FontWidthKey.self] = width })
     }
     /// Bold text in this view (at least `.bold`), when `isActive`.
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
