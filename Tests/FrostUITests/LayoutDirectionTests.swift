@@ -96,6 +96,55 @@ struct LayoutDirectionTests {
         #expect(transforms(try ltr.displayList()).allSatisfy { $0.a == 1 })
     }
 
+    @Test("gestures read the mirrored space: a drag rightwards is a negative translation, locations count from the right")
+    func gesturesReadTheMirroredSpace() throws {
+        final class Seen { var translation: CGFloat = 0, start: CGFloat = -1 }
+        let seen = Seen()
+        let view = Color.blue.frame(width: 200, height: 100)
+            .gesture(
+                DragGesture(minimumDistance: 1).onEnded {
+                    seen.translation = $0.translation.width; seen.start = $0.startLocation.x
+                })
+        let host = try ViewHost(view.environment(\.layoutDirection, .rightToLeft), size: CGSize(width: 200, height: 100))
+        try host.drag(from: CGPoint(x: 30, y: 50), to: CGPoint(x: 130, y: 50), duration: 0.3)
+        #expect(abs(seen.translation - -100) < 1e-9 && abs(seen.start - 170) < 1e-9, "\(seen.translation), \(seen.start)")
+        // Left to right, the same drag is +100 from x = 30.
+        let ltr = try ViewHost(view, size: CGSize(width: 200, height: 100))
+        try ltr.drag(from: CGPoint(x: 30, y: 50), to: CGPoint(x: 130, y: 50), duration: 0.3)
+        #expect(abs(seen.translation - 100) < 1e-9 && abs(seen.start - 30) < 1e-9)
+    }
+
+    @Test("position(x:y:) counts x from the parent's right edge")
+    func positionMirrors() throws {
+        let dot = Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20).position(x: 30, y: 50)
+        let rtl = try ViewHost(dot.environment(\.layoutDirection, .rightToLeft), size: CGSize(width: 200, height: 100)).snapshot()
+        let ltr = try ViewHost(dot, size: CGSize(width: 200, height: 100)).snapshot()
+        #expect(rtl[170, 50].r == 255 && rtl[170, 50].g == 0 && rtl[30, 50].g == 255, "centred at x = 200 − 30")
+        #expect(rtl[161, 50].g == 0 && rtl[158, 50].g == 255 && rtl[179, 50].g == 0 && rtl[181, 50].g == 255)
+        #expect(ltr[30, 50].g == 0 && ltr[170, 50].g == 255)
+    }
+
+    @Test("a row's trailing swipe actions open with a drag rightwards and show at the left")
+    func swipeActionsMirror() throws {
+        struct Inbox: View {
+            var body: some View {
+                List {
+                    Text("Message").swipeActions { Button("Archive") {} }
+                }
+                .environment(\.layoutDirection, .rightToLeft)
+            }
+        }
+        let host = try ViewHost(Inbox(), size: CGSize(width: 390, height: 300))
+        let row = try #require(try textFrames(host)["Message"])
+        // Released at rest, past half the action's width and short of a full swipe: open.
+        try host.drag(from: CGPoint(x: 100, y: row.midY), to: CGPoint(x: 250, y: row.midY), duration: 0.3, profile: .easeOut)
+        try host.settle()
+        let action = try #require(try textFrames(host)["Archive"], "the action is revealed")
+        #expect(action.maxX < 120, "the action sits at the left: \(action)")
+        let moved = try #require(try textFrames(host)["Message"])
+        #expect(moved.minX > row.minX + 50, "the row slid right: \(row) → \(moved)")
+    }
+
     @Test("a navigation stack's back button and a list row's chevron trade sides")
     func navigationMirrors() throws {
         struct Screens: View {

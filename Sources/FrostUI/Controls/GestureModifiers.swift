@@ -19,6 +19,9 @@ struct AttachedGesture {
     let deliver: (_GestureNode) -> Void
     /// The named coordinate spaces around the view (set when it is resolved).
     var spaces = CoordinateSpaces()
+    /// The view is laid out right to left: its local space runs from its right edge, as
+    /// SwiftUI's flipped space does, so a drag rightwards has a negative translation.
+    var rightToLeft = false
 
     init<G: Gesture>(_ gesture: G, priority: Priority) {
         self.priority = priority
@@ -77,6 +80,7 @@ public struct _GestureModifier: PrimitiveViewModifier {
             if let tap { w.tap = (e.allText.joined(separator: " "), tap) }
             if var attached {
                 attached.spaces = context.environment.coordinateSpaces
+                attached.rightToLeft = context.environment.layoutDirection == .rightToLeft
                 w.gestures = [attached]
             }
             w.subviewGesturesOff = !mask.contains(.subviews)

@@ -192,8 +192,14 @@ extension HostCore {
     }
 
     private func input(_ event: TouchEvent, _ entry: TouchEntry) -> _GestureInput {
-        _GestureInput(
-            phase: event.phase, global: event.points, time: now, tapCount: event.tapCount, toLocal: entry.place.toLocal,
+        var toLocal = entry.place.toLocal
+        if entry.gesture.rightToLeft {
+            // x counts from the view's right edge (the mirrored space it was laid out in).
+            toLocal = toLocal.concatenating(AffineTransform2D(scaleX: -1, y: 1)).concatenating(
+                AffineTransform2D(translationX: entry.place.size.width, y: 0))
+        }
+        return _GestureInput(
+            phase: event.phase, global: event.points, time: now, tapCount: event.tapCount, toLocal: toLocal,
             size: entry.place.size, spaces: entry.gesture.spaces.frames)
     }
 

@@ -344,9 +344,13 @@ public struct _LayoutPriorityModifier: PrimitiveViewModifier {
 public struct _PositionModifier: PrimitiveViewModifier {
     let x: Double, y: Double
     func wrap(_ content: [Element], _ context: ResolveContext) -> [Element] {
-        let centred = _EffectModifier(name: "position", kind: .movement, values: [x, y]) { v, size in
+        var position = _EffectModifier(name: "position", kind: .movement, values: [x, y]) { v, size in
             .transform(AffineTransform2D(translationX: v[0] - size.width / 2, y: v[1] - size.height / 2))
-        }.wrap(content, context)
+        }
+        // Right to left, x counts from the parent's right edge: the view sits at the flexible
+        // frame's top-leading corner (its right) and moves leftwards.
+        position.mirrorsXRightToLeft = true
+        let centred = position.wrap(content, context)
         return _FrameModifier(kind: .flexibleFrame(.init(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))).wrap(centred, context)
     }
 }
