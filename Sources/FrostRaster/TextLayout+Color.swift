@@ -40,12 +40,18 @@ extension TextLayout {
                 }
                 drew = true
                 let left = lineLeft + glyph.x + image.left, top = baseline - ss.rise - glyph.y - image.top
-                image.rgba.withUnsafeBufferPointer { src in
-                    TextLayout.blit(into: &out, width: image.width, rows: image.rows, left: left, top: top) { px, pixel, d in
-                        let s = 4 * pixel, a = UInt32(src[s + 3])
-                        guard a > 0 else { return }
-                        // Source over, premultiplied.
-                        for c in 0..<4 { px[d + c] = UInt8(UInt32(src[s + c]) + (UInt32(px[d + c]) * (255 - a) + 127) / 255) }
+                let (rows, columns) = TextLayout.visible(width: image.width, rows: image.rows, left: left, top: top, in: out)
+                let w = out.width
+                out.withUnsafeMutablePixels { px in
+                    image.rgba.withUnsafeBufferPointer { src in
+                        for by in rows {
+                            for bx in columns {
+                                let s = 4 * (by * image.width + bx), d = 4 * ((top + by) * w + left + bx), a = UInt32(src[s + 3])
+                                if a == 0 { continue }
+                                // Source over, premultiplied.
+                                for c in 0..<4 { px[d + c] = UInt8(UInt32(src[s + c]) + (UInt32(px[d + c]) * (255 - a) + 127) / 255) }
+                            }
+                        }
                     }
                 }
             }

@@ -66,15 +66,21 @@ extension TextLayout {
                 let source = glyph.font
                 // (A no-op unless the span changes size: FaceSet remembers each face's size.)
                 faces.setSize(source, glyph.size)
-                faces.setXScale(source, ss.xScale)
+                if ss.xScale != 1000 || faces.scaled { faces.setXScale(source, ss.xScale) }
                 guard
                     let bitmap = source.renderedGlyph(
                         Font.GlyphKey(size: glyph.size, index: glyph.index, dx: Int(dx), dy: Int(dy), xScale: ss.xScale))
                 else { continue }
                 let left = offset + glyph.x + bitmap.left, top = baseline - ss.rise - glyph.y - bitmap.top
-                bitmap.coverage.withUnsafeBufferPointer { cov in
-                    TextLayout.blit(into: &out, width: bitmap.width, rows: bitmap.rows, left: left, top: top) { px, s, d in
-                        px[d + 3] = max(px[d + 3], cov[s])  // overlapping glyphs: union
+                let (rows, columns) = TextLayout.visible(width: bitmap.width, rows: bitmap.rows, left: left, top: top, in: out)
+                let w = out.width
+                out.withUnsafeMutablePixels { px in
+                    bitmap.coverage.withUnsafeBufferPointer { cov in
+                        for by in rows {
+                            let s = by * bitmap.width, d = 4 * ((top + by) * w + left) + 3
+                            // Overlapping glyphs: union.
+                            for bx in columns { px[d + 4 * bx] = max(px[d + 4 * bx], cov[s + bx]) }
+                        }
                     }
                 }
             }
@@ -82,20 +88,11 @@ extension TextLayout {
         return out
     }
 
-    /// Calls `body(pixels, s, d)` for each pixel of a `width` × `rows` bitmap placed with its
-    /// top-left at (`left`, `top`) in `image` that lands inside it: `s` is the pixel's index in
-    /// the bitmap, `d` its first byte in the image.
-    static func blit(
-        into image: inout Image, width: Int, rows: Int, left: Int, top: Int, _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Int) -> Void
-    ) {
-        let (w, h) = (image.width, image.height)
-        image.withUnsafeMutablePixels { px in
-            for by in max(0, -top)..<max(max(0, -top), min(rows, h - top)) {
-                for bx in max(0, -left)..<max(max(0, -left), min(width, w - left)) {
-                    body(px, by * width + bx, 4 * ((top + by) * w + left + bx))
-                }
-            }
-        }
+    /// The rows and columns of a `width` × `rows` bitmap placed with its top-left at (`left`,
+    /// `top`) in `image` that land inside it (empty when none do).
+    static func visible(width: Int, rows: Int, left: Int, top: Int, in image: Image) -> (rows: Range<Int>, columns: Range<Int>) {
+        let r0 = max(0, -top), c0 = max(0, -left)
+        return (r0..<max(r0, min(rows, image.height - top)), c0..<max(c0, min(width, image.width - left)))
     }
 
     /// Pixels from the layout's left to `line`'s, within the widest line `width`.

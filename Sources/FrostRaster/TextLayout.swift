@@ -88,7 +88,7 @@ public struct TextLayout: Sendable {
         /// HarfBuzz features: the span's, with `tnum` for tabular digits.
         var features: [String] { (span.tabularDigits ? ["tnum"] : []) + span.features }
         /// The width scale in 1/1000.
-        var xScale: Int { Int((span.widthScale * 1000).rounded()) }
+        let xScale: Int
     }
 
     /// The glyphs of one or more scalars that cannot be split (a ligature, a letter and its
@@ -268,7 +268,8 @@ public struct TextLayout: Sendable {
             set.append(
                 SetSpan(
                     span: span, charSize: charSize, underlineTop: max(1, Int((underlineCentre - Double(thickness) / 2).rounded())),
-                    strikeTop: strike + (thickness + 1) / 2, thickness: thickness, rise: Int(span.baselineOffset.rounded())))
+                    strikeTop: strike + (thickness + 1) / 2, thickness: thickness, rise: Int(span.baselineOffset.rounded()),
+                    xScale: Int((span.widthScale * 1000).rounded())))
         }
         self.spans = set
 
@@ -603,6 +604,8 @@ final class FaceSet {
     /// The sub-pixel shift every glyph is rendered with, and each face's horizontal scale (1/1000).
     var delta = FT_Vector(x: 0, y: 0)
     var xScales: [ObjectIdentifier: Int] = [:]
+    /// Whether any face has been given a horizontal scale (until then none needs checking).
+    var scaled = false
     func setTransform(dx: FT_Pos, dy: FT_Pos) {
         delta = FT_Vector(x: dx, y: dy)
         for f in fonts { var d = delta; FT_Set_Transform(f.face, nil, &d); xScales[ObjectIdentifier(f)] = 1000 }
@@ -615,6 +618,7 @@ final class FaceSet {
         var d = delta
         FT_Set_Transform(font.face, &matrix, &d)
         xScales[id] = xScale
+        scaled = true
     }
     func resetTransform() { for f in fonts { FT_Set_Transform(f.face, nil, nil) } }
 }
