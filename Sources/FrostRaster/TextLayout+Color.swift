@@ -18,13 +18,9 @@ extension TextLayout {
     ///   - only: the spans drawn, by index (nil: all).
     public func colorGlyphs(subpixelOffset offset: (x: Double, y: Double), spans only: Set<Int>? = nil) throws(ImageError) -> Image? {
         guard hasColorGlyphs else { return nil }
-        guard offset.x.isFinite, offset.y.isFinite, (0..<1).contains(offset.x), (0..<1).contains(offset.y) else {
-            throw .invalidArgument("a sub-pixel offset must be in [0, 1) on each axis, got (\(offset.x), \(offset.y))")
-        }
-        let dx = Int((offset.x * 64).rounded()), dy = Int((offset.y * 64).rounded())
-        let pad = dx != 0 || dy != 0 ? 1 : 0
-        let (w, h) = size
-        var out = try Image(width: max(1, w) + pad, height: max(1, h) + pad)
+        let (dx, dy, blank) = try canvas(subpixelOffset: offset)
+        var out = blank
+        let w = size.width
         var drew = false
         let faces = FaceSet(fonts.filter(\.isColor))
         faces.lock(); defer { faces.unlock() }

@@ -19,17 +19,13 @@ extension TextLayout {
     ///   - only: the spans drawn, by index (nil: all) — a renderer draws each colour's spans
     ///     with their own mask; the masks of a partition of the spans add up to the whole.
     public func mask(subpixelOffset offset: (x: Double, y: Double), spans only: Set<Int>? = nil) throws(ImageError) -> Image {
-        guard offset.x.isFinite, offset.y.isFinite, (0..<1).contains(offset.x), (0..<1).contains(offset.y) else {
-            throw .invalidArgument("a sub-pixel offset must be in [0, 1) on each axis, got (\(offset.x), \(offset.y))")
-        }
-        let dx = FT_Pos((offset.x * 64).rounded()), dy = FT_Pos((offset.y * 64).rounded())
-        let pad = dx != 0 || dy != 0 ? 1 : 0
-        let (w, h) = size
-        var out = try Image(width: max(1, w) + pad, height: max(1, h) + pad)
+        let (dx, dy, blank) = try canvas(subpixelOffset: offset)
+        var out = blank
+        let w = size.width
         let faces = FaceSet(fonts)
         faces.lock(); defer { faces.unlock() }
         // FreeType's y axis points up: a shift down is a negative delta.
-        faces.setTransform(dx: dx, dy: -dy)
+        faces.setTransform(dx: FT_Pos(dx), dy: -FT_Pos(dy))
         defer { faces.resetTransform() }
         func fill(_ top: Int, _ rows: Int, from x0: Int, to x1: Int) {
             let (w, h) = (out.width, out.height)
@@ -69,7 +65,7 @@ extension TextLayout {
                 if ss.xScale != 1000 || faces.scaled { faces.setXScale(source, ss.xScale) }
                 guard
                     let bitmap = source.renderedGlyph(
-                        Font.GlyphKey(size: glyph.size, index: glyph.index, dx: Int(dx), dy: Int(dy), xScale: ss.xScale))
+                        Font.GlyphKey(size: glyph.size, index: glyph.index, dx: dx, dy: dy, xScale: ss.xScale))
                 else { continue }
                 let left = offset + glyph.x + bitmap.left, top = baseline - ss.rise - glyph.y - bitmap.top
                 let (rows, columns) = TextLayout.visible(width: bitmap.width, rows: bitmap.rows, left: left, top: top, in: out)
@@ -86,6 +82,18 @@ extension TextLayout {
             }
         }
         return out
+    }
+
+    /// The offset in 1/64 px and a transparent image for the text drawn at it: the layout's
+    /// size (at least 1 × 1), one pixel wider and taller when shifted.
+    /// - Throws: `ImageError` when a component is outside [0, 1).
+    func canvas(subpixelOffset offset: (x: Double, y: Double)) throws(ImageError) -> (dx: Int, dy: Int, image: Image) {
+        guard offset.x.isFinite, offset.y.isFinite, (0..<1).contains(offset.x), (0..<1).contains(offset.y) else {
+            throw .invalidArgument("a sub-pixel offset must be in [0, 1) on each axis, got (\(offset.x), \(offset.y))")
+        }
+        let dx = Int((offset.x * 64).rounded()), dy = Int((offset.y * 64).rounded())
+        let pad = dx != 0 || dy != 0 ? 1 : 0
+        return (dx, dy, try Image(width: max(1, size.width) + pad, height: max(1, size.height) + pad))
     }
 
     /// The rows and columns of a `width` × `rows` bitmap placed with its top-left at (`left`,
